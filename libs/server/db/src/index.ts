@@ -1,0 +1,3 @@
+export * from './lib/database';
+export * from './lib/test-database';
+export * from './lib/meta.tables';

@@ -1,0 +1,1 @@
+export * from './lib/site-for-host';
