@@ -1,0 +1,4 @@
+export * from './lib/envelopes';
+export * from './lib/events';
+export * from './lib/contents';
+export * from './lib/site-config';

@@ -1,0 +1,54 @@
+import Type, { type Static, type TSchema } from 'typebox';
+
+/** Success bodies wrap their result in `data` (DESIGN.md §3). */
+export const DataEnvelope = <T extends TSchema>(data: T) => Type.Object({ data });
+
+/** Lists add paging facts. */
+export const ListEnvelope = <T extends TSchema>(item: T) =>
+  Type.Object({
+    data: Type.Array(item),
+    hasNext: Type.Boolean(),
+    payloadSize: Type.Integer({ minimum: 0 }),
+    totalRecords: Type.Integer({ minimum: 0 }),
+  });
+export type ListResult<T> = { data: T[]; hasNext: boolean; payloadSize: number; totalRecords: number };
+
+export const SortOrder = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
+
+/** The table query every list takes (SPEC.md §3): take, skip, sort, order, search, plus filters. */
+export const ListQuery = Type.Object(
+  {
+    take: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000, default: 10 })),
+    skip: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+    sort: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_.]*$' })),
+    order: Type.Optional(SortOrder),
+    search: Type.Optional(Type.String({ maxLength: 255 })),
+  },
+  { additionalProperties: false },
+);
+export type ListQuery = Static<typeof ListQuery>;
+
+export const FieldError = Type.Object({ field: Type.String(), message: Type.String() });
+export type FieldError = Static<typeof FieldError>;
+
+/** Every error body: `{ message, code }`, with field errors for invalid input. */
+export const ErrorBody = Type.Object({
+  message: Type.String(),
+  code: Type.String(),
+  errors: Type.Optional(Type.Array(FieldError)),
+});
+export type ErrorBody = Static<typeof ErrorBody>;
+
+export const ERROR_CODES = {
+  badRequest: 'BAD_REQUEST',
+  unauthorized: 'UNAUTHORIZED',
+  forbiddenRead: 'FORBIDDEN_READ',
+  forbiddenWrite: 'FORBIDDEN_WRITE',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  businessRule: 'UNPROCESSABLE',
+  rateLimited: 'RATE_LIMITED',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  internal: 'INTERNAL',
+} as const;

@@ -1,0 +1,52 @@
+import Type, { type Static } from 'typebox';
+
+export const EVENT_STATUSES = ['ACTIVE', 'INACTIVE', 'CANCELLED'] as const;
+export const EventStatus = Type.Union(EVENT_STATUSES.map((s) => Type.Literal(s)));
+export type EventStatus = Static<typeof EventStatus>;
+
+export const REGISTRATION_TYPES = ['GENERAL', 'DELEGATE'] as const;
+export const RegistrationType = Type.Union(REGISTRATION_TYPES.map((s) => Type.Literal(s)));
+export type RegistrationType = Static<typeof RegistrationType>;
+
+const Timestamp = Type.String({ format: 'date-time', description: 'UTC; shown in Pacific/Honolulu' });
+
+/**
+ * An activity of the festival. Money is integer cents (DESIGN.md §3):
+ * `activityRegistrationFee: 2500` is USD 25.00.
+ */
+export const SubEvent = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  mainEventId: Type.String({ format: 'uuid' }),
+  name: Type.String(),
+  description: Type.String(),
+  status: EventStatus,
+  capacity: Type.Integer({ minimum: 0 }),
+  numRegistration: Type.Integer({ minimum: 0 }),
+  isAllowWaitList: Type.Boolean(),
+  activityRegistrationFee: Type.Integer({ minimum: 0, description: 'cents' }),
+  registrationFee: Type.Integer({ minimum: 0, description: 'cents' }),
+  startDate: Timestamp,
+  endDate: Timestamp,
+  location: Type.String(),
+});
+export type SubEvent = Static<typeof SubEvent>;
+
+export const MainEvent = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  name: Type.String(),
+  description: Type.String(),
+  status: EventStatus,
+  startDate: Timestamp,
+  endDate: Timestamp,
+  location: Type.String(),
+  timezone: Type.String(),
+  bannerImage: Type.String({ description: 'URL' }),
+  logoImage: Type.String({ description: 'URL' }),
+  refLink: Type.String({ description: 'the festival web site' }),
+  capacity: Type.Integer({ minimum: 0 }),
+  requiresReview: Type.Boolean({ description: 'new registrations start PENDING when true, APPROVED otherwise' }),
+});
+export type MainEvent = Static<typeof MainEvent>;
+
+export const MainEventDetail = Type.Intersect([MainEvent, Type.Object({ subEvents: Type.Array(SubEvent) })]);
+export type MainEventDetail = Static<typeof MainEventDetail>;

@@ -1,0 +1,20 @@
+import Type, { type Static } from 'typebox';
+
+/** `GET /config.json` on each site: what an app boots with, so one build runs anywhere. */
+export const SiteConfig = Type.Object({
+  site: Type.Union([Type.Literal('attendee'), Type.Literal('admin'), Type.Literal('identity')]),
+  environment: Type.Union([Type.Literal('embedded'), Type.Literal('production')]),
+  apiBaseUrl: Type.String({ description: 'e.g. /api-svc/v1' }),
+  translationBaseUrl: Type.String({ description: 'static translation files, e.g. /translation' }),
+  identity: Type.Object({
+    endpoint: Type.String({ description: 'Cognito-compatible endpoint (absolute URL)' }),
+    userPoolId: Type.String(),
+    clientId: Type.String(),
+    region: Type.String(),
+    cookieDomain: Type.Union([Type.String(), Type.Null()], { description: 'parent domain shared by the sites, or null to keep tokens per site' }),
+  }),
+  captchaChallengeUrl: Type.String(),
+  features: Type.Object({ multiLanguage: Type.Boolean(), devTools: Type.Boolean() }),
+  links: Type.Object({ festivalSite: Type.String(), attendeeSite: Type.String(), adminSite: Type.String(), identitySite: Type.String() }),
+});
+export type SiteConfig = Static<typeof SiteConfig>;
