@@ -1,0 +1,4 @@
+export * from './lib/portal-server';
+export * from './lib/playwright-config';
+export * from './lib/accessibility';
+export * from './lib/mailbox';

@@ -1,0 +1,31 @@
+import { portalPort } from './portal-server';
+
+export interface MailboxMessage {
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  sentAt: string;
+}
+
+/** The embedded mailbox (DESIGN.md §6), newest first; waits until a message arrives. */
+export async function waitForMail(to: string, options: { after?: Date; timeoutMs?: number } = {}): Promise<MailboxMessage> {
+  const deadline = Date.now() + (options.timeoutMs ?? 20_000);
+  while (Date.now() < deadline) {
+    const response = await fetch(`http://127.0.0.1:${portalPort()}/dev/mailbox?to=${encodeURIComponent(to)}`);
+    if (response.ok) {
+      const messages = (await response.json()) as MailboxMessage[];
+      const fresh = messages.find((message) => !options.after || new Date(message.sentAt) > options.after);
+      if (fresh) return fresh;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No mail for ${to} arrived in time.`);
+}
+
+/** The first six-digit code in a message. */
+export function codeIn(message: MailboxMessage): string {
+  const code = /\b(\d{6})\b/.exec(message.text)?.[1];
+  if (!code) throw new Error(`No code in the mail "${message.subject}".`);
+  return code;
+}

@@ -1,0 +1,74 @@
+import { validationMessage } from './messages';
+
+/** Upload rules (SPEC.md §5 "Files", §9). Sizes in bytes; a megabyte is 1024 × 1024 bytes. */
+export const MEGABYTE = 1024 * 1024;
+export const UPLOAD_FILE_TYPES = ['png', 'jpg', 'jpeg', 'webp', 'pdf', 'docx'] as const;
+export const REGISTRATION_IMAGE_TYPES = ['png', 'jpg', 'jpeg'] as const;
+export const MAX_FILE_BYTES = 50 * MEGABYTE;
+export const AVATAR_MAX_BYTES = 16 * MEGABYTE;
+export const IMAGE_COMPRESSION = { quality: 0.85, maxWidth: 1280, maxHeight: 1280 } as const;
+
+/** The MIME types each extension may arrive with (an empty type is judged by name alone). */
+export const MIME_TYPES: Record<string, readonly string[]> = {
+  png: ['image/png'],
+  jpg: ['image/jpeg'],
+  jpeg: ['image/jpeg'],
+  webp: ['image/webp'],
+  pdf: ['application/pdf'],
+  docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+};
+
+export interface FileLike {
+  name: string;
+  size: number;
+  type?: string;
+}
+
+export interface FileRules {
+  /** Allowed extensions, without dots. */
+  accept: readonly string[];
+  maxBytes: number;
+  maxFiles?: number;
+}
+
+export type FileCheck = { ok: true } | { ok: false; message: string };
+
+const extensionOf = (name: string): string => {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+};
+
+/**
+ * One file against the rules: present, an allowed extension whose MIME type (when the
+ * browser gives one) fits it, not larger than the limit. `alreadyChosen` counts the files
+ * already attached, for the "Can not upload more than {n} files" rule.
+ */
+export function validateFile(file: FileLike | null | undefined, rules: FileRules, alreadyChosen = 0): FileCheck {
+  if (!file) return { ok: false, message: validationMessage('validation.fileBlank') };
+  if (rules.maxFiles !== undefined && alreadyChosen + 1 > rules.maxFiles) {
+    return { ok: false, message: validationMessage('validation.tooManyFiles', { n: rules.maxFiles }) };
+  }
+  const accept = rules.accept.map((ext) => ext.toLowerCase());
+  const ext = extensionOf(file.name);
+  const mimeFits = !file.type || (MIME_TYPES[ext] ?? []).includes(file.type.toLowerCase());
+  if (!accept.includes(ext) || !mimeFits) {
+    return { ok: false, message: validationMessage('validation.fileType', { types: accept.join(', ') }) };
+  }
+  if (file.size > rules.maxBytes) {
+    return { ok: false, message: validationMessage('validation.fileTooLarge', { maxMb: Math.round((rules.maxBytes / MEGABYTE) * 100) / 100 }) };
+  }
+  return { ok: true };
+}
+
+/** Several files chosen at once: nothing chosen is blank; otherwise each file in turn. */
+export function validateFiles(files: readonly FileLike[], rules: FileRules, alreadyChosen = 0): FileCheck {
+  if (files.length === 0) return { ok: false, message: validationMessage('validation.fileBlank') };
+  if (rules.maxFiles !== undefined && alreadyChosen + files.length > rules.maxFiles) {
+    return { ok: false, message: validationMessage('validation.tooManyFiles', { n: rules.maxFiles }) };
+  }
+  for (const file of files) {
+    const check = validateFile(file, { accept: rules.accept, maxBytes: rules.maxBytes });
+    if (!check.ok) return check;
+  }
+  return { ok: true };
+}

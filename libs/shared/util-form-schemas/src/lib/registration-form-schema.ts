@@ -1,0 +1,89 @@
+import { array, boolean, lazy, mixed, object, string } from 'yup';
+import { attendeeSchema } from './attendee-schema';
+import { ATTENDEE_TYPES, type SchemaContext } from './form-values';
+import { LENGTHS } from './limits';
+import { message } from './messages';
+import { paymentPayloadSchema, paymentSchema } from './payment-schema';
+import { uniqueByKey } from './rules';
+
+/** GENERAL or DELEGATE; an empty value is left to `required`. */
+function oneOfTypes() {
+  return {
+    name: 'attendeeType',
+    message: message('validation.invalidOption'),
+    test: (value: string | undefined) => !value || (ATTENDEE_TYPES as readonly string[]).includes(value),
+  };
+}
+
+interface Shape {
+  type?: unknown;
+  isApplyEmergencyContactForAll?: unknown;
+  isRequiredPaymentRegistration?: unknown;
+  delegationKey?: unknown;
+}
+
+/**
+ * The delegation key: required for delegates, at most the code length; when the key check
+ * has answered (context `isDelegationKeyValid: false`) it shows "Incorrect key".
+ */
+function delegationKeyField() {
+  return string()
+    .trim()
+    .required(message('validation.required'))
+    .max(LENGTHS.code, message('validation.max', { max: LENGTHS.code }))
+    .test({
+      name: 'delegationKey',
+      message: message('validation.incorrectKey'),
+      test() {
+        return (this.options.context as SchemaContext | undefined)?.isDelegationKeyValid !== false;
+      },
+    });
+}
+
+function attendeesField(form: Shape, type: string | undefined) {
+  return array(
+    lazy((attendee: { isMainProfile?: unknown } | undefined) =>
+      attendeeSchema({
+        type: type === 'DELEGATE' ? 'DELEGATE' : 'GENERAL',
+        isMainProfile: attendee?.isMainProfile === true,
+        emergencyContactFromMain: form.isApplyEmergencyContactForAll === true,
+      }),
+    ),
+  )
+    .required(message('validation.required'))
+    .min(1, message('validation.required'))
+    .test(uniqueByKey<{ email?: string | null }>('email', 'validation.emailAlreadyUsed'));
+}
+
+/**
+ * The whole registration form (SPEC.md §5): the attendee rules depend on the chosen type and
+ * on each attendee's `isMainProfile`, so the schema is built per value.
+ */
+export const registrationFormSchema = lazy((form: Shape | undefined) => {
+  const values = form ?? {};
+  const type = typeof values.type === 'string' ? values.type : undefined;
+  return object({
+    type: string().required(message('validation.required')).test(oneOfTypes()),
+    attendees: attendeesField(values, type),
+    delegationKey: type === 'DELEGATE' ? delegationKeyField() : string().nullable(),
+    isRequiredPaymentRegistration: boolean(),
+    isApplyEmergencyContactForAll: boolean(),
+    payment: values.isRequiredPaymentRegistration === true ? paymentSchema.required(message('validation.required')) : mixed().nullable(),
+  });
+});
+
+/**
+ * The registration as the API receives it (SPEC.md §3 "Registration payload"). The type is
+ * the payload's `type` when present, else DELEGATE exactly when a delegation key is sent.
+ */
+export const registrationPayloadSchema = lazy((payload: (Shape & { payment?: unknown }) | undefined) => {
+  const values = payload ?? {};
+  const type = typeof values.type === 'string' ? values.type : values.delegationKey ? 'DELEGATE' : 'GENERAL';
+  return object({
+    eventId: string().trim().required(message('validation.required')),
+    type: string().test(oneOfTypes()),
+    attendees: attendeesField({}, type),
+    delegationKey: type === 'DELEGATE' ? delegationKeyField() : string().nullable(),
+    payment: values.payment ? paymentPayloadSchema : mixed().nullable(),
+  });
+});

@@ -1,0 +1,2 @@
+export * from './lib/permissions';
+export * from './lib/http-actions';

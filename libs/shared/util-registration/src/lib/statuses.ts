@@ -1,0 +1,86 @@
+/**
+ * Registration statuses (SPEC.md §4) and the transitions allowed between them.
+ *
+ *   new ──► PENDING ─────────────┬──► APPROVED ──► CHECKED_IN ──► FINISHED
+ *    │        │  ▲               │       │  └──────────────────────► FINISHED
+ *    │        │  └── WAITING_LIST ◄┘     └──► CANCELED / INVALID
+ *    │        ├──► PENDING_PAYMENT ──► APPROVED (paid) / PENDING (paid, review) / CANCELED / INVALID
+ *    │        └──► REJECTED / CANCELED / INVALID
+ *    └─(event needs no review)──► APPROVED
+ *
+ * REJECTED, CANCELED, FINISHED and INVALID are final: a person registers again instead.
+ */
+export const REGISTRATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'WAITING_LIST', 'CANCELED', 'FINISHED', 'PENDING_PAYMENT', 'CHECKED_IN', 'INVALID'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+export const REGISTRATION_TRANSITIONS: Readonly<Record<RegistrationStatus, readonly RegistrationStatus[]>> = {
+  PENDING: ['APPROVED', 'REJECTED', 'WAITING_LIST', 'PENDING_PAYMENT', 'CANCELED', 'INVALID'],
+  PENDING_PAYMENT: ['APPROVED', 'PENDING', 'CANCELED', 'INVALID'],
+  WAITING_LIST: ['PENDING', 'APPROVED', 'REJECTED', 'CANCELED'],
+  APPROVED: ['CHECKED_IN', 'FINISHED', 'CANCELED', 'INVALID'],
+  CHECKED_IN: ['FINISHED'],
+  REJECTED: [],
+  CANCELED: [],
+  FINISHED: [],
+  INVALID: [],
+};
+
+export const isRegistrationStatus = (value: unknown): value is RegistrationStatus =>
+  typeof value === 'string' && (REGISTRATION_STATUSES as readonly string[]).includes(value);
+
+export function canTransition(from: RegistrationStatus, to: RegistrationStatus): boolean {
+  return REGISTRATION_TRANSITIONS[from].includes(to);
+}
+
+export const isFinalStatus = (status: RegistrationStatus): boolean => REGISTRATION_TRANSITIONS[status].length === 0;
+
+/** A new registration waits for review, unless the event needs none. */
+export function initialRegistrationStatus(event: { requiresReview: boolean }): RegistrationStatus {
+  return event.requiresReview ? 'PENDING' : 'APPROVED';
+}
+
+/** One attendee's record for an activity. */
+export const SUB_EVENT_REGISTRATION_STATUSES = ['RESERVED', 'WAITING_LIST', 'CANCELED', 'CHECKED_IN'] as const;
+export type SubEventRegistrationStatus = (typeof SUB_EVENT_REGISTRATION_STATUSES)[number];
+
+/** What an activity card shows for the viewer's registration, from its attendees' records. */
+export type DerivedSubEventStatus = 'RESERVED' | 'WAITING_LIST' | 'CHECKED_IN' | 'NOT_RESERVED';
+
+/**
+ * SPEC.md §4: reserved if any record is RESERVED, waitlisted if all are WAITING_LIST,
+ * checked in if all are CHECKED_IN. Anything else (no records, all canceled, a mix without a
+ * reservation) is NOT_RESERVED. Pass `eventRegistrationId` to look only at that
+ * registration's records.
+ */
+export function deriveSubEventStatus(
+  records: readonly { status: SubEventRegistrationStatus; eventRegistrationId?: string | null }[],
+  eventRegistrationId?: string,
+): DerivedSubEventStatus {
+  const mine = eventRegistrationId === undefined ? records : records.filter((r) => r.eventRegistrationId === eventRegistrationId);
+  if (mine.length === 0) return 'NOT_RESERVED';
+  if (mine.some((r) => r.status === 'RESERVED')) return 'RESERVED';
+  if (mine.every((r) => r.status === 'WAITING_LIST')) return 'WAITING_LIST';
+  if (mine.every((r) => r.status === 'CHECKED_IN')) return 'CHECKED_IN';
+  return 'NOT_RESERVED';
+}
+
+export interface SubEventCapacity {
+  capacity: number;
+  numRegistration: number;
+  isAllowWaitList: boolean;
+}
+
+/** A sub-event accepts a registration when it has room or keeps a waitlist. */
+export function acceptsRegistration(subEvent: SubEventCapacity): boolean {
+  return subEvent.numRegistration < subEvent.capacity || subEvent.isAllowWaitList;
+}
+
+/** Only ACTIVE sub-events are listed to users. */
+export const isListedToUsers = (subEvent: { status: string }): boolean => subEvent.status === 'ACTIVE';
+
+export type RegistrationType = 'GENERAL' | 'DELEGATE';
+
+/** Only GENERAL attendees pay, and only when the fee is above zero. */
+export function paymentRequired(type: RegistrationType | string, feeCents: number): boolean {
+  return type === 'GENERAL' && feeCents > 0;
+}
