@@ -1,4 +1,8 @@
 import { defineProject } from 'vitest/config';
 import { sharedTestConfig } from '../../../vitest.shared.ts';
 
-export default defineProject(sharedTestConfig('shared-ui-kit', 'jsdom'));
+const base = sharedTestConfig('shared-ui-kit', 'jsdom');
+// The UI kit's jsdom polyfills and English i18n, after the shared DOM setup.
+const uiKitSetup = new URL('./test-setup.ts', import.meta.url).pathname;
+
+export default defineProject({ ...base, test: { ...base.test, setupFiles: [base.test?.setupFiles ?? []].flat().concat(uiKitSetup) } });

@@ -1,1 +1,10 @@
-export {};
+export * from './lib/http-errors';
+export * from './lib/error-handler';
+export * from './lib/validation';
+export * from './lib/authenticate';
+export * from './lib/rate-limit';
+export * from './lib/logging';
+export * from './lib/site-config';
+export * from './lib/sites';
+export * from './lib/database-plugin';
+export * from './lib/health.routes';

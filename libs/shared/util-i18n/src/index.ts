@@ -1,1 +1,6 @@
-export {};
+export * from './lib/resources';
+export * from './lib/create-i18n';
+export * from './lib/locale-storage';
+export { commonEn } from './lib/resources/common.en';
+export * from './lib/format-date';
+export * from './lib/locales';

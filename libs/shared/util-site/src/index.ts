@@ -1,1 +1,3 @@
 export * from './lib/site-for-host';
+export * from './lib/routes';
+export * from './lib/redirect';

@@ -1,11 +1,12 @@
 import Type, { type Static } from 'typebox';
 
 export const EVENT_STATUSES = ['ACTIVE', 'INACTIVE', 'CANCELLED'] as const;
-export const EventStatus = Type.Union(EVENT_STATUSES.map((s) => Type.Literal(s)));
+// Spelled out: a mapped array loses the tuple type and Static<> would be `never`.
+export const EventStatus = Type.Union([Type.Literal('ACTIVE'), Type.Literal('INACTIVE'), Type.Literal('CANCELLED')]);
 export type EventStatus = Static<typeof EventStatus>;
 
 export const REGISTRATION_TYPES = ['GENERAL', 'DELEGATE'] as const;
-export const RegistrationType = Type.Union(REGISTRATION_TYPES.map((s) => Type.Literal(s)));
+export const RegistrationType = Type.Union([Type.Literal('GENERAL'), Type.Literal('DELEGATE')]);
 export type RegistrationType = Static<typeof RegistrationType>;
 
 const Timestamp = Type.String({ format: 'date-time', description: 'UTC; shown in Pacific/Honolulu' });

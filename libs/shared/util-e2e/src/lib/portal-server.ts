@@ -75,3 +75,12 @@ export async function startPortal(): Promise<() => Promise<void>> {
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
+
+/**
+ * For requests made from Node (Playwright's `request`), which cannot resolve *.localhost:
+ * the loopback URL plus the Host header that picks the site.
+ */
+export function siteRequest(site: SiteName, path: string): [string, { headers: Record<string, string> }] {
+  const port = portalPort();
+  return [`http://127.0.0.1:${port}${path}`, { headers: { host: `${HOST_LABEL[site]}.localhost:${port}` } }];
+}

@@ -1,0 +1,32 @@
+import { useLocation, useNavigate, useRouteError, type RouteObject } from 'react-router-dom';
+import { AdminHomePage, AdminLayout } from '@festival/admin-feature-shell';
+import { SiteLocaleSwitcher } from '@festival/shared-feature-bootstrap';
+import { ErrorPage, NotFoundPage } from '@festival/shared-ui-kit';
+import { adminRoutes } from '@festival/shared-util-site';
+
+function RouteErrorPage() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const location = useLocation();
+  console.error(error);
+  // Navigating to the same place makes the router drop the error and render the page again.
+  return <ErrorPage onHome={() => navigate('/')} onRetry={() => navigate(`${location.pathname}${location.search}`, { replace: true })} />;
+}
+
+function AppNotFound() {
+  const navigate = useNavigate();
+  return <NotFoundPage onHome={() => navigate('/')} />;
+}
+
+export function createAdminRoutes(): RouteObject[] {
+  return [
+    {
+      element: <AdminLayout headerEndSlot={<SiteLocaleSwitcher />} />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { path: adminRoutes.root.path, element: <AdminHomePage />, errorElement: <RouteErrorPage /> },
+        { path: '*', element: <AppNotFound /> },
+      ],
+    },
+  ];
+}

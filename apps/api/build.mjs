@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// Bundles the API into dist/apps/api/main.mjs: our workspace libraries inside, every npm package
+// left external (node_modules is there at run time), plus the files the bundle reads beside itself.
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const out = 'dist/apps/api';
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const externalNpmPackages = {
+  name: 'external-npm-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@festival/') ? undefined : { path: args.path, external: true }));
+  },
+};
+
+await build({
+  entryPoints: ['apps/api/src/main.ts'],
+  outfile: `${out}/main.mjs`,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  tsconfig: 'apps/api/tsconfig.json',
+  plugins: [externalNpmPackages],
+  logLevel: 'warning',
+});
+
+// defaultMigrationsFolder() and demoMediaFolder() look for these beside the bundle.
+cpSync('libs/server/db/migrations', `${out}/migrations`, { recursive: true });
+cpSync('libs/server/seed/assets', `${out}/media/demo`, { recursive: true });
+console.log(`built ${out}/main.mjs`);

@@ -1,0 +1,123 @@
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Database } from '@festival/server-db';
+import {
+  API_BASE_URL,
+  authenticatePlugin,
+  createValidatorCompiler,
+  databasePlugin,
+  errorHandlerPlugin,
+  healthRoutes,
+  loggerOptions,
+  rateLimitPlugin,
+  siteConfigFor,
+  sitesPlugin,
+  type SiteConfigSettings,
+  type TokenVerifier,
+} from '@festival/server-platform';
+import { contentsRoutes } from '@festival/server-contents';
+import { activeFestivalLink, eventsRepository, eventsRoutes } from '@festival/server-events';
+import { DEMO_MEDIA_PREFIX, demoMediaFolder } from '@festival/server-seed';
+import { createIdpContext, idpRoutes, loadIdpConfig, type IdpContext } from '@festival/server-idp';
+import { createApiTokenVerifier } from '@festival/server-auth';
+import { usersRoutes } from '@festival/server-users';
+import { accessControlPlugin, permissionsRoutes } from '@festival/server-permissions';
+import { createMailer, createTransportFromConfig, loadMailConfig, mailboxRoutes } from '@festival/server-mail';
+import type { ApiConfig } from './config';
+
+export interface AppOptions {
+  config: ApiConfig;
+  /** Opened (and later closed) by the caller: main.ts or a test. */
+  database: Database;
+  /** Checks bearer tokens; by default the configured provider's (embedded idp or Cognito, see libs/server/auth). */
+  tokenVerifier?: TokenVerifier;
+  /** Identity values for /config.json; defaults come from the config (embedded idp). */
+  identitySettings?: SiteConfigSettings['identity'];
+}
+
+/** Paths the server owns on every host: a miss there is a JSON 404, never an app page. */
+const SERVER_PREFIXES = ['/api-svc', '/translation-svc', '/idp', '/media'];
+
+/** Builds the whole server, ready to `inject` or `listen`: external plugins, our plugins, then the modules. */
+export async function buildApp({ config, database, tokenVerifier, identitySettings }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...loggerOptions(config.logLevel),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(createValidatorCompiler());
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // First, so that every route registered after it, ours or a plugin's, is in its access table.
+  await app.register(accessControlPlugin, { publicPrefixes: [`${API_BASE_URL}/docs`] });
+
+  // External plugins.
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Festival portal API', version: '1.0.0', description: 'The API of the festival registration portal (SPEC.md §7).' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE_URL}/docs` });
+
+  // Our plugins.
+  await app.register(errorHandlerPlugin);
+  await app.register(databasePlugin, { database });
+  await app.register(rateLimitPlugin, {
+    max: config.rateLimitPerMinute,
+    windowMs: 60_000,
+    appliesTo: (request: FastifyRequest) => request.url.startsWith('/api-svc/'),
+  });
+
+  // Modules.
+  await app.register(healthRoutes);
+  const mailConfig = loadMailConfig(process.env);
+  const mailer = createMailer({ db: database.db, transport: createTransportFromConfig(database.db, mailConfig), festivalName: mailConfig.festivalName, logger: app.log });
+  mailer.start();
+  app.addHook('onClose', () => mailer.close());
+  if (mailConfig.devMailboxEnabled && !config.production) await app.register(mailboxRoutes, { db: database.db });
+  // The embedded identity provider serves the `local_` pool; a real Cognito pool needs none.
+  let idpContext: IdpContext | null = null;
+  if (config.identity.region === 'local') {
+    const idpConfig = loadIdpConfig({ ...process.env, IDP_USER_POOL_ID: config.identity.userPoolId, IDP_CLIENT_ID: config.identity.clientId, PORT: String(config.port) });
+    idpContext = createIdpContext(database.db, idpConfig, mailer);
+    await app.register(idpRoutes, { context: idpContext });
+  }
+  // Bearer ID tokens of the embedded idp or of the Cognito pool, one code path (libs/server/auth).
+  await app.register(authenticatePlugin, { tokenVerifier: tokenVerifier ?? createApiTokenVerifier(config.identity, idpContext) });
+  await app.register(
+    async (api) => {
+      await api.register(contentsRoutes);
+      await api.register(eventsRoutes);
+      await api.register(usersRoutes);
+      await api.register(permissionsRoutes);
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: API_BASE_URL },
+  );
+  await app.register(fastifyStatic, { root: demoMediaFolder(), prefix: DEMO_MEDIA_PREFIX, decorateReply: false, maxAge: '1d' });
+
+  const settings: SiteConfigSettings = {
+    environment: config.production ? 'production' : 'embedded',
+    identity: identitySettings ?? { ...config.identity, endpoint: config.identity.endpoint ?? undefined },
+    multiLanguage: config.multiLanguage,
+    devTools: !config.production,
+    festivalSiteUrl: config.festivalSiteUrl ?? undefined,
+  };
+  const events = eventsRepository(database.db);
+  await app.register(sitesPlugin, {
+    sitesDir: config.sitesDir,
+    reservedPrefixes: SERVER_PREFIXES,
+    siteConfig: async (request) =>
+      siteConfigFor({ protocol: request.protocol, host: request.host }, settings, settings.festivalSiteUrl ? null : await activeFestivalLink(events)),
+  });
+
+  await app.ready();
+  return app;
+}

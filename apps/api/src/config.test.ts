@@ -1,0 +1,74 @@
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with an empty environment', () => {
+    const config = loadConfig({}, '/srv/festival');
+    expect(config).toMatchObject({
+      port: 8080,
+      host: 'localhost',
+      dataDir: '/srv/festival/.data',
+      databaseUrl: null,
+      sitesDir: join('/srv/festival', 'dist', 'apps'),
+      production: false,
+      logLevel: 'info',
+      festivalSiteUrl: null,
+      multiLanguage: false,
+      identity: { userPoolId: 'local_Festival01', clientId: 'festivalportallocal', region: 'local', endpoint: null },
+      rateLimitPerMinute: 1000,
+      bodyLimitBytes: 1_048_576,
+    });
+  });
+
+  it('takes every setting from the environment', () => {
+    const config = loadConfig(
+      {
+        PORT: '9090',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/var/lib/festival',
+        DATABASE_URL: 'postgres://festival@db:5432/festival',
+        SITES_DIR: 'web',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'WARN',
+        FESTIVAL_SITE_URL: 'https://festival.example/',
+        MULTI_LANGUAGE: 'true',
+        COGNITO_USER_POOL_ID: 'us-west-2_AbCdEf',
+        COGNITO_CLIENT_ID: 'abc123',
+        TRUST_PROXY: 'yes',
+        RATE_LIMIT_PER_MINUTE: '0',
+      },
+      '/srv',
+    );
+    expect(config).toMatchObject({
+      port: 9090,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/festival',
+      databaseUrl: 'postgres://festival@db:5432/festival',
+      sitesDir: '/srv/web',
+      production: true,
+      logLevel: 'warn',
+      festivalSiteUrl: 'https://festival.example/',
+      multiLanguage: true,
+      identity: { userPoolId: 'us-west-2_AbCdEf', clientId: 'abc123', region: 'us-west-2' },
+      trustProxy: true,
+      rateLimitPerMinute: 0,
+    });
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ PORT: ' ', DATABASE_URL: '' }, '/x')).toMatchObject({ port: 8080, databaseUrl: null });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT must be a whole number/],
+    [{ PORT: '70000' }, /PORT must be a whole number from 0 to 65535/],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, /DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//],
+    [{ DATABASE_URL: 'not a url' }, /DATABASE_URL is not a valid URL/],
+    [{ MULTI_LANGUAGE: 'maybe' }, /MULTI_LANGUAGE must be true or false/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ FESTIVAL_SITE_URL: 'ftp://festival.example' }, /FESTIVAL_SITE_URL must start with https:\/\//],
+  ])('refuses %o in one line', (env, message) => {
+    expect(() => loadConfig(env, '/x')).toThrow(ConfigError);
+    expect(() => loadConfig(env, '/x')).toThrow(message);
+  });
+});

@@ -1,0 +1,106 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import type { DatabaseConfig } from '@festival/server-db';
+
+/** A setting that cannot work; its message is the one line an operator needs. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export interface ApiConfig {
+  port: number;
+  /** `localhost` listens on both 127.0.0.1 and ::1, which Chromium's *.localhost needs. */
+  host: string;
+  /** The embedded database lives in `<dataDir>/pglite`. */
+  dataDir: string;
+  /** A PostgreSQL server instead of the embedded database. */
+  databaseUrl: string | null;
+  /** Holds attendee/, admin/, identity/ as Vite builds them. */
+  sitesDir: string;
+  production: boolean;
+  logLevel: string;
+  festivalSiteUrl: string | null;
+  multiLanguage: boolean;
+  identity: { userPoolId: string; clientId: string; region: string; endpoint: string | null };
+  trustProxy: boolean;
+  /** API requests per client address and minute; 0 turns the limit off. */
+  rateLimitPerMinute: number;
+  bodyLimitBytes: number;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+export const EMBEDDED_USER_POOL_ID = 'local_Festival01';
+export const EMBEDDED_CLIENT_ID = 'festivalportallocal';
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const value = text(env, name);
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (it is "${value}"): fix or unset it.`);
+  }
+  return Number(value);
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const value = text(env, name)?.toLowerCase();
+  if (value === undefined) return fallback;
+  if (['true', '1', 'yes'].includes(value)) return true;
+  if (['false', '0', 'no'].includes(value)) return false;
+  throw new ConfigError(`${name} must be true or false (it is "${value}"): fix or unset it.`);
+}
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const value = text(env, name);
+  if (value === undefined) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL: it should look like ${protocols[0]}//...`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')} (it starts with ${parsed.protocol}//).`);
+  }
+  return value;
+}
+
+/** Reads every setting from the environment once, at start-up, and refuses what cannot work. */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): ApiConfig {
+  const production = text(env, 'NODE_ENV') === 'production';
+  const logLevel = text(env, 'LOG_LEVEL')?.toLowerCase() ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (it is "${logLevel}").`);
+  const folder = (value: string) => (isAbsolute(value) ? value : resolve(cwd, value));
+  const userPoolId = text(env, 'COGNITO_USER_POOL_ID') ?? EMBEDDED_USER_POOL_ID;
+  return {
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    host: text(env, 'HOST') ?? 'localhost',
+    dataDir: folder(text(env, 'DATA_DIR') ?? '.data'),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    sitesDir: folder(text(env, 'SITES_DIR') ?? join('dist', 'apps')),
+    production,
+    logLevel,
+    festivalSiteUrl: url(env, 'FESTIVAL_SITE_URL', ['https:', 'http:']),
+    multiLanguage: flag(env, 'MULTI_LANGUAGE', false),
+    identity: {
+      userPoolId,
+      clientId: text(env, 'COGNITO_CLIENT_ID') ?? EMBEDDED_CLIENT_ID,
+      // Cognito pool ids start with their region ("us-west-2_AbC"); the embedded one says "local".
+      region: text(env, 'COGNITO_REGION') ?? userPoolId.split('_')[0],
+      endpoint: url(env, 'COGNITO_ENDPOINT', ['https:', 'http:']),
+    },
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1000, 0, 1_000_000),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
+  };
+}
+
+/** PostgreSQL when DATABASE_URL is set, otherwise the embedded database in `<DATA_DIR>/pglite`. */
+export function databaseConfig(config: ApiConfig): DatabaseConfig {
+  return config.databaseUrl ? { engine: 'postgres', url: config.databaseUrl } : { engine: 'pglite', dataDir: join(config.dataDir, 'pglite') };
+}

@@ -1,0 +1,20 @@
+import { DatabaseStartError, openDatabase } from '@festival/server-db';
+import { DEMO_DELEGATION_KEY, seedDemoData } from '@festival/server-seed';
+import { ConfigError, databaseConfig, loadConfig } from './config';
+
+try {
+  const config = loadConfig();
+  const database = await openDatabase(databaseConfig(config));
+  try {
+    const result = await seedDemoData(database.db);
+    console.log(result.seeded ? `Demo data seeded (delegation key ${DEMO_DELEGATION_KEY}).` : `Demo data was already seeded at ${result.seededAt}; reference lists refreshed.`);
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof DatabaseStartError) {
+    console.error(`Cannot seed: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}

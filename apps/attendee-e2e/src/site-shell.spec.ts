@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, siteRequest, siteUrl } from '@festival/shared-util-e2e';
+
+test.describe('attendee site shell', () => {
+  test('home shows the active festival from the API', async ({ page }) => {
+    await page.goto(siteUrl('attendee', '/'));
+    const festival = await (await page.request.get(...siteRequest('attendee', '/api-svc/v1/events/active'))).json();
+    const name: string = festival.data[0].name;
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await expect(page.locator(`img[src="${festival.data[0].bannerImage}"]`)).toBeVisible();
+    await expect(page.locator(`img[src="${festival.data[0].logoImage}"]`)).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a protected page sends the visitor home with a redirect and opens sign-in', async ({ page }) => {
+    await page.goto(siteUrl('attendee', '/my-events?tab=past'));
+    await expect(page).toHaveURL(siteUrl('attendee', `/?redirect=${encodeURIComponent('/my-events?tab=past')}`));
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    await page.goto(siteUrl('attendee', '/no-such-page'));
+    await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('public pages need no sign-in and show the footer links', async ({ page }) => {
+    for (const path of ['/terms-conditions', '/privacy-policy', '/faq']) {
+      await page.goto(siteUrl('attendee', path));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveURL(siteUrl('attendee', path));
+      await expectAccessible(page);
+    }
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['Become a volunteer', 'Media', 'Terms and Conditions', 'Privacy Policy']) {
+      await expect(footer.getByRole('link', { name })).toBeVisible();
+    }
+  });
+
+  test('each site answers on its own host with its own configuration', async ({ request }) => {
+    for (const [site, expected] of [['attendee', 'attendee'], ['admin', 'admin'], ['identity', 'identity']] as const) {
+      const config = await (await request.get(...siteRequest(site, '/config.json'))).json();
+      expect(config.site).toBe(expected);
+    }
+  });
+});

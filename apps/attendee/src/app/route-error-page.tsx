@@ -1,0 +1,18 @@
+import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { ErrorPage } from '@festival/shared-ui-kit';
+import { useEffect } from 'react';
+
+/** The router's error element: "Unfortunately, something went wrong." with Back to Home and Try again. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => console.error(error), [error]);
+  return (
+    <ErrorPage
+      onHome={() => navigate('/')}
+      // Navigating to the same place makes the router drop the error and render the page again.
+      onRetry={() => navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })}
+    />
+  );
+}

@@ -1,0 +1,166 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, type AxiosAdapter } from 'axios';
+import type { MainEvent } from '@festival/shared-util-api-contracts';
+import { createAttendeeRoutes } from './routes';
+import { RouteErrorPage } from './route-error-page';
+import { renderAttendee } from './test-render';
+
+const festival: MainEvent = {
+  id: '5d2b8f0e-3c1a-4f7e-9a61-0c2f1e7b9d11',
+  name: 'Festival of Pacific Arts & Culture 2026',
+  description: 'Two weeks of dance, music and canoes.',
+  status: 'ACTIVE',
+  startDate: '2026-06-06T18:00:00.000Z',
+  endDate: '2026-06-16T08:00:00.000Z',
+  location: 'Honolulu, Hawaiʻi',
+  timezone: 'Pacific/Honolulu',
+  bannerImage: '/media/seed/banner.svg',
+  logoImage: '/media/seed/logo.svg',
+  refLink: 'https://festival.example.org',
+  capacity: 5000,
+  requiresReview: false,
+};
+
+const answer = (status: number, data: unknown): AxiosAdapter => async (config) => {
+  const response = { data, status, statusText: '', headers: {}, config };
+  if (status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, {}, response);
+  return response;
+};
+
+describe('attendee routes', () => {
+  it('sends a visitor of a protected page home with the redirect and opens the sign-in dialog', async () => {
+    const router = await renderAttendee('/my-events?tab=past');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/my-events?tab=past')}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    expect(within(dialog).getByLabelText('Email')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', 'http://identity.localhost:8080/forgot-password');
+  });
+
+  it.each(['/dashboard', '/me', '/register-event/7', '/registered-information/3/delegation-portal', '/volunteer/update', '/media'])(
+    'protects %s',
+    async (path) => {
+      const router = await renderAttendee(path);
+      await waitFor(() => expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent(path)}`));
+    },
+  );
+
+  it.each([
+    ['/terms-conditions', 'Terms and Conditions'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/faq', 'Frequently asked questions'],
+    ['/dev', 'Developer tools'],
+  ])('lets visitors see %s', async (path, heading) => {
+    const router = await renderAttendee(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    await renderAttendee('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('shows the error page for a render error, with Back to Home and Try again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let broken = true;
+    function Fragile() {
+      if (broken) throw new Error('boom');
+      return <p>Recovered</p>;
+    }
+    const routes = createAttendeeRoutes();
+    routes[0].children!.unshift({ path: '/fragile', element: <Fragile />, errorElement: <RouteErrorPage /> });
+    const router = await renderAttendee('/fragile', { routes });
+    expect(await screen.findByRole('heading', { name: 'Unfortunately, something went wrong.' })).toBeInTheDocument();
+    broken = false;
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Recovered')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/fragile');
+  });
+
+  it('leaves the error page for home with Back to Home', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    const routes = createAttendeeRoutes();
+    routes[0].children!.unshift({ path: '/broken', element: <Broken />, errorElement: <RouteErrorPage /> });
+    const router = await renderAttendee('/broken', { routes });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Back to Home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the festival' })).toBeInTheDocument();
+  });
+
+  it('home shows the active festival from the API', async () => {
+    const urls: string[] = [];
+    const adapter: AxiosAdapter = async (config) => {
+      urls.push(`${config.baseURL}${config.url}`);
+      return answer(200, { data: [festival], hasNext: false, payloadSize: 1, totalRecords: 1 })(config);
+    };
+    await renderAttendee('/', { adapter });
+    expect(await screen.findByRole('heading', { level: 1, name: festival.name })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: `Banner of ${festival.name}` })).toHaveAttribute('src', festival.bannerImage);
+    expect(screen.getByRole('img', { name: `Logo of ${festival.name}` })).toHaveAttribute('src', festival.logoImage);
+    // 06/16 08:00 UTC is still 06/15 in Honolulu.
+    expect(screen.getByText('06/06/2026 – 06/15/2026')).toBeInTheDocument();
+    expect(screen.getByText('Honolulu, Hawaiʻi')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Visit the festival site' })).toHaveAttribute('href', festival.refLink);
+    expect(urls).toEqual(['/api-svc/v1/events/active']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('home says so when the festival cannot be loaded', async () => {
+    await renderAttendee('/', { adapter: answer(500, {}) });
+    expect(await screen.findByText('The festival could not be loaded.')).toBeInTheDocument();
+    expect(screen.getAllByText('An error has occurred').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('home says so when no festival is active', async () => {
+    await renderAttendee('/', { adapter: answer(200, { data: [], hasNext: false, payloadSize: 0, totalRecords: 0 }) });
+    expect(await screen.findByText('There is no active festival at the moment. Please check back soon.')).toBeInTheDocument();
+  });
+});
+
+describe('attendee layout', () => {
+  it.each([
+    ['/', true], ['/faq', true], ['/terms-conditions', true], ['/no-such-page', true],
+    ['/dev', false], ['/login', false],
+  ])('footer on %s shown = %s', async (path, shown) => {
+    await renderAttendee(path);
+    await screen.findAllByRole('heading', { level: 1 });
+    const footer = screen.queryByRole('contentinfo');
+    if (!shown) {
+      expect(footer).not.toBeInTheDocument();
+      return;
+    }
+    for (const name of ['Become a volunteer', 'Media', 'Festival site', 'Terms and Conditions', 'Privacy Policy']) {
+      expect(within(footer!).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(footer!).getByRole('link', { name: 'Festival site' })).toHaveAttribute('href', 'https://festival.example.org');
+  });
+
+  it('gives the navbar elevation after 50 px of scroll', async () => {
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    await renderAttendee('/faq');
+    const header = await screen.findByRole('banner');
+    expect(header).toHaveAttribute('data-elevated', 'false');
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 80, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(header).toHaveAttribute('data-elevated', 'true');
+  });
+
+  it('shows the visitor items and opens sign-in from the navbar', async () => {
+    await renderAttendee('/faq');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    await userEvent.setup().click(within(nav).getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, type RouteObject } from 'react-router-dom';
+import { AttendeeLayout, LoginPage } from '@festival/attendee-feature-shell';
+import { DevPage } from '@festival/attendee-feature-dev';
+import { HomePage } from '@festival/attendee-feature-home';
+import { FaqPage, PrivacyPage, TermsPage } from '@festival/attendee-feature-info';
+import { SiteLocaleSwitcher } from '@festival/shared-feature-bootstrap';
+import { NotFoundPage, PlaceholderPage } from '@festival/shared-ui-kit';
+import { attendeeRoutes, type AttendeeRouteName } from '@festival/shared-util-site';
+import { RequireAuth } from './require-auth';
+import { RouteErrorPage } from './route-error-page';
+
+/** Which capability (later issue) brings each page that is still a placeholder. */
+const PLACEHOLDERS: Partial<Record<AttendeeRouteName, string>> = {
+  dashboard: 'dashboard',
+  myEvents: 'activities',
+  mySubEvent: 'activities',
+  myProfile: 'profile',
+  registerEvent: 'registration',
+  editRegisterEvent: 'registration',
+  previewEvent: 'registration',
+  registeredInformation: 'registration',
+  registeredInformationId: 'registration',
+  updateVisaAssistance: 'registration',
+  updateAdditionalAttendee: 'registration',
+  updateAccommodationAssistance: 'registration',
+  delegationPortal: 'registration',
+  volunteer: 'volunteer',
+  volunteerRegistration: 'volunteer',
+  volunteerInformation: 'volunteer',
+  volunteerUpdateInformation: 'volunteer',
+  media: 'media',
+  mediaRegistration: 'media',
+  mediaInformation: 'media',
+  mediaUpdateInformation: 'media',
+};
+
+function Placeholder({ name, capability }: { name: AttendeeRouteName; capability: string }) {
+  const { t } = useTranslation('attendee');
+  return <PlaceholderPage title={t(`pages.${name}`)} capability={t(`capabilities.${capability}`)} />;
+}
+
+function AppNotFound() {
+  const navigate = useNavigate();
+  return <NotFoundPage onHome={() => navigate('/')} />;
+}
+
+const IMPLEMENTED: Partial<Record<AttendeeRouteName, React.ReactNode>> = {
+  root: <HomePage />,
+  dev: <DevPage />,
+  termsConditions: <TermsPage />,
+  privacyPolicy: <PrivacyPage />,
+  faq: <FaqPage />,
+  login: <LoginPage />,
+};
+
+/** The whole attendee route table (SPEC.md §2), built from the named routes in util-site. */
+export function createAttendeeRoutes(): RouteObject[] {
+  const children: RouteObject[] = (Object.keys(attendeeRoutes) as AttendeeRouteName[]).map((name) => {
+    const route = attendeeRoutes[name];
+    const page = IMPLEMENTED[name] ?? <Placeholder name={name} capability={PLACEHOLDERS[name] ?? 'registration'} />;
+    return {
+      path: route.path,
+      element: route.public ? page : <RequireAuth>{page}</RequireAuth>,
+      errorElement: <RouteErrorPage />,
+    };
+  });
+  children.push({ path: '*', element: <AppNotFound /> });
+  return [{ element: <AttendeeLayout navbarEndSlot={<SiteLocaleSwitcher />} />, errorElement: <RouteErrorPage />, children }];
+}

@@ -1,0 +1,3 @@
+import { startPortal } from '@festival/shared-util-e2e';
+
+export default startPortal;

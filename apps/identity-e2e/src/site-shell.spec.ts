@@ -1,0 +1,16 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, siteUrl } from '@festival/shared-util-e2e';
+
+test.describe('identity site shell', () => {
+  test('the identity site is served on identity.* and passes the accessibility check', async ({ page }) => {
+    await page.goto(siteUrl('identity', '/'));
+    await expect(page.getByRole('main')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('an unknown identity path shows the not-found page', async ({ page }) => {
+    await page.goto(siteUrl('identity', '/no-such-page'));
+    await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

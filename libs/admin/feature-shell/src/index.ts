@@ -1,0 +1,2 @@
+export * from './lib/admin-layout';
+export * from './lib/admin-home-page';

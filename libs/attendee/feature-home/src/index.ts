@@ -1,0 +1,2 @@
+export * from './lib/home-page';
+export * from './lib/festival-hero';

@@ -1,0 +1,3 @@
+export * from './lib/terms-page';
+export * from './lib/privacy-page';
+export * from './lib/faq-page';

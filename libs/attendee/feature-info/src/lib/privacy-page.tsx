@@ -1,0 +1,5 @@
+import { InfoArticle } from './info-article';
+
+export function PrivacyPage() {
+  return <InfoArticle page="privacy" />;
+}

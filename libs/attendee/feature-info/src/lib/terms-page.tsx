@@ -1,0 +1,5 @@
+import { InfoArticle } from './info-article';
+
+export function TermsPage() {
+  return <InfoArticle page="terms" />;
+}

@@ -1,0 +1,2 @@
+export * from './lib/identity-layout';
+export * from './lib/identity-home-page';

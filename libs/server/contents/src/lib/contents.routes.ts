@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Contents, DataEnvelope, ErrorBody } from '@festival/shared-util-api-contracts';
+import type {} from '@festival/server-platform';
+import { contentsRepository } from './contents.repository';
+import { getContents } from './contents.service';
+import type {} from '@festival/server-auth';
+
+export const contentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const repository = contentsRepository(app.db);
+
+  app.get(
+    '/contents',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['contents'],
+        summary: 'Reference lists: ISO 3166-1 countries and ISO 639-1 languages, sorted by English name',
+        response: { 200: DataEnvelope(Contents), 429: ErrorBody },
+      },
+    },
+    async () => ({ data: await getContents(repository) }),
+  );
+};

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { DataEnvelope, ErrorBody, ListEnvelope, ListQuery, MainEvent, MainEventDetail } from '@festival/shared-util-api-contracts';
+import { eventsRepository } from './events.repository';
+import { getEventDetail, listActiveEvents } from './events.service';
+import type {} from '@festival/server-auth';
+
+const EventParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+
+export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const repository = eventsRepository(app.db);
+
+  app.get(
+    '/events/active',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['events'],
+        summary: 'ACTIVE main events (festivals); sort by name, startDate or endDate; search matches the name',
+        querystring: ListQuery,
+        response: { 200: ListEnvelope(MainEvent), 400: ErrorBody },
+      },
+    },
+    async (request) => listActiveEvents(repository, request.query),
+  );
+
+  app.get(
+    '/events/:id',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['events'],
+        summary: 'One main event with its ACTIVE sub-events (activities)',
+        params: EventParams,
+        response: { 200: DataEnvelope(MainEventDetail), 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => ({ data: await getEventDetail(repository, request.params.id) }),
+  );
+};

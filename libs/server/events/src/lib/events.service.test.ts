@@ -1,0 +1,62 @@
+import type { EventsRepository, MainEventPage, MainEventRow, SubEventRow } from './events.repository';
+import { activeFestivalLink, getEventDetail, listActiveEvents } from './events.service';
+
+const row = (n: number): MainEventRow => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  name: `Festival ${n}`,
+  description: '',
+  status: 'ACTIVE',
+  startDate: new Date(Date.UTC(2027, 5, n, 19)),
+  endDate: new Date(Date.UTC(2027, 5, n + 1, 7)),
+  location: 'Honolulu',
+  timezone: 'Pacific/Honolulu',
+  bannerImage: '/b.svg',
+  logoImage: '/l.svg',
+  refLink: `https://festival${n}.example/`,
+  capacity: 10,
+  requiresReview: false,
+  createdAt: new Date(),
+  updatedAt: new Date(),
+});
+
+function fakeRepository(rows: MainEventRow[], subEvents: SubEventRow[] = []) {
+  const pages: MainEventPage[] = [];
+  const repository: EventsRepository = {
+    findMainEvents: async (page) => {
+      pages.push(page);
+      return { rows: rows.slice(page.skip, page.skip + page.take), total: rows.length };
+    },
+    findMainEvent: async (id) => rows.find((r) => r.id === id) ?? null,
+    findSubEvents: async (mainEventId, status) => subEvents.filter((s) => s.mainEventId === mainEventId && s.status === status),
+  };
+  return { repository, pages };
+}
+
+describe('listActiveEvents', () => {
+  it('asks for ACTIVE events with defaults and reports the page', async () => {
+    const { repository, pages } = fakeRepository([row(1), row(2), row(3)]);
+    const result = await listActiveEvents(repository, { take: 2, search: '  ' });
+    expect(pages[0]).toEqual({ status: 'ACTIVE', take: 2, skip: 0, sort: 'startDate', order: 'asc', search: undefined });
+    expect(result).toMatchObject({ hasNext: true, payloadSize: 2, totalRecords: 3 });
+    expect(result.data[0]).toMatchObject({ name: 'Festival 1', startDate: '2027-06-01T19:00:00.000Z' });
+    expect((await listActiveEvents(repository, { take: 2, skip: 2 })).hasNext).toBe(false);
+  });
+
+  it('refuses a sort field it does not know with a field error', async () => {
+    const { repository } = fakeRepository([]);
+    await expect(listActiveEvents(repository, { sort: 'keyHash' })).rejects.toMatchObject({ statusCode: 400, errors: [{ field: 'query.sort' }] });
+  });
+});
+
+describe('getEventDetail', () => {
+  it('answers 404 for an unknown event', async () => {
+    await expect(getEventDetail(fakeRepository([]).repository, row(1).id)).rejects.toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+  });
+});
+
+describe('activeFestivalLink', () => {
+  it('is the link of the first active festival, or null', async () => {
+    expect(await activeFestivalLink(fakeRepository([row(1), row(2)]).repository)).toBe('https://festival1.example/');
+    expect(await activeFestivalLink(fakeRepository([]).repository)).toBeNull();
+  });
+});

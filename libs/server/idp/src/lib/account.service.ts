@@ -1,0 +1,53 @@
+import { errors } from './idp-errors';
+import type { IdpContext, RequestInfo } from './idp-context';
+import { poolName } from './idp-triggers';
+import { digest, findRefreshToken, revokeAllRefreshTokens, revokeRefreshToken, updateUser } from './idp.repository';
+import { checkPasswordPolicy } from './password-policy';
+import { enforceRateLimits } from './rate-limit';
+import { checkClientId, requiredString, type Body } from './request-fields';
+import { createSrpCredential, g, modPowN, padHex } from './srp';
+import { createHash } from 'node:crypto';
+import { authenticateAccessToken, userAttributes } from './tokens';
+
+export async function getUser(ctx: IdpContext, body: Body) {
+  const user = await authenticateAccessToken(ctx, body['AccessToken']);
+  return { Username: user.sub, UserAttributes: userAttributes(user), MFAOptions: [] };
+}
+
+/** Recomputes the verifier from a plain password: how the current password is checked without SRP. */
+function passwordMatches(ctx: IdpContext, sub: string, salt: string, verifier: string, password: string): boolean {
+  const inner = createHash('sha256').update(`${poolName(ctx)}${sub}:${password}`).digest('hex');
+  const x = BigInt(`0x${createHash('sha256').update(Buffer.from(padHex(BigInt(`0x${salt}`)) + inner, 'hex')).digest('hex')}`);
+  return padHex(modPowN(g, x)) === verifier;
+}
+
+export async function changePassword(ctx: IdpContext, body: Body, request: RequestInfo) {
+  const user = await authenticateAccessToken(ctx, body['AccessToken']);
+  const previous = requiredString(body, 'PreviousPassword', 256);
+  const proposed = checkPasswordPolicy(body['ProposedPassword']);
+  await enforceRateLimits(ctx.db, ctx.config.now(), [
+    [`signin:acct:${user.sub}`, ctx.config.rateLimits.signInPerAccount],
+    [request.ip && `signin:ip:${request.ip}`, ctx.config.rateLimits.signInPerIp],
+  ]);
+  if (!passwordMatches(ctx, user.sub, user.srpSalt, user.srpVerifier, previous)) throw errors.notAuthorized();
+  // SPEC §5: the new password must differ from the current one.
+  if (previous === proposed) throw errors.invalidPassword('New password must be different from the current password');
+  const credential = createSrpCredential(poolName(ctx), user.sub, proposed);
+  await updateUser(ctx.db, user.sub, { srpSalt: credential.salt, srpVerifier: credential.verifier, updatedAt: ctx.config.now() });
+  return {};
+}
+
+export async function globalSignOut(ctx: IdpContext, body: Body) {
+  const user = await authenticateAccessToken(ctx, body['AccessToken']);
+  await revokeAllRefreshTokens(ctx.db, user.sub, ctx.config.now());
+  return {};
+}
+
+export async function revokeToken(ctx: IdpContext, body: Body) {
+  checkClientId(body, ctx.config);
+  const token = requiredString(body, 'Token', 4096);
+  const stored = await findRefreshToken(ctx.db, digest(token));
+  // An unknown token is already as revoked as it can be; Cognito answers the same way.
+  if (stored && stored.clientId === ctx.config.clientId) await revokeRefreshToken(ctx.db, stored.tokenHash, ctx.config.now());
+  return {};
+}

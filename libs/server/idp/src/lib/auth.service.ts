@@ -1,0 +1,204 @@
+import { randomBytes } from 'node:crypto';
+import { errors, messages } from './idp-errors';
+import type { IdpContext, RequestInfo } from './idp-context';
+import { idpTriggers, poolName, triggerBase } from './idp-triggers';
+import { consumeAuthSession, digest, findRefreshToken, findUserBySub, findUserByUsername, insertAuthSession, type IdpUser } from './idp.repository';
+import { enforceRateLimits } from './rate-limit';
+import { checkClientId, requiredString, stringMap, type Body } from './request-fields';
+import { createServerEphemeral, parseClientA, parseSrpTimestamp, verifyPasswordClaim } from './srp';
+import { issueTokens, userAttributes } from './tokens';
+import { RESEND_CODE_METADATA, TriggerRejection, type ChallengeResult } from './triggers/trigger-events';
+
+/** What an auth session remembers between the steps of one sign-in. */
+interface AuthState {
+  flow: 'CUSTOM_AUTH' | 'USER_SRP_AUTH';
+  expected: 'PASSWORD_VERIFIER' | 'CUSTOM_CHALLENGE';
+  session: ChallengeResult[];
+  srp?: { A: string; b: string; B: string; secretBlock: string };
+  privateChallengeParameters?: Record<string, string>;
+  challengeMetadata?: string;
+  authTime?: string;
+}
+
+const attributesMap = (user: IdpUser) => Object.fromEntries(userAttributes(user).map(({ Name, Value }) => [Name, Value]));
+
+async function newSession(ctx: IdpContext, user: IdpUser, state: AuthState): Promise<string> {
+  const token = randomBytes(48).toString('base64url');
+  const now = ctx.config.now();
+  await insertAuthSession(ctx.db, digest(token), user.sub, state, now, new Date(now.getTime() + ctx.config.authSessionSeconds * 1000));
+  return token;
+}
+
+function assertCanSignIn(user: IdpUser): void {
+  if (!user.enabled) throw errors.notAuthorized(messages.userDisabled);
+}
+
+export async function initiateAuth(ctx: IdpContext, body: Body, request: RequestInfo) {
+  const { config, db } = ctx;
+  checkClientId(body, config);
+  const flow = requiredString(body, 'AuthFlow', 64);
+  const parameters = stringMap(body, 'AuthParameters');
+  if (flow === 'REFRESH_TOKEN_AUTH' || flow === 'REFRESH_TOKEN') return refreshTokenAuth(ctx, parameters);
+  if (flow !== 'USER_SRP_AUTH' && flow !== 'CUSTOM_AUTH') {
+    throw errors.invalidParameter(`Unsupported AuthFlow ${flow}: use USER_SRP_AUTH, CUSTOM_AUTH or REFRESH_TOKEN_AUTH.`);
+  }
+  const username = parameters['USERNAME'];
+  if (!username || username.length > 320) throw errors.invalidParameter('Missing required parameter USERNAME');
+  if (flow === 'CUSTOM_AUTH' && parameters['CHALLENGE_NAME'] !== 'SRP_A') {
+    throw errors.invalidParameter('CUSTOM_AUTH starts with CHALLENGE_NAME SRP_A: the password is checked first.');
+  }
+  const A = parseClientA(parameters['SRP_A']);
+  if (A === undefined) throw errors.invalidParameter('SRP_A is missing or invalid.');
+
+  await enforceRateLimits(db, config.now(), [[request.ip && `signin:ip:${request.ip}`, config.rateLimits.signInPerIp]]);
+  const user = await findUserByUsername(db, username);
+  await enforceRateLimits(db, config.now(), [[`signin:acct:${user?.sub ?? username.trim().toLowerCase()}`, config.rateLimits.signInPerAccount]]);
+
+  const triggers = idpTriggers(ctx, request);
+  try {
+    // Before any SRP work: a sign-in attempt without a solved captcha costs the server nothing more.
+    await triggers.preAuthentication({
+      ...triggerBase(ctx, user?.sub ?? username, 'PreAuthentication_Authentication'),
+      request: { userAttributes: user ? attributesMap(user) : {}, validationData: stringMap(body, 'ClientMetadata'), userNotFound: !user },
+      response: {},
+    });
+  } catch (error) {
+    if (error instanceof TriggerRejection) throw errors.lambdaValidation('PreAuthentication', error.message);
+    throw error;
+  }
+  if (!user) throw errors.userNotFound();
+  assertCanSignIn(user);
+
+  const session: ChallengeResult[] = [{ challengeName: 'SRP_A', challengeResult: true }];
+  const defined = await triggers.defineAuthChallenge({
+    ...triggerBase(ctx, user.sub, 'DefineAuthChallenge_Authentication'),
+    request: { userAttributes: attributesMap(user), session, clientMetadata: stringMap(body, 'ClientMetadata') },
+    response: {},
+  });
+  if (defined.response.challengeName !== 'PASSWORD_VERIFIER') throw errors.notAuthorized();
+
+  const ephemeral = createServerEphemeral(user.srpVerifier);
+  const secretBlock = randomBytes(64).toString('base64');
+  const token = await newSession(ctx, user, {
+    flow,
+    expected: 'PASSWORD_VERIFIER',
+    session,
+    srp: { A: A.toString(16), b: ephemeral.b, B: ephemeral.B, secretBlock },
+  });
+  return {
+    ChallengeName: 'PASSWORD_VERIFIER',
+    Session: token,
+    ChallengeParameters: {
+      SALT: user.srpSalt,
+      SRP_B: ephemeral.B,
+      SECRET_BLOCK: secretBlock,
+      USER_ID_FOR_SRP: user.sub,
+      USERNAME: user.sub,
+    },
+  };
+}
+
+async function refreshTokenAuth(ctx: IdpContext, parameters: Record<string, string>) {
+  const token = parameters['REFRESH_TOKEN'];
+  if (!token || token.length > 4096) throw errors.invalidParameter('Missing required parameter REFRESH_TOKEN');
+  const stored = await findRefreshToken(ctx.db, digest(token));
+  if (!stored || stored.clientId !== ctx.config.clientId) throw errors.notAuthorized(messages.invalidRefreshToken);
+  if (stored.revokedAt) throw errors.notAuthorized(messages.refreshRevoked);
+  if (stored.expiresAt.getTime() <= ctx.config.now().getTime()) throw errors.notAuthorized('Refresh Token has expired');
+  const user = await findUserBySub(ctx.db, stored.sub);
+  if (!user) throw errors.notAuthorized(messages.invalidRefreshToken);
+  assertCanSignIn(user);
+  return { AuthenticationResult: await issueTokens(ctx, user, { authTime: stored.authTime, originJti: stored.originJti }), ChallengeParameters: {} };
+}
+
+export async function respondToAuthChallenge(ctx: IdpContext, body: Body, request: RequestInfo) {
+  const { config, db } = ctx;
+  checkClientId(body, config);
+  const challengeName = requiredString(body, 'ChallengeName', 64);
+  const sessionToken = requiredString(body, 'Session', 4096);
+  const responses = stringMap(body, 'ChallengeResponses');
+  const clientMetadata = stringMap(body, 'ClientMetadata');
+
+  const row = await consumeAuthSession(db, digest(sessionToken), config.now());
+  if (!row || row.expiresAt.getTime() <= config.now().getTime()) throw errors.notAuthorized(messages.sessionExpired);
+  const state = row.state as AuthState;
+  const user = await findUserBySub(db, row.sub);
+  if (!user) throw errors.notAuthorized(messages.sessionExpired);
+  const username = responses['USERNAME'];
+  if (username && username !== user.sub && username.trim().toLowerCase() !== user.emailNormalized) throw errors.notAuthorized();
+  if (challengeName !== state.expected) throw errors.invalidParameter(`Expected the ${state.expected} challenge, got ${challengeName}.`);
+  assertCanSignIn(user);
+
+  const triggers = idpTriggers(ctx, request);
+  const session = [...state.session];
+  let authTime = state.authTime;
+  if (challengeName === 'PASSWORD_VERIFIER') {
+    const srp = state.srp;
+    const timestamp = parseSrpTimestamp(responses['TIMESTAMP']);
+    const fresh = timestamp !== undefined && Math.abs(timestamp.getTime() - config.now().getTime()) <= config.timestampSkewSeconds * 1000;
+    const verified =
+      !!srp &&
+      fresh &&
+      responses['PASSWORD_CLAIM_SECRET_BLOCK'] === srp.secretBlock &&
+      typeof responses['PASSWORD_CLAIM_SIGNATURE'] === 'string' &&
+      verifyPasswordClaim({
+        poolName: poolName(ctx),
+        userIdForSrp: user.sub,
+        A: BigInt(`0x${srp.A}`),
+        ephemeral: { b: srp.b, B: srp.B },
+        verifierHex: user.srpVerifier,
+        secretBlock: srp.secretBlock,
+        timestamp: responses['TIMESTAMP'],
+        signature: responses['PASSWORD_CLAIM_SIGNATURE'],
+      });
+    session.push({ challengeName: 'PASSWORD_VERIFIER', challengeResult: verified });
+    // Cognito says "not confirmed" only to someone who proved the password.
+    if (verified && user.status !== 'CONFIRMED') throw errors.notConfirmed();
+    authTime = config.now().toISOString();
+  } else {
+    const resend = clientMetadata[RESEND_CODE_METADATA.key] === RESEND_CODE_METADATA.value;
+    if (!resend) {
+      await enforceRateLimits(db, config.now(), [
+        [`check:acct:${user.sub}`, config.rateLimits.codeChecksPerAccount],
+        [request.ip && `check:ip:${request.ip}`, config.rateLimits.codeChecksPerIp],
+      ]);
+    }
+    const verified = await triggers.verifyAuthChallengeResponse({
+      ...triggerBase(ctx, user.sub, 'VerifyAuthChallengeResponse_Authentication'),
+      request: {
+        userAttributes: attributesMap(user),
+        privateChallengeParameters: state.privateChallengeParameters ?? {},
+        challengeAnswer: responses['ANSWER'] ?? '',
+        clientMetadata,
+      },
+      response: {},
+    });
+    session.push({ challengeName: 'CUSTOM_CHALLENGE', challengeResult: verified.response.answerCorrect === true, challengeMetadata: state.challengeMetadata });
+  }
+
+  const defined = await triggers.defineAuthChallenge({
+    ...triggerBase(ctx, user.sub, 'DefineAuthChallenge_Authentication'),
+    request: { userAttributes: attributesMap(user), session, clientMetadata },
+    response: {},
+  });
+  if (defined.response.failAuthentication) throw errors.notAuthorized();
+  if (defined.response.issueTokens) {
+    return { AuthenticationResult: await issueTokens(ctx, user, { authTime: new Date(authTime ?? config.now().toISOString()) }), ChallengeParameters: {} };
+  }
+  if (defined.response.challengeName !== 'CUSTOM_CHALLENGE') throw errors.notAuthorized();
+
+  const created = await triggers.createAuthChallenge({
+    ...triggerBase(ctx, user.sub, 'CreateAuthChallenge_Authentication'),
+    request: { userAttributes: attributesMap(user), challengeName: 'CUSTOM_CHALLENGE', session, clientMetadata },
+    response: {},
+  });
+  const token = await newSession(ctx, user, {
+    flow: state.flow,
+    expected: 'CUSTOM_CHALLENGE',
+    session,
+    privateChallengeParameters: created.response.privateChallengeParameters,
+    challengeMetadata: created.response.challengeMetadata,
+    authTime,
+  });
+  return { ChallengeName: 'CUSTOM_CHALLENGE', Session: token, ChallengeParameters: created.response.publicChallengeParameters ?? {} };
+}

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { eq, lt } from 'drizzle-orm';
+import type { Db } from '@festival/server-db';
+import type { IdpCaptchaConfig } from './idp-config';
+import { idpCaptchaUsed, idpSecrets } from './idp.tables';
+
+const ALGORITHM = 'PBKDF2/SHA-256';
+
+async function captchaSecret(db: Db, config: IdpCaptchaConfig, now: Date): Promise<string> {
+  if (config.hmacKey) return config.hmacKey;
+  // Generated once for the installation; every replica reads the same row.
+  await db
+    .insert(idpSecrets)
+    .values({ name: 'altcha-hmac-key', value: randomBytes(32).toString('hex'), createdAt: now })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(idpSecrets).where(eq(idpSecrets.name, 'altcha-hmac-key'));
+  return row.value;
+}
+
+/** A signed ALTCHA proof-of-work challenge, as the `altcha` widget fetches it. */
+export async function createCaptchaChallenge(db: Db, config: IdpCaptchaConfig, now: Date): Promise<Challenge> {
+  const low = Math.floor(config.maxNumber / 2);
+  return createChallenge({
+    algorithm: ALGORITHM,
+    cost: config.cost,
+    counter: low + Math.floor(Math.random() * Math.max(1, config.maxNumber - low)),
+    deriveKey,
+    hmacSignatureSecret: await captchaSecret(db, config, now),
+    expiresAt: new Date(now.getTime() + config.expiresInSeconds * 1000),
+  });
+}
+
+export type CaptchaVerdict = { ok: true } | { ok: false; reason: string };
+
+function parseToken(token: string): { challenge: Challenge; solution: Solution } | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as unknown;
+    if (!payload || typeof payload !== 'object') return undefined;
+    const { challenge, solution } = payload as { challenge?: Challenge; solution?: Solution };
+    if (!challenge?.parameters || typeof challenge.parameters !== 'object' || !solution || typeof solution !== 'object') return undefined;
+    return { challenge, solution };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Checks a solved token (base64 JSON of {challenge, solution}, what the widget submits) and
+ * spends it: a token passes once, and is remembered until its challenge expires.
+ */
+export async function verifyCaptchaToken(db: Db, config: IdpCaptchaConfig, token: unknown, now: Date): Promise<CaptchaVerdict> {
+  if (typeof token !== 'string' || token.trim() === '') return { ok: false, reason: 'Captcha token is missing.' };
+  if (token.length > 8_000) return { ok: false, reason: 'Captcha token is invalid.' };
+  const payload = parseToken(token);
+  if (!payload) return { ok: false, reason: 'Captcha token is invalid.' };
+  let verified = false;
+  let expired = false;
+  try {
+    const result = await verifySolution({
+      challenge: payload.challenge,
+      solution: payload.solution,
+      deriveKey,
+      hmacSignatureSecret: await captchaSecret(db, config, now),
+    });
+    verified = result.verified;
+    expired = result.expired;
+  } catch {
+    verified = false;
+  }
+  if (expired) return { ok: false, reason: 'Captcha token has expired.' };
+  if (!verified) return { ok: false, reason: 'Captcha token is invalid.' };
+
+  await db.delete(idpCaptchaUsed).where(lt(idpCaptchaUsed.expiresAt, now));
+  const expiresAtSeconds = payload.challenge.parameters.expiresAt;
+  const expiresAt = typeof expiresAtSeconds === 'number' ? new Date(expiresAtSeconds * 1000) : new Date(now.getTime() + config.expiresInSeconds * 1000);
+  const spent = await db
+    .insert(idpCaptchaUsed)
+    .values({ id: payload.challenge.signature ?? payload.challenge.parameters.nonce, expiresAt })
+    .onConflictDoNothing()
+    .returning({ id: idpCaptchaUsed.id });
+  if (spent.length === 0) return { ok: false, reason: 'Captcha token has already been used.' };
+  return { ok: true };
+}

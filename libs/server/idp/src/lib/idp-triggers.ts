@@ -1,0 +1,46 @@
+import { poolNameOf } from './srp';
+import type { IdpContext, RequestInfo } from './idp-context';
+import { verifyCaptchaToken } from './captcha';
+import { enforceRateLimits } from './rate-limit';
+import { createCreateAuthChallengeHandler } from './triggers/create-auth-challenge';
+import { createDefineAuthChallengeHandler } from './triggers/define-auth-challenge';
+import { createPreAuthenticationHandler, createPreSignUpHandler, type CaptchaCheck } from './triggers/pre-sign-up';
+import { createVerifyAuthChallengeResponseHandler } from './triggers/verify-auth-challenge-response';
+import type { TriggerEventBase } from './triggers/trigger-events';
+
+/** The trigger handlers wired to this process's database, mailer and captcha settings. */
+export function idpTriggers(ctx: IdpContext, request: RequestInfo) {
+  const { config, db } = ctx;
+  const checkCaptcha: CaptchaCheck = async (token) =>
+    config.captcha.enabled ? verifyCaptchaToken(db, config.captcha, token, config.now()) : { ok: true };
+  return {
+    preSignUp: createPreSignUpHandler({ checkCaptcha }),
+    preAuthentication: createPreAuthenticationHandler({ checkCaptcha }),
+    defineAuthChallenge: createDefineAuthChallengeHandler({ maxCodeAttempts: config.maxCodeAttempts, requireEmailCode: config.requireEmailCode }),
+    createAuthChallenge: createCreateAuthChallengeHandler({
+      maxCodeAttempts: config.maxCodeAttempts,
+      sendCode: async (event, code) => {
+        const limits = config.rateLimits;
+        await enforceRateLimits(db, config.now(), [
+          [`send:acct:${event.userName}`, limits.codeSendsPerAccount],
+          [request.ip && `send:ip:${request.ip}`, limits.codeSendsPerIp],
+        ]);
+        await ctx.mailer.send({ to: event.request.userAttributes['email'], template: 'sign-in-code', code });
+      },
+    }),
+    verifyAuthChallengeResponse: createVerifyAuthChallengeResponseHandler(),
+  };
+}
+
+export function triggerBase<Source extends string>(ctx: IdpContext, userName: string, triggerSource: Source): TriggerEventBase<Source> {
+  return {
+    version: '1',
+    region: ctx.config.userPoolId.split('_')[0],
+    userPoolId: ctx.config.userPoolId,
+    userName,
+    triggerSource,
+    callerContext: { awsSdkVersion: 'festival-idp', clientId: ctx.config.clientId },
+  };
+}
+
+export const poolName = (ctx: IdpContext) => poolNameOf(ctx.config.userPoolId);

@@ -1,0 +1,156 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createLocalJWKSet, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { errors, messages } from './idp-errors';
+import { issuerOf } from './idp-config';
+import type { IdpContext } from './idp-context';
+import { digest, findRefreshTokenByOrigin, findUserBySub, insertRefreshToken, type IdpUser } from './idp.repository';
+import { getJwks, getSigningKey, type Jwks } from './signing-keys';
+
+export interface AuthenticationResult {
+  AccessToken: string;
+  IdToken: string;
+  RefreshToken?: string;
+  ExpiresIn: number;
+  TokenType: 'Bearer';
+}
+
+function signingKey(ctx: IdpContext) {
+  if (!ctx.signingKey) {
+    ctx.signingKey = getSigningKey(ctx.db, ctx.config.now());
+    ctx.signingKey.catch(() => (ctx.signingKey = undefined));
+  }
+  return ctx.signingKey;
+}
+
+/** The user's attributes as Cognito lists them (GetUser, AdminGetUser, ID token). */
+export function userAttributes(user: IdpUser): Array<{ Name: string; Value: string }> {
+  const attributes = [
+    { Name: 'sub', Value: user.sub },
+    { Name: 'email', Value: user.email },
+    { Name: 'email_verified', Value: String(user.emailVerified) },
+    { Name: 'given_name', Value: user.givenName ?? undefined },
+    { Name: 'family_name', Value: user.familyName ?? undefined },
+    { Name: 'middle_name', Value: user.middleName ?? undefined },
+    { Name: 'custom:user_type', Value: user.userType },
+  ];
+  return attributes.filter((attribute): attribute is { Name: string; Value: string } => attribute.Value !== undefined);
+}
+
+/** Signs ID and access tokens; with `originJti` absent, starts a new sign-in with a refresh token. */
+export async function issueTokens(
+  ctx: IdpContext,
+  user: IdpUser,
+  options: { authTime: Date; originJti?: string },
+): Promise<AuthenticationResult> {
+  const { config } = ctx;
+  const now = config.now();
+  const iat = Math.floor(now.getTime() / 1000);
+  const authTime = Math.floor(options.authTime.getTime() / 1000);
+  const issuer = issuerOf(config);
+  const key = await signingKey(ctx);
+  const eventId = randomUUID();
+  let refreshToken: string | undefined;
+  let originJti = options.originJti;
+  if (!originJti) {
+    originJti = randomUUID();
+    refreshToken = randomBytes(48).toString('base64url');
+    await insertRefreshToken(ctx.db, {
+      tokenHash: digest(refreshToken),
+      originJti,
+      sub: user.sub,
+      clientId: config.clientId,
+      authTime: options.authTime,
+      expiresAt: new Date(now.getTime() + config.refreshTokenDays * 86_400_000),
+      createdAt: now,
+    });
+  }
+
+  const idClaims: JWTPayload = {
+    email: user.email,
+    email_verified: user.emailVerified,
+    'cognito:username': user.sub,
+    origin_jti: originJti,
+    event_id: eventId,
+    token_use: 'id',
+    auth_time: authTime,
+    'custom:user_type': user.userType,
+    ...(user.givenName ? { given_name: user.givenName } : {}),
+    ...(user.familyName ? { family_name: user.familyName } : {}),
+    ...(user.middleName ? { middle_name: user.middleName } : {}),
+  };
+  const idToken = await new SignJWT(idClaims)
+    .setProtectedHeader({ alg: 'RS256', kid: key.kid })
+    .setSubject(user.sub)
+    .setIssuer(issuer)
+    .setAudience(config.clientId)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + config.idTokenSeconds)
+    .setJti(randomUUID())
+    .sign(key.privateKey);
+  const accessToken = await new SignJWT({
+    client_id: config.clientId,
+    origin_jti: originJti,
+    event_id: eventId,
+    token_use: 'access',
+    scope: 'aws.cognito.signin.user.admin',
+    auth_time: authTime,
+    username: user.sub,
+  })
+    .setProtectedHeader({ alg: 'RS256', kid: key.kid })
+    .setSubject(user.sub)
+    .setIssuer(issuer)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + config.accessTokenSeconds)
+    .setJti(randomUUID())
+    .sign(key.privateKey);
+  return {
+    AccessToken: accessToken,
+    IdToken: idToken,
+    ...(refreshToken ? { RefreshToken: refreshToken } : {}),
+    ExpiresIn: config.accessTokenSeconds,
+    TokenType: 'Bearer',
+  };
+}
+
+/** What the api needs to verify our ID tokens with jose: issuer, audience and the public keys. */
+export async function getIdpVerificationKeys(ctx: Pick<IdpContext, 'db' | 'config'>): Promise<{ issuer: string; audience: string; jwksUrl: string; jwks: Jwks }> {
+  const issuer = issuerOf(ctx.config);
+  return { issuer, audience: ctx.config.clientId, jwksUrl: `${issuer}/.well-known/jwks.json`, jwks: await getJwks(ctx.db, ctx.config.now()) };
+}
+
+async function verifyJwt(ctx: IdpContext, token: string, tokenUse: 'id' | 'access'): Promise<JWTPayload> {
+  const { jwks, issuer } = await getIdpVerificationKeys(ctx);
+  try {
+    const { payload } = await jwtVerify(token, createLocalJWKSet(jwks), {
+      issuer,
+      algorithms: ['RS256'],
+      currentDate: ctx.config.now(),
+      ...(tokenUse === 'id' ? { audience: ctx.config.clientId } : {}),
+    });
+    if (payload['token_use'] !== tokenUse) throw new Error('wrong token use');
+    if (tokenUse === 'access' && payload['client_id'] !== ctx.config.clientId) throw new Error('wrong client');
+    return payload;
+  } catch {
+    throw errors.notAuthorized(messages.accessTokenInvalid);
+  }
+}
+
+/**
+ * The user behind an access token, refused when the token is forged or expired, when its
+ * sign-in was revoked (sign-out, global sign-out, disable), or when the user is disabled.
+ */
+export async function authenticateAccessToken(ctx: IdpContext, token: unknown): Promise<IdpUser> {
+  if (typeof token !== 'string' || token.length === 0 || token.length > 8_000) throw errors.invalidParameter('AccessToken is required.');
+  const payload = await verifyJwt(ctx, token, 'access');
+  const origin = await findRefreshTokenByOrigin(ctx.db, String(payload['origin_jti'] ?? ''));
+  if (!origin || origin.revokedAt) throw errors.notAuthorized(messages.accessTokenRevoked);
+  const user = await findUserBySub(ctx.db, String(payload.sub));
+  if (!user) throw errors.notAuthorized(messages.accessTokenInvalid);
+  if (!user.enabled) throw errors.notAuthorized(messages.userDisabled);
+  return user;
+}
+
+/** Verifies an ID token of this idp (signature, issuer, audience, expiry) and returns its claims. */
+export async function verifyIdToken(ctx: IdpContext, token: string): Promise<JWTPayload> {
+  return verifyJwt(ctx, token, 'id');
+}

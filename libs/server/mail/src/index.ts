@@ -1,0 +1,7 @@
+export * from './lib/mail.tables';
+export { renderMail, mailTexts, type MailTemplateName, type RenderedMail, type MailLanguage } from './lib/mail-templates';
+export { createMailboxTransport, createSmtpTransport, type MailTransport, type OutgoingMail } from './lib/mail-transport';
+export { createMailer, type Mailer, type MailerOptions, type MailLogger, type SendMailInput, type SendMailResult } from './lib/mailer';
+export { loadMailConfig, createTransportFromConfig, type MailConfig } from './lib/mail-config';
+export { mailboxRoutes, type MailboxRoutesOptions } from './lib/mailbox.routes';
+export { listMailbox, listOutbox, type MailboxEntry } from './lib/mail.repository';

@@ -1,0 +1,95 @@
+import { createInstance, type i18n } from 'i18next';
+
+/** The messages the platform sends; each has a subject, a text body and an HTML body. */
+export type MailTemplateName = 'sign-up-code' | 'forgot-password-code' | 'sign-in-code';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Texts per language. A new language is one more key here (or loaded from the translations
+ * module later); English is the fallback for any language not yet translated.
+ */
+export const mailTexts = {
+  en: {
+    'sign-up-code': {
+      subject: '{{festivalName}}: your verification code',
+      heading: 'Verify your email address',
+      intro: 'Thank you for signing up for {{festivalName}}. Your verification code is:',
+      outro: 'The code is valid for 24 hours. If you did not sign up, ignore this email.',
+    },
+    'forgot-password-code': {
+      subject: '{{festivalName}}: reset your password',
+      heading: 'Reset your password',
+      intro: 'We received a request to reset the password of your {{festivalName}} account. Your code is:',
+      outro: 'The code is valid for 1 hour. If you did not ask for it, ignore this email: your password stays the same.',
+    },
+    'sign-in-code': {
+      subject: '{{festivalName}}: your sign-in code',
+      heading: 'Your sign-in code',
+      intro: 'Use this code to finish signing in to {{festivalName}}:',
+      outro: 'The code is valid for 3 minutes. If you did not try to sign in, change your password.',
+    },
+    footer: {
+      signature: 'The {{festivalName}} team',
+      automated: 'This is an automated message; replies are not read.',
+    },
+  },
+} as const;
+
+export type MailLanguage = keyof typeof mailTexts;
+
+let translator: i18n | undefined;
+
+function getTranslator(): i18n {
+  if (!translator) {
+    translator = createInstance();
+    void translator.init({
+      initAsync: false,
+      lng: 'en',
+      fallbackLng: 'en',
+      ns: ['mail'],
+      defaultNS: 'mail',
+      resources: Object.fromEntries(Object.entries(mailTexts).map(([language, texts]) => [language, { mail: texts }])),
+      // Interpolated values are escaped per output format below, not by i18next.
+      interpolation: { escapeValue: false },
+    });
+  }
+  return translator;
+}
+
+const escapeHtml = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+export interface TemplateParams {
+  festivalName: string;
+  code: string;
+}
+
+export function renderMail(template: MailTemplateName, params: TemplateParams, language = 'en'): RenderedMail {
+  const t = getTranslator().getFixedT(language in mailTexts ? language : 'en', 'mail');
+  const values = { festivalName: params.festivalName };
+  const subject = t(`${template}.subject`, values);
+  const heading = t(`${template}.heading`, values);
+  const intro = t(`${template}.intro`, values);
+  const outro = t(`${template}.outro`, values);
+  const signature = t('footer.signature', values);
+  const automated = t('footer.automated', values);
+
+  const text = [heading, '', intro, '', `    ${params.code}`, '', outro, '', '--', signature, automated, ''].join('\n');
+  const html = [
+    '<!doctype html>',
+    `<html lang="${escapeHtml(language)}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;max-width:560px;margin:0 auto;padding:16px">`,
+    `<p style="font-size:14px;color:#555">${escapeHtml(params.festivalName)}</p>`,
+    `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(params.code)}</p>`,
+    `<p>${escapeHtml(outro)}</p>`,
+    `<hr><p style="font-size:12px;color:#555">${escapeHtml(signature)}<br>${escapeHtml(automated)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject, text, html };
+}

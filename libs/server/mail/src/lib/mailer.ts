@@ -1,0 +1,127 @@
+import type { Db } from '@festival/server-db';
+import { renderMail, type MailTemplateName } from './mail-templates';
+import type { MailTransport } from './mail-transport';
+import { claimDueOutbox, deleteOutbox, insertOutbox, rescheduleOutbox, type OutboxRow } from './mail.repository';
+
+/** The minimum the mailer needs to report trouble; pino's logger fits. Never given a message body. */
+export interface MailLogger {
+  warn(details: Record<string, unknown>, message: string): void;
+  error(details: Record<string, unknown>, message: string): void;
+}
+
+export interface SendMailInput {
+  to: string;
+  template: MailTemplateName;
+  code: string;
+  language?: string;
+}
+
+export interface SendMailResult {
+  id: string;
+  /** false when the first attempt failed and the message waits in the outbox for a retry. */
+  delivered: boolean;
+}
+
+export interface Mailer {
+  readonly transportKind: MailTransport['kind'];
+  /** Stores the message in the outbox, then tries to deliver it at once. Never throws on transport failure. */
+  send(input: SendMailInput): Promise<SendMailResult>;
+  /** Delivers the messages whose retry time has come; returns how many were delivered. */
+  processDue(limit?: number): Promise<number>;
+  /** Starts the retry loop; `stop` ends it and waits for a pass in progress. */
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface MailerOptions {
+  db: Db;
+  transport: MailTransport;
+  festivalName: string;
+  logger?: MailLogger;
+  now?: () => Date;
+  /** How long a delivery attempt may hold a message before another worker may retry it. */
+  leaseMs?: number;
+  /** Gives up (keeping the row, status failed) after this many attempts. */
+  maxAttempts?: number;
+  /** Delay before retry n (1-based). */
+  retryDelayMs?: (attempt: number) => number;
+}
+
+const defaultRetryDelay = (attempt: number) => Math.min(60 * 60_000, 15_000 * 2 ** (attempt - 1));
+const silentLogger: MailLogger = { warn: () => undefined, error: () => undefined };
+
+export function createMailer(options: MailerOptions): Mailer {
+  const { db, transport, festivalName } = options;
+  const logger = options.logger ?? silentLogger;
+  const now = options.now ?? (() => new Date());
+  const leaseMs = options.leaseMs ?? 2 * 60_000;
+  const maxAttempts = options.maxAttempts ?? 20;
+  const retryDelayMs = options.retryDelayMs ?? defaultRetryDelay;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+
+  async function attempt(row: OutboxRow): Promise<boolean> {
+    try {
+      await transport.deliver({ to: row.recipient, subject: row.subject, text: row.text, html: row.html });
+      // Delivered: the body (which may hold a code) does not stay at rest in the outbox.
+      await deleteOutbox(db, row.id);
+      return true;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const giveUp = row.attempts >= maxAttempts;
+      await rescheduleOutbox(db, row.id, new Date(now().getTime() + retryDelayMs(row.attempts)), reason, giveUp);
+      const details = { mailId: row.id, attempts: row.attempts, transport: transport.kind, reason };
+      if (giveUp) logger.error(details, 'mail delivery failed for good; the message stays in the outbox');
+      else logger.warn(details, 'mail delivery failed; will retry');
+      return false;
+    }
+  }
+
+  async function processDue(limit = 20): Promise<number> {
+    const rows = await claimDueOutbox(db, now(), new Date(now().getTime() + leaseMs), limit);
+    let delivered = 0;
+    for (const row of rows) if (await attempt(row)) delivered += 1;
+    return delivered;
+  }
+
+  return {
+    transportKind: transport.kind,
+    async send(input) {
+      const rendered = renderMail(input.template, { festivalName, code: input.code }, input.language);
+      const row = await insertOutbox(
+        db,
+        { recipient: input.to.trim(), ...rendered },
+        new Date(now().getTime() + leaseMs),
+      );
+      return { id: row.id, delivered: await attempt(row) };
+    },
+    processDue,
+    start(intervalMs = 5_000) {
+      if (timer) return;
+      const schedule = () => {
+        timer = setTimeout(tick, intervalMs);
+        // The loop alone must not keep the process alive.
+        timer.unref();
+      };
+      const tick = () => {
+        running = processDue()
+          .catch((error: unknown) => logger.error({ reason: (error as Error).message }, 'mail retry pass failed'))
+          .finally(() => {
+            running = undefined;
+            if (timer) schedule();
+          });
+      };
+      schedule();
+    },
+    async stop() {
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+    async close() {
+      await this.stop();
+      await transport.close();
+    },
+  };
+}

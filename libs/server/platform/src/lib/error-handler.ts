@@ -1,0 +1,93 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ERROR_CODES, type ErrorBody, type FieldError } from '@festival/shared-util-api-contracts';
+import { HttpError, NotFoundError, RateLimitError } from './http-errors';
+
+export const INTERNAL_ERROR_MESSAGE = 'An error has occurred';
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: ERROR_CODES.badRequest,
+  401: ERROR_CODES.unauthorized,
+  403: ERROR_CODES.forbiddenRead,
+  404: ERROR_CODES.notFound,
+  405: ERROR_CODES.badRequest,
+  406: ERROR_CODES.badRequest,
+  409: ERROR_CODES.conflict,
+  411: ERROR_CODES.badRequest,
+  413: ERROR_CODES.payloadTooLarge,
+  415: ERROR_CODES.unsupportedMediaType,
+  422: ERROR_CODES.businessRule,
+  429: ERROR_CODES.rateLimited,
+};
+
+interface AjvIssue {
+  instancePath?: string;
+  message?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Ajv's issues as `{ field, message }`, e.g. `{ field: 'query.take', message: 'must be integer' }`. */
+export function fieldErrors(issues: AjvIssue[], part: string | undefined): FieldError[] {
+  const fieldOf = (issue: AjvIssue, extra?: unknown) =>
+    [part, ...(issue.instancePath ?? '').split('/').filter(Boolean), ...(typeof extra === 'string' ? [extra] : [])].filter(Boolean).join('.') || (part ?? 'request');
+  // A union of literals fails once per literal and once more for the union: say it once, with the choices.
+  const choices = new Map<string, unknown[]>();
+  for (const issue of issues) {
+    if (issue.keyword === 'const') choices.set(fieldOf(issue), [...(choices.get(fieldOf(issue)) ?? []), issue.params?.['allowedValue']]);
+  }
+  const seen = new Set<string>();
+  const result: FieldError[] = [];
+  for (const issue of issues) {
+    const params = issue.params ?? {};
+    let error: FieldError;
+    if (issue.keyword === 'additionalProperties') error = { field: fieldOf(issue, params['additionalProperty']), message: 'is not allowed' };
+    else if (issue.keyword === 'required') error = { field: fieldOf(issue, params['missingProperty']), message: 'is required' };
+    else if (issue.keyword === 'const' && choices.has(fieldOf(issue))) continue;
+    else if (issue.keyword === 'anyOf' && choices.has(fieldOf(issue))) error = { field: fieldOf(issue), message: `must be one of ${[...new Set(choices.get(fieldOf(issue)))].join(', ')}` };
+    else error = { field: fieldOf(issue), message: issue.message ?? 'is invalid' };
+    const key = `${error.field}\n${error.message}`;
+    if (!seen.has(key)) result.push(error);
+    seen.add(key);
+  }
+  return result;
+}
+
+function describe(error: FastifyError): { status: number; body: ErrorBody } {
+  if (error instanceof HttpError) {
+    return { status: error.statusCode, body: { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) } };
+  }
+  if (error.validation) {
+    const part = error.validationContext === 'querystring' ? 'query' : error.validationContext;
+    const errors = fieldErrors(error.validation as AjvIssue[], part);
+    return { status: 400, body: { message: 'Invalid input', code: ERROR_CODES.badRequest, errors } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own 4xx (malformed JSON, body too large, unsupported media type) have plain messages.
+    return { status, body: { message: error.message.replace(/^FST_\w+: /, ''), code: CODE_BY_STATUS[status] ?? ERROR_CODES.badRequest } };
+  }
+  return { status: 500, body: { message: INTERNAL_ERROR_MESSAGE, code: ERROR_CODES.internal } };
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyError): FastifyReply {
+  const { status, body } = describe(error);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ status, errorCode: body.code }, body.message);
+  if (error instanceof RateLimitError && error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * One error handler for the whole server: every failure leaves as `{ message, code, errors? }`.
+ * 500 is reserved for real bugs; they are logged and the body says only "An error has occurred".
+ */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => sendError(request, reply, error));
+    app.setNotFoundHandler((request, reply) =>
+      sendError(request, reply, new NotFoundError(`Not found: ${request.method} ${request.url.split('?')[0]}`) as unknown as FastifyError),
+    );
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,56 @@
+import type { NewMainEvent, NewSubEvent } from '@festival/server-events';
+import { DEMO_MEDIA_PREFIX } from './demo-media';
+import { honoluluTime } from './honolulu-time';
+
+/** The demo delegation key; printed in the README so a newcomer can register as a delegate. */
+export const DEMO_DELEGATION_KEY = 'PACIFIC-DELEGATION-2027';
+export const DEMO_DELEGATION_NAME = 'Aotearoa New Zealand Delegation';
+
+export const demoMainEvent: NewMainEvent = {
+  name: 'Pacific Arts & Culture Festival 2027',
+  description:
+    'Ten days of dance, music, voyaging, weaving, film and food from across Oceania, hosted in Honolulu. Delegations from more than twenty Pacific nations share their living traditions.',
+  status: 'ACTIVE',
+  startDate: honoluluTime('2027-06-06T09:00'),
+  endDate: honoluluTime('2027-06-15T21:00'),
+  location: 'Hawaiʻi Convention Center, 1801 Kalākaua Ave, Honolulu, HI 96815',
+  timezone: 'Pacific/Honolulu',
+  bannerImage: `${DEMO_MEDIA_PREFIX}banner.svg`,
+  logoImage: `${DEMO_MEDIA_PREFIX}logo.svg`,
+  refLink: 'https://festival.example/',
+  capacity: 5000,
+  requiresReview: false,
+};
+
+type DemoSubEvent = Omit<NewSubEvent, 'mainEventId' | 'startDate' | 'endDate' | 'registrationFee'> & { start: string; end: string };
+
+/**
+ * A dozen activities covering what the screens must handle: free and paid (cents), a capacity of
+ * two with and without a waitlist, and an INACTIVE and a CANCELLED one that must never be listed.
+ */
+const activities: DemoSubEvent[] = [
+  { name: 'Opening Ceremony', location: 'Waikīkī Shell', capacity: 4000, isAllowWaitList: false, activityRegistrationFee: 0, start: '2027-06-06T17:00', end: '2027-06-06T20:00', description: 'Canoe arrival, chants of welcome and the parade of delegations.' },
+  { name: 'Hula Kahiko Workshop', location: 'Hawaiʻi Convention Center, Room 301', capacity: 30, isAllowWaitList: true, activityRegistrationFee: 2500, start: '2027-06-07T09:00', end: '2027-06-07T11:30', description: 'Ancient hula with a kumu hula: basic steps, posture and the chant that carries them.' },
+  { name: 'Voyaging Canoe Sail', location: 'Kewalo Basin Harbor', capacity: 2, isAllowWaitList: true, activityRegistrationFee: 7500, start: '2027-06-08T07:00', end: '2027-06-08T10:00', description: 'Two seats aboard a double-hulled voyaging canoe with its crew; wayfinding by sun and swell.' },
+  { name: 'Lei Making Class', location: 'Hawaiʻi Convention Center, Room 305', capacity: 2, isAllowWaitList: false, activityRegistrationFee: 1500, start: '2027-06-08T13:00', end: '2027-06-08T14:30', description: 'A small class: string a lei of plumeria and tī leaf to take home.' },
+  { name: 'Tapa Cloth Printing', location: 'Bishop Museum, Hawaiian Hall Lawn', capacity: 20, isAllowWaitList: false, activityRegistrationFee: 3500, start: '2027-06-09T10:00', end: '2027-06-09T12:00', description: 'Beat, dye and print bark cloth with Samoan and Tongan master makers.' },
+  { name: 'Pacific Film Night', location: 'Doris Duke Theatre', capacity: 250, isAllowWaitList: true, activityRegistrationFee: 0, start: '2027-06-09T19:00', end: '2027-06-09T22:00', description: 'Short films by Pacific Islander directors, followed by a talk with the filmmakers.' },
+  { name: 'Ukulele Masterclass', location: 'Hawaiʻi Convention Center, Room 310', capacity: 15, isAllowWaitList: true, activityRegistrationFee: 4000, start: '2027-06-10T14:00', end: '2027-06-10T16:00', description: 'Strumming patterns and slack-key tunings with festival headliners. Bring your own ukulele.' },
+  { name: 'Traditional Tattoo: Art and Meaning', location: 'Hawaiʻi Convention Center, Theater', capacity: 80, isAllowWaitList: false, activityRegistrationFee: 0, start: '2027-06-11T10:00', end: '2027-06-11T11:30', description: 'Tatau, kākau and tā moko practitioners on the meaning of their designs.' },
+  { name: 'Kapa Haka Showcase', location: 'Waikīkī Shell', capacity: 3000, isAllowWaitList: false, activityRegistrationFee: 0, start: '2027-06-12T18:00', end: '2027-06-12T20:30', description: 'Māori performing arts: haka, waiata and poi by groups from Aotearoa.' },
+  { name: 'Festival Lūʻau', location: 'Ala Moana Beach Park, Magic Island', capacity: 400, isAllowWaitList: true, activityRegistrationFee: 9500, start: '2027-06-13T17:30', end: '2027-06-13T21:00', description: 'An evening feast of kālua pig, poi and haupia with music and dance from every delegation.' },
+  { name: 'Closing Ceremony', location: 'Waikīkī Shell', capacity: 4000, isAllowWaitList: false, activityRegistrationFee: 0, start: '2027-06-15T17:00', end: '2027-06-15T21:00', description: 'The handing over to the next host nation.' },
+  { name: 'Lauhala Weaving Circle', status: 'INACTIVE', location: 'Bishop Museum, Atherton Hālau', capacity: 12, isAllowWaitList: true, activityRegistrationFee: 2000, start: '2027-06-11T13:00', end: '2027-06-11T16:00', description: 'Not yet open: weaving mats and hats from pandanus leaves.' },
+  { name: 'Sunrise Paddle at Ala Moana', status: 'CANCELLED', location: 'Ala Moana Beach Park', capacity: 24, isAllowWaitList: false, activityRegistrationFee: 3000, start: '2027-06-14T06:00', end: '2027-06-14T08:00', description: 'Cancelled: outrigger canoe paddle at first light.' },
+];
+
+export function demoSubEvents(mainEventId: string): NewSubEvent[] {
+  return activities.map(({ start, end, status, ...activity }) => ({
+    ...activity,
+    mainEventId,
+    status: status ?? 'ACTIVE',
+    registrationFee: 0,
+    startDate: honoluluTime(start),
+    endDate: honoluluTime(end),
+  }));
+}

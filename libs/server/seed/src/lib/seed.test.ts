@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { appMeta, openTestDatabase, type Database } from '@festival/server-db';
+import { countries, languages } from '@festival/server-contents';
+import { delegationKeys, findDelegationKey, hashDelegationKey, mainEvents, subEvents } from '@festival/server-events';
+import { DEMO_DELEGATION_KEY } from './demo-festival';
+import { demoMediaFolder } from './demo-media';
+import { honoluluTime } from './honolulu-time';
+import { DEMO_SEED_KEY, seedDemoData } from './seed';
+
+describe(`demo seed (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database?.close());
+
+  it('seeds the festival once and reuses it on the next start', async () => {
+    const seedAdmin = vi.fn(async () => ({ email: 'admin@festival.example', password: 'Admin-Passw0rd!' }));
+    const first = await seedDemoData(database.db, { seedAdmin });
+    expect(first).toMatchObject({ seeded: true, admin: { email: 'admin@festival.example' } });
+    const second = await seedDemoData(database.db, { seedAdmin });
+    expect(second).toEqual({ seeded: false, seededAt: first.seededAt });
+    expect(seedAdmin).toHaveBeenCalledTimes(1);
+
+    const db = database.db;
+    expect(await db.select().from(mainEvents)).toHaveLength(1);
+    const activities = await db.select().from(subEvents);
+    expect(activities.length).toBeGreaterThanOrEqual(12);
+    expect((await db.select().from(appMeta).where(eq(appMeta.key, DEMO_SEED_KEY)))[0].value).toBe(first.seededAt);
+    expect((await db.select().from(countries)).length).toBeGreaterThanOrEqual(249);
+    expect((await db.select().from(languages)).length).toBeGreaterThanOrEqual(183);
+  });
+
+  it('covers the cases the screens must handle', async () => {
+    const activities = await database.db.select().from(subEvents);
+    const statuses = activities.map((a) => a.status);
+    expect(statuses).toContain('INACTIVE');
+    expect(statuses).toContain('CANCELLED');
+    const active = activities.filter((a) => a.status === 'ACTIVE');
+    expect(active.some((a) => a.activityRegistrationFee === 0)).toBe(true);
+    expect(active.some((a) => a.activityRegistrationFee > 0)).toBe(true);
+    expect(active.some((a) => a.capacity <= 2 && a.isAllowWaitList)).toBe(true);
+    expect(active.some((a) => a.capacity <= 2 && !a.isAllowWaitList)).toBe(true);
+    expect(active.every((a) => a.endDate > a.startDate)).toBe(true);
+  });
+
+  it('keeps only a hash of the delegation key', async () => {
+    const [stored] = await database.db.select().from(delegationKeys);
+    expect(stored.keyHash).toBe(hashDelegationKey(DEMO_DELEGATION_KEY));
+    expect(JSON.stringify(stored)).not.toContain(DEMO_DELEGATION_KEY);
+    expect(await findDelegationKey(database.db, stored.mainEventId, ' pacific-delegation-2027 ')).toMatchObject({ delegationName: expect.any(String) });
+    expect(await findDelegationKey(database.db, stored.mainEventId, 'WRONG-KEY')).toBeNull();
+  });
+
+  it('rolls everything back when the admin hook fails, so the next start tries again', async () => {
+    const fresh = await openTestDatabase();
+    try {
+      await expect(seedDemoData(fresh.db, { seedAdmin: async () => Promise.reject(new Error('idp down')) })).rejects.toThrow('idp down');
+      expect(await fresh.db.select().from(mainEvents)).toHaveLength(0);
+      expect((await seedDemoData(fresh.db)).seeded).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('honoluluTime', () => {
+  it('is UTC−10 all year', () => {
+    expect(honoluluTime('2027-06-06T09:00').toISOString()).toBe('2027-06-06T19:00:00.000Z');
+    expect(honoluluTime('2027-01-15T23:30').toISOString()).toBe('2027-01-16T09:30:00.000Z');
+    expect(() => honoluluTime('June 6')).toThrow();
+  });
+});
+
+describe('demo media', () => {
+  it('ships the banner and the logo', () => {
+    expect(existsSync(`${demoMediaFolder()}/banner.svg`)).toBe(true);
+    expect(existsSync(`${demoMediaFolder()}/logo.svg`)).toBe(true);
+  });
+});

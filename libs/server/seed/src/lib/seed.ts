@@ -1,0 +1,52 @@
+import { eq, sql } from 'drizzle-orm';
+import { appMeta, type Db } from '@festival/server-db';
+import { isoCountries, isoLanguages, upsertReferenceLists } from '@festival/server-contents';
+import { insertDelegationKey, insertMainEvent, insertSubEvents } from '@festival/server-events';
+import { demoMainEvent, demoSubEvents, DEMO_DELEGATION_KEY, DEMO_DELEGATION_NAME } from './demo-festival';
+
+export const DEMO_SEED_KEY = 'demo-seed';
+// Any number unique to this purpose: replicas starting together seed once.
+const SEED_LOCK = 727002;
+
+export interface SeedAdminAccount {
+  email: string;
+  password: string;
+}
+
+export interface SeedOptions {
+  /**
+   * Hook for the identity work: creates the admin user with every permission inside the seed's
+   * transaction and returns the credentials to print. Called once, on the first start.
+   */
+  seedAdmin?: (tx: Db) => Promise<SeedAdminAccount | void>;
+}
+
+export interface SeedResult {
+  /** False when an earlier start had seeded already and the data was reused. */
+  seeded: boolean;
+  seededAt: string;
+  admin?: SeedAdminAccount;
+}
+
+/**
+ * Fills a fresh database with the demo festival, once. Reference lists (countries, languages)
+ * are brought up to date on every call, since a newer package may know more of them.
+ */
+export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    await upsertReferenceLists(tx, { countries: isoCountries(), languages: isoLanguages() });
+
+    const [done] = await tx.select().from(appMeta).where(eq(appMeta.key, DEMO_SEED_KEY));
+    if (done) return { seeded: false, seededAt: done.value };
+
+    const mainEvent = await insertMainEvent(tx, demoMainEvent);
+    await insertSubEvents(tx, demoSubEvents(mainEvent.id));
+    await insertDelegationKey(tx, { mainEventId: mainEvent.id, key: DEMO_DELEGATION_KEY, delegationName: DEMO_DELEGATION_NAME });
+    const admin = (await options.seedAdmin?.(tx)) ?? undefined;
+
+    const seededAt = new Date().toISOString();
+    await tx.insert(appMeta).values({ key: DEMO_SEED_KEY, value: seededAt });
+    return { seeded: true, seededAt, ...(admin ? { admin } : {}) };
+  });
+}

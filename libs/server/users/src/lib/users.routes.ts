@@ -1,0 +1,65 @@
+import type {} from '@festival/server-auth';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { DataEnvelope, ErrorBody } from '@festival/shared-util-api-contracts';
+import { currentUser } from './current-user';
+import { usersRepository } from './users.repository';
+import { toProfile, updateProfile } from './users.service';
+
+export const Profile = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  avatarUrl: Type.Union([Type.String(), Type.Null()]),
+});
+
+const ProfileParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+
+/** Names are checked by the shared form rules in the service, so the messages match the browser's. */
+const ProfileUpdate = Type.Object(
+  {
+    firstName: Type.String({ maxLength: 1000 }),
+    lastName: Type.String({ maxLength: 1000 }),
+    // The email belongs to the identity provider; the app may send it back unchanged.
+    email: Type.Optional(Type.String({ maxLength: 320 })),
+  },
+  { additionalProperties: false },
+);
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
+
+/** The caller's own profile (SPEC §7: GET /me, PUT /me/{id}). */
+export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const repository = usersRepository(app.db);
+
+  app.get(
+    '/me',
+    {
+      config: { authenticated: true },
+      schema: {
+        tags: ['users'],
+        summary: "The caller's profile; the user record is created on the first signed-in request",
+        security: [{ bearerAuth: [] }],
+        response: { 200: DataEnvelope(Profile), 401: ErrorBody },
+      },
+    },
+    async (request) => ({ data: toProfile(currentUser(request)) }),
+  );
+
+  app.put(
+    '/me/:id',
+    {
+      config: { authenticated: true },
+      schema: {
+        tags: ['users'],
+        summary: "Updates the caller's own first and last name (email is read-only); another user's id is 403",
+        security: [{ bearerAuth: [] }],
+        params: ProfileParams,
+        body: ProfileUpdate,
+        response: { 200: DataEnvelope(Profile), ...errors },
+      },
+    },
+    async (request) => ({ data: await updateProfile(repository, currentUser(request), request.params.id, request.body, new Date()) }),
+  );
+};

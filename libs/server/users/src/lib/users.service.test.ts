@@ -1,0 +1,49 @@
+import { openTestDatabase, type Database } from '@festival/server-db';
+import type { Principal } from '@festival/server-platform';
+import { usersRepository, type UsersRepository } from './users.repository';
+import { ensureUser, updateProfile } from './users.service';
+
+const principal = (sub: string, claims: Record<string, unknown> = {}): Principal => ({
+  sub,
+  email: `${sub}@example.org`,
+  claims: { given_name: 'Ann', family_name: 'Kealoha', ...claims },
+});
+
+describe('users', () => {
+  let database: Database;
+  let repository: UsersRepository;
+  const now = new Date('2027-01-02T03:04:05Z');
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    repository = usersRepository(database.db);
+  });
+  afterAll(() => database?.close().catch(() => undefined));
+
+  it('creates one record however many first requests race', async () => {
+    const made = await Promise.all(Array.from({ length: 5 }, () => ensureUser(repository, principal('sub-race'), now)));
+    expect(new Set(made.map((user) => user.id)).size).toBe(1);
+    expect(made[0]).toMatchObject({ sub: 'sub-race', email: 'sub-race@example.org', firstName: 'Ann', lastName: 'Kealoha', avatarUrl: null });
+  });
+
+  it('keeps edited names but follows the email of the identity provider', async () => {
+    const user = await ensureUser(repository, principal('sub-edit'), now);
+    await updateProfile(repository, user, user.id, { firstName: 'Kaʻiulani', lastName: 'Kealoha' }, now);
+    const again = await ensureUser(repository, { ...principal('sub-edit', { given_name: 'Other' }), email: 'new@example.org' }, now);
+    expect(again).toMatchObject({ id: user.id, firstName: 'Kaʻiulani', email: 'new@example.org' });
+  });
+
+  it('fills in the names of a record made before the first sign-in', async () => {
+    await repository.insertIfAbsent({ sub: 'sub-granted', email: 'granted@example.org' });
+    expect(await ensureUser(repository, principal('sub-granted', { given_name: 'Leilani', family_name: 'Akana' }), now)).toMatchObject({
+      firstName: 'Leilani',
+      lastName: 'Akana',
+    });
+  });
+
+  it('accepts names up to 255 characters, the attendee limit', async () => {
+    const user = await ensureUser(repository, principal('sub-long'), now);
+    const long = 'A'.repeat(255);
+    expect(await updateProfile(repository, user, user.id, { firstName: long, lastName: long }, now)).toMatchObject({ firstName: long });
+  });
+});

@@ -1,0 +1,78 @@
+import { BadRequestError, ForbiddenError, type Principal } from '@festival/server-platform';
+import { ERROR_CODES } from '@festival/shared-util-api-contracts';
+import { validateOrErrors } from '@festival/shared-util-form-schemas';
+import { FORBIDDEN_MESSAGES } from '@festival/shared-util-permissions';
+import { profileSchema } from './profile-schema';
+import type { UserRecord, UsersRepository } from './users.repository';
+
+export interface Profile {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  avatarUrl: string | null;
+}
+
+export const toProfile = (user: UserRecord): Profile => ({
+  id: user.id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  avatarUrl: user.avatarUrl,
+});
+
+const claim = (principal: Principal, name: string): string => {
+  const value = principal.claims[name];
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+/**
+ * The caller's record, created from the ID token on the first authenticated request. Names
+ * are copied once (the profile is edited here afterwards); the email follows the identity
+ * provider, where it is owned and verified.
+ */
+export async function ensureUser(repository: UsersRepository, principal: Principal, now: Date): Promise<UserRecord> {
+  const email = principal.email ?? claim(principal, 'email');
+  let user = await repository.findBySub(principal.sub);
+  if (!user) {
+    user = await repository.insertIfAbsent({
+      sub: principal.sub,
+      email,
+      firstName: claim(principal, 'given_name'),
+      lastName: claim(principal, 'family_name'),
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  const changes: Partial<Pick<UserRecord, 'email' | 'firstName' | 'lastName'>> = {};
+  if (email && user.email !== email) changes.email = email;
+  // A record made by a role grant before the first sign-in has no names yet: take the token's.
+  if (!user.firstName && !user.lastName) {
+    const firstName = claim(principal, 'given_name');
+    const lastName = claim(principal, 'family_name');
+    if (firstName || lastName) Object.assign(changes, { firstName, lastName });
+  }
+  if (Object.keys(changes).length > 0) user = await repository.update(user.id, changes, now);
+  return user;
+}
+
+export interface ProfileUpdate {
+  firstName: string;
+  lastName: string;
+  /** Accepted only unchanged: the email is the sign-in name, owned by the identity provider. */
+  email?: string;
+}
+
+export const EMAIL_READ_ONLY_MESSAGE = 'The email address cannot be changed here';
+
+/** Own profile only: another user's id is refused as a change without permission (403). */
+export async function updateProfile(repository: UsersRepository, caller: UserRecord, id: string, body: ProfileUpdate, now: Date): Promise<Profile> {
+  if (id !== caller.id) throw new ForbiddenError(FORBIDDEN_MESSAGES.change.text, ERROR_CODES.forbiddenWrite);
+  const result = await validateOrErrors(profileSchema, { firstName: body.firstName, lastName: body.lastName });
+  const errors = 'errors' in result ? result.errors.map((error) => ({ field: `body.${error.field}`, message: error.message })) : [];
+  if (body.email !== undefined && body.email.trim().toLowerCase() !== caller.email.toLowerCase()) {
+    errors.push({ field: 'body.email', message: EMAIL_READ_ONLY_MESSAGE });
+  }
+  if ('errors' in result || errors.length > 0) throw new BadRequestError('Invalid input', errors);
+  return toProfile(await repository.update(caller.id, { firstName: result.value.firstName, lastName: result.value.lastName }, now));
+}

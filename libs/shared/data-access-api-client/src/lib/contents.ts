@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import type { Contents } from '@festival/shared-util-api-contracts';
+import { useApiClient } from './api-client-context';
+
+export async function getContents(client: AxiosInstance): Promise<Contents> {
+  const { data } = await client.get<{ data: Contents }>('/contents');
+  return data.data;
+}
+
+export const contentKeys = {
+  all: ['contents'] as const,
+};
+
+export const contentQueryOptions = {
+  all: (client: AxiosInstance) =>
+    // Reference lists change with a deployment, not during a visit.
+    queryOptions({ queryKey: contentKeys.all, queryFn: () => getContents(client), staleTime: Infinity }),
+};
+
+export function useContents() {
+  return useQuery(contentQueryOptions.all(useApiClient()));
+}

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import type { ListResult, MainEvent, MainEventDetail } from '@festival/shared-util-api-contracts';
+import { useApiClient } from './api-client-context';
+
+export async function getActiveEvents(client: AxiosInstance): Promise<ListResult<MainEvent>> {
+  const { data } = await client.get<ListResult<MainEvent>>('/events/active');
+  return data;
+}
+
+export async function getEvent(client: AxiosInstance, id: string): Promise<MainEventDetail> {
+  const { data } = await client.get<{ data: MainEventDetail }>(`/events/${encodeURIComponent(id)}`);
+  return data.data;
+}
+
+export const eventKeys = {
+  all: ['events'] as const,
+  active: () => [...eventKeys.all, 'active'] as const,
+  detail: (id: string) => [...eventKeys.all, 'detail', id] as const,
+};
+
+export const eventQueryOptions = {
+  active: (client: AxiosInstance) => queryOptions({ queryKey: eventKeys.active(), queryFn: () => getActiveEvents(client) }),
+  detail: (client: AxiosInstance, id: string) =>
+    queryOptions({ queryKey: eventKeys.detail(id), queryFn: () => getEvent(client, id), enabled: id !== '' }),
+};
+
+export function useActiveEvents() {
+  return useQuery(eventQueryOptions.active(useApiClient()));
+}
+
+export function useEvent(id: string) {
+  return useQuery(eventQueryOptions.detail(useApiClient(), id));
+}

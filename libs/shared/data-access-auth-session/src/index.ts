@@ -1,0 +1,12 @@
+import './lib/node-global';
+export * from './lib/auth-errors';
+export * from './lib/auth-session';
+export * from './lib/captcha';
+export * from './lib/token-storage';
+export * from './lib/cognito-auth-session';
+export * from './lib/auth-api-hooks';
+export * from './lib/permissions';
+export * from './lib/auth-session-context';
+export * from './lib/use-auth-message';
+export * from './lib/use-auth-steps';
+export * from './lib/signed-out-session';

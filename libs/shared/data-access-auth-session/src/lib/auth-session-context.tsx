@@ -1,0 +1,174 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuthProvider, useApiClient, useSiteConfig, type AuthState } from '@festival/shared-data-access-api-client';
+import { emptyPermissions, parsePermissions, PERMISSIONS_REFETCH_INTERVAL_MS, type PermissionFlags } from '@festival/shared-util-permissions';
+import type { AuthApiHooks } from './auth-api-hooks';
+import { UNAUTHORIZED_SIGN_OUT_DELAY_MS } from './auth-api-hooks';
+import type { AuthSession, SessionUser } from './auth-session';
+import { createCaptcha, type Captcha, type CaptchaStatus } from './captcha';
+import { createCognitoAuthSession } from './cognito-auth-session';
+import { permissionKeys } from './permissions';
+
+export interface AuthSessionState {
+  /** False until the stored session has been read at start-up. */
+  restored: boolean;
+  authenticated: boolean;
+  user: SessionUser | null;
+  /** Flags per resource (all false when signed out or none granted). */
+  permissions: PermissionFlags;
+  permissionStrings: string[];
+  session: AuthSession;
+  captcha: Captcha;
+  /** Called by the sign-in screens once the session holds tokens. */
+  completeSignIn: (user: SessionUser) => void;
+  signOut: (options?: { global?: boolean }) => Promise<void>;
+  requestSignIn: (redirect?: string | null) => void;
+}
+
+const AuthSessionContext = createContext<AuthSessionState | null>(null);
+
+export interface AuthSessionProviderProps {
+  /** Tests pass their own; by default the Cognito client configured from /config.json. */
+  session?: AuthSession;
+  captcha?: Captcha;
+  /** Lets the API client carry the ID token and sign out on 401. */
+  apiHooks?: AuthApiHooks;
+  /** Shows an error to the user (a toast); data-access code does not render. */
+  notifyError: (message: string) => void;
+  /** Opens the app's sign-in screen; `redirect` is where to go afterwards. */
+  onRequestSignIn?: (redirect?: string | null) => void;
+  /** After sign-out: the app decides where the user lands. */
+  onSignedOut?: () => void | Promise<unknown>;
+  /** Shown while the stored session is read. */
+  fallback?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The authenticated state from the identity session (SPEC.md §4): restored at start, set by
+ * sign-in, cleared by sign-out (with every cached query). Also feeds the shell's `useAuth`.
+ */
+export function AuthSessionProvider(props: AuthSessionProviderProps) {
+  const { apiHooks, notifyError, onRequestSignIn, onSignedOut, fallback = null, children } = props;
+  const config = useSiteConfig();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('auth');
+  const [session] = useState(() => props.session ?? createCognitoAuthSession(config.identity));
+  const [captcha] = useState(() => props.captcha ?? createCaptcha({ challengeUrl: config.captchaChallengeUrl }));
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [restored, setRestored] = useState(false);
+  const signOutTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const userRef = useRef<SessionUser | null>(null);
+  userRef.current = user;
+
+  useEffect(() => {
+    let live = true;
+    session
+      .restoreSession()
+      .catch(() => null)
+      .then((restoredUser) => {
+        if (!live) return;
+        setUser(restoredUser);
+        setRestored(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [session]);
+
+  useEffect(() => () => captcha.dispose(), [captcha]);
+
+  const signOut = useCallback(
+    async (options?: { global?: boolean }) => {
+      if (signOutTimer.current) clearTimeout(signOutTimer.current);
+      signOutTimer.current = null;
+      await session.signOut(options).catch(() => undefined);
+      // Leave the protected page first, or it would send the user to sign-in with a redirect.
+      await onSignedOut?.();
+      // The router renders its navigation as a transition; the signed-out state joins it, so the
+      // page that was left never renders signed out.
+      startTransition(() => setUser(null));
+      queryClient.clear();
+    },
+    [session, queryClient, onSignedOut],
+  );
+
+  useEffect(() => {
+    if (!apiHooks) return;
+    return apiHooks.attach({
+      getIdToken: () => session.getIdToken().catch(() => null),
+      onUnauthorized: () => {
+        // The failed query shows the error; the user is signed out once they could read it.
+        if (!userRef.current || signOutTimer.current) return;
+        signOutTimer.current = setTimeout(() => void signOut(), UNAUTHORIZED_SIGN_OUT_DELAY_MS);
+      },
+    });
+  }, [apiHooks, session, signOut]);
+
+  useEffect(() => () => {
+    if (signOutTimer.current) clearTimeout(signOutTimer.current);
+  }, []);
+
+  const permissionsQuery = useQuery({
+    queryKey: permissionKeys.me(user?.id ?? ''),
+    enabled: Boolean(user),
+    refetchInterval: PERMISSIONS_REFETCH_INTERVAL_MS,
+    staleTime: PERMISSIONS_REFETCH_INTERVAL_MS,
+    queryFn: async ({ signal }) => {
+      // The periodic check proves the account still exists: a refused refresh means an admin
+      // disabled or deleted it.
+      const refreshed = await session.refresh();
+      if (!refreshed.ok) {
+        if (refreshed.error.code === 'NotAuthorizedException' || refreshed.error.code === 'UserNotFoundException') {
+          notifyError(t('errors.accountRemoved'));
+          void signOut();
+          return [] as string[];
+        }
+        throw refreshed.error;
+      }
+      const { data } = await client.get<{ data: unknown }>('/permissions/me', { signal });
+      return Array.isArray(data?.data) ? data.data.filter((item): item is string => typeof item === 'string') : [];
+    },
+  });
+
+  const permissionStrings = useMemo(() => (user ? permissionsQuery.data ?? [] : []), [user, permissionsQuery.data]);
+  const permissions = useMemo(() => (permissionStrings.length ? parsePermissions(permissionStrings) : emptyPermissions()), [permissionStrings]);
+  const requestSignIn = useCallback((redirect?: string | null) => onRequestSignIn?.(redirect), [onRequestSignIn]);
+  const completeSignIn = useCallback((signedIn: SessionUser) => setUser(signedIn), []);
+
+  const value = useMemo<AuthSessionState>(
+    () => ({ restored, authenticated: Boolean(user), user, permissions, permissionStrings, session, captcha, completeSignIn, signOut, requestSignIn }),
+    [restored, user, permissions, permissionStrings, session, captcha, completeSignIn, signOut, requestSignIn],
+  );
+  const shellValue = useMemo<AuthState>(
+    () => ({
+      authenticated: Boolean(user),
+      user: user ? { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName } : null,
+      permissions: permissionStrings,
+      requestSignIn,
+      signOut: () => signOut(),
+    }),
+    [user, permissionStrings, requestSignIn, signOut],
+  );
+
+  return (
+    <AuthSessionContext.Provider value={value}>
+      <AuthProvider value={shellValue}>{restored ? children : fallback}</AuthProvider>
+    </AuthSessionContext.Provider>
+  );
+}
+
+export function useAuthSession(): AuthSessionState {
+  const value = useContext(AuthSessionContext);
+  if (!value) throw new Error('useAuthSession needs an <AuthSessionProvider>');
+  return value;
+}
+
+/** Starts the proof of work when a form that needs it appears; re-renders when a token is ready. */
+export function useCaptchaStatus(captcha: Captcha): CaptchaStatus {
+  const status = useSyncExternalStore(captcha.subscribe, captcha.status, captcha.status);
+  useEffect(() => captcha.prepare(), [captcha]);
+  return status;
+}

@@ -1,0 +1,4 @@
+export const permissionKeys = {
+  all: ['permissions'] as const,
+  me: (userId: string) => [...permissionKeys.all, 'me', userId] as const,
+};

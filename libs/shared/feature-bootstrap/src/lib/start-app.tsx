@@ -1,0 +1,50 @@
+import { Button, ChakraProvider, Flex, Heading, Text } from '@chakra-ui/react';
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadSiteConfig } from '@festival/shared-data-access-api-client';
+import { createI18n, readStoredLocale } from '@festival/shared-util-i18n';
+import { siteForHost, type Site } from '@festival/shared-util-site';
+import { SplashScreen, system } from '@festival/shared-ui-kit';
+import { AppProviders } from './app-providers';
+import { createAppContext, type AuthHooks } from './create-app-context';
+
+/**
+ * Boots a site: splash screen, then `/config.json` from its own origin, then the app. One build
+ * runs in every environment because nothing environment-specific is baked in.
+ */
+export async function startApp(rootElement: HTMLElement, expected: Site, App: ComponentType, hooks: AuthHooks = {}): Promise<void> {
+  const root = createRoot(rootElement);
+  root.render(<ChakraProvider value={system}><SplashScreen /></ChakraProvider>);
+
+  const site = siteForHost(window.location.host);
+  if (site !== expected) {
+    // Happens with the Vite dev server on plain localhost; the server itself routes by host.
+    console.info(`This build is the ${expected} site; the host ${window.location.host} maps to ${site}.`);
+  }
+
+  try {
+    const config = await loadSiteConfig();
+    const context = await createAppContext(config, { ...hooks, storage: safeStorage() });
+    root.render(<AppProviders context={context}><App /></AppProviders>);
+  } catch (error) {
+    console.error(error);
+    const i18n = await createI18n(readStoredLocale(safeStorage()).language);
+    root.render(
+      <ChakraProvider value={system}>
+        <Flex as="main" direction="column" align="center" justify="center" minH="100dvh" gap="4" p="6" textAlign="center">
+          <Heading as="h1" size="2xl">{i18n.t('errors.configTitle')}</Heading>
+          <Text>{i18n.t('errors.configBody')}</Text>
+          <Button colorPalette="brand" onClick={() => window.location.reload()}>{i18n.t('errors.reload')}</Button>
+        </Flex>
+      </ChakraProvider>,
+    );
+  }
+}
+
+function safeStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,44 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changePasswordSchema } from '@festival/shared-util-form-schemas';
+import type { AuthFormSubmit } from './form-errors';
+import { FormTextField } from './form-text-field';
+import { PasswordChecklist } from './password-checklist';
+
+export interface ChangePasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** SPEC.md §5: the new password meets the policy and differs from the current one. */
+export function ChangePasswordForm({ onSubmit }: { onSubmit: AuthFormSubmit<ChangePasswordValues> }) {
+  const { t } = useTranslation('auth');
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
+  return (
+    <Formik<ChangePasswordValues>
+      initialValues={{ currentPassword: '', newPassword: '', confirmPassword: '' }}
+      validationSchema={changePasswordSchema}
+      onSubmit={async (values, helpers) => {
+        const errors = await onSubmit(values);
+        if (errors) helpers.setErrors(errors);
+        else helpers.resetForm();
+      }}
+    >
+      {({ isSubmitting, values }) => (
+        <Form noValidate aria-label={t('changePassword.title')}>
+          <Stack gap="4">
+            <FormTextField ref={first} name="currentPassword" label={t('fields.currentPassword')} type="password" autoComplete="current-password" required />
+            <FormTextField name="newPassword" label={t('fields.newPassword')} type="password" autoComplete="new-password" required />
+            <PasswordChecklist password={values.newPassword} />
+            <FormTextField name="confirmPassword" label={t('fields.confirmPassword')} type="password" autoComplete="new-password" required />
+            <Button type="submit" colorPalette="brand" loading={isSubmitting}>{t('changePassword.submit')}</Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,23 @@
+import { Field, Input, type InputProps } from '@chakra-ui/react';
+import { useField } from 'formik';
+import { forwardRef } from 'react';
+
+export interface FormTextFieldProps extends Omit<InputProps, 'name'> {
+  name: string;
+  label: string;
+  helper?: string;
+}
+
+/** A labelled Formik input whose error is tied to it (aria-describedby) and announced. */
+export const FormTextField = forwardRef<HTMLInputElement, FormTextFieldProps>(function FormTextField({ name, label, helper, ...input }, ref) {
+  const [field, meta] = useField<string>(name);
+  const invalid = Boolean(meta.touched && meta.error);
+  return (
+    <Field.Root invalid={invalid} required={input.required}>
+      <Field.Label>{label}</Field.Label>
+      <Input ref={ref} {...field} {...input} value={field.value ?? ''} />
+      {helper && !invalid && <Field.HelperText>{helper}</Field.HelperText>}
+      {invalid && <Field.ErrorText role="alert">{meta.error}</Field.ErrorText>}
+    </Field.Root>
+  );
+});

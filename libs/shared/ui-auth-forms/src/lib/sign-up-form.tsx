@@ -1,0 +1,64 @@
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LENGTHS, signUpSchema } from '@festival/shared-util-form-schemas';
+import { CaptchaNotice, type CaptchaNoticeStatus } from './captcha-notice';
+import type { AuthFormSubmit } from './form-errors';
+import { FormTextField } from './form-text-field';
+import { PasswordChecklist } from './password-checklist';
+
+export interface SignUpValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export interface SignUpFormProps {
+  onSubmit: AuthFormSubmit<SignUpValues>;
+  captchaStatus: CaptchaNoticeStatus;
+  onSignIn?: () => void;
+}
+
+/** Names, email, password with its live checklist, confirmation (SPEC.md §5). */
+export function SignUpForm({ onSubmit, captchaStatus, onSignIn }: SignUpFormProps) {
+  const { t } = useTranslation('auth');
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
+  return (
+    <Formik<SignUpValues>
+      initialValues={{ firstName: '', lastName: '', email: '', password: '', confirmPassword: '' }}
+      validationSchema={signUpSchema}
+      onSubmit={async (values, helpers) => {
+        if (captchaStatus !== 'ready') return;
+        const errors = await onSubmit({ ...values, email: values.email.trim() });
+        if (errors) helpers.setErrors(errors);
+      }}
+    >
+      {({ isSubmitting, values }) => (
+        <Form noValidate aria-label={t('signUp.title')}>
+          <Stack gap="4">
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <FormTextField ref={first} name="firstName" label={t('fields.firstName')} autoComplete="given-name" maxLength={LENGTHS.signUpName} required />
+              <FormTextField name="lastName" label={t('fields.lastName')} autoComplete="family-name" maxLength={LENGTHS.signUpName} required />
+            </SimpleGrid>
+            <FormTextField name="email" label={t('fields.email')} type="email" autoComplete="email" required />
+            <FormTextField name="password" label={t('fields.password')} type="password" autoComplete="new-password" aria-describedby="sign-up-password-rules" required />
+            <PasswordChecklist id="sign-up-password-rules" password={values.password} />
+            <FormTextField name="confirmPassword" label={t('fields.confirmPassword')} type="password" autoComplete="new-password" required />
+            <CaptchaNotice status={captchaStatus} />
+            <Button type="submit" colorPalette="brand" loading={isSubmitting} aria-disabled={captchaStatus !== 'ready'}>{t('signUp.submit')}</Button>
+            {onSignIn && (
+              <Text fontSize="sm">
+                {t('signUp.haveAccount')}{' '}
+                <Button variant="plain" colorPalette="brand" size="sm" px="0" onClick={onSignIn}>{t('signUp.toSignIn')}</Button>
+              </Text>
+            )}
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,64 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UiProvider } from './ui-provider';
+import { MAX_STACKED_DIALOGS, useDialogStack, type DialogStack } from './dialog-stack-provider';
+
+function Probe({ onReady }: { onReady: (stack: DialogStack) => void }) {
+  onReady(useDialogStack());
+  return <button type="button">opener</button>;
+}
+
+function setup() {
+  let stack!: DialogStack;
+  render(<UiProvider><Probe onReady={(s) => (stack = s)} /></UiProvider>);
+  return () => stack;
+}
+
+describe('DialogStackProvider', () => {
+  it('stacks up to five dialogs and refuses a sixth', async () => {
+    const stack = setup();
+    const ids: Array<string | null> = [];
+    for (let n = 1; n <= MAX_STACKED_DIALOGS + 1; n += 1) {
+      act(() => void ids.push(stack().open({ title: `Dialog ${n}`, body: `Body ${n}` })));
+      if (n <= MAX_STACKED_DIALOGS) await screen.findByRole('dialog', { name: `Dialog ${n}` });
+    }
+    expect(MAX_STACKED_DIALOGS).toBe(5);
+    expect(ids.slice(0, 5).every((id) => typeof id === 'string')).toBe(true);
+    expect(ids[5]).toBeNull();
+    // Only the top dialog is exposed to assistive technology; the ones below are inert.
+    expect(screen.getAllByRole('dialog', { hidden: true })).toHaveLength(5);
+    expect(screen.queryByRole('dialog', { name: 'Dialog 6', hidden: true })).not.toBeInTheDocument();
+    expect(await screen.findByText('Too many dialogs are open. Close one before opening another.')).toBeInTheDocument();
+  });
+
+  it('closes the top dialog with its button and accepts a new one', async () => {
+    const stack = setup();
+    for (let n = 1; n <= 5; n += 1) {
+      act(() => void stack().open({ title: `Dialog ${n}`, body: `Body ${n}` }));
+      await screen.findByRole('dialog', { name: `Dialog ${n}` });
+    }
+    const top = await screen.findByRole('dialog', { name: 'Dialog 5' });
+    const user = userEvent.setup();
+    const closeButtons = screen.getAllByRole('button', { name: 'Close' }).filter((b) => top.contains(b));
+    await user.click(closeButtons[0]);
+    await waitFor(() => expect(screen.getAllByRole('dialog', { hidden: true })).toHaveLength(4));
+    expect(await screen.findByRole('dialog', { name: 'Dialog 4' })).toBeInTheDocument();
+    let id: string | null = null;
+    act(() => void (id = stack().open({ title: 'Dialog again', body: 'x' })));
+    expect(id).not.toBeNull();
+    expect(await screen.findByRole('dialog', { name: 'Dialog again' })).toBeInTheDocument();
+  });
+
+  it('calls onClose and closeAll empties the stack', async () => {
+    const stack = setup();
+    const onClose = vi.fn();
+    act(() => void stack().open({ title: 'A', body: 'a', onClose }));
+    await screen.findByRole('dialog', { name: 'A' });
+    act(() => void stack().open({ title: 'B', body: 'b' }));
+    await screen.findByRole('dialog', { name: 'B' });
+    act(() => stack().closeAll());
+    await waitFor(() => expect(screen.queryAllByRole('dialog', { hidden: true })).toHaveLength(0));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(stack().count).toBe(0);
+  });
+});

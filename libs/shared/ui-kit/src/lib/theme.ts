@@ -1,0 +1,77 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/**
+ * The festival look: a warm coral "sunset" brand on sand, with a deep ocean teal accent.
+ * Solid fills use the 700 shades so white text keeps at least 4.5:1 contrast (WCAG AA).
+ */
+const config = defineConfig({
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#fff4ed' },
+          100: { value: '#ffe5d3' },
+          200: { value: '#fec7a6' },
+          300: { value: '#fda06e' },
+          400: { value: '#fb6f35' },
+          500: { value: '#f14c12' },
+          600: { value: '#d93a08' },
+          700: { value: '#b42c09' },
+          800: { value: '#8f2510' },
+          900: { value: '#742110' },
+          950: { value: '#3f0d05' },
+        },
+        ocean: {
+          50: { value: '#effcfb' },
+          100: { value: '#d6f6f4' },
+          200: { value: '#b1ecea' },
+          300: { value: '#7bdcdb' },
+          400: { value: '#3ec3c4' },
+          500: { value: '#22a7aa' },
+          600: { value: '#1f868f' },
+          700: { value: '#1f6b74' },
+          800: { value: '#215860' },
+          900: { value: '#1f4a52' },
+          950: { value: '#0e2f36' },
+        },
+        sand: {
+          50: { value: '#fdfaf4' },
+          100: { value: '#f8f1e3' },
+          200: { value: '#efe0c2' },
+        },
+      },
+      fonts: {
+        heading: { value: "'Trebuchet MS', 'Segoe UI', system-ui, sans-serif" },
+        body: { value: "system-ui, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.700}' },
+          contrast: { value: 'white' },
+          fg: { value: { _light: '{colors.brand.800}', _dark: '{colors.brand.200}' } },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.600}' },
+        },
+        ocean: {
+          solid: { value: '{colors.ocean.700}' },
+          contrast: { value: 'white' },
+          fg: { value: { _light: '{colors.ocean.800}', _dark: '{colors.ocean.200}' } },
+          muted: { value: '{colors.ocean.100}' },
+          subtle: { value: '{colors.ocean.50}' },
+          emphasized: { value: '{colors.ocean.200}' },
+          focusRing: { value: '{colors.ocean.600}' },
+        },
+        page: { value: { _light: '{colors.sand.50}', _dark: '{colors.gray.950}' } },
+      },
+    },
+  },
+  globalCss: {
+    'html, body': { bg: 'page', color: 'fg' },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

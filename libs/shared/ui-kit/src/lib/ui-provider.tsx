@@ -1,0 +1,22 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { AppToaster } from './app-toaster';
+import { DialogStackProvider } from './dialog-stack-provider';
+import { GlobalLoadingProvider } from './global-loading-provider';
+import { OnlineStatusToasts } from './online-status-toasts';
+import { system } from './theme';
+
+/** Everything the kit needs around an app: theme, toasts, connectivity, loading overlay, dialog stack. */
+export function UiProvider({ children }: { children: ReactNode }) {
+  return (
+    <ChakraProvider value={system}>
+      <GlobalLoadingProvider>
+        <DialogStackProvider>
+          {children}
+          <AppToaster />
+          <OnlineStatusToasts />
+        </DialogStackProvider>
+      </GlobalLoadingProvider>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,17 @@
+import { adminEn } from './resources/admin.en';
+import { attendeeEn } from './resources/attendee.en';
+import { authEn } from './resources/auth.en';
+import { commonEn } from './resources/common.en';
+import { identityEn } from './resources/identity.en';
+
+/** One namespace per area; `common` is shared by all sites. */
+export const NAMESPACES = ['common', 'attendee', 'admin', 'identity', 'auth'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export const DEFAULT_LANGUAGE = 'en';
+
+export const resources = {
+  en: { common: commonEn, attendee: attendeeEn, admin: adminEn, identity: identityEn, auth: authEn },
+} as const;
+
+export type TranslationBundle = Partial<Record<Namespace, Record<string, unknown>>>;

@@ -1,0 +1,54 @@
+/** Strings every site shares: the UI kit, errors, connectivity, the shell. */
+export const commonEn = {
+  appName: 'Pacific Arts Festival',
+  skipToContent: 'Skip to main content',
+  loading: 'Loading…',
+  close: 'Close',
+  cancel: 'Cancel',
+  language: 'Language',
+  mainNavigation: 'Main navigation',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  connectivity: {
+    offline: 'You are offline',
+    offlineDescription: 'Check your connection; changes cannot be saved until it is back.',
+    online: 'Connection restored',
+    onlineDescription: 'You are back online.',
+  },
+  errors: {
+    generic: 'An error has occurred',
+    timeout: 'Connection timeout. Please check your network and try again.',
+    attemptLimit:
+      'The code you entered is incorrect more than 5 times. Please try after few minutes or resend email to receive the new code.',
+    forbiddenRead: 'You do not have permission to access this data',
+    forbiddenWrite: 'You do not have permission to trigger this action',
+    translation: "Can't fetch translation of language {{code}}. Please try again.",
+    configTitle: 'The site could not start',
+    configBody: 'Its settings could not be loaded. Please reload the page in a moment.',
+    reload: 'Reload',
+  },
+  errorPage: {
+    title: 'Unfortunately, something went wrong.',
+    body: 'The page ran into a problem. You can try again or go back to the home page.',
+    backHome: 'Back to Home',
+    tryAgain: 'Try again',
+  },
+  notFound: {
+    title: 'Page not found',
+    body: 'The page you are looking for does not exist or has moved.',
+    backHome: 'Back to Home',
+  },
+  placeholder: {
+    badge: 'Coming soon',
+    body: 'This page arrives with the {{capability}} capability.',
+  },
+  dialogs: {
+    limitReached: 'Too many dialogs are open. Close one before opening another.',
+  },
+  storyDemo: {
+    title: 'Dialog {{n}}',
+    body: 'This is dialog number {{n}} of the stack.',
+    openAnother: 'Open another dialog',
+    open: 'Open a dialog',
+  },
+};
