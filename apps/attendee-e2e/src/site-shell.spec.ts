@@ -45,3 +45,21 @@ test.describe('attendee site shell', () => {
     }
   });
 });
+
+test.describe('attendee site failures', () => {
+  test('a render error shows the error page with Back to Home and Try again', async ({ page }) => {
+    await page.goto(siteUrl('attendee', '/dev'));
+    await page.getByRole('button', { name: 'Simulate a render error' }).click();
+    await expect(page.getByText('Unfortunately, something went wrong.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Back to Home' }).or(page.getByRole('button', { name: 'Back to Home' })).click();
+    await expect(page).toHaveURL(siteUrl('attendee', '/'));
+  });
+
+  test('the dev page lists the local mailbox', async ({ page }) => {
+    await page.goto(siteUrl('attendee', '/dev'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

@@ -9,11 +9,15 @@ import { MailboxMessageCard } from './mailbox-message-card';
 export function DevPage() {
   const { t } = useTranslation('attendee');
   const [email, setEmail] = useState('');
+  const [crash, setCrash] = useState(false);
   const filter = useDeferredValue(email.trim());
   const mailbox = useDevMailbox(filter);
   // The endpoint arrives with the identity work; until then, and on production servers, it is absent.
   const unavailable = mailbox.isError && isApiError(mailbox.error) && (mailbox.error.status === 404 || mailbox.error.status === 405);
   const messages = (mailbox.data ?? []).filter((m) => !filter || m.recipient.toLowerCase().includes(filter.toLowerCase()));
+
+  // A developer tool: lets anyone (and the e2e journey) see the error page for real.
+  if (crash) throw new Error(t('dev.simulatedError'));
 
   return (
     <PageContainer>
@@ -25,6 +29,10 @@ export function DevPage() {
         </Field.Root>
         <Button type="submit" variant="outline" colorPalette="brand" loading={mailbox.isFetching}>{t('dev.refresh')}</Button>
         {mailbox.isSuccess && <Badge size="lg" colorPalette="ocean">{t('dev.count', { count: messages.length })}</Badge>}
+      </Flex>
+      <Flex gap="3" align="center" mb="6" wrap="wrap">
+        <Button variant="outline" colorPalette="red" onClick={() => setCrash(true)}>{t('dev.simulateError')}</Button>
+        <Text color="fg.muted" fontSize="sm">{t('dev.simulateErrorHint')}</Text>
       </Flex>
       <Heading as="h2" srOnly>{t('dev.title')}</Heading>
       {mailbox.isPending && <Stack gap="3">{[0, 1, 2].map((i) => <Skeleton key={i} h="24" borderRadius="lg" />)}</Stack>}
