@@ -1,4 +1,5 @@
 import { startApp } from '@festival/shared-feature-bootstrap';
 import { App } from './app/app';
+import { authApiHooks } from './app/auth-hooks';
 
-void startApp(document.getElementById('root') as HTMLElement, 'admin', App);
+void startApp(document.getElementById('root') as HTMLElement, 'admin', App, authApiHooks);

@@ -1,4 +1,5 @@
 import { openTestDatabase, type Database } from '@festival/server-db';
+import { InvalidTokenError } from '@festival/server-platform';
 import { seedDemoData } from '@festival/server-seed';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -121,7 +122,7 @@ describe(`API /api-svc/v1 (${engine})`, () => {
         database,
         tokenVerifier: {
           verify: async (token) => {
-            if (token !== 'good-token') throw new Error('bad signature');
+            if (token !== 'good-token') throw new InvalidTokenError('bad signature');
             return { sub: 'user-1', email: 'kai@festival.example', claims: {} };
           },
         },

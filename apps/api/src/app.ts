@@ -24,7 +24,9 @@ import { DEMO_MEDIA_PREFIX, demoMediaFolder } from '@festival/server-seed';
 import { createIdpContext, idpRoutes, loadIdpConfig, type IdpContext } from '@festival/server-idp';
 import { createApiTokenVerifier } from '@festival/server-auth';
 import { usersRoutes } from '@festival/server-users';
+import { adminUsersRoutes } from '@festival/server-admin-users';
 import { accessControlPlugin, permissionsRoutes } from '@festival/server-permissions';
+import { registrationsRoutes } from '@festival/server-registrations';
 import { createMailer, createTransportFromConfig, loadMailConfig, mailboxRoutes } from '@festival/server-mail';
 import type { ApiConfig } from './config';
 
@@ -96,7 +98,9 @@ export async function buildApp({ config, database, tokenVerifier, identitySettin
       await api.register(contentsRoutes);
       await api.register(eventsRoutes);
       await api.register(usersRoutes);
+      await api.register(adminUsersRoutes, { idp: idpContext });
       await api.register(permissionsRoutes);
+      await api.register(registrationsRoutes, { mailer });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_BASE_URL },

@@ -67,8 +67,36 @@ describe('loadConfig', () => {
     [{ MULTI_LANGUAGE: 'maybe' }, /MULTI_LANGUAGE must be true or false/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ FESTIVAL_SITE_URL: 'ftp://festival.example' }, /FESTIVAL_SITE_URL must start with https:\/\//],
+    [{ COGNITO_USER_POOL_ID: 'us-west-2_AbCdEf' }, /COGNITO_USER_POOL_ID is set but COGNITO_CLIENT_ID is not/],
+    [{ COGNITO_USER_POOL_ID: 'us-west-2_AbCdEf', COGNITO_CLIENT_ID: '  ' }, /COGNITO_CLIENT_ID is not/],
+    [{ ADMIN_EMAIL: 'admin' }, /ADMIN_EMAIL is not an email address/],
+    [{ ADMIN_PASSWORD: 'short1!' }, /ADMIN_PASSWORD is refused \(Password did not conform with policy: Password not long enough\)/],
+    [{ ADMIN_PASSWORD: 'alohafestival1!' }, /ADMIN_PASSWORD is refused .*uppercase/],
   ])('refuses %o in one line', (env, message) => {
     expect(() => loadConfig(env, '/x')).toThrow(ConfigError);
     expect(() => loadConfig(env, '/x')).toThrow(message);
+  });
+
+  describe('the seeded admin account', () => {
+    it('uses the memorable demo password on the embedded default', () => {
+      expect(loadConfig({}, '/x').admin).toEqual({ email: 'admin@festival.localhost', password: 'Aloha!Festival2027', passwordSource: 'demo' });
+    });
+
+    it('takes ADMIN_EMAIL and ADMIN_PASSWORD', () => {
+      expect(loadConfig({ ADMIN_EMAIL: 'ops@festival.example', ADMIN_PASSWORD: 'Mahalo#2027x' }, '/x').admin).toEqual({
+        email: 'ops@festival.example',
+        password: 'Mahalo#2027x',
+        passwordSource: 'env',
+      });
+    });
+
+    it('never uses the demo password in production: without ADMIN_PASSWORD it generates one within the policy', () => {
+      const first = loadConfig({ NODE_ENV: 'production' }, '/x').admin;
+      const second = loadConfig({ NODE_ENV: 'production' }, '/x').admin;
+      expect(first.passwordSource).toBe('generated');
+      expect(first.password).not.toBe('Aloha!Festival2027');
+      expect(first.password).not.toBe(second.password);
+      expect(first.password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{20,}$/);
+    });
   });
 });

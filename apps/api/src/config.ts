@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { DatabaseConfig } from '@festival/server-db';
+import { checkPasswordPolicy } from '@festival/server-idp';
 
 /** A setting that cannot work; its message is the one line an operator needs. */
 export class ConfigError extends Error {
@@ -25,11 +27,27 @@ export interface ApiConfig {
   /** API requests per client address and minute; 0 turns the limit off. */
   rateLimitPerMinute: number;
   bodyLimitBytes: number;
+  /** The admin account the first start seeds in the embedded idp (ADMIN_EMAIL / ADMIN_PASSWORD). */
+  admin: AdminAccountConfig;
+}
+
+export interface AdminAccountConfig {
+  email: string;
+  password: string;
+  /**
+   * Where the password came from: `demo` (the memorable default of the embedded, non-production
+   * setup), `env` (ADMIN_PASSWORD), or `generated` (production without ADMIN_PASSWORD: random,
+   * printed once when the account is created).
+   */
+  passwordSource: 'demo' | 'env' | 'generated';
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 export const EMBEDDED_USER_POOL_ID = 'local_Festival01';
 export const EMBEDDED_CLIENT_ID = 'festivalportallocal';
+export const DEFAULT_ADMIN_EMAIL = 'admin@festival.localhost';
+/** Memorable on purpose, for demos on a developer machine only; it satisfies the password policy. */
+export const DEMO_ADMIN_PASSWORD = 'Aloha!Festival2027';
 
 type Env = Record<string, string | undefined>;
 
@@ -76,7 +94,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ApiConf
   const logLevel = text(env, 'LOG_LEVEL')?.toLowerCase() ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (it is "${logLevel}").`);
   const folder = (value: string) => (isAbsolute(value) ? value : resolve(cwd, value));
-  const userPoolId = text(env, 'COGNITO_USER_POOL_ID') ?? EMBEDDED_USER_POOL_ID;
+  const cognitoPoolId = text(env, 'COGNITO_USER_POOL_ID');
+  // The embedded client id would silently make every Cognito token fail the audience check.
+  if (cognitoPoolId && !text(env, 'COGNITO_CLIENT_ID')) {
+    throw new ConfigError('COGNITO_USER_POOL_ID is set but COGNITO_CLIENT_ID is not: set the app client id of that user pool, or unset COGNITO_USER_POOL_ID.');
+  }
+  const userPoolId = cognitoPoolId ?? EMBEDDED_USER_POOL_ID;
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: text(env, 'HOST') ?? 'localhost',
@@ -97,7 +120,35 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ApiConf
     trustProxy: flag(env, 'TRUST_PROXY', false),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1000, 0, 1_000_000),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
+    admin: adminAccount(env, production),
   };
+}
+
+const ADMIN_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+
+/** ADMIN_EMAIL / ADMIN_PASSWORD; the demo password only where no one but the developer can reach it. */
+function adminAccount(env: Env, production: boolean): AdminAccountConfig {
+  const email = text(env, 'ADMIN_EMAIL') ?? DEFAULT_ADMIN_EMAIL;
+  if (email.length > 254 || !ADMIN_EMAIL_PATTERN.test(email)) throw new ConfigError(`ADMIN_EMAIL is not an email address (it is "${email}"): fix or unset it.`);
+  const password = env['ADMIN_PASSWORD'];
+  if (password !== undefined && password !== '') {
+    const problem = adminPasswordProblem(password);
+    if (problem) throw new ConfigError(`ADMIN_PASSWORD is refused (${problem}): choose another or unset it.`);
+    return { email, password, passwordSource: 'env' };
+  }
+  if (!production) return { email, password: DEMO_ADMIN_PASSWORD, passwordSource: 'demo' };
+  // Random, yet always within the policy: the fixed tail supplies each required kind of character.
+  return { email, password: `${randomBytes(15).toString('base64url')}Aa1!`, passwordSource: 'generated' };
+}
+
+/** The idp's own policy check (SPEC.md §5), so that a bad ADMIN_PASSWORD fails at start-up in one line. */
+function adminPasswordProblem(password: string): string | null {
+  try {
+    checkPasswordPolicy(password);
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded database in `<DATA_DIR>/pglite`. */

@@ -5,6 +5,7 @@ import { seedDemoData, DEMO_DELEGATION_KEY } from '@festival/server-seed';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, databaseConfig, loadConfig } from './config';
+import { adminAccountLines, restoreDemoAdmin, seedAdminHook } from './seed-admin';
 
 /** Start-up problems an operator can fix; they get one line, not a stack trace. */
 function startFailure(error: unknown, port: number | undefined): string | null {
@@ -38,7 +39,8 @@ async function main(): Promise<void> {
     port = config.port;
     await checkPortFree(config.port, config.host);
     database = await openDatabase(databaseConfig(config));
-    const seed = await seedDemoData(database.db);
+    const seed = await seedDemoData(database.db, { seedAdmin: seedAdminHook(config) });
+    const adminCreatedNow = seed.admin !== undefined || (await restoreDemoAdmin(database.db, config));
     app = await buildApp({ config, database });
     await app.listen({ port: config.port, host: config.host });
 
@@ -55,7 +57,7 @@ async function main(): Promise<void> {
         `  API docs  http://localhost:${actualPort}/api-svc/v1/docs`,
         `Database: ${where}; ${seed.seeded ? 'demo data seeded now' : `demo data from ${seed.seededAt} reused`}.`,
         `Demo delegation key: ${DEMO_DELEGATION_KEY}`,
-        ...(seed.admin ? [`Demo admin: ${seed.admin.email} / ${seed.admin.password}`] : []),
+        ...adminAccountLines(config, adminCreatedNow),
         'Stop with Ctrl+C.',
         '',
       ].join('\n'),
@@ -80,8 +82,10 @@ async function main(): Promise<void> {
     await database?.close().catch((error) => console.error(error));
     process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // `on`, not `once`: Ctrl+C reaches the server twice (from the terminal and forwarded by
+  // start.mjs), and a second signal without a handler would kill it before the database closes.
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 void main();

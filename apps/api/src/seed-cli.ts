@@ -1,13 +1,15 @@
 import { DatabaseStartError, openDatabase } from '@festival/server-db';
 import { DEMO_DELEGATION_KEY, seedDemoData } from '@festival/server-seed';
 import { ConfigError, databaseConfig, loadConfig } from './config';
+import { adminAccountLines, seedAdminHook } from './seed-admin';
 
 try {
   const config = loadConfig();
   const database = await openDatabase(databaseConfig(config));
   try {
-    const result = await seedDemoData(database.db);
+    const result = await seedDemoData(database.db, { seedAdmin: seedAdminHook(config) });
     console.log(result.seeded ? `Demo data seeded (delegation key ${DEMO_DELEGATION_KEY}).` : `Demo data was already seeded at ${result.seededAt}; reference lists refreshed.`);
+    if (result.seeded) console.log(adminAccountLines(config, result.admin !== undefined).join('\n'));
   } finally {
     await database.close();
   }

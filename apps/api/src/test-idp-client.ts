@@ -11,6 +11,8 @@ import { listMailbox } from '@festival/server-mail';
 export interface TestIdpClient {
   /** A new confirmed account, signed in; returns its ID token and `sub`. */
   newSignedInUser(names?: { givenName?: string; familyName?: string }): Promise<{ email: string; sub: string; idToken: string }>;
+  /** Signs an existing account in (SRP + emailed code), e.g. the seeded admin. */
+  signIn(email: string, password: string): Promise<{ email: string; sub: string; idToken: string; refreshToken: string }>;
 }
 
 const PASSWORD = 'Aloha123!';
@@ -33,7 +35,7 @@ export function testIdpClient(baseUrl: string, db: Db, pool: { userPoolId: strin
   /** The mailer delivers in the background: wait for the `nth` message. */
   async function codeMailed(email: string, nth: number): Promise<string> {
     for (let attempt = 0; attempt < 100; attempt += 1) {
-      const mails = await listMailbox(db, email, 10);
+      const mails = await listMailbox(db, email, 100);
       const code = mails.length >= nth ? mails[0].text.match(/\b\d{6}\b/)?.[0] : undefined;
       if (code) return code;
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -55,20 +57,28 @@ export function testIdpClient(baseUrl: string, db: Db, pool: { userPoolId: strin
       const user = new CognitoUser({ Username: email, Pool: userPool });
       const signUpCode = await codeMailed(email, 1);
       await run((cb) => user.confirmRegistration(signUpCode, true, cb));
-      user.setAuthenticationFlowType('CUSTOM_AUTH');
-      const details = new AuthenticationDetails({ Username: email, Password: PASSWORD, ClientMetadata: { captchaToken: await captchaToken() } });
-      const session = await new Promise<CognitoUserSession>((resolve, reject) => {
-        const callbacks = {
-          onSuccess: resolve,
-          onFailure: reject,
-          customChallenge: () => {
-            codeMailed(email, 2).then((code) => user.sendCustomChallengeAnswer(code, callbacks), reject);
-          },
-        };
-        user.authenticateUser(details, callbacks);
-      });
-      const idToken = session.getIdToken();
-      return { email, sub: String(idToken.payload['sub']), idToken: idToken.getJwtToken() };
+      const { sub, idToken } = await signIn(email, PASSWORD);
+      return { email, sub, idToken };
     },
+    signIn,
   };
+
+  async function signIn(email: string, password: string) {
+    const user = new CognitoUser({ Username: email, Pool: userPool });
+    const mailedBefore = (await listMailbox(db, email, 100)).length;
+    user.setAuthenticationFlowType('CUSTOM_AUTH');
+    const details = new AuthenticationDetails({ Username: email, Password: password, ClientMetadata: { captchaToken: await captchaToken() } });
+    const session = await new Promise<CognitoUserSession>((resolve, reject) => {
+      const callbacks = {
+        onSuccess: resolve,
+        onFailure: reject,
+        customChallenge: () => {
+          codeMailed(email, mailedBefore + 1).then((code) => user.sendCustomChallengeAnswer(code, callbacks), reject);
+        },
+      };
+      user.authenticateUser(details, callbacks);
+    });
+    const idToken = session.getIdToken();
+    return { email, sub: String(idToken.payload['sub']), idToken: idToken.getJwtToken(), refreshToken: session.getRefreshToken().getToken() };
+  }
 }

@@ -1,8 +1,23 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AuthSessionProvider } from '@festival/shared-data-access-auth-session';
+import { showErrorToast, SplashScreen } from '@festival/shared-ui-kit';
+import { adminRoutes } from '@festival/shared-util-site';
+import { authApiHooks } from './auth-hooks';
 import { createAdminRoutes } from './routes';
 
 export function App() {
   const [router] = useState(() => createBrowserRouter(createAdminRoutes()));
-  return <RouterProvider router={router} />;
+  const signInHref = adminRoutes.signIn.getHref();
+  return (
+    <AuthSessionProvider
+      apiHooks={authApiHooks}
+      notifyError={showErrorToast}
+      onRequestSignIn={(redirect) => void router.navigate(redirect ? `${signInHref}?redirect=${encodeURIComponent(redirect)}` : signInHref)}
+      onSignedOut={() => router.navigate(signInHref)}
+      fallback={<SplashScreen />}
+    >
+      <RouterProvider router={router} />
+    </AuthSessionProvider>
+  );
 }

@@ -1,26 +1,89 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosAdapter } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AuthSessionProvider, createCaptcha, createSignedOutSession, type SessionUser } from '@festival/shared-data-access-auth-session';
 import { AppProviders, createTestAppContext } from '@festival/shared-feature-bootstrap';
 import { createAdminRoutes } from './routes';
 
-async function renderAt(path: string) {
-  const context = await createTestAppContext({ config: { site: 'admin' } });
+const staff: SessionUser = { id: 'staff-sub', email: 'staff@festival.localhost', firstName: 'Kai', lastName: 'Staff', userType: 'USER' };
+
+/** Renders the admin site at `path`, signed out or signed in with these permission strings. */
+async function renderAt(path: string, permissions: string[] | null = null) {
+  const adapter: AxiosAdapter = async (config) => {
+    const data = config.url === '/permissions/me' ? { data: permissions ?? [] } : { data: [], hasNext: false, payloadSize: 0, totalRecords: 0 };
+    return { data, status: 200, statusText: 'OK', headers: {}, config };
+  };
+  const context = await createTestAppContext({ config: { site: 'admin' }, adapter });
+  const signOut = vi.fn(async () => undefined);
+  const session = permissions
+    ? createSignedOutSession({ restoreSession: async () => staff, getIdToken: async () => 'id-token', refresh: async () => ({ ok: true, value: staff }), signOut })
+    : createSignedOutSession();
+  // The proof of work is not what these tests are about.
+  const captcha = createCaptcha({ challengeUrl: '/c', fetchImpl: async () => new Response(JSON.stringify({ parameters: { expiresAt: 9_999_999_999 } })), solve: async () => 'captcha-token' });
   const router = createMemoryRouter(createAdminRoutes(), { initialEntries: [path] });
-  render(<AppProviders context={context}><RouterProvider router={router} /></AppProviders>);
+  render(
+    <AppProviders context={context}>
+      <AuthSessionProvider session={session} captcha={captcha} notifyError={() => undefined} onSignedOut={() => router.navigate('/sign-in')}>
+        <RouterProvider router={router} />
+      </AuthSessionProvider>
+    </AppProviders>,
+  );
+  return { router, signOut };
 }
 
+const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
 describe('admin routes', () => {
-  it('shows the home page inside the layout', async () => {
-    await renderAt('/');
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  it('sends a visitor to sign-in, remembering the page and its query', async () => {
+    const { router } = await renderAt('/users?page=2&search=ann');
+    expect(await findHeading('Sign in to festival administration')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/users?page=2&search=ann');
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
+    // Nothing to navigate to before signing in.
+    expect(screen.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+  });
+
+  it('tells a signed-in user without any admin permission that there is no access, and offers sign-out', async () => {
+    const user = userEvent.setup();
+    const { router, signOut } = await renderAt('/', []);
+    expect(await findHeading('No access')).toBeInTheDocument();
+    expect(screen.getByText(/staff@festival\.localhost has no permission/)).toBeInTheDocument();
+    expect(screen.getByText('Signed in as staff@festival.localhost')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Sign out' })[1]);
+    await waitFor(() => expect(signOut).toHaveBeenCalled());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+  });
+
+  it('hides Users from staff without USER:R and refuses the page', async () => {
+    await renderAt('/', ['EVENT:R']);
+    expect(await findHeading('Festival administration')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Overview' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+  });
+
+  it('shows no access on /users without USER:R', async () => {
+    await renderAt('/users', ['EVENT:R']);
+    expect(await findHeading('No access')).toBeInTheDocument();
+  });
+
+  it('shows the Users link and page with USER:R', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderAt('/', ['USER:R']);
+    await user.click(await screen.findByRole('link', { name: 'Users' }, { timeout: 5000 }));
+    expect(await findHeading('Users')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/users');
+    expect(await screen.findByText('No result found')).toBeInTheDocument();
   });
 
   it('shows the not-found page for an unknown path', async () => {
     await renderAt('/no-such-page');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to Home' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,7 @@
 import { useLocation, useNavigate, useRouteError, type RouteObject } from 'react-router-dom';
+import { RequireAdmin, SignInPage } from '@festival/admin-feature-auth';
 import { AdminHomePage, AdminLayout } from '@festival/admin-feature-shell';
+import { UsersPage } from '@festival/admin-feature-users';
 import { SiteLocaleSwitcher } from '@festival/shared-feature-bootstrap';
 import { ErrorPage, NotFoundPage } from '@festival/shared-ui-kit';
 import { adminRoutes } from '@festival/shared-util-site';
@@ -24,7 +26,13 @@ export function createAdminRoutes(): RouteObject[] {
       element: <AdminLayout headerEndSlot={<SiteLocaleSwitcher />} />,
       errorElement: <RouteErrorPage />,
       children: [
-        { path: adminRoutes.root.path, element: <AdminHomePage />, errorElement: <RouteErrorPage /> },
+        { path: adminRoutes.signIn.path, element: <SignInPage />, errorElement: <RouteErrorPage /> },
+        { path: adminRoutes.root.path, element: <RequireAdmin><AdminHomePage /></RequireAdmin>, errorElement: <RouteErrorPage /> },
+        {
+          path: adminRoutes.users.path,
+          element: <RequireAdmin permission={{ resource: 'USER', action: 'view' }}><UsersPage /></RequireAdmin>,
+          errorElement: <RouteErrorPage />,
+        },
         { path: '*', element: <AppNotFound /> },
       ],
     },

@@ -5,7 +5,19 @@ export { IdpError } from './lib/idp-errors';
 export { idpRoutes, type IdpRoutesOptions } from './lib/idp.routes';
 export { getIdpVerificationKeys, verifyIdToken, authenticateAccessToken, type AuthenticationResult } from './lib/tokens';
 export { getJwks, type Jwks } from './lib/signing-keys';
-export { adminGetUser, listUsers, adminDisableUser, adminEnableUser, type AdminUser, type ListUsersInput } from './lib/admin.service';
+export {
+  adminGetUser,
+  listUsers,
+  adminDisableUser,
+  adminEnableUser,
+  adminCreateUser,
+  listUsersPage,
+  type AdminUser,
+  type ListUsersInput,
+  type AdminCreateUserInput,
+  type IdpAdminTarget,
+  type UsersPageInput,
+} from './lib/admin.service';
 export { createCaptchaChallenge, verifyCaptchaToken } from './lib/captcha';
 export { checkPasswordPolicy } from './lib/password-policy';
 export { createDefineAuthChallengeHandler } from './lib/triggers/define-auth-challenge';

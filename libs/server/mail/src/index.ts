@@ -1,5 +1,5 @@
 export * from './lib/mail.tables';
-export { renderMail, mailTexts, type MailTemplateName, type RenderedMail, type MailLanguage } from './lib/mail-templates';
+export { renderMail, renderRegistrationConfirmation, mailTexts, type MailTemplateName, type CodeTemplateName, type RegistrationConfirmationParams, type RenderedMail, type MailLanguage } from './lib/mail-templates';
 export { createMailboxTransport, createSmtpTransport, type MailTransport, type OutgoingMail } from './lib/mail-transport';
 export { createMailer, type Mailer, type MailerOptions, type MailLogger, type SendMailInput, type SendMailResult } from './lib/mailer';
 export { loadMailConfig, createTransportFromConfig, type MailConfig } from './lib/mail-config';

@@ -2,3 +2,4 @@ export * from './lib/envelopes';
 export * from './lib/events';
 export * from './lib/contents';
 export * from './lib/site-config';
+export * from './lib/registrations';

@@ -1,8 +1,11 @@
-import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
+import { useAuthSession } from '@festival/shared-data-access-auth-session';
 import { PageMain, SkipLink } from '@festival/shared-ui-kit';
+import { hasPermission } from '@festival/shared-util-permissions';
+import { adminRoutes } from '@festival/shared-util-site';
 
 export interface AdminLayoutProps {
   /** Rendered at the end of the header, e.g. the language menu. */
@@ -10,23 +13,41 @@ export interface AdminLayoutProps {
   children?: ReactNode;
 }
 
-/** The admin site's frame: skip link, header with navigation, the page (`main`). */
+const navLinkCss = { '&[aria-current=page]': { textDecoration: 'underline' } };
+
+/** The admin site's frame: skip link, header with the sections the user may open, the page (`main`). */
 export function AdminLayout({ headerEndSlot, children }: AdminLayoutProps) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('common');
+  const { authenticated, user, permissions, signOut } = useAuthSession();
   return (
     <Flex direction="column" minH="100dvh">
       <SkipLink />
       <Box as="header" bg="ocean.950" color="white">
-        <Flex as="nav" aria-label={tc('mainNavigation')} maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} h="16" align="center" justify="space-between" gap="4">
+        <Flex as="nav" aria-label={tc('mainNavigation')} maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} minH="16" py="2" align="center" justify="space-between" gap="4" wrap="wrap">
           <Text fontWeight="bold" fontSize="lg">{t('title')}</Text>
-          <HStack gap="4">
-            <Link asChild color="white" fontWeight="medium" css={{ '&[aria-current=page]': { textDecoration: 'underline' } }}>
-              <NavLink to="/" end>{t('nav.home')}</NavLink>
-            </Link>
-            {/* Later capabilities add their sections here; until then they are announced, not linked. */}
-            <Text fontSize="sm" color="whiteAlpha.800" display={{ base: 'none', md: 'block' }}>{t('nav.comingSoon')}</Text>
+          <HStack gap="4" wrap="wrap">
+            {authenticated && (
+              <>
+                <Link asChild color="white" fontWeight="medium" css={navLinkCss}>
+                  <NavLink to={adminRoutes.root.getHref()} end>{t('nav.home')}</NavLink>
+                </Link>
+                {hasPermission(permissions, 'USER', 'view') && (
+                  <Link asChild color="white" fontWeight="medium" css={navLinkCss}>
+                    <NavLink to={adminRoutes.users.getHref()}>{t('nav.users')}</NavLink>
+                  </Link>
+                )}
+              </>
+            )}
             {headerEndSlot}
+            {user && (
+              <HStack gap="3">
+                <Text fontSize="sm" color="whiteAlpha.900">{t('nav.signedInAs', { email: user.email })}</Text>
+                <Button size="sm" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => void signOut()}>
+                  {t('nav.signOut')}
+                </Button>
+              </HStack>
+            )}
           </HStack>
         </Flex>
       </Box>

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { cognitoVerifierOptions, createApiTokenVerifier } from './identity-providers';
-import { createTokenVerifier, TokenRejectedError, type AccountStatus } from './token-verifier';
+import { createTokenVerifier, KeySetUnavailableError, TokenRejectedError, type AccountStatus } from './token-verifier';
 
 const POOL = { region: 'us-west-2', userPoolId: 'us-west-2_TestPool1', clientId: 'abc123clientid' };
 const ISSUER = `https://cognito-idp.us-west-2.amazonaws.com/${POOL.userPoolId}`;
@@ -105,9 +105,24 @@ describe('createTokenVerifier against a Cognito-style JWKS', () => {
     await expect(verifier(async () => 'active').verify(token)).resolves.toMatchObject({ sub: SUB });
   });
 
-  it('rejects every token when the key set cannot be fetched', async () => {
-    const offline = createTokenVerifier(cognitoVerifierOptions(POOL, `${baseUrl}/nowhere`));
-    await expect(offline.verify(await idToken(poolKey))).rejects.toBeInstanceOf(TokenRejectedError);
+  it('reports an outage, not a bad token, when the key set cannot be fetched', async () => {
+    // A key server answering 404, and one that does not listen at all.
+    for (const base of [`${baseUrl}/nowhere`, 'http://127.0.0.1:1']) {
+      const offline = createTokenVerifier(cognitoVerifierOptions(POOL, base));
+      const failure = offline.verify(await idToken(poolKey));
+      await expect(failure).rejects.toBeInstanceOf(KeySetUnavailableError);
+      await expect(failure).rejects.not.toBeInstanceOf(TokenRejectedError);
+    }
+  });
+
+  it('reports an outage when a local key set cannot be read, or the account status cannot be checked', async () => {
+    const token = await idToken(poolKey);
+    const noDatabase = createTokenVerifier({ issuer: ISSUER, audience: POOL.clientId, keys: { kind: 'local', load: async () => Promise.reject(new Error('database down')) } });
+    await expect(noDatabase.verify(token)).rejects.toBeInstanceOf(KeySetUnavailableError);
+    const down = verifier(async () => Promise.reject(new Error('database down')));
+    const failure = down.verify(token);
+    await expect(failure).rejects.toThrow('database down');
+    await expect(failure).rejects.not.toBeInstanceOf(TokenRejectedError);
   });
 });
 

@@ -1,5 +1,5 @@
 import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import type { Principal, TokenVerifier } from '@festival/server-platform';
+import { InvalidTokenError, type Principal, type TokenVerifier } from '@festival/server-platform';
 
 /** Where the public keys of the identity provider come from. */
 export type KeySource =
@@ -27,9 +27,20 @@ export interface TokenVerifierOptions {
 }
 
 /** Why a token was refused; the authenticate hook logs the reason and answers 401. */
-export class TokenRejectedError extends Error {
+export class TokenRejectedError extends InvalidTokenError {
   override name = 'TokenRejectedError';
 }
+
+/** The key set could not be had (unreachable, timed out, not a key set): an outage, answered 503. */
+export class KeySetUnavailableError extends Error {
+  override name = 'KeySetUnavailableError';
+}
+
+/**
+ * jose's codes that mean the key set could not be fetched or read; ERR_JOSE_GENERIC is its
+ * "JWKS answered other than 200 OK". Every other jose error is about the token itself.
+ */
+const KEY_SET_FAILURES = new Set(['ERR_JWKS_TIMEOUT', 'ERR_JWKS_INVALID', 'ERR_JOSE_GENERIC']);
 
 /** A re-read of a local key set at most this often when a token names an unknown key. */
 const LOCAL_RELOAD_MS = 30_000;
@@ -77,7 +88,11 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
           clockTolerance: options.clockToleranceSeconds ?? 5,
         }));
       } catch (error) {
-        throw new TokenRejectedError(`token not verified: ${(error as Error).message}`);
+        if (error instanceof joseErrors.JOSEError && !KEY_SET_FAILURES.has(error.code)) {
+          throw new TokenRejectedError(`token not verified: ${error.message}`);
+        }
+        // Fetch failures, database errors of a local key set, bad key-set answers: not the token's fault.
+        throw new KeySetUnavailableError(`key set unavailable: ${(error as Error).message}`, { cause: error });
       }
       if (payload['token_use'] !== 'id') throw new TokenRejectedError('not an ID token');
       const sub = String(payload.sub);

@@ -1,10 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { openTestDatabase } from './test-database';
 import { appMeta } from './meta.tables';
-import { openDatabase, DatabaseStartError, type Database } from './database';
+import { openDatabase, DatabaseStartError, lockDataDir, type Database } from './database';
 
 describe(`database (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'})`, () => {
   let database: Database;
@@ -43,5 +44,48 @@ describe('start-up failures', () => {
     writeFileSync(notAFolder, 'not a folder');
     const failure = openDatabase({ engine: 'pglite', dataDir: join(notAFolder, 'data') });
     await expect(failure).rejects.toThrow(/DATA_DIR/);
+  });
+});
+
+describe('the embedded database folder lock', () => {
+  const freshDir = () => join(mkdtempSync(join(tmpdir(), 'festival-lock-')), 'pglite');
+
+  it('refuses a second server on the same folder in one line, and frees the folder on close', async () => {
+    const dataDir = freshDir();
+    const first = await openDatabase({ engine: 'pglite', dataDir });
+    try {
+      expect(readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
+      const second = openDatabase({ engine: 'pglite', dataDir });
+      await expect(second).rejects.toBeInstanceOf(DatabaseStartError);
+      await expect(second).rejects.toThrow(`The embedded database in ${dataDir} is in use by another server (process ${process.pid})`);
+    } finally {
+      await first.close();
+    }
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+    const again = await openDatabase({ engine: 'pglite', dataDir });
+    await again.ping();
+    await again.close();
+  }, 60_000);
+
+  it('is held against a lock file of another live process, and taken over from a dead one', async () => {
+    const dataDir = freshDir();
+    const sleeper = spawn('sleep', ['30']);
+    try {
+      writeFileSync(`${dataDir}.lock`, String(sleeper.pid));
+      expect(() => lockDataDir(dataDir)).toThrow(`in use by another server (process ${sleeper.pid})`);
+    } finally {
+      sleeper.kill();
+    }
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+    writeFileSync(`${dataDir}.lock`, dead.stdout);
+    const release = lockDataDir(dataDir);
+    expect(readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
+    release();
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+    // A leftover lock with our own pid (a restarted container often gets the same pid) is stale too.
+    writeFileSync(`${dataDir}.lock`, String(process.pid));
+    lockDataDir(dataDir)();
+    writeFileSync(`${dataDir}.lock`, 'garbage');
+    lockDataDir(dataDir)();
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, accessSync, constants } from 'node:fs';
+import { existsSync, mkdirSync, accessSync, constants, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -49,6 +49,64 @@ export async function openDatabase(config: DatabaseConfig, migrationsFolder = de
   return database;
 }
 
+/** Lock files this process holds, so a pid equal to ours in an old lock file is known to be stale. */
+const heldLocks = new Set<string>();
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite, unlike a PostgreSQL server, has no lock between processes: two servers on the same
+ * folder would corrupt it. So the folder gets a lock file `<dataDir>.lock` holding the owner's
+ * pid; a lock whose process is gone is stale and taken over. Returns the release function.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const path = `${dataDir.replace(/[\\/]+$/, '')}.lock`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(path, String(process.pid), { flag: 'wx' });
+      heldLocks.add(path);
+      return () => {
+        if (!heldLocks.delete(path)) return;
+        try {
+          if (readFileSync(path, 'utf8').trim() === String(process.pid)) unlinkSync(path);
+        } catch {
+          // Already gone: nothing to release.
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+        throw new DatabaseStartError(`Cannot create the lock file ${path} (${(error as NodeJS.ErrnoException).code}): make the data folder writable, or set DATA_DIR to another folder.`);
+      }
+    }
+    let owner = NaN;
+    try {
+      owner = Number.parseInt(readFileSync(path, 'utf8').trim(), 10);
+    } catch {
+      // Unreadable or removed meanwhile: treat as stale.
+    }
+    const ours = owner === process.pid && heldLocks.has(path);
+    if (Number.isInteger(owner) && owner > 0 && (ours || (owner !== process.pid && isAlive(owner)))) {
+      throw new DatabaseStartError(
+        `The embedded database in ${dataDir} is in use by another server (process ${owner}): stop that server first, or set DATA_DIR to another folder.`,
+      );
+    }
+    try {
+      unlinkSync(path);
+    } catch {
+      // Another starting server removed it first; the next attempt decides.
+    }
+  }
+  throw new DatabaseStartError(`The embedded database in ${dataDir} is being opened by another server: stop that server first, or set DATA_DIR to another folder.`);
+}
+
 async function openPglite(dataDir?: string): Promise<Database & { migrate(folder: string): Promise<void> }> {
   if (dataDir) {
     try {
@@ -60,10 +118,12 @@ async function openPglite(dataDir?: string): Promise<Database & { migrate(folder
       );
     }
   }
+  const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   let client: PGlite;
   try {
     client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
   } catch (error) {
+    release();
     throw new DatabaseStartError(
       `Cannot open the embedded database in ${dataDir ?? 'memory'} (${(error as Error).message}): move the folder aside or set DATA_DIR to an empty folder.`,
     );
@@ -75,7 +135,13 @@ async function openPglite(dataDir?: string): Promise<Database & { migrate(folder
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
     migrate: (migrationsFolder) => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
   };
 }

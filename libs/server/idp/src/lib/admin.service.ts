@@ -1,6 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '@festival/server-db';
+import type { IdpConfig } from './idp-config';
 import { errors, IdpError } from './idp-errors';
 import type { IdpContext } from './idp-context';
-import { findUserByUsername, listUsers as listUserRows, revokeAllRefreshTokens, updateUser, type IdpUser } from './idp.repository';
+import {
+  findUserByUsername,
+  insertUser,
+  listUsers as listUserRows,
+  listUsersPage as listUserRowsPage,
+  revokeAllRefreshTokens,
+  updateUser,
+  type IdpUser,
+} from './idp.repository';
+import { checkPasswordPolicy } from './password-policy';
+import { checkEmail } from './request-fields';
+import { poolNameOf, createSrpCredential } from './srp';
 import { userAttributes } from './tokens';
 
 /**
@@ -96,4 +110,82 @@ export async function adminDisableUser(ctx: IdpContext, username: string): Promi
 export async function adminEnableUser(ctx: IdpContext, username: string): Promise<void> {
   const user = await requireUser(ctx, username);
   await updateUser(ctx.db, user.sub, { enabled: true, updatedAt: ctx.config.now() });
+}
+
+/**
+ * What creating an account needs: less than a whole context, so that the seed can run it in its
+ * transaction before the server (and its mailer) exists. An `IdpContext` fits.
+ */
+export interface IdpAdminTarget {
+  db: Db;
+  config: Pick<IdpConfig, 'userPoolId' | 'now'>;
+}
+
+export interface AdminCreateUserInput {
+  email: string;
+  password: string;
+  givenName?: string;
+  familyName?: string;
+  /** Only confirmed accounts for now: the admin sets the password, so no code is mailed. */
+  confirmed: true;
+}
+
+/**
+ * Creates a confirmed account with a password the caller chose (like Cognito's AdminCreateUser
+ * followed by AdminSetUserPassword with Permanent=true), e.g. the seeded admin. The password must
+ * pass the pool's policy; only its SRP salt and verifier are stored. Idempotent per email: an
+ * existing account is returned unchanged (`created: false`), its password left alone.
+ */
+export async function adminCreateUser(target: IdpAdminTarget, input: AdminCreateUserInput): Promise<{ sub: string; created: boolean }> {
+  const email = checkEmail(typeof input.email === 'string' ? input.email : '');
+  const password = checkPasswordPolicy(input.password);
+  for (const [name, value] of [['given_name', input.givenName], ['family_name', input.familyName]] as const) {
+    if (value !== undefined && (typeof value !== 'string' || value.length > 256)) throw errors.invalidParameter(`The value of ${name} is too long.`);
+  }
+  const existing = await findUserByUsername(target.db, email);
+  if (existing) return { sub: existing.sub, created: false };
+  const sub = randomUUID();
+  const now = target.config.now();
+  const credential = createSrpCredential(poolNameOf(target.config.userPoolId), sub, password);
+  const inserted = await insertUser(target.db, {
+    sub,
+    email,
+    emailNormalized: email.toLowerCase(),
+    emailVerified: true,
+    givenName: input.givenName?.trim() || null,
+    familyName: input.familyName?.trim() || null,
+    middleName: null,
+    userType: 'USER',
+    status: 'CONFIRMED',
+    enabled: true,
+    srpSalt: credential.salt,
+    srpVerifier: credential.verifier,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (inserted) return { sub, created: true };
+  // Another request created the same email between our look-up and the insert.
+  const raced = await findUserByUsername(target.db, email);
+  if (!raced) throw errors.usernameExists();
+  return { sub: raced.sub, created: false };
+}
+
+export interface UsersPageInput {
+  take: number;
+  skip: number;
+  /** Part of the email, any case. */
+  emailContains?: string;
+  /** By creation time; newest first by default. */
+  order?: 'asc' | 'desc';
+}
+
+/** Offset paging with a total, for the admin site's tables (Cognito's ListUsers only pages by token). */
+export async function listUsersPage(ctx: Pick<IdpContext, 'db'>, input: UsersPageInput): Promise<{ users: AdminUser[]; total: number }> {
+  const { rows, total } = await listUserRowsPage(ctx.db, {
+    take: input.take,
+    skip: input.skip,
+    emailContains: input.emailContains || undefined,
+    order: input.order ?? 'desc',
+  });
+  return { users: rows.map(toAdminUser), total };
 }

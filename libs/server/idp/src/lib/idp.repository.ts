@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gt, ilike, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@festival/server-db';
 import { idpAuthSessions, idpCodes, idpRefreshTokens, idpUsers } from './idp.tables';
 
@@ -66,6 +66,27 @@ export async function listUsers(
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(asc(idpUsers.createdAt), asc(idpUsers.sub))
     .limit(options.limit);
+}
+
+/** One page of accounts by offset, newest first unless `order` is asc, with the total for the list envelope. */
+export async function listUsersPage(
+  db: Db,
+  options: { take: number; skip: number; emailContains?: string; order: 'asc' | 'desc' },
+): Promise<{ rows: IdpUser[]; total: number }> {
+  const where =
+    options.emailContains !== undefined
+      ? ilike(idpUsers.emailNormalized, `%${options.emailContains.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+      : undefined;
+  const direction = options.order === 'asc' ? asc : desc;
+  const rows = await db
+    .select()
+    .from(idpUsers)
+    .where(where)
+    .orderBy(direction(idpUsers.createdAt), direction(idpUsers.sub))
+    .limit(options.take)
+    .offset(options.skip);
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(idpUsers).where(where);
+  return { rows, total: n };
 }
 
 export async function saveCode(db: Db, sub: string, purpose: CodePurpose, codeHash: string, now: Date, expiresAt: Date): Promise<void> {

@@ -1,7 +1,9 @@
 import { createInstance, type i18n } from 'i18next';
 
 /** The messages the platform sends; each has a subject, a text body and an HTML body. */
-export type MailTemplateName = 'sign-up-code' | 'forgot-password-code' | 'sign-in-code';
+export type MailTemplateName = CodeTemplateName | 'registration-confirmation';
+/** Messages that carry a one-time code. */
+export type CodeTemplateName = 'sign-up-code' | 'forgot-password-code' | 'sign-in-code';
 
 export interface RenderedMail {
   subject: string;
@@ -32,6 +34,17 @@ export const mailTexts = {
       heading: 'Your sign-in code',
       intro: 'Use this code to finish signing in to {{festivalName}}:',
       outro: 'The code is valid for 3 minutes. If you did not try to sign in, change your password.',
+    },
+    'registration-confirmation': {
+      subject: '{{festivalName}}: your registration for {{eventName}}',
+      heading: 'Thank you for registering',
+      intro: 'We have received your registration for {{eventName}}. Registered attendees:',
+      status: {
+        PENDING: 'Your registration is pending review; we will email you once it has been reviewed.',
+        APPROVED: 'Your registration is approved. We look forward to seeing you.',
+        other: 'Your registration status: {{status}}.',
+      },
+      outro: 'You can view and change your registration at any time after signing in.',
     },
     footer: {
       signature: 'The {{festivalName}} team',
@@ -69,7 +82,43 @@ export interface TemplateParams {
   code: string;
 }
 
-export function renderMail(template: MailTemplateName, params: TemplateParams, language = 'en'): RenderedMail {
+export interface RegistrationConfirmationParams {
+  festivalName: string;
+  eventName: string;
+  status: string;
+  attendeeNames: string[];
+}
+
+/** The confirmation sent to the main attendee of a new main-event registration. */
+export function renderRegistrationConfirmation(params: RegistrationConfirmationParams, language = 'en'): RenderedMail {
+  const t = getTranslator().getFixedT(language in mailTexts ? language : 'en', 'mail');
+  const values = { festivalName: params.festivalName, eventName: params.eventName, status: params.status };
+  const key = 'registration-confirmation';
+  const subject = t(`${key}.subject`, values);
+  const heading = t(`${key}.heading`, values);
+  const intro = t(`${key}.intro`, values);
+  const statusLine = t(params.status === 'PENDING' || params.status === 'APPROVED' ? `${key}.status.${params.status}` : `${key}.status.other`, values);
+  const outro = t(`${key}.outro`, values);
+  const signature = t('footer.signature', values);
+  const automated = t('footer.automated', values);
+
+  const text = [heading, '', intro, ...params.attendeeNames.map((name) => `  - ${name}`), '', statusLine, '', outro, '', '--', signature, automated, ''].join('\n');
+  const html = [
+    '<!doctype html>',
+    `<html lang="${escapeHtml(language)}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;max-width:560px;margin:0 auto;padding:16px">`,
+    `<p style="font-size:14px;color:#555">${escapeHtml(params.festivalName)}</p>`,
+    `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<ul>${params.attendeeNames.map((name) => `<li>${escapeHtml(name)}</li>`).join('')}</ul>`,
+    `<p><strong>${escapeHtml(statusLine)}</strong></p>`,
+    `<p>${escapeHtml(outro)}</p>`,
+    `<hr><p style="font-size:12px;color:#555">${escapeHtml(signature)}<br>${escapeHtml(automated)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject, text, html };
+}
+
+export function renderMail(template: CodeTemplateName, params: TemplateParams, language = 'en'): RenderedMail {
   const t = getTranslator().getFixedT(language in mailTexts ? language : 'en', 'mail');
   const values = { festivalName: params.festivalName };
   const subject = t(`${template}.subject`, values);

@@ -1,5 +1,5 @@
 import type { Db } from '@festival/server-db';
-import { renderMail, type MailTemplateName } from './mail-templates';
+import { renderMail, renderRegistrationConfirmation, type CodeTemplateName } from './mail-templates';
 import type { MailTransport } from './mail-transport';
 import { claimDueOutbox, deleteOutbox, insertOutbox, rescheduleOutbox, type OutboxRow } from './mail.repository';
 
@@ -9,12 +9,9 @@ export interface MailLogger {
   error(details: Record<string, unknown>, message: string): void;
 }
 
-export interface SendMailInput {
-  to: string;
-  template: MailTemplateName;
-  code: string;
-  language?: string;
-}
+export type SendMailInput =
+  | { to: string; template: CodeTemplateName; code: string; language?: string }
+  | { to: string; template: 'registration-confirmation'; eventName: string; status: string; attendeeNames: string[]; language?: string };
 
 export interface SendMailResult {
   id: string;
@@ -88,7 +85,10 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     transportKind: transport.kind,
     async send(input) {
-      const rendered = renderMail(input.template, { festivalName, code: input.code }, input.language);
+      const rendered =
+        input.template === 'registration-confirmation'
+          ? renderRegistrationConfirmation({ festivalName, eventName: input.eventName, status: input.status, attendeeNames: input.attendeeNames }, input.language)
+          : renderMail(input.template, { festivalName, code: input.code }, input.language);
       const row = await insertOutbox(
         db,
         { recipient: input.to.trim(), ...rendered },

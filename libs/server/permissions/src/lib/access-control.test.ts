@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { openTestDatabase, type Database } from '@festival/server-db';
-import { authenticatePlugin, databasePlugin, errorHandlerPlugin, type Principal, type TokenVerifier } from '@festival/server-platform';
+import { authenticatePlugin, databasePlugin, errorHandlerPlugin, InvalidTokenError, type Principal, type TokenVerifier } from '@festival/server-platform';
 import { users } from '@festival/server-users';
 import { RouteAccessError } from '@festival/server-auth';
 import { accessControlPlugin } from './access-control';
@@ -17,7 +17,7 @@ function countingVerifier(): TokenVerifier & { calls: number } {
     async verify(token: string): Promise<Principal> {
       verifier.calls += 1;
       const sub = SUBS[token];
-      if (!sub) throw new Error('unknown token');
+      if (!sub) throw new InvalidTokenError('unknown token');
       return { sub, email: `${sub}@example.org`, claims: { given_name: 'Test', family_name: 'Person' } };
     },
   };

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { UnauthorizedError } from './http-errors';
+import { HttpError, ServiceUnavailableError, UnauthorizedError } from './http-errors';
 
 /** Who a valid token belongs to. The identity work may add claims; `sub` is always there. */
 export interface Principal {
@@ -11,8 +11,22 @@ export interface Principal {
 }
 
 /**
- * Checks a bearer token and says whose it is, or rejects. The identity work supplies the real one
- * (RS256 ID tokens via JWKS, for the embedded idp and for Cognito alike).
+ * What a verifier throws for a token that is not acceptable (bad signature, expired, wrong
+ * audience, disabled account): the caller gets 401. Anything else a verifier throws is an outage
+ * (database, key set unreachable) and becomes 503, so that a brief outage signs nobody out.
+ */
+export class InvalidTokenError extends Error {
+  override name = 'InvalidTokenError';
+}
+
+/** True for the failures that mean "this token is no good", as opposed to "we could not check it". */
+export const isTokenFailure = (error: unknown): boolean =>
+  error instanceof InvalidTokenError || (error instanceof HttpError && error.statusCode === 401);
+
+/**
+ * Checks a bearer token and says whose it is, or rejects: InvalidTokenError (or a 401
+ * UnauthorizedError) for a bad token, any other error when it cannot tell. The identity work
+ * supplies the real one (RS256 ID tokens via JWKS, for the embedded idp and for Cognito alike).
  */
 export interface TokenVerifier {
   verify(token: string): Promise<Principal>;
@@ -56,8 +70,12 @@ export const authenticatePlugin = fp<AuthenticateOptions>(
       try {
         request.principal = await app.tokenVerifier.verify(token);
       } catch (error) {
-        request.log.info({ reason: (error as Error).message }, 'token rejected');
-        throw new UnauthorizedError();
+        if (isTokenFailure(error)) {
+          request.log.info({ reason: (error as Error).message }, 'token rejected');
+          throw new UnauthorizedError();
+        }
+        request.log.error({ err: error }, 'token could not be checked');
+        throw new ServiceUnavailableError();
       }
     });
   },

@@ -59,6 +59,17 @@ export class BusinessRuleError extends HttpError {
   }
 }
 
+/**
+ * A dependency the request needs (the database, the identity provider's keys) is down: the
+ * client should retry, and must not conclude that its session ended.
+ */
+export class ServiceUnavailableError extends HttpError {
+  override name = 'ServiceUnavailableError';
+  constructor(message = 'The service is temporarily unavailable. Please try again shortly.') {
+    super(503, message, 'UNAVAILABLE');
+  }
+}
+
 export class RateLimitError extends HttpError {
   override name = 'RateLimitError';
   constructor(

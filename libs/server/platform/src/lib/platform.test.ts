@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import pino from 'pino';
-import { authenticatePlugin, bearerToken } from './authenticate';
+import { authenticatePlugin, bearerToken, InvalidTokenError, type TokenVerifier } from './authenticate';
 import { errorHandlerPlugin } from './error-handler';
 import { createRateLimiter } from './rate-limit';
 import { LOG_REDACT_PATHS } from './logging';
@@ -35,6 +35,37 @@ describe('authenticate hook', () => {
       else expect(response.json()).toEqual({ message: 'Unauthorized', code: 'UNAUTHORIZED' });
       await app.close();
     }
+  });
+});
+
+describe('authenticate hook failures', () => {
+  async function answerWith(verify: TokenVerifier['verify']) {
+    const app = Fastify({ logger: false });
+    await app.register(errorHandlerPlugin);
+    await app.register(authenticatePlugin, { tokenVerifier: { verify } });
+    app.register(async (scope) => {
+      scope.addHook('onRequest', scope.authenticate);
+      scope.get('/private', async () => ({ ok: true }));
+    });
+    const response = await app.inject({ url: '/private', headers: { authorization: 'Bearer kai' } });
+    await app.close();
+    return { status: response.statusCode, body: response.json() };
+  }
+
+  it('answers 401 only to a token the verifier finds invalid', async () => {
+    expect(await answerWith(async () => Promise.reject(new InvalidTokenError('expired')))).toEqual({
+      status: 401,
+      body: { message: 'Unauthorized', code: 'UNAUTHORIZED' },
+    });
+  });
+
+  it.each([
+    ['the database is down', () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    ['the key set cannot be fetched', () => new TypeError('fetch failed')],
+  ])('answers 503 UNAVAILABLE, not 401, when %s', async (_case, make) => {
+    const { status, body } = await answerWith(async () => Promise.reject(make()));
+    expect(status).toBe(503);
+    expect(body).toEqual({ message: 'The service is temporarily unavailable. Please try again shortly.', code: 'UNAVAILABLE' });
   });
 });
 

@@ -3,7 +3,7 @@ import { DEMO_MEDIA_PREFIX } from './demo-media';
 import { honoluluTime } from './honolulu-time';
 
 /** The demo delegation key; printed in the README so a newcomer can register as a delegate. */
-export const DEMO_DELEGATION_KEY = 'PACIFIC-DELEGATION-2027';
+export const DEMO_DELEGATION_KEY = 'FESTPAC-2027';
 export const DEMO_DELEGATION_NAME = 'Aotearoa New Zealand Delegation';
 
 export const demoMainEvent: NewMainEvent = {

@@ -7,6 +7,7 @@ import { DEMO_DELEGATION_KEY } from './demo-festival';
 import { demoMediaFolder } from './demo-media';
 import { honoluluTime } from './honolulu-time';
 import { DEMO_SEED_KEY, seedDemoData } from './seed';
+import { LENGTHS } from '@festival/shared-util-form-schemas';
 
 describe(`demo seed (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'})`, () => {
   let database: Database;
@@ -49,7 +50,7 @@ describe(`demo seed (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'})`,
     const [stored] = await database.db.select().from(delegationKeys);
     expect(stored.keyHash).toBe(hashDelegationKey(DEMO_DELEGATION_KEY));
     expect(JSON.stringify(stored)).not.toContain(DEMO_DELEGATION_KEY);
-    expect(await findDelegationKey(database.db, stored.mainEventId, ' pacific-delegation-2027 ')).toMatchObject({ delegationName: expect.any(String) });
+    expect(await findDelegationKey(database.db, stored.mainEventId, ` ${DEMO_DELEGATION_KEY.toLowerCase()} `)).toMatchObject({ delegationName: expect.any(String) });
     expect(await findDelegationKey(database.db, stored.mainEventId, 'WRONG-KEY')).toBeNull();
   });
 
@@ -77,5 +78,11 @@ describe('demo media', () => {
   it('ships the banner and the logo', () => {
     expect(existsSync(`${demoMediaFolder()}/banner.svg`)).toBe(true);
     expect(existsSync(`${demoMediaFolder()}/logo.svg`)).toBe(true);
+  });
+});
+
+describe('demo delegation key', () => {
+  it('fits the delegation key field (SPEC §9: code 16), so the demo delegate can register with it', () => {
+    expect(DEMO_DELEGATION_KEY.length).toBeLessThanOrEqual(LENGTHS.code);
   });
 });

@@ -58,7 +58,10 @@ export const attendeeRoutes = {
 export type AttendeeRouteName = keyof typeof attendeeRoutes;
 
 export const adminRoutes = {
-  root: route('/', true),
+  root: route('/'),
+  /** Everything else needs a signed-in user with an admin permission. */
+  signIn: route('/sign-in', true),
+  users: route('/users'),
 } as const;
 
 export const identityRoutes = {

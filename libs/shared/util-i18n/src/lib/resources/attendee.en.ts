@@ -26,6 +26,8 @@ export const attendeeEn = {
       'Sign-in arrives with the identity feature. Once it is in place, this dialog lets you sign in with your email, password and a one-time code, and then takes you to the page you asked for.',
     requestedPage: 'You asked for: {{path}}',
     loginPageTitle: 'Sign in',
+    loginIntro: 'Sign in with your email and password. We will email you a one-time code.',
+    loginButton: 'Sign In',
   },
   home: {
     heading: 'Welcome to the festival',

@@ -1,0 +1,94 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { useApiClient } from '@festival/shared-data-access-api-client';
+import type { ListResult } from '@festival/shared-util-api-contracts';
+
+/** An account as `GET /users` returns it (libs/server/admin-users). */
+export interface AdminUser {
+  sub: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** The identity provider's status, e.g. CONFIRMED or UNCONFIRMED. */
+  status: string;
+  enabled: boolean;
+  createdAt: string;
+}
+
+/** The table query the server takes (SPEC.md §3): paging, one sort field, a search. */
+export interface UserListQuery {
+  take: number;
+  skip: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  search?: string;
+}
+
+export async function getUsers(client: AxiosInstance, query: UserListQuery, signal?: AbortSignal): Promise<ListResult<AdminUser>> {
+  const params: Record<string, string | number> = { take: query.take, skip: query.skip };
+  if (query.sort) params['sort'] = query.sort;
+  if (query.order) params['order'] = query.order;
+  if (query.search?.trim()) params['search'] = query.search.trim();
+  const { data } = await client.get<ListResult<AdminUser>>('/users', { params, signal });
+  return data;
+}
+
+export async function getUser(client: AxiosInstance, sub: string): Promise<AdminUser> {
+  const { data } = await client.get<{ data: AdminUser }>(`/users/${encodeURIComponent(sub)}`);
+  return data.data;
+}
+
+export async function setUserEnabled(client: AxiosInstance, sub: string, enabled: boolean): Promise<AdminUser> {
+  const { data } = await client.post<{ data: AdminUser }>(`/users/${encodeURIComponent(sub)}/${enabled ? 'enable' : 'disable'}`);
+  return data.data;
+}
+
+export const userKeys = {
+  all: ['users'] as const,
+  lists: () => [...userKeys.all, 'list'] as const,
+  list: (query: UserListQuery) => [...userKeys.lists(), query] as const,
+  detail: (sub: string) => [...userKeys.all, 'detail', sub] as const,
+};
+
+export const userQueryOptions = {
+  list: (client: AxiosInstance, query: UserListQuery) =>
+    queryOptions({
+      queryKey: userKeys.list(query),
+      queryFn: ({ signal }) => getUsers(client, query, signal),
+      // The table keeps showing the last page while the next one loads, instead of flashing empty.
+      placeholderData: keepPreviousData,
+    }),
+  detail: (client: AxiosInstance, sub: string) =>
+    queryOptions({ queryKey: userKeys.detail(sub), queryFn: () => getUser(client, sub), enabled: sub !== '' }),
+};
+
+export function useUsers(query: UserListQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...userQueryOptions.list(useApiClient(), query), enabled: options.enabled ?? true });
+}
+
+export function useUser(sub: string) {
+  return useQuery(userQueryOptions.detail(useApiClient(), sub));
+}
+
+function useSetUserEnabled(enabled: boolean) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sub: string) => setUserEnabled(client, sub, enabled),
+    onSuccess: async (user) => {
+      queryClient.setQueryData(userKeys.detail(user.sub), user);
+      // Every list page may show the user, and a filter may depend on the flag.
+      await queryClient.invalidateQueries({ queryKey: userKeys.lists() });
+    },
+  });
+}
+
+/** `POST /users/{sub}/disable` (USER:U). */
+export function useDisableUser() {
+  return useSetUserEnabled(false);
+}
+
+/** `POST /users/{sub}/enable` (USER:U). */
+export function useEnableUser() {
+  return useSetUserEnabled(true);
+}

@@ -1,0 +1,122 @@
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSiteConfig } from '@festival/shared-data-access-api-client';
+import {
+  useAuthSession,
+  useCaptchaStatus,
+  useEmailVerification,
+  useMultiFactor,
+  useSignInSubmit,
+  type CodeChallenge,
+  type Credentials,
+  type SessionUser,
+} from '@festival/shared-data-access-auth-session';
+import { CodeForm, SignInForm } from '@festival/shared-ui-auth-forms';
+import { PageContainer, PageHeader, showErrorToast, showSuccessToast } from '@festival/shared-ui-kit';
+import { adminRoutes, safeRedirect } from '@festival/shared-util-site';
+
+const notify = { error: showErrorToast, success: showSuccessToast };
+
+/** SPEC.md §9: the redirect is followed 100 ms after login. */
+export const ADMIN_REDIRECT_AFTER_LOGIN_MS = 100;
+
+type Step = { kind: 'credentials' } | { kind: 'code'; challenge: CodeChallenge; credentials: Credentials } | { kind: 'verify'; credentials: Credentials };
+
+/** The admin site's sign-in: password and captcha, then the emailed code; an unconfirmed account verifies first. */
+export function SignInPage() {
+  const { t } = useTranslation('admin');
+  const { t: ta } = useTranslation('auth');
+  const auth = useAuthSession();
+  const config = useSiteConfig();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [step, setStep] = useState<Step>({ kind: 'credentials' });
+  const status = useCaptchaStatus(auth.captcha);
+  const target = safeRedirect(params.get('redirect')) ?? adminRoutes.root.getHref();
+  const forgotPasswordHref = `${config.links.identitySite.replace(/\/$/, '')}/forgot-password`;
+
+  const finish = (user: SessionUser) => {
+    auth.completeSignIn(user);
+    showSuccessToast(ta('signIn.success'));
+    setTimeout(() => navigate(target, { replace: true }), ADMIN_REDIRECT_AFTER_LOGIN_MS);
+  };
+  const submit = useSignInSubmit({
+    session: auth.session,
+    captcha: auth.captcha,
+    notify,
+    onSignedIn: finish,
+    onChallenge: (challenge, credentials) => setStep({ kind: 'code', challenge, credentials }),
+    onNotConfirmed: (credentials) => setStep({ kind: 'verify', credentials }),
+  });
+
+  // Someone signed in already (another tab, or the shared cookie) has nothing to do here.
+  if (auth.authenticated && step.kind === 'credentials') return <Navigate to={target} replace />;
+
+  return (
+    <PageContainer maxW="lg">
+      <PageHeader title={step.kind === 'code' ? ta('mfa.title') : step.kind === 'verify' ? ta('verify.title') : t('signIn.pageTitle')} />
+      <Box borderWidth="1px" borderRadius="lg" p="6" bg="bg">
+        {step.kind === 'credentials' && (
+          <Stack gap="4">
+            <Text color="fg.muted">{t('signIn.intro')}</Text>
+            <SignInForm onSubmit={submit} captchaStatus={status} forgotPasswordHref={forgotPasswordHref} />
+          </Stack>
+        )}
+        {step.kind === 'code' && <CodeStep challenge={step.challenge} credentials={step.credentials} onSignedIn={finish} />}
+        {step.kind === 'verify' && (
+          <VerifyStep
+            credentials={step.credentials}
+            onVerified={async () => {
+              // SPEC.md §4: once verified, the sign-in is tried again.
+              const retried = await auth.session.signIn({ ...step.credentials, captchaToken: await auth.captcha.next() });
+              if (retried.kind === 'challenge') setStep({ kind: 'code', challenge: retried.challenge, credentials: step.credentials });
+              else if (retried.kind === 'signedIn') finish(retried.user);
+              else setStep({ kind: 'credentials' });
+            }}
+          />
+        )}
+      </Box>
+    </PageContainer>
+  );
+}
+
+function CodeStep({ challenge, credentials, onSignedIn }: { challenge: CodeChallenge; credentials: Credentials; onSignedIn: (user: SessionUser) => void }) {
+  const { t } = useTranslation('auth');
+  const auth = useAuthSession();
+  const mfa = useMultiFactor({ session: auth.session, captcha: auth.captcha, challenge, credentials, notify, onSignedIn });
+  return (
+    <CodeForm
+      length={mfa.challenge.codeLength}
+      intro={<Text>{t('mfa.intro', { length: mfa.challenge.codeLength, email: mfa.challenge.email })}</Text>}
+      status={mfa.status}
+      error={mfa.error}
+      submitLabel={t('mfa.submit')}
+      resendLabel={t('mfa.resend')}
+      onSubmit={mfa.submit}
+      onResend={mfa.resend}
+      autoSubmit
+    />
+  );
+}
+
+function VerifyStep({ credentials, onVerified }: { credentials: Credentials; onVerified: () => Promise<void> }) {
+  const { t } = useTranslation('auth');
+  const auth = useAuthSession();
+  const verification = useEmailVerification({ session: auth.session, email: credentials.email, notify, onVerified });
+  return (
+    <CodeForm
+      intro={
+        <Stack gap="1">
+          <Text>{t('verify.intro', { email: credentials.email })}</Text>
+          <Text color="fg.muted" fontSize="sm">{t('verify.delay')}</Text>
+        </Stack>
+      }
+      submitLabel={t('verify.submit')}
+      resendLabel={t('verify.resend')}
+      onSubmit={verification.submit}
+      onResend={verification.resend}
+    />
+  );
+}

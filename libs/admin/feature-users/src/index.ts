@@ -1,0 +1,3 @@
+export * from './lib/table-params';
+export * from './lib/use-table-params';
+export * from './lib/users-page';

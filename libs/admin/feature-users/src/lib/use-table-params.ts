@@ -1,0 +1,36 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { readTableParams, writeTableParams, type TableParams, type TableSort } from './table-params';
+
+export interface TableParamsControls<F extends string> {
+  params: TableParams<F>;
+  setPage: (page: number) => void;
+  setRows: (rows: number) => void;
+  setSort: (sort: TableSort<F> | null) => void;
+  setSearch: (search: string) => void;
+}
+
+/** A site table's page, rows per page, sort and search, kept in the URL query (SPEC.md §2). */
+export function useTableParams<F extends string>(sortFields: readonly F[]): TableParamsControls<F> {
+  const [query, setQuery] = useSearchParams();
+  const params = useMemo(() => readTableParams(query, sortFields), [query, sortFields]);
+
+  const update = useCallback(
+    (change: (current: TableParams<F>) => TableParams<F>, options: { replace?: boolean } = {}) =>
+      setQuery((current) => writeTableParams(current, change(readTableParams(current, sortFields))), options),
+    [setQuery, sortFields],
+  );
+
+  return useMemo(
+    () => ({
+      params,
+      setPage: (page) => update((p) => ({ ...p, page: Math.max(1, Math.floor(page)) })),
+      // A new page size or order starts again at the first page: the old page number means other rows now.
+      setRows: (rows) => update((p) => ({ ...p, rows, page: 1 })),
+      setSort: (sort) => update((p) => ({ ...p, sort, page: 1 })),
+      // Typing is not a step the Back button should replay one search at a time.
+      setSearch: (search) => update((p) => (p.search === search.trim() ? p : { ...p, search, page: 1 }), { replace: true }),
+    }),
+    [params, update],
+  );
+}

@@ -1,0 +1,175 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ApiClientProvider, createApiClient, createQueryClient, SiteConfigProvider } from '@festival/shared-data-access-api-client';
+import { AuthSessionProvider, createCaptcha, createSignedOutSession } from '@festival/shared-data-access-auth-session';
+import type { SiteConfig } from '@festival/shared-util-api-contracts';
+import { showErrorToast, UiProvider } from '@festival/shared-ui-kit';
+import { createI18n } from '@festival/shared-util-i18n';
+import { UsersPage } from './users-page';
+
+const me = { id: 'admin-sub', email: 'admin@festival.localhost', firstName: 'Festival', lastName: 'Admin', userType: 'USER' };
+const people = Array.from({ length: 12 }, (_, i) => ({
+  sub: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+  email: `person${i}@example.org`,
+  firstName: `Person${i}`,
+  lastName: 'Kahale',
+  status: 'CONFIRMED',
+  enabled: i !== 3,
+  createdAt: '2026-03-01T10:00:00.000Z',
+}));
+
+const config: SiteConfig = {
+  site: 'admin',
+  environment: 'embedded',
+  apiBaseUrl: '/api-svc/v1',
+  translationBaseUrl: '/translation',
+  identity: { endpoint: 'http://identity.localhost/idp', userPoolId: 'local_pool', clientId: 'client', region: 'local', cookieDomain: null },
+  captchaChallengeUrl: '/idp/captcha/challenge',
+  features: { multiLanguage: false, devTools: true },
+  links: { festivalSite: 'https://festival.example.org', attendeeSite: 'http://user.localhost', adminSite: 'http://admin.localhost', identitySite: 'http://identity.localhost' },
+};
+
+interface Call {
+  method: string;
+  url: string;
+  params: Record<string, unknown>;
+}
+
+async function renderUsers(path: string, permissions: string[]) {
+  const calls: Call[] = [];
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    const method = (config.method ?? 'get').toUpperCase();
+    calls.push({ method, url: config.url ?? '', params: { ...(config.params as Record<string, unknown>) } });
+    const ok = (data: unknown) => ({ data, status: 200, statusText: 'OK', headers: {}, config });
+    if (config.url === '/permissions/me') return ok({ data: permissions });
+    const action = /^\/users\/([^/]+)\/(disable|enable)$/.exec(config.url ?? '');
+    if (action && method === 'POST') {
+      const person = people.find((p) => p.sub === action[1]);
+      return ok({ data: { ...person, enabled: action[2] === 'enable' } });
+    }
+    const { take = 10, skip = 0, search = '' } = config.params as { take?: number; skip?: number; search?: string };
+    const found = people.filter((p) => p.email.includes(String(search)));
+    const data = found.slice(Number(skip), Number(skip) + Number(take));
+    return ok({ data, hasNext: Number(skip) + data.length < found.length, payloadSize: data.length, totalRecords: found.length });
+  };
+  const i18n = await createI18n('en', { plugins: [initReactI18next] });
+  const apiClient = createApiClient({ baseURL: config.apiBaseUrl, adapter });
+  const captcha = createCaptcha({ challengeUrl: '/c', fetchImpl: async () => new Response(JSON.stringify({ parameters: { expiresAt: 9_999_999_999 } })), solve: async () => 'captcha-token' });
+  const session = createSignedOutSession({
+    restoreSession: async () => me,
+    getIdToken: async () => 'id-token',
+    refresh: async () => ({ ok: true, value: me }),
+  });
+  const router = createMemoryRouter([{ path: '/users', element: <UsersPage /> }], { initialEntries: [path] });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <SiteConfigProvider config={config}>
+        <QueryClientProvider client={createQueryClient({ onError: (error) => showErrorToast(error.message) })}>
+          <ApiClientProvider client={apiClient}>
+            <UiProvider>
+              <AuthSessionProvider session={session} captcha={captcha} notifyError={() => undefined}>
+                <RouterProvider router={router} />
+              </AuthSessionProvider>
+            </UiProvider>
+          </ApiClientProvider>
+        </QueryClientProvider>
+      </SiteConfigProvider>
+    </I18nextProvider>,
+  );
+  const userCalls = () => calls.filter((c) => c.method === 'GET' && c.url === '/users');
+  const search = () => new URLSearchParams(router.state.location.search);
+  return { calls, userCalls, search };
+}
+
+// The first render of a file loads Chakra and the router: give it more than the default second.
+const findCell = (name: string) => screen.findByRole('cell', { name }, { timeout: 5000 });
+
+describe('UsersPage', () => {
+  it('reads page, rows, sort and search from the URL and asks the API for that window', async () => {
+    const { userCalls } = await renderUsers('/users?page=2&rows=5&sort=createdAt:asc&search=person', ['USER:R']);
+    expect(await findCell('person5@example.org')).toBeInTheDocument();
+    expect(userCalls().at(-1)?.params).toEqual({ take: 5, skip: 5, sort: 'createdAt', order: 'asc', search: 'person' });
+    expect(screen.getByLabelText('Rows per page')).toHaveValue('5');
+    expect(screen.getByLabelText('Search users')).toHaveValue('person');
+    expect(screen.getByText('6–10 of 12')).toBeInTheDocument();
+  });
+
+  it('moves a page number past the end back to the last page', async () => {
+    const { search } = await renderUsers('/users?page=9&rows=5', ['USER:R']);
+    await waitFor(() => expect(search().get('page')).toBe('3'));
+    expect(await findCell('person10@example.org')).toBeInTheDocument();
+  });
+
+  it('falls back to the defaults for values a link gets wrong', async () => {
+    const { userCalls } = await renderUsers('/users?page=-3&rows=7&sort=email:up', ['USER:R']);
+    expect(await findCell('person0@example.org')).toBeInTheDocument();
+    expect(userCalls().at(-1)?.params).toEqual({ take: 10, skip: 0 });
+    expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
+  });
+
+  it('writes paging, rows per page and sort back to the URL', async () => {
+    const user = userEvent.setup();
+    const { userCalls, search } = await renderUsers('/users', ['USER:R']);
+    await findCell('person0@example.org');
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(search().get('page')).toBe('2'));
+    expect(await findCell('person11@example.org')).toBeInTheDocument();
+    expect(userCalls().at(-1)?.params).toMatchObject({ take: 10, skip: 10 });
+
+    // A new page size starts again at page 1.
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '5');
+    await waitFor(() => expect(search().get('rows')).toBe('5'));
+    expect(search().get('page')).toBeNull();
+    await waitFor(() => expect(userCalls().at(-1)?.params).toMatchObject({ take: 5, skip: 0 }));
+
+    await user.click(screen.getByRole('button', { name: /Sort by Created, oldest first/ }));
+    await waitFor(() => expect(search().get('sort')).toBe('createdAt:asc'));
+    await user.click(screen.getByRole('button', { name: /Sort by Created, newest first/ }));
+    await waitFor(() => expect(search().get('sort')).toBe('createdAt:desc'));
+    await waitFor(() => expect(userCalls().at(-1)?.params).toMatchObject({ sort: 'createdAt', order: 'desc' }));
+  });
+
+  it('puts the search in the URL only once typing pauses for 300 ms', async () => {
+    const user = userEvent.setup();
+    const { userCalls, search } = await renderUsers('/users?page=2', ['USER:R']);
+    await findCell('person11@example.org');
+    const before = userCalls().length;
+
+    await user.type(screen.getByLabelText('Search users'), 'person1');
+    // Typing is faster than the debounce: nothing has been asked yet.
+    expect(search().get('search')).toBeNull();
+    expect(userCalls()).toHaveLength(before);
+
+    await waitFor(() => expect(search().get('search')).toBe('person1'));
+    expect(search().get('page')).toBeNull();
+    await waitFor(() => expect(userCalls().at(-1)?.params).toMatchObject({ search: 'person1', skip: 0 }));
+    // One request for the whole word, not one per key.
+    expect(userCalls().filter((c) => String(c.params['search'] ?? '').startsWith('person')).length).toBe(1);
+  });
+
+  it('hides Disable and Enable without USER:U', async () => {
+    await renderUsers('/users', ['USER:R']);
+    await findCell('person0@example.org');
+    expect(screen.queryByRole('button', { name: /^Disable / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+  });
+
+  it('disables a user after confirmation and says so', async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderUsers('/users', ['USER:R', 'USER:U']);
+    await user.click(await screen.findByRole('button', { name: 'Disable person0@example.org' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Disable this user?' });
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === `/users/${people[0].sub}/disable`)).toBe(true));
+    expect(await screen.findByText('person0@example.org has been disabled.')).toBeInTheDocument();
+    // The disabled one offers Enable.
+    expect(screen.getByRole('button', { name: 'Enable person3@example.org' })).toBeInTheDocument();
+    await act(async () => undefined);
+  });
+});

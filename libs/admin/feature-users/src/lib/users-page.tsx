@@ -1,0 +1,102 @@
+import { Badge, Box, Button, Center, Spinner, Table, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUsers, type AdminUser } from '@festival/admin-data-access-users';
+import { useAuthSession } from '@festival/shared-data-access-auth-session';
+import { PageContainer, PageHeader } from '@festival/shared-ui-kit';
+import { formatDisplayDate } from '@festival/shared-util-i18n';
+import { hasPermission } from '@festival/shared-util-permissions';
+import { pageWindow, TABLE_SEARCH_DEBOUNCE_MS, type SortOrder } from './table-params';
+import { TablePagination } from './table-pagination';
+import { TableSearch } from './table-search';
+import { UserStatusButton } from './user-status-button';
+import { useTableParams } from './use-table-params';
+
+/** The server orders accounts by creation only (libs/server/admin-users); the table offers what it can do. */
+export const USER_SORT_FIELDS = ['createdAt'] as const;
+
+/** `/users` (USER:R): the accounts, searchable and paged, with Disable / Enable for USER:U. */
+export function UsersPage() {
+  const { t } = useTranslation('admin');
+  const { user: me, permissions } = useAuthSession();
+  const canChange = hasPermission(permissions, 'USER', 'update');
+  const { params, setPage, setRows, setSort, setSearch } = useTableParams(USER_SORT_FIELDS);
+  const query = { ...pageWindow(params), ...(params.sort ? { sort: params.sort.field, order: params.sort.order } : {}), search: params.search };
+  const users = useUsers(query);
+  const rows = users.data?.data ?? [];
+  const total = users.data?.totalRecords ?? 0;
+  // The server's default order is newest first.
+  const createdOrder: SortOrder = params.sort?.order ?? 'desc';
+  const nextOrder: SortOrder = createdOrder === 'desc' ? 'asc' : 'desc';
+  const lastPage = Math.max(1, Math.ceil(total / params.rows));
+
+  // A stale link, or the last row of the last page disabled away: show the last page there is.
+  useEffect(() => {
+    if (users.isSuccess && !users.isPlaceholderData && params.page > lastPage) setPage(lastPage);
+  }, [users.isSuccess, users.isPlaceholderData, params.page, lastPage, setPage]);
+
+  return (
+    <PageContainer>
+      <PageHeader title={t('users.title')} description={t('users.intro')} />
+      <Box mb="4">
+        <TableSearch value={params.search} onChange={setSearch} label={t('users.search')} placeholder={t('users.searchPlaceholder')} debounceMs={TABLE_SEARCH_DEBOUNCE_MS} />
+      </Box>
+      <Box borderWidth="1px" borderRadius="lg" bg="bg" overflowX="auto">
+        <Table.Root size="sm" aria-label={t('users.tableLabel')} aria-busy={users.isFetching}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('users.columns.name')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('users.columns.email')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('users.columns.status')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('users.columns.enabled')}</Table.ColumnHeader>
+              <Table.ColumnHeader aria-sort={params.sort ? (createdOrder === 'asc' ? 'ascending' : 'descending') : 'none'}>
+                <Button
+                  variant="plain"
+                  size="sm"
+                  px="0"
+                  fontWeight="semibold"
+                  aria-label={t(nextOrder === 'asc' ? 'users.sortAscending' : 'users.sortDescending', { column: t('users.columns.createdAt') })}
+                  onClick={() => setSort({ field: 'createdAt', order: nextOrder })}
+                >
+                  {t('users.columns.createdAt')} {createdOrder === 'asc' ? '↑' : '↓'}
+                </Button>
+              </Table.ColumnHeader>
+              {canChange && <Table.ColumnHeader>{t('users.columns.actions')}</Table.ColumnHeader>}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((user) => (
+              <UserRow key={user.sub} user={user} canChange={canChange} isMe={user.sub === me?.id} />
+            ))}
+          </Table.Body>
+        </Table.Root>
+        {users.isPending && (
+          <Center py="8" role="status" gap="3">
+            <Spinner size="sm" />
+            <Text>{t('users.loading')}</Text>
+          </Center>
+        )}
+        {users.isSuccess && rows.length === 0 && <Text textAlign="center" py="8" color="fg.muted">{t('users.empty')}</Text>}
+      </Box>
+      <TablePagination page={params.page} rows={params.rows} total={total} onPage={setPage} onRows={setRows} />
+    </PageContainer>
+  );
+}
+
+function UserRow({ user, canChange, isMe }: { user: AdminUser; canChange: boolean; isMe: boolean }) {
+  const { t } = useTranslation('admin');
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <Table.Row>
+      <Table.Cell>{name || '—'}</Table.Cell>
+      <Table.Cell>{user.email}</Table.Cell>
+      <Table.Cell>{t(`users.status.${user.status}`, { defaultValue: user.status })}</Table.Cell>
+      <Table.Cell>
+        <Badge colorPalette={user.enabled ? 'green' : 'red'}>{user.enabled ? t('users.enabled') : t('users.disabled')}</Badge>
+      </Table.Cell>
+      <Table.Cell>{formatDisplayDate(user.createdAt)}</Table.Cell>
+      {/* The server refuses to disable one's own account: nobody would be left to enable it. */}
+      {canChange && <Table.Cell>{isMe ? null : <UserStatusButton user={user} />}</Table.Cell>}
+    </Table.Row>
+  );
+}

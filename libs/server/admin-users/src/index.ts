@@ -1,0 +1,11 @@
+export { adminUsersRoutes, type AdminUsersRoutesOptions } from './lib/admin-users.routes';
+export {
+  getAdminUser,
+  listAdminUsers,
+  setUserEnabled,
+  MAX_TAKE,
+  NO_EMBEDDED_IDP_MESSAGE,
+  SELF_DISABLE_MESSAGE,
+  USER_NOT_FOUND_MESSAGE,
+  type AdminUserView,
+} from './lib/admin-users.service';

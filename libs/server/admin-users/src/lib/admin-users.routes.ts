@@ -1,0 +1,83 @@
+import type {} from '@festival/server-auth';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import type { IdpContext } from '@festival/server-idp';
+import { UnauthorizedError } from '@festival/server-platform';
+import { DataEnvelope, ErrorBody, ListEnvelope, ListQuery } from '@festival/shared-util-api-contracts';
+import { getAdminUser, listAdminUsers, setUserEnabled } from './admin-users.service';
+
+const AdminUser = Type.Object({
+  sub: Type.String({ format: 'uuid' }),
+  email: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  status: Type.String(),
+  enabled: Type.Boolean(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+
+const UserParams = Type.Object({ sub: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 501: ErrorBody };
+
+export interface AdminUsersRoutesOptions {
+  /** The embedded idp; null with a Cognito pool, where these routes answer 501. */
+  idp: IdpContext | null;
+}
+
+/** The identity provider's accounts for the admin site: ListUsers, AdminGetUser, AdminDisableUser, AdminEnableUser. */
+export const adminUsersRoutes: FastifyPluginAsyncTypebox<AdminUsersRoutesOptions> = async (app, { idp }) => {
+  const actorOf = (principal: { sub: string } | null) => {
+    if (!principal) throw new UnauthorizedError();
+    return principal.sub;
+  };
+
+  app.get(
+    '/users',
+    {
+      config: { permission: 'USER:R' },
+      schema: {
+        tags: ['users'],
+        summary: 'Accounts of the identity provider, newest first; search matches part of the email; sort by createdAt',
+        security: [{ bearerAuth: [] }],
+        querystring: ListQuery,
+        response: { 200: ListEnvelope(AdminUser), ...errors },
+      },
+    },
+    async (request) => listAdminUsers(idp, request.query),
+  );
+
+  app.get(
+    '/users/:sub',
+    {
+      config: { permission: 'USER:R' },
+      schema: {
+        tags: ['users'],
+        summary: 'One account of the identity provider',
+        security: [{ bearerAuth: [] }],
+        params: UserParams,
+        response: { 200: DataEnvelope(AdminUser), 404: ErrorBody, ...errors },
+      },
+    },
+    async (request) => ({ data: await getAdminUser(idp, request.params.sub) }),
+  );
+
+  for (const [action, enabled] of [['disable', false], ['enable', true]] as const) {
+    app.post(
+      `/users/:sub/${action}`,
+      {
+        config: { permission: 'USER:U' },
+        schema: {
+          tags: ['users'],
+          summary: enabled
+            ? 'Enables the account again (audited)'
+            : "Disables the account: its refresh tokens are revoked and its ID tokens refused from now on (audited); not one's own",
+          security: [{ bearerAuth: [] }],
+          params: UserParams,
+          response: { 200: DataEnvelope(AdminUser), 404: ErrorBody, 422: ErrorBody, ...errors },
+        },
+      },
+      async (request) => ({ data: await setUserEnabled(app.db, idp, actorOf(request.principal), request.params.sub, enabled) }),
+    );
+  }
+};

@@ -1,0 +1,102 @@
+import { recordAudit } from '@festival/server-audit';
+import type { Db } from '@festival/server-db';
+import { adminDisableUser, adminEnableUser, adminGetUser, IdpError, listUsersPage, type AdminUser, type IdpContext } from '@festival/server-idp';
+import { BadRequestError, BusinessRuleError, HttpError, NotFoundError } from '@festival/server-platform';
+import type { ListQuery, ListResult } from '@festival/shared-util-api-contracts';
+
+/** An account as the admin site's user table shows it. */
+export interface AdminUserView {
+  sub: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** The identity provider's status: UNCONFIRMED until the emailed code is entered. */
+  status: string;
+  enabled: boolean;
+  createdAt: string;
+}
+
+export const NO_EMBEDDED_IDP_MESSAGE =
+  'Managing users here needs the embedded identity provider; with a Cognito user pool (COGNITO_USER_POOL_ID) manage users in the AWS console.';
+export const USER_NOT_FOUND_MESSAGE = 'User not found';
+export const SELF_DISABLE_MESSAGE = 'You cannot disable your own account.';
+/** The largest page the table asks for; more in one request only loads the database. */
+export const MAX_TAKE = 1000;
+const SORT_FIELDS = ['createdAt'];
+
+/**
+ * The admin operations run against the embedded idp's own tables. A real Cognito pool would
+ * need AWS credentials and its admin API, which this server does not hold: say so plainly.
+ */
+function requireIdp(idp: IdpContext | null): IdpContext {
+  if (!idp) throw new HttpError(501, NO_EMBEDDED_IDP_MESSAGE, 'NOT_IMPLEMENTED');
+  return idp;
+}
+
+const attribute = (attributes: AdminUser['Attributes'], name: string) => attributes.find((a) => a.Name === name)?.Value ?? '';
+
+function toView(user: Pick<AdminUser, 'Username' | 'Enabled' | 'UserStatus' | 'UserCreateDate'>, attributes: AdminUser['Attributes']): AdminUserView {
+  return {
+    sub: user.Username,
+    email: attribute(attributes, 'email'),
+    firstName: attribute(attributes, 'given_name'),
+    lastName: attribute(attributes, 'family_name'),
+    status: user.UserStatus,
+    enabled: user.Enabled,
+    createdAt: user.UserCreateDate,
+  };
+}
+
+async function findUser(idp: IdpContext, sub: string): Promise<AdminUserView> {
+  try {
+    const user = await adminGetUser(idp, sub);
+    return toView(user, user.UserAttributes);
+  } catch (error) {
+    if (error instanceof IdpError && error.code === 'UserNotFoundException') throw new NotFoundError(USER_NOT_FOUND_MESSAGE);
+    throw error;
+  }
+}
+
+/** ListUsers for the admin table: take/skip, newest first (order asc for oldest), search inside the email. */
+export async function listAdminUsers(idp: IdpContext | null, query: ListQuery): Promise<ListResult<AdminUserView>> {
+  const context = requireIdp(idp);
+  if (query.sort !== undefined && !SORT_FIELDS.includes(query.sort)) {
+    throw new BadRequestError('Invalid input', [{ field: 'query.sort', message: `must be one of ${SORT_FIELDS.join(', ')}` }]);
+  }
+  const take = query.take ?? 10;
+  if (take > MAX_TAKE) throw new BadRequestError('Invalid input', [{ field: 'query.take', message: `must be <= ${MAX_TAKE}` }]);
+  const skip = query.skip ?? 0;
+  const { users, total } = await listUsersPage(context, { take, skip, emailContains: query.search?.trim() || undefined, order: query.order ?? 'desc' });
+  const data = users.map((user) => toView(user, user.Attributes));
+  return { data, hasNext: skip + data.length < total, payloadSize: data.length, totalRecords: total };
+}
+
+/** AdminGetUser. */
+export async function getAdminUser(idp: IdpContext | null, sub: string): Promise<AdminUserView> {
+  return findUser(requireIdp(idp), sub);
+}
+
+/**
+ * AdminDisableUser / AdminEnableUser with an audit row, in one transaction. Disabling also
+ * revokes the account's refresh tokens, and the api refuses its ID tokens from then on.
+ */
+export async function setUserEnabled(db: Db, idp: IdpContext | null, actorSub: string, sub: string, enabled: boolean): Promise<AdminUserView> {
+  const context = requireIdp(idp);
+  return db.transaction(async (tx) => {
+    const inTransaction: IdpContext = { ...context, db: tx };
+    const before = await findUser(inTransaction, sub);
+    // An admin who disables themselves is locked out with nobody left to undo it.
+    if (!enabled && before.sub === actorSub) throw new BusinessRuleError(SELF_DISABLE_MESSAGE);
+    if (enabled) await adminEnableUser(inTransaction, sub);
+    else await adminDisableUser(inTransaction, sub);
+    const after = await findUser(inTransaction, sub);
+    await recordAudit(tx, {
+      actorSub,
+      action: enabled ? 'user.enable' : 'user.disable',
+      target: `user:${sub}`,
+      before: { enabled: before.enabled },
+      after: { enabled: after.enabled },
+    });
+    return after;
+  });
+}

@@ -1,0 +1,77 @@
+import { openTestDatabase, type Database } from '@festival/server-db';
+import { adminCreateUser, adminGetUser, listUsersPage } from './admin.service';
+import { IdpError } from './idp-errors';
+import { signIn, startIdpHarness, type IdpHarness } from './testing/idp-harness';
+
+const PASSWORD = 'Aloha!Festival2027';
+let database: Database;
+let idp: IdpHarness;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  idp = await startIdpHarness(database);
+});
+afterAll(async () => {
+  await idp?.close();
+  await database?.close().catch(() => undefined);
+});
+
+describe('adminCreateUser', () => {
+  it('creates a confirmed, verified account the unmodified client signs in to with that password', async () => {
+    const email = `Admin.${Date.now()}@Example.org`;
+    const { sub, created } = await adminCreateUser(idp.context, { email, password: PASSWORD, givenName: 'Leilani', familyName: 'Admin', confirmed: true });
+    expect(created).toBe(true);
+    const user = await adminGetUser(idp.context, email.toLowerCase());
+    expect(user).toMatchObject({ Username: sub, Enabled: true, UserStatus: 'CONFIRMED' });
+    expect(user.UserAttributes).toEqual(
+      expect.arrayContaining([
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'given_name', Value: 'Leilani' },
+        { Name: 'family_name', Value: 'Admin' },
+      ]),
+    );
+    const { session } = await signIn(idp, email, PASSWORD);
+    expect(session.getIdToken().payload['sub']).toBe(sub);
+    // Nothing was mailed for the account itself, only the sign-in code.
+    expect(await idp.mailCount(email)).toBe(1);
+  });
+
+  it('is idempotent per email, whatever its case, and keeps the first password', async () => {
+    const email = `again.${Date.now()}@example.org`;
+    const first = await adminCreateUser(idp.context, { email, password: PASSWORD, confirmed: true });
+    const second = await adminCreateUser(idp.context, { email: email.toUpperCase(), password: 'Other!Password1', confirmed: true });
+    expect(second).toEqual({ sub: first.sub, created: false });
+    await expect(signIn(idp, email, PASSWORD)).resolves.toBeDefined();
+  });
+
+  it.each([
+    ['too short', 'Ab1!', 'InvalidPasswordException'],
+    ['without a symbol', 'Aloha12345', 'InvalidPasswordException'],
+    ['without upper case', 'aloha!2027x', 'InvalidPasswordException'],
+    ['empty', '', 'InvalidParameterException'],
+  ])('refuses a password that is %s', async (_case, password, code) => {
+    const email = `weak.${Date.now()}.${password.length}@example.org`;
+    const failure = adminCreateUser(idp.context, { email, password, confirmed: true });
+    await expect(failure).rejects.toBeInstanceOf(IdpError);
+    await expect(failure).rejects.toMatchObject({ code });
+    await expect(adminGetUser(idp.context, email)).rejects.toMatchObject({ code: 'UserNotFoundException' });
+  });
+
+  it('refuses an invalid email', async () => {
+    await expect(adminCreateUser(idp.context, { email: 'not-an-email', password: PASSWORD, confirmed: true })).rejects.toMatchObject({ code: 'InvalidParameterException' });
+  });
+});
+
+describe('listUsersPage', () => {
+  it('pages by offset with the total, searches inside the email, newest first', async () => {
+    const tag = `page${Date.now()}`;
+    for (const n of [1, 2, 3]) await adminCreateUser(idp.context, { email: `${tag}.${n}@example.org`, password: PASSWORD, confirmed: true });
+    const first = await listUsersPage(idp.context, { take: 2, skip: 0, emailContains: tag.toUpperCase() });
+    expect(first.total).toBe(3);
+    expect(first.users.map((u) => u.Attributes.find((a) => a.Name === 'email')?.Value)).toEqual([`${tag}.3@example.org`, `${tag}.2@example.org`]);
+    const rest = await listUsersPage(idp.context, { take: 2, skip: 2, emailContains: tag, order: 'desc' });
+    expect(rest.users).toHaveLength(1);
+    expect((await listUsersPage(idp.context, { take: 5, skip: 0, emailContains: '%' })).total).toBe(0);
+  });
+});

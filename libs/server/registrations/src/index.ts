@@ -1,0 +1,13 @@
+export * from './lib/registrations.tables';
+export { registrationsRepository, type RegistrationsRepository } from './lib/registrations.repository';
+export {
+  FULL_EVENT_MESSAGE,
+  ALREADY_REGISTERED_MESSAGE,
+  NOT_EDITABLE_MESSAGE,
+  HOLDING_STATUSES,
+  EDITABLE_STATUSES,
+  isEditable,
+  type RegistrationsDeps,
+} from './lib/registrations.service';
+export { KEY_FAILURE_LIMIT, KEY_FAILURE_WINDOW_MS, TOO_MANY_KEY_FAILURES_MESSAGE } from './lib/delegation-keys';
+export { registrationsRoutes, type RegistrationsRoutesOptions } from './lib/registrations.routes';

@@ -1,0 +1,42 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Db } from '@festival/server-db';
+import { hashDelegationKey } from '@festival/server-events';
+import { RateLimitError } from '@festival/server-platform';
+import type { RegistrationsRepository } from './registrations.repository';
+
+/** Guessing a key: at most this many wrong keys per user, and per client address, in the window. */
+export const KEY_FAILURE_LIMIT = 10;
+export const KEY_FAILURE_WINDOW_MS = 10 * 60_000;
+export const TOO_MANY_KEY_FAILURES_MESSAGE = 'Too many incorrect keys. Please try again later.';
+
+export interface KeyCaller {
+  userId: string;
+  ip: string;
+}
+
+export interface KeyCheckDeps {
+  db: Db;
+  repository: RegistrationsRepository;
+  now: () => Date;
+}
+
+/**
+ * Finds the event's delegation key matching `key`, or null. Every key of the event is compared
+ * (no early exit, `timingSafeEqual` on the hashes), so the time taken says nothing about how
+ * close a guess was. Refuses with 429 once the caller has guessed wrong too often, and counts
+ * each wrong guess.
+ */
+export async function matchDelegationKey(deps: KeyCheckDeps, eventId: string, key: string, caller: KeyCaller) {
+  const now = deps.now();
+  const failures = await deps.repository.countKeyFailuresSince(deps.db, new Date(now.getTime() - KEY_FAILURE_WINDOW_MS), caller);
+  if (failures >= KEY_FAILURE_LIMIT) throw new RateLimitError(TOO_MANY_KEY_FAILURES_MESSAGE, Math.ceil(KEY_FAILURE_WINDOW_MS / 1000));
+
+  const wanted = Buffer.from(hashDelegationKey(key), 'hex');
+  let match: { id: string; delegationName: string } | null = null;
+  for (const candidate of await deps.repository.delegationKeysOf(deps.db, eventId)) {
+    const stored = Buffer.from(candidate.keyHash, 'hex');
+    if (stored.length === wanted.length && timingSafeEqual(stored, wanted) && !match) match = { id: candidate.id, delegationName: candidate.delegationName };
+  }
+  if (!match) await deps.repository.recordKeyFailure(deps.db, caller, now);
+  return match;
+}

@@ -1,0 +1,195 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifySchemaCompiler } from 'fastify';
+import Type from 'typebox';
+import type { Mailer } from '@festival/server-mail';
+import { createValidatorCompiler } from '@festival/server-platform';
+import { currentUser } from '@festival/server-users';
+import {
+  AccommodationAssistanceInput,
+  AccommodationEntry,
+  AvailableSlot,
+  DataEnvelope,
+  DelegationPortal,
+  ErrorBody,
+  IsRegistered,
+  KeyCheck,
+  KeyCheckQuery,
+  ListEnvelope,
+  ListQuery,
+  MyEvent,
+  Registration,
+  RegistrationPayload,
+  RegistrationType,
+  VisaAssistanceEntry,
+  VisaAssistanceInput,
+} from '@festival/shared-util-api-contracts';
+import type {} from '@festival/server-auth';
+import { getAccommodationAssistance, getVisaAssistance, putAccommodationAssistance, putVisaAssistance } from './assistance.service';
+import { registrationsRepository } from './registrations.repository';
+import {
+  availableSlot,
+  checkDelegationKey,
+  createRegistration,
+  getDelegation,
+  getMyRegistration,
+  isRegistered,
+  listMyEvents,
+  updateMyRegistration,
+  type RegistrationsDeps,
+} from './registrations.service';
+
+export interface RegistrationsRoutesOptions {
+  /** Sends the confirmation email; without one none is sent. */
+  mailer?: Pick<Mailer, 'send'>;
+  now?: () => Date;
+}
+
+const EventIdParams = Type.Object({ eventId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+const AvailableSlotQuery = Type.Object({ type: Type.Optional(RegistrationType) }, { additionalProperties: false });
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody };
+
+/**
+ * The registration body is checked by the shared form rules in the service (their messages and
+ * `attendees[1].email` paths are what the form shows), so the route schema only documents it;
+ * params and query are still validated as usual.
+ */
+function bodyCheckedByService(): FastifySchemaCompiler<unknown> {
+  const standard = createValidatorCompiler();
+  return (route) => (route.httpPart === 'body' ? () => true : standard(route));
+}
+
+export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesOptions> = async (app, options) => {
+  const deps: RegistrationsDeps = { db: app.db, repository: registrationsRepository, mailer: options.mailer, now: options.now ?? (() => new Date()), logger: app.log };
+  const access = { authenticated: true } as const;
+
+  app.post(
+    '/registrations/event',
+    {
+      config: access,
+      validatorCompiler: bodyCheckedByService(),
+      schema: {
+        tags: ['registrations'],
+        summary: 'Register the caller (and additional attendees) for a main event; 409 when full or already registered',
+        body: RegistrationPayload,
+        response: { 201: DataEnvelope(Registration), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await createRegistration(deps, currentUser(request).id, request.ip, request.body as unknown);
+      return reply.status(201).send({ data });
+    },
+  );
+
+  app.get(
+    '/registrations/me/event/:eventId',
+    { config: access, schema: { tags: ['registrations'], summary: "The caller's registration for the event, with attendees", params: EventIdParams, response: { 200: DataEnvelope(Registration), ...errors } } },
+    async (request) => ({ data: await getMyRegistration(deps, currentUser(request).id, request.params.eventId) }),
+  );
+
+  app.put(
+    '/registrations/me/event/:eventId',
+    {
+      config: access,
+      validatorCompiler: bodyCheckedByService(),
+      schema: {
+        tags: ['registrations'],
+        summary: "Edit the caller's registration: attendees with an id are updated, without one added, left out removed",
+        params: EventIdParams,
+        body: RegistrationPayload,
+        response: { 200: DataEnvelope(Registration), ...errors },
+      },
+    },
+    async (request) => ({ data: await updateMyRegistration(deps, currentUser(request).id, request.ip, request.params.eventId, request.body as unknown) }),
+  );
+
+  app.get(
+    '/events/me',
+    { config: access, schema: { tags: ['registrations'], summary: 'Events the caller registered for; search matches the name', querystring: ListQuery, response: { 200: ListEnvelope(MyEvent), ...errors } } },
+    async (request) => listMyEvents(deps, currentUser(request).id, request.query),
+  );
+
+  app.get(
+    '/events/:id/check',
+    { config: access, schema: { tags: ['registrations'], summary: 'Whether the caller is registered for the event', params: IdParams, response: { 200: DataEnvelope(IsRegistered), ...errors } } },
+    async (request) => ({ data: await isRegistered(deps, currentUser(request).id, request.params.id) }),
+  );
+
+  app.get(
+    '/events/:id/available-slot',
+    {
+      config: access,
+      schema: { tags: ['registrations'], summary: 'Places left at the main event', params: IdParams, querystring: AvailableSlotQuery, response: { 200: DataEnvelope(AvailableSlot), ...errors } },
+    },
+    async (request) => ({ data: await availableSlot(deps, request.params.id) }),
+  );
+
+  app.get(
+    '/registrations/event/:id/check',
+    {
+      config: access,
+      schema: {
+        tags: ['registrations'],
+        summary: 'Whether a delegation key is right for the event (10 wrong keys per 10 minutes per user and address, then 429)',
+        params: IdParams,
+        querystring: KeyCheckQuery,
+        response: { 200: DataEnvelope(KeyCheck), ...errors },
+      },
+    },
+    async (request) => ({ data: await checkDelegationKey(deps, { userId: currentUser(request).id, ip: request.ip }, request.params.id, request.query) }),
+  );
+
+  app.get(
+    '/registrations/me/event/:eventId/delegation',
+    {
+      config: access,
+      schema: { tags: ['registrations'], summary: "The delegation portal: members registered with the caller's key (403 for GENERAL)", params: EventIdParams, response: { 200: DataEnvelope(DelegationPortal), ...errors } },
+    },
+    async (request) => ({ data: await getDelegation(deps, currentUser(request).id, request.params.eventId) }),
+  );
+
+  app.get(
+    '/registrations/me/event/:eventId/visa-assistance',
+    { config: access, schema: { tags: ['registrations'], summary: 'Visa assistance per attendee (PENDING, COMPLETED, EMPTY)', params: EventIdParams, response: { 200: DataEnvelope(Type.Array(VisaAssistanceEntry)), ...errors } } },
+    async (request) => ({ data: await getVisaAssistance(deps, currentUser(request).id, request.params.eventId) }),
+  );
+
+  app.put(
+    '/registrations/me/event/:eventId/visa-assistance',
+    {
+      config: access,
+      schema: {
+        tags: ['registrations'],
+        summary: 'Replace the visa requests: listed attendees ask for help, pending ones left out are withdrawn',
+        params: EventIdParams,
+        body: VisaAssistanceInput,
+        response: { 200: DataEnvelope(Type.Array(VisaAssistanceEntry)), ...errors },
+      },
+    },
+    async (request) => ({ data: await putVisaAssistance(deps, currentUser(request).id, request.params.eventId, request.body) }),
+  );
+
+  app.get(
+    '/registrations/me/event/:eventId/accommodation-assistance',
+    {
+      config: access,
+      schema: { tags: ['registrations'], summary: 'Accommodation requests per attendee (RESERVED, NOT_RESERVED, WAITLIST; null when none)', params: EventIdParams, response: { 200: DataEnvelope(Type.Array(AccommodationEntry)), ...errors } },
+    },
+    async (request) => ({ data: await getAccommodationAssistance(deps, currentUser(request).id, request.params.eventId) }),
+  );
+
+  app.put(
+    '/registrations/me/event/:eventId/accommodation-assistance',
+    {
+      config: access,
+      schema: {
+        tags: ['registrations'],
+        summary: 'Replace the accommodation requests: new or changed ones are NOT_RESERVED, ones left out are withdrawn',
+        params: EventIdParams,
+        body: AccommodationAssistanceInput,
+        response: { 200: DataEnvelope(Type.Array(AccommodationEntry)), ...errors },
+      },
+    },
+    async (request) => ({ data: await putAccommodationAssistance(deps, currentUser(request).id, request.params.eventId, request.body) }),
+  );
+};

@@ -1,0 +1,205 @@
+import Type, { type Static, type TSchema } from 'typebox';
+import { MainEvent, RegistrationType } from './events';
+
+/**
+ * Main-event registrations (SPEC.md §3, §7). Request bodies are validated by the shared
+ * form-schemas rules (`registrationPayloadSchema`), so their field errors read like the
+ * form's (`attendees[1].email`); the schemas here describe them for the OpenAPI document.
+ */
+
+// Spelled out: a mapped array loses the tuple type and Static<> would be `never`.
+export const RegistrationStatus = Type.Union([
+  Type.Literal('PENDING'),
+  Type.Literal('APPROVED'),
+  Type.Literal('REJECTED'),
+  Type.Literal('WAITING_LIST'),
+  Type.Literal('CANCELED'),
+  Type.Literal('FINISHED'),
+  Type.Literal('PENDING_PAYMENT'),
+  Type.Literal('CHECKED_IN'),
+  Type.Literal('INVALID'),
+]);
+export type RegistrationStatus = Static<typeof RegistrationStatus>;
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+
+export const AttendeePayload = Type.Object({
+  id: Type.Optional(Nullable(Type.String({ description: 'an existing attendee of this registration (edit); null for a new one' }))),
+  isMainProfile: Type.Boolean(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Nullable(Type.String()),
+  dob: Nullable(IsoDate),
+  phone: Type.String(),
+  address: Type.String(),
+  city: Type.String(),
+  state: Type.String(),
+  countryId: Type.String({ description: 'ISO 3166-1 alpha-2, from GET /contents' }),
+  zipCode: Type.String(),
+  languageIds: Type.Array(Type.String({ description: 'ISO 639-1, from GET /contents' })),
+  ethnicity: Nullable(Type.String()),
+  emergencyName: Nullable(Type.String()),
+  emergencyPhone: Nullable(Type.String()),
+  emergencyEmail: Nullable(Type.String()),
+  emergencyRelationship: Nullable(Type.String()),
+  isPayment: Type.Optional(Type.Boolean()),
+  isReleaseForm: Type.Optional(Type.Boolean()),
+  signatureUrl: Type.Optional(Nullable(Type.String())),
+});
+
+export const RegistrationPayload = Type.Object({
+  eventId: Type.String({ format: 'uuid' }),
+  type: RegistrationType,
+  attendees: Type.Array(AttendeePayload, { minItems: 1 }),
+  payment: Type.Optional(Type.Null({ description: 'main-event registration takes no payment; must be null or absent' })),
+  isApplyEmergencyContactForAll: Type.Optional(Type.Boolean()),
+  delegationKey: Type.Optional(Type.String({ description: 'DELEGATE only' })),
+});
+
+export const RegisteredAttendee = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  isMainProfile: Type.Boolean(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Nullable(Type.String()),
+  dob: IsoDate,
+  phone: Type.String(),
+  address: Type.String(),
+  city: Type.String(),
+  state: Type.String(),
+  countryId: Type.String(),
+  zipCode: Type.String(),
+  languageIds: Type.Array(Type.String()),
+  ethnicity: Nullable(Type.String()),
+  emergencyName: Nullable(Type.String()),
+  emergencyPhone: Nullable(Type.String()),
+  emergencyEmail: Nullable(Type.String()),
+  emergencyRelationship: Nullable(Type.String()),
+  isPayment: Type.Boolean(),
+  isReleaseForm: Type.Boolean(),
+  signatureUrl: Nullable(Type.String()),
+  status: RegistrationStatus,
+});
+export type RegisteredAttendee = Static<typeof RegisteredAttendee>;
+
+export const Registration = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  eventId: Type.String({ format: 'uuid' }),
+  type: RegistrationType,
+  status: RegistrationStatus,
+  isApplyEmergencyContactForAll: Type.Boolean(),
+  delegationName: Nullable(Type.String({ description: 'DELEGATE only: the delegation of the key used' })),
+  attendees: Type.Array(RegisteredAttendee),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+export type Registration = Static<typeof Registration>;
+
+/** An event the caller registered for (GET /events/me), with their registration's facts. */
+export const MyEvent = Type.Intersect([
+  MainEvent,
+  Type.Object({
+    registrationId: Type.String({ format: 'uuid' }),
+    registrationType: RegistrationType,
+    registrationStatus: RegistrationStatus,
+    registrations: Type.Array(
+      Type.Object({ id: Type.String({ format: 'uuid' }), isMainProfile: Type.Boolean(), firstName: Type.String(), lastName: Type.String(), status: RegistrationStatus }),
+    ),
+  }),
+]);
+export type MyEvent = Static<typeof MyEvent>;
+
+export const IsRegistered = Type.Object({ isRegistered: Type.Boolean() });
+export const AvailableSlot = Type.Object({ availableSlot: Type.Integer({ minimum: 0 }) });
+export const KeyCheck = Type.Object({ isSuccess: Type.Boolean() });
+export const KeyCheckQuery = Type.Object(
+  {
+    delegationKey: Type.String({ maxLength: 255 }),
+    type: Type.Optional(RegistrationType),
+  },
+  { additionalProperties: false },
+);
+export type KeyCheckQuery = Static<typeof KeyCheckQuery>;
+
+// Visa and accommodation assistance (statuses: see the registrations module's tables).
+
+export const VisaAssistanceStatus = Type.Union([Type.Literal('PENDING'), Type.Literal('COMPLETED'), Type.Literal('EMPTY')]);
+export type VisaAssistanceStatus = Static<typeof VisaAssistanceStatus>;
+export const AccommodationStatus = Type.Union([Type.Literal('RESERVED'), Type.Literal('NOT_RESERVED'), Type.Literal('WAITLIST')]);
+export type AccommodationStatus = Static<typeof AccommodationStatus>;
+export const RoomSharing = Type.Union([Type.Literal('SINGLE'), Type.Literal('SHARE_WITH_GROUP'), Type.Literal('SHARE_WITH_ANYONE')]);
+export type RoomSharing = Static<typeof RoomSharing>;
+
+const ShortText = (maxLength: number) => Type.String({ maxLength });
+
+/** One attendee's visa request. No passport number: it is sensitive and never stored. */
+export const VisaRequestInput = Type.Object(
+  {
+    attendeeId: Type.String({ format: 'uuid' }),
+    passportCountryId: Type.String({ minLength: 2, maxLength: 2, description: 'country that issued the passport (ISO alpha-2)' }),
+    nationalityCountryId: Type.String({ minLength: 2, maxLength: 2 }),
+    arrivalDate: IsoDate,
+    departureDate: IsoDate,
+    needsInvitationLetter: Type.Boolean(),
+    notes: Type.Optional(Nullable(ShortText(500))),
+  },
+  { additionalProperties: false },
+);
+export type VisaRequestInput = Static<typeof VisaRequestInput>;
+/** The whole set: attendees listed ask for help; a pending request not listed is withdrawn. */
+export const VisaAssistanceInput = Type.Object({ requests: Type.Array(VisaRequestInput, { maxItems: 100 }) }, { additionalProperties: false });
+export type VisaAssistanceInput = Static<typeof VisaAssistanceInput>;
+
+export const VisaAssistanceEntry = Type.Object({
+  attendeeId: Type.String({ format: 'uuid' }),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  isMainProfile: Type.Boolean(),
+  status: VisaAssistanceStatus,
+  request: Nullable(Type.Omit(VisaRequestInput, ['attendeeId'])),
+});
+export type VisaAssistanceEntry = Static<typeof VisaAssistanceEntry>;
+
+export const AccommodationRequestInput = Type.Object(
+  {
+    attendeeId: Type.String({ format: 'uuid' }),
+    checkInDate: IsoDate,
+    checkOutDate: IsoDate,
+    roomSharing: RoomSharing,
+    specialNeeds: Type.Optional(Nullable(ShortText(500))),
+  },
+  { additionalProperties: false },
+);
+export type AccommodationRequestInput = Static<typeof AccommodationRequestInput>;
+export const AccommodationAssistanceInput = Type.Object({ requests: Type.Array(AccommodationRequestInput, { maxItems: 100 }) }, { additionalProperties: false });
+export type AccommodationAssistanceInput = Static<typeof AccommodationAssistanceInput>;
+
+export const AccommodationEntry = Type.Object({
+  attendeeId: Type.String({ format: 'uuid' }),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  isMainProfile: Type.Boolean(),
+  /** null: no accommodation asked for this attendee. */
+  status: Nullable(AccommodationStatus),
+  request: Nullable(Type.Omit(AccommodationRequestInput, ['attendeeId'])),
+});
+export type AccommodationEntry = Static<typeof AccommodationEntry>;
+
+/** The delegation portal: everyone registered with the caller's delegation key. */
+export const DelegationPortal = Type.Object({
+  delegationName: Type.String(),
+  members: Type.Array(
+    Type.Object({
+      registrationId: Type.String({ format: 'uuid' }),
+      attendeeId: Type.String({ format: 'uuid' }),
+      firstName: Type.String(),
+      lastName: Type.String(),
+      isMainProfile: Type.Boolean(),
+      isMine: Type.Boolean({ description: "true for the caller's own registration" }),
+      status: RegistrationStatus,
+      registrationStatus: RegistrationStatus,
+    }),
+  ),
+});
+export type DelegationPortal = Static<typeof DelegationPortal>;
