@@ -13,7 +13,7 @@ import {
   type Credentials,
   type SessionUser,
 } from '@festival/shared-data-access-auth-session';
-import { CodeForm, SignInForm } from '@festival/shared-ui-auth-forms';
+import { EmailVerificationCodeForm, MultiFactorCodeForm, SignInForm } from '@festival/shared-ui-auth-forms';
 import { PageContainer, PageHeader, showErrorToast, showSuccessToast } from '@festival/shared-ui-kit';
 import { adminRoutes, safeRedirect } from '@festival/shared-util-site';
 
@@ -83,40 +83,13 @@ export function SignInPage() {
 }
 
 function CodeStep({ challenge, credentials, onSignedIn }: { challenge: CodeChallenge; credentials: Credentials; onSignedIn: (user: SessionUser) => void }) {
-  const { t } = useTranslation('auth');
   const auth = useAuthSession();
   const mfa = useMultiFactor({ session: auth.session, captcha: auth.captcha, challenge, credentials, notify, onSignedIn });
-  return (
-    <CodeForm
-      length={mfa.challenge.codeLength}
-      intro={<Text>{t('mfa.intro', { length: mfa.challenge.codeLength, email: mfa.challenge.email })}</Text>}
-      status={mfa.status}
-      error={mfa.error}
-      submitLabel={t('mfa.submit')}
-      resendLabel={t('mfa.resend')}
-      onSubmit={mfa.submit}
-      onResend={mfa.resend}
-      autoSubmit
-    />
-  );
+  return <MultiFactorCodeForm step={mfa} />;
 }
 
 function VerifyStep({ credentials, onVerified }: { credentials: Credentials; onVerified: () => Promise<void> }) {
-  const { t } = useTranslation('auth');
   const auth = useAuthSession();
   const verification = useEmailVerification({ session: auth.session, email: credentials.email, notify, onVerified });
-  return (
-    <CodeForm
-      intro={
-        <Stack gap="1">
-          <Text>{t('verify.intro', { email: credentials.email })}</Text>
-          <Text color="fg.muted" fontSize="sm">{t('verify.delay')}</Text>
-        </Stack>
-      }
-      submitLabel={t('verify.submit')}
-      resendLabel={t('verify.resend')}
-      onSubmit={verification.submit}
-      onResend={verification.resend}
-    />
-  );
+  return <EmailVerificationCodeForm email={credentials.email} step={verification} />;
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuthSession, useCaptchaStatus, useEmailVerification, useSignUpSubmit } from '@festival/shared-data-access-auth-session';
-import { CodeForm, SignUpForm } from '@festival/shared-ui-auth-forms';
+import { EmailVerificationCodeForm, SignUpForm } from '@festival/shared-ui-auth-forms';
 import { PageContainer, PageHeader, showErrorToast, showSuccessToast } from '@festival/shared-ui-kit';
 import { identityRoutes } from '@festival/shared-util-site';
 
@@ -47,21 +47,7 @@ export function SignUpPage() {
 }
 
 function VerifyStep({ email, onVerified }: { email: string; onVerified: () => void }) {
-  const { t } = useTranslation('auth');
   const auth = useAuthSession();
   const verification = useEmailVerification({ session: auth.session, email, notify, onVerified });
-  return (
-    <CodeForm
-      intro={
-        <Stack gap="1">
-          <Text>{t('verify.intro', { email })}</Text>
-          <Text color="fg.muted" fontSize="sm">{t('verify.delay')}</Text>
-        </Stack>
-      }
-      submitLabel={t('verify.submit')}
-      resendLabel={t('verify.resend')}
-      onSubmit={verification.submit}
-      onResend={verification.resend}
-    />
-  );
+  return <EmailVerificationCodeForm email={email} step={verification} />;
 }

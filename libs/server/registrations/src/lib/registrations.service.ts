@@ -163,31 +163,10 @@ function toNewAttendee(a: AttendeePayload, position: number): NewAttendee {
   };
 }
 
-function toAttendee(a: AttendeeRow): Registration['attendees'][number] {
-  return {
-    id: a.id,
-    isMainProfile: a.isMainProfile,
-    firstName: a.firstName,
-    lastName: a.lastName,
-    email: a.email,
-    dob: a.dob,
-    phone: a.phone,
-    address: a.address,
-    city: a.city,
-    state: a.state,
-    countryId: a.countryId,
-    zipCode: a.zipCode,
-    languageIds: a.languageIds,
-    ethnicity: a.ethnicity,
-    emergencyName: a.emergencyName,
-    emergencyPhone: a.emergencyPhone,
-    emergencyEmail: a.emergencyEmail,
-    emergencyRelationship: a.emergencyRelationship,
-    isPayment: a.isPayment,
-    isReleaseForm: a.isReleaseForm,
-    signatureUrl: a.signatureUrl,
-    status: a.status,
-  };
+function toAttendee(row: AttendeeRow): Registration['attendees'][number] {
+  // Everything but the storage-only columns is the API shape.
+  const { registrationId, mainEventId, position, createdAt, updatedAt, ...attendee } = row;
+  return attendee;
 }
 
 export function toRegistration(row: RegistrationWithAttendees): Registration {
