@@ -9,3 +9,5 @@ export * from './lib/auth-context';
 export * from './lib/events';
 export * from './lib/contents';
 export * from './lib/dev-mailbox';
+export * from './lib/registrations';
+export * from './lib/profile';

@@ -1,0 +1,41 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { useApiClient } from './api-client-context';
+
+/** The caller's profile (SPEC.md §7: GET /me, PUT /me/{id}); the email is read-only. */
+export interface Profile {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  avatarUrl: string | null;
+}
+
+export type ProfileUpdate = Pick<Profile, 'firstName' | 'lastName'> & { email?: string };
+
+export async function getProfile(client: AxiosInstance): Promise<Profile> {
+  const { data } = await client.get<{ data: Profile }>('/me');
+  return data.data;
+}
+
+export async function updateProfile(client: AxiosInstance, id: string, changes: ProfileUpdate): Promise<Profile> {
+  const { data } = await client.put<{ data: Profile }>(`/me/${encodeURIComponent(id)}`, changes);
+  return data.data;
+}
+
+export const profileKeys = { me: ['profile', 'me'] as const };
+
+export const profileQueryOptions = {
+  me: (client: AxiosInstance) => queryOptions({ queryKey: profileKeys.me, queryFn: () => getProfile(client) }),
+};
+
+export const useProfile = () => useQuery(profileQueryOptions.me(useApiClient()));
+
+export function useUpdateProfile() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: ProfileUpdate }) => updateProfile(client, id, changes),
+    onSuccess: (profile) => queryClient.setQueryData(profileKeys.me, profile),
+  });
+}

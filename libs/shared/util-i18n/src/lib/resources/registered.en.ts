@@ -1,0 +1,2 @@
+/** English texts for dashboard, my events, registered information, visa and accommodation assistance, delegation portal. */
+export const registeredEn = {} as const;
