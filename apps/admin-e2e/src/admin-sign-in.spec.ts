@@ -1,44 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { codeIn, expectAccessible, portalPort, siteRequest, siteUrl, waitForMail } from '@festival/shared-util-e2e';
+import { codeIn, expectAccessible, signUpAccount, siteUrl, waitForMail } from '@festival/shared-util-e2e';
 
 // The seeded admin (apps/api/src/config.ts: ADMIN_EMAIL / ADMIN_PASSWORD, demo defaults on a developer machine).
 const ADMIN_EMAIL = process.env['ADMIN_EMAIL'] ?? 'admin@festival.localhost';
 const ADMIN_PASSWORD = process.env['ADMIN_PASSWORD'] ?? 'Aloha!Festival2027';
 const shots = 'dist/test-results/admin-e2e/screens';
-
-/**
- * An account for the admin to find: signed up straight through the idp's Cognito protocol (with
- * a solved captcha), since the sign-up screens are the attendee journey's business.
- */
-async function signUpAccount(email: string): Promise<void> {
-  const [configUrl, init] = siteRequest('admin', '/config.json');
-  const config = (await (await fetch(configUrl, init)).json()) as { identity: { endpoint: string; clientId: string }; captchaChallengeUrl: string };
-  const [challengeUrl, challengeInit] = siteRequest('admin', config.captchaChallengeUrl);
-  const challenge = (await (await fetch(challengeUrl, challengeInit)).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('captcha not solved');
-  const captchaToken = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const idpPath = new URL(config.identity.endpoint).pathname;
-  const response = await fetch(`http://127.0.0.1:${portalPort()}${idpPath}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp', host: `identity.localhost:${portalPort()}` },
-    body: JSON.stringify({
-      ClientId: config.identity.clientId,
-      Username: email,
-      Password: 'Kalo#Taro2026',
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'given_name', Value: 'Noelani' },
-        { Name: 'family_name', Value: 'Akana' },
-      ],
-      ValidationData: [{ Name: 'captchaToken', Value: captchaToken }],
-      ClientMetadata: { captchaToken },
-    }),
-  });
-  if (!response.ok) throw new Error(`SignUp failed: ${response.status} ${await response.text()}`);
-}
 
 async function waitForCaptcha(page: Page) {
   await expect(page.getByText('Checking that you are not a robot…')).toHaveCount(0, { timeout: 30_000 });
@@ -48,7 +14,8 @@ test('the seeded admin signs in with the emailed code, disables and enables a us
   // A proof of work, a mail and a few round trips on a 2-core machine.
   test.setTimeout(120_000);
   const email = `e2e-admin-target-${Date.now()}@example.org`;
-  await signUpAccount(email);
+  // An account for the admin to find; it stays unconfirmed, which the users page shows too.
+  await signUpAccount({ email, firstName: 'Noelani', lastName: 'Akana' }, { site: 'admin', confirm: false });
 
   await page.goto(siteUrl('admin', '/users'));
   await expect(page).toHaveURL(siteUrl('admin', `/sign-in?redirect=${encodeURIComponent('/users')}`));

@@ -26,7 +26,7 @@ import { createApiTokenVerifier } from '@festival/server-auth';
 import { usersRoutes } from '@festival/server-users';
 import { adminUsersRoutes } from '@festival/server-admin-users';
 import { accessControlPlugin, permissionsRoutes } from '@festival/server-permissions';
-import { registrationsRoutes } from '@festival/server-registrations';
+import { registrationsRoutes, staffRegistrationsRoutes } from '@festival/server-registrations';
 import { createMailer, createTransportFromConfig, loadMailConfig, mailboxRoutes } from '@festival/server-mail';
 import type { ApiConfig } from './config';
 
@@ -101,6 +101,7 @@ export async function buildApp({ config, database, tokenVerifier, identitySettin
       await api.register(adminUsersRoutes, { idp: idpContext });
       await api.register(permissionsRoutes);
       await api.register(registrationsRoutes, { mailer });
+      await api.register(staffRegistrationsRoutes, { mailer });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_BASE_URL },

@@ -2,3 +2,4 @@ export * from './lib/portal-server';
 export * from './lib/playwright-config';
 export * from './lib/accessibility';
 export * from './lib/mailbox';
+export * from './lib/accounts';

@@ -1,7 +1,7 @@
 import { createInstance, type i18n } from 'i18next';
 
 /** The messages the platform sends; each has a subject, a text body and an HTML body. */
-export type MailTemplateName = CodeTemplateName | 'registration-confirmation';
+export type MailTemplateName = CodeTemplateName | 'registration-confirmation' | 'registration-status';
 /** Messages that carry a one-time code. */
 export type CodeTemplateName = 'sign-up-code' | 'forgot-password-code' | 'sign-in-code';
 
@@ -45,6 +45,23 @@ export const mailTexts = {
         other: 'Your registration status: {{status}}.',
       },
       outro: 'You can view and change your registration at any time after signing in.',
+    },
+    'registration-status': {
+      subject: '{{festivalName}}: your registration for {{eventName}} was updated',
+      heading: 'Your registration was updated',
+      intro: 'The status of your registration for {{eventName}} is now: {{statusLabel}}.',
+      statuses: {
+        PENDING: 'Pending review',
+        APPROVED: 'Approved',
+        REJECTED: 'Rejected',
+        WAITING_LIST: 'On the waiting list',
+        CANCELED: 'Canceled',
+        FINISHED: 'Finished',
+        PENDING_PAYMENT: 'Waiting for payment',
+        CHECKED_IN: 'Checked in',
+        INVALID: 'Invalid',
+      },
+      outro: 'Sign in to see your registration. If you have questions, reply to the festival team through the contact page.',
     },
     footer: {
       signature: 'The {{festivalName}} team',
@@ -116,6 +133,45 @@ export function renderRegistrationConfirmation(params: RegistrationConfirmationP
     '</body></html>',
   ].join('\n');
   return { subject, text, html };
+}
+
+export interface RegistrationStatusParams {
+  festivalName: string;
+  eventName: string;
+  status: string;
+}
+
+/** Sent to the main attendee when staff move their registration to another status. */
+export function renderRegistrationStatus(params: RegistrationStatusParams, language = 'en'): RenderedMail {
+  const t = getTranslator().getFixedT(language in mailTexts ? language : 'en', 'mail');
+  const key = 'registration-status';
+  const statusLabel = t(`${key}.statuses.${params.status}`, { defaultValue: params.status });
+  const values = { festivalName: params.festivalName, eventName: params.eventName, statusLabel };
+  return simpleMail(language, params.festivalName, {
+    subject: t(`${key}.subject`, values),
+    heading: t(`${key}.heading`, values),
+    paragraphs: [t(`${key}.intro`, values), t(`${key}.outro`, values)],
+    signature: t('footer.signature', values),
+    automated: t('footer.automated', values),
+  });
+}
+
+function simpleMail(
+  language: string,
+  festivalName: string,
+  texts: { subject: string; heading: string; paragraphs: string[]; signature: string; automated: string },
+): RenderedMail {
+  const text = [texts.heading, '', ...texts.paragraphs.flatMap((p) => [p, '']), '--', texts.signature, texts.automated, ''].join('\n');
+  const html = [
+    '<!doctype html>',
+    `<html lang="${escapeHtml(language)}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;max-width:560px;margin:0 auto;padding:16px">`,
+    `<p style="font-size:14px;color:#555">${escapeHtml(festivalName)}</p>`,
+    `<h1 style="font-size:20px">${escapeHtml(texts.heading)}</h1>`,
+    ...texts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<hr><p style="font-size:12px;color:#555">${escapeHtml(texts.signature)}<br>${escapeHtml(texts.automated)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject: texts.subject, text, html };
 }
 
 export function renderMail(template: CodeTemplateName, params: TemplateParams, language = 'en'): RenderedMail {

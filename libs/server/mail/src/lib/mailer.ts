@@ -1,5 +1,5 @@
 import type { Db } from '@festival/server-db';
-import { renderMail, renderRegistrationConfirmation, type CodeTemplateName } from './mail-templates';
+import { renderMail, renderRegistrationConfirmation, renderRegistrationStatus, type CodeTemplateName } from './mail-templates';
 import type { MailTransport } from './mail-transport';
 import { claimDueOutbox, deleteOutbox, insertOutbox, rescheduleOutbox, type OutboxRow } from './mail.repository';
 
@@ -11,7 +11,8 @@ export interface MailLogger {
 
 export type SendMailInput =
   | { to: string; template: CodeTemplateName; code: string; language?: string }
-  | { to: string; template: 'registration-confirmation'; eventName: string; status: string; attendeeNames: string[]; language?: string };
+  | { to: string; template: 'registration-confirmation'; eventName: string; status: string; attendeeNames: string[]; language?: string }
+  | { to: string; template: 'registration-status'; eventName: string; status: string; language?: string };
 
 export interface SendMailResult {
   id: string;
@@ -88,7 +89,9 @@ export function createMailer(options: MailerOptions): Mailer {
       const rendered =
         input.template === 'registration-confirmation'
           ? renderRegistrationConfirmation({ festivalName, eventName: input.eventName, status: input.status, attendeeNames: input.attendeeNames }, input.language)
-          : renderMail(input.template, { festivalName, code: input.code }, input.language);
+          : input.template === 'registration-status'
+            ? renderRegistrationStatus({ festivalName, eventName: input.eventName, status: input.status }, input.language)
+            : renderMail(input.template, { festivalName, code: input.code }, input.language);
       const row = await insertOutbox(
         db,
         { recipient: input.to.trim(), ...rendered },

@@ -203,3 +203,35 @@ export const DelegationPortal = Type.Object({
   ),
 });
 export type DelegationPortal = Static<typeof DelegationPortal>;
+
+// Staff (admin site): the registrations list and status decisions.
+
+export const StaffRegistrationQuery = Type.Object(
+  {
+    take: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000, default: 10 })),
+    skip: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+    sort: Type.Optional(Type.Union([Type.Literal('createdAt'), Type.Literal('status'), Type.Literal('name')])),
+    order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+    search: Type.Optional(Type.String({ maxLength: 255 })),
+    eventId: Type.Optional(Type.String({ format: 'uuid' })),
+    status: Type.Optional(RegistrationStatus),
+    type: Type.Optional(RegistrationType),
+  },
+  { additionalProperties: false },
+);
+export type StaffRegistrationQuery = Static<typeof StaffRegistrationQuery>;
+
+export const StaffRegistrationSummary = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  eventId: Type.String({ format: 'uuid' }),
+  type: RegistrationType,
+  status: RegistrationStatus,
+  delegationName: Nullable(Type.String()),
+  mainAttendee: Type.Object({ firstName: Type.String(), lastName: Type.String(), email: Nullable(Type.String()) }),
+  attendeeCount: Type.Integer({ minimum: 1 }),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type StaffRegistrationSummary = Static<typeof StaffRegistrationSummary>;
+
+export const StatusChange = Type.Object({ status: RegistrationStatus }, { additionalProperties: false });
+export type StatusChange = Static<typeof StatusChange>;
