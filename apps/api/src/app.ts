@@ -27,6 +27,7 @@ import { usersRoutes } from '@festival/server-users';
 import { adminUsersRoutes } from '@festival/server-admin-users';
 import { accessControlPlugin, permissionsRoutes } from '@festival/server-permissions';
 import { registrationsRoutes, staffRegistrationsRoutes } from '@festival/server-registrations';
+import { createFileStorage, filesRoutes, ownFileChecker } from '@festival/server-files';
 import { createMailer, createTransportFromConfig, loadMailConfig, mailboxRoutes } from '@festival/server-mail';
 import type { ApiConfig } from './config';
 
@@ -93,14 +94,16 @@ export async function buildApp({ config, database, tokenVerifier, identitySettin
   }
   // Bearer ID tokens of the embedded idp or of the Cognito pool, one code path (libs/server/auth).
   await app.register(authenticatePlugin, { tokenVerifier: tokenVerifier ?? createApiTokenVerifier(config.identity, idpContext) });
+  const fileStorage = createFileStorage(config.files, config.dataDir, API_BASE_URL);
   await app.register(
     async (api) => {
       await api.register(contentsRoutes);
       await api.register(eventsRoutes);
-      await api.register(usersRoutes);
+      await api.register(usersRoutes, { checkAvatar: ownFileChecker(fileStorage, 'avatars') });
       await api.register(adminUsersRoutes, { idp: idpContext });
       await api.register(permissionsRoutes);
-      await api.register(registrationsRoutes, { mailer });
+      await api.register(registrationsRoutes, { mailer, checkSignature: ownFileChecker(fileStorage, 'signature') });
+      await api.register(filesRoutes, { storage: fileStorage });
       await api.register(staffRegistrationsRoutes, { mailer });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },

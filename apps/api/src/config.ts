@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { DatabaseConfig } from '@festival/server-db';
 import { checkPasswordPolicy } from '@festival/server-idp';
+import { FilesConfigError, loadFilesConfig, type FilesConfig } from '@festival/server-files';
 
 /** A setting that cannot work; its message is the one line an operator needs. */
 export class ConfigError extends Error {
@@ -29,6 +30,8 @@ export interface ApiConfig {
   bodyLimitBytes: number;
   /** The admin account the first start seeds in the embedded idp (ADMIN_EMAIL / ADMIN_PASSWORD). */
   admin: AdminAccountConfig;
+  /** Uploaded files: S3 when S3_BUCKET is set, otherwise `<dataDir>/files` (FILES_SIGNING_SECRET signs their URLs). */
+  files: FilesConfig;
 }
 
 export interface AdminAccountConfig {
@@ -121,7 +124,16 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ApiConf
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1000, 0, 1_000_000),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
     admin: adminAccount(env, production),
+    files: filesSettings(env),
   };
+}
+
+function filesSettings(env: Env): FilesConfig {
+  try {
+    return loadFilesConfig(env);
+  } catch (error) {
+    throw error instanceof FilesConfigError ? new ConfigError(error.message) : error;
+  }
 }
 
 const ADMIN_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;

@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { openTestDatabase, type Database } from '@festival/server-db';
@@ -56,14 +59,19 @@ function attendee(overrides: Json = {}): Json {
   };
 }
 
-const delegateExtras = (main: boolean): Json => ({
+/** A signature each test user uploaded (by email), as the registration form does before it submits. */
+const signatures = new Map<string, string>();
+/** The first bytes of a PNG: the files module checks them. */
+const SIGNATURE_PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('signature')]);
+
+const delegateExtras = (main: boolean, mainEmail = ''): Json => ({
   emergencyName: 'Mere Ngata',
   emergencyPhone: '+64 9 373 7599',
   emergencyEmail: 'mere@example.nz',
   emergencyRelationship: 'Sister',
   languageIds: ['mi', 'en'],
   ethnicity: null,
-  ...(main ? { isReleaseForm: true, signatureUrl: 'signature/abc.png' } : {}),
+  ...(main ? { isReleaseForm: true, signatureUrl: signatures.get(mainEmail) ?? null } : {}),
 });
 
 function generalPayload(eventId: string, mainEmail: string, extra = 0): Json {
@@ -79,7 +87,7 @@ function delegatePayload(eventId: string, mainEmail: string, key: string | undef
   return {
     eventId,
     type: 'DELEGATE',
-    attendees: [attendee({ isMainProfile: true, email: mainEmail, ...delegateExtras(true) }), ...Array.from({ length: extra }, () => attendee(delegateExtras(false)))],
+    attendees: [attendee({ isMainProfile: true, email: mainEmail, ...delegateExtras(true, mainEmail) }), ...Array.from({ length: extra }, () => attendee(delegateExtras(false)))],
     payment: null,
     ...(key === undefined ? {} : { delegationKey: key }),
   };
@@ -92,6 +100,17 @@ describe(`API main-event registrations (${engine})`, () => {
   let demoEventId: string;
   let ann: User;
   let bob: User;
+  let dataDir: string;
+
+  /** Uploads a signature through the files API for the user, as the form's signature pad does. */
+  async function uploadSignature(user: User): Promise<string> {
+    const presigned = await app.inject({ url: `${API}/files/presigned-upload-url`, query: { fileName: 'signature.png', contentType: 'image/png', type: 'signature' }, headers: bearer(user) });
+    const { url, filePath } = presigned.json().data;
+    const parsed = new URL(url);
+    const stored = await app.inject({ method: 'PUT', url: `${parsed.pathname}${parsed.search}`, headers: { 'content-type': 'image/png' }, payload: SIGNATURE_PNG });
+    if (stored.statusCode !== 200) throw new Error(`signature upload failed: ${stored.body}`);
+    return filePath;
+  }
 
   async function newEvent(values: { capacity: number; requiresReview?: boolean; status?: 'ACTIVE' | 'INACTIVE'; name?: string }): Promise<string> {
     const row = await insertMainEvent(database.db, {
@@ -114,16 +133,27 @@ describe(`API main-event registrations (${engine})`, () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     await seedDemoData(database.db);
-    const config = testConfig();
+    dataDir = mkdtempSync(join(tmpdir(), 'festival-registrations-'));
+    const config = testConfig({ DATA_DIR: dataDir });
     app = await buildApp({ config, database });
     await app.listen({ host: '127.0.0.1', port: 0 });
-    idp = testIdpClient(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, database.db, config.identity);
+    const client = testIdpClient(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, database.db, config.identity);
+    // Every test user has uploaded a signature, so delegate payloads can carry a real one.
+    idp = {
+      ...client,
+      newSignedInUser: async (names) => {
+        const user = await client.newSignedInUser(names);
+        signatures.set(user.email, await uploadSignature(user));
+        return user;
+      },
+    };
     demoEventId = (await app.inject(`${API}/events/active`)).json().data[0].id;
     [ann, bob] = [await idp.newSignedInUser({ givenName: 'Ann', familyName: 'Kealoha' }), await idp.newSignedInUser({ givenName: 'Bob', familyName: 'Akana' })];
   }, 60_000);
   afterAll(async () => {
     await app?.close();
     await database?.close().catch(() => undefined);
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('answers 401 without a token on every route', async () => {
@@ -271,6 +301,21 @@ describe(`API main-event registrations (${engine})`, () => {
           { field: 'attendees[0].signatureUrl', message: 'This field is required' },
         ]),
       );
+    });
+
+    it("refuses a signature that is not the caller's own upload", async () => {
+      const payload = delegatePayload(demoEventId, bob.email, DEMO_DELEGATION_KEY);
+      const main = (payload['attendees'] as Json[])[0];
+      for (const [signatureUrl, message] of [
+        [signatures.get(ann.email), 'This is not the path of an uploaded file.'],
+        ['signature/abc.png', 'This is not the path of an uploaded file.'],
+        [String(signatures.get(bob.email)).replace(/[0-9a-f-]{36}\.png$/, '00000000-0000-4000-8000-000000000000.png'), 'The file was not found. Please upload it again.'],
+      ]) {
+        main['signatureUrl'] = signatureUrl;
+        const response = await post(bob, payload);
+        expect(response.statusCode, signatureUrl).toBe(400);
+        expect(response.json().errors).toEqual([{ field: 'attendees[0].signatureUrl', message }]);
+      }
     });
 
     it('refuses a delegate without a key, and with a wrong one ("Incorrect key")', async () => {
@@ -478,6 +523,22 @@ describe(`API main-event registrations (${engine})`, () => {
       expect((await app.inject({ url: portalUrl, headers: bearer(general) })).statusCode).toBe(403);
       expect((await app.inject({ url: portalUrl, headers: bearer(bob) })).statusCode).toBe(404);
     }, 30_000);
+
+    it('keeps a stored signature on edit, and checks a new one', async () => {
+      const url = `${API}/registrations/me/event/${delegationEventId}`;
+      const mine = (await app.inject({ url, headers: bearer(erin) })).json().data;
+      expect(mine.attendees[0].signatureUrl).toBe(signatures.get(erin.email));
+      const edit = (signatureUrl: unknown) => {
+        const attendees = mine.attendees.map((a: Json, i: number) => ({ ...withoutStatus(a), ...(i === 0 ? { signatureUrl } : {}) }));
+        return app.inject({ method: 'PUT', url, headers: bearer(erin), payload: { eventId: delegationEventId, type: 'DELEGATE', delegationKey: KEY, payment: null, attendees }, remoteAddress: '10.4.0.2' });
+      };
+      const unchanged = await edit(mine.attendees[0].signatureUrl);
+      expect(unchanged.statusCode, unchanged.body).toBe(200);
+      expect(unchanged.json().data.attendees[0].signatureUrl).toBe(signatures.get(erin.email));
+      const foreign = await edit(signatures.get(finn.email));
+      expect(foreign.statusCode).toBe(400);
+      expect(foreign.json().errors).toEqual([{ field: 'attendees[0].signatureUrl', message: 'This is not the path of an uploaded file.' }]);
+    });
 
     it('lets a delegate switch to GENERAL on edit, dropping the key and emergency contacts', async () => {
       const mine = (await app.inject({ url: `${API}/registrations/me/event/${delegationEventId}`, headers: bearer(finn) })).json().data;

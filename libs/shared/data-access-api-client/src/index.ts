@@ -11,3 +11,4 @@ export * from './lib/contents';
 export * from './lib/dev-mailbox';
 export * from './lib/registrations';
 export * from './lib/profile';
+export * from './lib/files';

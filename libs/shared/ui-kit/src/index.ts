@@ -18,3 +18,7 @@ export * from './lib/page-header';
 export * from './lib/placeholder-page';
 export * from './lib/locale-switcher';
 export * from './lib/ui-provider';
+export * from './lib/status-badge';
+export * from './lib/signature-pad';
+export * from './lib/file-upload-field';
+export * from './lib/image-lightbox';

@@ -3,3 +3,4 @@ export * from './lib/events';
 export * from './lib/contents';
 export * from './lib/site-config';
 export * from './lib/registrations';
+export * from './lib/files';

@@ -9,3 +9,5 @@ export * from './lib/registration-form-schema';
 export * from './lib/account-schemas';
 export * from './lib/files';
 export * from './lib/validate';
+export * from './lib/assistance-schemas';
+export * from './lib/profile-schema';

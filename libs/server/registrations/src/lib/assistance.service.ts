@@ -6,12 +6,19 @@ import type {
   VisaAssistanceEntry,
   VisaAssistanceInput,
 } from '@festival/shared-util-api-contracts';
-import { validationMessage } from '@festival/shared-util-form-schemas';
+import {
+  accommodationAssistanceSchema,
+  validateOrErrors,
+  validationMessage,
+  validationMessages,
+  visaAssistanceSchema,
+  type Validatable,
+} from '@festival/shared-util-form-schemas';
 import { isEditable, NOT_EDITABLE_MESSAGE, type RegistrationsDeps } from './registrations.service';
 import type { AccommodationRequestRow, RegistrationWithAttendees, VisaRequestRow } from './registrations.repository';
 
-export const DEPARTURE_BEFORE_ARRIVAL_MESSAGE = 'The departure date must be on or after the arrival date';
-export const CHECK_OUT_BEFORE_CHECK_IN_MESSAGE = 'The check-out date must be after the check-in date';
+export const DEPARTURE_BEFORE_ARRIVAL_MESSAGE = validationMessages['validation.departureBeforeArrival'];
+export const CHECK_OUT_BEFORE_CHECK_IN_MESSAGE = validationMessages['validation.checkOutBeforeCheckIn'];
 export const COMPLETED_VISA_REQUEST_MESSAGE = 'A completed visa request can no longer be changed.';
 
 async function ownRegistration(deps: RegistrationsDeps, userId: string, eventId: string): Promise<RegistrationWithAttendees> {
@@ -19,6 +26,16 @@ async function ownRegistration(deps: RegistrationsDeps, userId: string, eventId:
   if (!registration) throw new NotFoundError('Registration not found');
   return registration;
 }
+
+/** The browser form's own rules (shared form-schemas), so both sides refuse the same requests with the same words. */
+async function formErrors(schema: Validatable<unknown>, input: unknown): Promise<FieldError[]> {
+  const result = await validateOrErrors(schema, input);
+  return 'errors' in result ? result.errors : [];
+}
+
+/** Both checks may name the same field for the same reason (a malformed country): say it once. */
+const distinct = (errors: FieldError[]): FieldError[] =>
+  errors.filter((e, i) => errors.findIndex((o) => o.field === e.field && o.message === e.message) === i);
 
 /** Field errors shared by both request kinds: the attendee must be one of this registration's, once; countries must exist. */
 async function commonErrors(
@@ -79,10 +96,7 @@ export async function getVisaAssistance(deps: RegistrationsDeps, userId: string,
 export async function putVisaAssistance(deps: RegistrationsDeps, userId: string, eventId: string, input: VisaAssistanceInput): Promise<VisaAssistanceEntry[]> {
   const registration = await ownRegistration(deps, userId, eventId);
   if (!isEditable(registration.status)) throw new BusinessRuleError(NOT_EDITABLE_MESSAGE);
-  const errors = await commonErrors(deps, registration, input.requests, ['passportCountryId', 'nationalityCountryId']);
-  input.requests.forEach((r, i) => {
-    if (r.departureDate < r.arrivalDate) errors.push({ field: `requests[${i}].departureDate`, message: DEPARTURE_BEFORE_ARRIVAL_MESSAGE });
-  });
+  const errors = distinct([...(await formErrors(visaAssistanceSchema, input)), ...(await commonErrors(deps, registration, input.requests, ['passportCountryId', 'nationalityCountryId']))]);
   if (errors.length) throw new BadRequestError('Invalid input', errors);
 
   const existing = await deps.repository.visaRequestsOf(deps.db, registration.id);
@@ -150,10 +164,7 @@ export async function putAccommodationAssistance(
 ): Promise<AccommodationEntry[]> {
   const registration = await ownRegistration(deps, userId, eventId);
   if (!isEditable(registration.status)) throw new BusinessRuleError(NOT_EDITABLE_MESSAGE);
-  const errors = await commonErrors(deps, registration, input.requests);
-  input.requests.forEach((r, i) => {
-    if (r.checkOutDate <= r.checkInDate) errors.push({ field: `requests[${i}].checkOutDate`, message: CHECK_OUT_BEFORE_CHECK_IN_MESSAGE });
-  });
+  const errors = distinct([...(await formErrors(accommodationAssistanceSchema, input)), ...(await commonErrors(deps, registration, input.requests))]);
   if (errors.length) throw new BadRequestError('Invalid input', errors);
 
   const existing = await deps.repository.accommodationRequestsOf(deps.db, registration.id);

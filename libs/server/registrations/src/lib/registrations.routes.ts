@@ -42,6 +42,8 @@ export interface RegistrationsRoutesOptions {
   /** Sends the confirmation email; without one none is sent. */
   mailer?: Pick<Mailer, 'send'>;
   now?: () => Date;
+  /** Checks a delegate's uploaded signature (the files module); without it no signature is accepted. */
+  checkSignature?: RegistrationsDeps['checkSignature'];
 }
 
 const EventIdParams = Type.Object({ eventId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
@@ -60,7 +62,7 @@ function bodyCheckedByService(): FastifySchemaCompiler<unknown> {
 }
 
 export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesOptions> = async (app, options) => {
-  const deps: RegistrationsDeps = { db: app.db, repository: registrationsRepository, mailer: options.mailer, now: options.now ?? (() => new Date()), logger: app.log };
+  const deps: RegistrationsDeps = { db: app.db, repository: registrationsRepository, mailer: options.mailer, now: options.now ?? (() => new Date()), logger: app.log, checkSignature: options.checkSignature };
   const access = { authenticated: true } as const;
 
   app.post(

@@ -43,6 +43,21 @@ export interface RegistrationsDeps {
   mailer?: Pick<Mailer, 'send'>;
   now: () => Date;
   logger?: { error(details: Record<string, unknown>, message: string): void };
+  /** The files module's check of an uploaded signature (null when fine); without it no signature is accepted. */
+  checkSignature?: (filePath: string, ownerId: string) => Promise<string | null>;
+}
+
+export const SIGNATURES_UNAVAILABLE_MESSAGE = 'Signatures cannot be stored on this server';
+
+/** A signature must be the caller's own upload under `signature/<callerId>/`; on edit, a stored one stays valid. */
+async function assertSignatures(deps: RegistrationsDeps, userId: string, payload: CheckedPayload, stored: readonly (string | null)[] = []) {
+  const errors: FieldError[] = [];
+  for (const [i, a] of payload.attendees.entries()) {
+    if (a.signatureUrl === null || stored.includes(a.signatureUrl)) continue;
+    const problem = deps.checkSignature ? await deps.checkSignature(a.signatureUrl, userId) : SIGNATURES_UNAVAILABLE_MESSAGE;
+    if (problem) errors.push({ field: `attendees[${i}].signatureUrl`, message: problem });
+  }
+  if (errors.length) throw invalid(errors);
 }
 
 interface CheckedPayload {
@@ -225,6 +240,7 @@ export async function createRegistration(deps: RegistrationsDeps, userId: string
   const payload = await checkPayload(deps, body);
   if (!(await deps.repository.findEvent(deps.db, payload.eventId))) throw new NotFoundError('Event not found');
   const key = await delegationKeyOf(deps, payload, { userId, ip });
+  await assertSignatures(deps, userId, payload);
 
   const { event, status } = await deps.repository
     .withLockedEvent(deps.db, payload.eventId, async (tx, locked) => {
@@ -275,6 +291,7 @@ export async function updateMyRegistration(deps: RegistrationsDeps, userId: stri
   const unknown = payload.attendees.flatMap((a, i) => (a.id !== null && !ownIds.has(a.id) ? [{ field: `attendees[${i}].id`, message: validationMessage('validation.invalidOption') }] : []));
   if (unknown.length) throw invalid(unknown);
   const key = await delegationKeyOf(deps, payload, { userId, ip });
+  await assertSignatures(deps, userId, payload, existing.attendees.map((a) => a.signatureUrl));
 
   await deps.repository
     .withLockedEvent(deps.db, existing.mainEventId, async (tx, locked) => {

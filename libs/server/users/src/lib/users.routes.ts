@@ -4,7 +4,7 @@ import Type from 'typebox';
 import { DataEnvelope, ErrorBody } from '@festival/shared-util-api-contracts';
 import { currentUser } from './current-user';
 import { usersRepository } from './users.repository';
-import { toProfile, updateProfile } from './users.service';
+import { toProfile, updateProfile, type AvatarCheck } from './users.service';
 
 export const Profile = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -23,14 +23,20 @@ const ProfileUpdate = Type.Object(
     lastName: Type.String({ maxLength: 1000 }),
     // The email belongs to the identity provider; the app may send it back unchanged.
     email: Type.Optional(Type.String({ maxLength: 320 })),
+    avatarUrl: Type.Optional(Type.Union([Type.String({ maxLength: 512, description: 'a file path under avatars/<callerId>/ from GET /files/presigned-upload-url' }), Type.Null()])),
   },
   { additionalProperties: false },
 );
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 
+export interface UsersRoutesOptions {
+  /** Checks a new avatar path (the files module); without it a profile can hold no avatar. */
+  checkAvatar?: AvatarCheck;
+}
+
 /** The caller's own profile (SPEC §7: GET /me, PUT /me/{id}). */
-export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const usersRoutes: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options) => {
   const repository = usersRepository(app.db);
 
   app.get(
@@ -53,13 +59,13 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { authenticated: true },
       schema: {
         tags: ['users'],
-        summary: "Updates the caller's own first and last name (email is read-only); another user's id is 403",
+        summary: "Updates the caller's own names and avatar (email is read-only); another user's id is 403",
         security: [{ bearerAuth: [] }],
         params: ProfileParams,
         body: ProfileUpdate,
         response: { 200: DataEnvelope(Profile), ...errors },
       },
     },
-    async (request) => ({ data: await updateProfile(repository, currentUser(request), request.params.id, request.body, new Date()) }),
+    async (request) => ({ data: await updateProfile(repository, currentUser(request), request.params.id, request.body, new Date(), options.checkAvatar) }),
   );
 };

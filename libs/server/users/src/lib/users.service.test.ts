@@ -46,4 +46,26 @@ describe('users', () => {
     const long = 'A'.repeat(255);
     expect(await updateProfile(repository, user, user.id, { firstName: long, lastName: long }, now)).toMatchObject({ firstName: long });
   });
+
+  it('stores an avatar only when the files check passes, and removes it with null', async () => {
+    const user = await ensureUser(repository, principal('sub-avatar'), now);
+    const names = { firstName: 'Ann', lastName: 'Kealoha' };
+    const checked: string[] = [];
+    const checkAvatar = async (path: string, owner: string) => {
+      checked.push(`${owner}:${path}`);
+      return path.startsWith(`avatars/${owner}/`) ? null : 'This is not the path of an uploaded file.';
+    };
+    const path = `avatars/${user.id}/a.png`;
+    expect(await updateProfile(repository, user, user.id, { ...names, avatarUrl: path }, now, checkAvatar)).toMatchObject({ avatarUrl: path });
+    await expect(updateProfile(repository, user, user.id, { ...names, avatarUrl: 'avatars/someone/b.png' }, now, checkAvatar)).rejects.toMatchObject({
+      statusCode: 400,
+      errors: [{ field: 'body.avatarUrl', message: 'This is not the path of an uploaded file.' }],
+    });
+    // Without a files module no avatar can be set.
+    await expect(updateProfile(repository, user, user.id, { ...names, avatarUrl: 'avatars/x/c.png' }, now)).rejects.toMatchObject({ statusCode: 400 });
+    expect(checked).toEqual([`${user.id}:${path}`, `${user.id}:avatars/someone/b.png`]);
+    const stored = await repository.findById(user.id);
+    if (!stored) throw new Error('user vanished');
+    expect(await updateProfile(repository, stored, user.id, { ...names, avatarUrl: null }, now, checkAvatar)).toMatchObject({ avatarUrl: null });
+  });
 });

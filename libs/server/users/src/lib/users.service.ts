@@ -1,8 +1,7 @@
 import { BadRequestError, ForbiddenError, type Principal } from '@festival/server-platform';
 import { ERROR_CODES } from '@festival/shared-util-api-contracts';
-import { validateOrErrors } from '@festival/shared-util-form-schemas';
+import { profileSchema, validateOrErrors } from '@festival/shared-util-form-schemas';
 import { FORBIDDEN_MESSAGES } from '@festival/shared-util-permissions';
-import { profileSchema } from './profile-schema';
 import type { UserRecord, UsersRepository } from './users.repository';
 
 export interface Profile {
@@ -61,18 +60,39 @@ export interface ProfileUpdate {
   lastName: string;
   /** Accepted only unchanged: the email is the sign-in name, owned by the identity provider. */
   email?: string;
+  /** A file path under `avatars/<callerId>/` that was uploaded (checked by `checkAvatar`); null removes it. */
+  avatarUrl?: string | null;
 }
+
+/** The files module's check of an uploaded avatar: null when fine, otherwise the field's message. */
+export type AvatarCheck = (filePath: string, ownerId: string) => Promise<string | null>;
+
+export const AVATARS_UNAVAILABLE_MESSAGE = 'Avatars cannot be stored on this server';
 
 export const EMAIL_READ_ONLY_MESSAGE = 'The email address cannot be changed here';
 
 /** Own profile only: another user's id is refused as a change without permission (403). */
-export async function updateProfile(repository: UsersRepository, caller: UserRecord, id: string, body: ProfileUpdate, now: Date): Promise<Profile> {
+export async function updateProfile(
+  repository: UsersRepository,
+  caller: UserRecord,
+  id: string,
+  body: ProfileUpdate,
+  now: Date,
+  checkAvatar?: AvatarCheck,
+): Promise<Profile> {
   if (id !== caller.id) throw new ForbiddenError(FORBIDDEN_MESSAGES.change.text, ERROR_CODES.forbiddenWrite);
   const result = await validateOrErrors(profileSchema, { firstName: body.firstName, lastName: body.lastName });
   const errors = 'errors' in result ? result.errors.map((error) => ({ field: `body.${error.field}`, message: error.message })) : [];
   if (body.email !== undefined && body.email.trim().toLowerCase() !== caller.email.toLowerCase()) {
     errors.push({ field: 'body.email', message: EMAIL_READ_ONLY_MESSAGE });
   }
+  const avatarUrl = body.avatarUrl;
+  // Re-sending the current avatar is no change; a new one must be the caller's own upload.
+  if (typeof avatarUrl === 'string' && avatarUrl !== caller.avatarUrl) {
+    const problem = checkAvatar ? await checkAvatar(avatarUrl, caller.id) : AVATARS_UNAVAILABLE_MESSAGE;
+    if (problem) errors.push({ field: 'body.avatarUrl', message: problem });
+  }
   if ('errors' in result || errors.length > 0) throw new BadRequestError('Invalid input', errors);
-  return toProfile(await repository.update(caller.id, { firstName: result.value.firstName, lastName: result.value.lastName }, now));
+  const changes = { firstName: result.value.firstName, lastName: result.value.lastName, ...(avatarUrl !== undefined ? { avatarUrl } : {}) };
+  return toProfile(await repository.update(caller.id, changes, now));
 }

@@ -11,7 +11,7 @@ export interface Profile {
   avatarUrl: string | null;
 }
 
-export type ProfileUpdate = Pick<Profile, 'firstName' | 'lastName'> & { email?: string };
+export type ProfileUpdate = Pick<Profile, 'firstName' | 'lastName'> & { email?: string; avatarUrl?: string | null };
 
 export async function getProfile(client: AxiosInstance): Promise<Profile> {
   const { data } = await client.get<{ data: Profile }>('/me');

@@ -65,6 +65,8 @@ const config = defineConfig({
           emphasized: { value: '{colors.ocean.200}' },
           focusRing: { value: '{colors.ocean.600}' },
         },
+        // Chakra's default red.500 error text is 3.8:1 on white; red.700 keeps small error text at AA.
+        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
         page: { value: { _light: '{colors.sand.50}', _dark: '{colors.gray.950}' } },
       },
     },

@@ -14,6 +14,13 @@ export function portalPort(): number {
   return port;
 }
 
+/** The portal's DATA_DIR (database and stored files), for journeys that check what was stored. */
+export function portalDataDir(): string {
+  const dir = process.env['E2E_PORTAL_DATA_DIR'];
+  if (!dir) throw new Error('E2E_PORTAL_DATA_DIR is not set: run the journeys through their Playwright config.');
+  return dir;
+}
+
 /** `http://user.localhost:PORT/path`: Chromium resolves *.localhost to loopback. */
 export function siteUrl(site: SiteName, path = '/'): string {
   return `http://${HOST_LABEL[site]}.localhost:${portalPort()}${path}`;
@@ -64,6 +71,7 @@ export async function startPortal(): Promise<() => Promise<void>> {
   child.stderr?.on('data', (chunk) => (log += chunk));
   await waitForHealth(port, child, () => log);
   process.env['E2E_PORTAL_PORT'] = String(port);
+  process.env['E2E_PORTAL_DATA_DIR'] = dataDir;
 
   return async () => {
     if (child.exitCode === null) {

@@ -25,6 +25,8 @@ export const validationMessages = {
   'validation.invalidDate': 'Invalid date',
   'validation.emailAlreadyUsed': 'This email is associated to an already existing account. Please sign in instead.',
   'validation.incorrectKey': 'Incorrect key',
+  'validation.departureBeforeArrival': 'The departure date must be on or after the arrival date',
+  'validation.checkOutBeforeCheckIn': 'The check-out date must be after the check-in date',
   'validation.languagesRequired': 'Please select at least one language',
   'validation.releaseFormRequired': 'You must agree to the release form',
   'validation.cardNumber': 'Card number must be 16 digits',

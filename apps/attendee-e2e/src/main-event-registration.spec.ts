@@ -1,0 +1,162 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAccessible, signInAttendee, signUpAccount, siteUrl } from '@festival/shared-util-e2e';
+
+const shots = 'dist/test-results/attendee-e2e/screens/registration';
+
+interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+  ethnicity?: string;
+}
+
+/** A form field by its label; required fields carry a " *" after it. */
+const field = (scope: Locator | Page, label: string) => scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
+
+/** Fills one attendee's block of the registration form (SPEC.md §3 fields). */
+async function fillAttendee(scope: Locator, person: Partial<Person>, options: { delegate?: boolean } = {}) {
+  if (person.firstName !== undefined) await field(scope, 'First Name').fill(person.firstName);
+  if (person.lastName !== undefined) await field(scope, 'Last Name').fill(person.lastName);
+  if (person.email !== undefined) await field(scope, 'Email').fill(person.email);
+  await field(scope, 'Date of Birth').fill('1991-03-14');
+  await field(scope, 'Phone Number').fill('(808) 956-8111');
+  if (!options.delegate) await field(scope, 'Ethnicity').fill(person.ethnicity ?? 'Native Hawaiian');
+  await field(scope, 'Address').fill('2500 Campus Rd');
+  await field(scope, 'City').fill('Honolulu');
+  await field(scope, 'State').fill('HI');
+  await field(scope, 'Country').selectOption('US');
+  await field(scope, 'Zip Code').fill('96822');
+  await field(scope, 'Languages').selectOption(['en']);
+}
+
+async function look(page: Page, name: string) {
+  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+  await expectAccessible(page);
+}
+
+test('a new attendee registers as GENERAL with two additional attendees, edits the registration and sees it on registered information', async ({ page }) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now();
+  const account = { email: `e2e-general-${stamp}@example.org`, firstName: 'Leilani', lastName: 'Kahale' };
+  await signUpAccount(account);
+  await signInAttendee(page, account, '/register-event');
+
+  await expect(page.getByRole('heading', { level: 1, name: /^Register for / })).toBeVisible();
+  // The main attendee starts from the profile.
+  const main = page.getByRole('region', { name: 'Your details' });
+  await expect(field(main, 'First Name')).toHaveValue('Leilani');
+  await expect(field(main, 'Email')).toHaveValue(account.email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(main.getByText('This field is required').first()).toBeVisible();
+  await field(main, 'Date of Birth').fill('2999-01-01');
+  await field(main, 'Date of Birth').blur();
+  await expect(main.getByText('DOB must before today')).toBeVisible();
+  await fillAttendee(main, {});
+  await look(page, '1-general');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  const extras = [
+    { firstName: 'Keoni', lastName: 'Kahale', email: `e2e-keoni-${stamp}@example.org` },
+    { firstName: 'Malia', lastName: 'Kahale', email: '' },
+  ];
+  for (const [i, person] of extras.entries()) {
+    await page.getByRole('button', { name: 'Add Additional Attendee' }).click();
+    await fillAttendee(page.getByRole('region', { name: `Additional Attendee ${i + 1}` }), person);
+  }
+  await expect(page.getByRole('heading', { name: 'Review your registration' })).toBeVisible();
+  await look(page, '2-additional-and-review');
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page.getByText('Your registration has been submitted.')).toBeVisible();
+  await expect(page).toHaveURL(/\/registered-information\/[0-9a-f-]{36}$/);
+  const eventId = page.url().split('/').pop() ?? '';
+  await expect(page.getByRole('heading', { level: 1, name: 'Registered Information' })).toBeVisible();
+  for (const name of ['Leilani Kahale', 'Keoni Kahale', 'Malia Kahale']) await expect(page.getByRole('region', { name })).toBeVisible();
+  await look(page, '4-registered');
+
+  // Edit: rename an additional attendee; the registered information follows.
+  await page.getByRole('link', { name: 'Edit registration' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Edit registration for / })).toBeVisible();
+  await expect(field(page.getByRole('region', { name: 'Your details' }), 'City')).toHaveValue('Honolulu');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await field(page.getByRole('region', { name: 'Additional Attendee 2' }), 'First Name').fill('Maile');
+  await look(page, '5-edit');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Your registration has been updated.')).toBeVisible();
+  await expect(page).toHaveURL(siteUrl('attendee', `/registered-information/${eventId}`));
+  await expect(page.getByRole('region', { name: 'Maile Kahale' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Malia Kahale' })).toHaveCount(0);
+
+  await page.getByRole('navigation', { name: 'Registration sections' }).getByRole('link', { name: 'Additional attendees' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Additional Attendees' })).toBeVisible();
+  await expect(page.getByText('Keoni Kahale').first()).toBeVisible();
+  await expect(page.getByText('Maile Kahale').first()).toBeVisible();
+  await look(page, '6-additional-attendees');
+
+  // The dashboard and my events show the registration too.
+  await page.goto(siteUrl('attendee', '/my-events'));
+  await expect(page.getByRole('heading', { level: 1, name: 'My Events' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await look(page, '7-my-events');
+});
+
+test('a delegate registers with the delegation key, signs, and sees the delegation portal', async ({ page }) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now();
+  const account = { email: `e2e-delegate-${stamp}@example.org`, firstName: 'Tevita', lastName: 'Fifita' };
+  await signUpAccount(account);
+  await signInAttendee(page, account, '/register-event');
+  await expect(page.getByRole('heading', { level: 1, name: /^Register for / })).toBeVisible();
+
+  // The key dialog: a wrong key is refused, the right one accepted.
+  await page.getByRole('radio', { name: 'Delegate' }).click({ force: true });
+  const keyDialog = page.getByRole('dialog', { name: 'Delegation key' });
+  await expect(keyDialog).toBeVisible();
+  await field(keyDialog, 'Delegation Key').fill('NOT-THE-KEY');
+  await keyDialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(keyDialog.getByText('Incorrect key')).toBeVisible();
+  await look(page, 'd1-key-dialog');
+  await field(keyDialog, 'Delegation Key').fill(process.env['DELEGATION_KEY'] ?? 'FESTPAC-2027');
+  await keyDialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(keyDialog).toHaveCount(0);
+
+  const main = page.getByRole('region', { name: 'Your details' });
+  await fillAttendee(main, {}, { delegate: true });
+  await field(page, 'Emergency Contact Name').fill('Mele Fifita');
+  await field(page, 'Emergency Contact Phone').fill('+676 23 456');
+  await field(page, 'Emergency Contact Email').fill('mele@example.to');
+  await field(page, 'Emergency Contact Relationship').fill('Sister');
+  await field(page, 'Apply emergency contact for all').check({ force: true });
+  await field(page, 'I have read and agree to the release form').check({ force: true });
+
+  // Draw the signature; it is uploaded as a PNG and kept by its file path.
+  const pad = page.getByRole('img', { name: 'Signature' });
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('no signature pad');
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i += 1) await page.mouse.move(box.x + 20 + i * 20, box.y + box.height / 2 + (i % 2 ? -15 : 15), { steps: 3 });
+  await page.mouse.up();
+  await expect(page.getByText('Signature saved.')).toBeVisible();
+  await look(page, 'd2-delegate-details');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await page.getByRole('button', { name: 'Add Additional Attendee' }).click();
+  const extra = page.getByRole('region', { name: 'Additional Attendee 1' });
+  await fillAttendee(extra, { firstName: 'Sione', lastName: 'Fifita', email: `e2e-sione-${stamp}@example.org` }, { delegate: true });
+  // The main profile's emergency contact applies to everyone.
+  await expect(field(extra, 'Emergency Contact Name')).toHaveValue('Mele Fifita');
+  await look(page, 'd3-additional');
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page.getByText('Your registration has been submitted.')).toBeVisible();
+  await expect(page).toHaveURL(/\/registered-information\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('region', { name: 'Tevita Fifita' })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Registration sections' }).getByRole('link', { name: 'Delegation portal' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Delegation Portal' })).toBeVisible();
+  const members = page.getByRole('table', { name: 'Delegation members' });
+  await expect(members.getByRole('row').filter({ hasText: 'Tevita Fifita' })).toContainText('You');
+  await expect(members.getByRole('row').filter({ hasText: 'Sione Fifita' })).toHaveCount(1);
+  await look(page, 'd4-delegation-portal');
+});

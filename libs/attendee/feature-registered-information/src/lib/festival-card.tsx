@@ -1,0 +1,26 @@
+import { Box, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { MainEvent } from '@festival/shared-util-api-contracts';
+import { formatDisplayDate } from '@festival/shared-util-i18n';
+import { NextAction } from './next-action';
+
+/** The active festival on the dashboard: banner, name, dates (MM/DD/YYYY in its time zone), next step. */
+export function FestivalCard({ event }: { event: MainEvent }) {
+  const { t } = useTranslation('registered');
+  const timeZone = event.timezone || undefined;
+  return (
+    <Box as="section" aria-labelledby="dashboard-festival" borderWidth="1px" borderRadius="2xl" overflow="hidden" bg="bg">
+      <Box h={{ base: '32', md: '56' }} bg="ocean.800">
+        <Image src={event.bannerImage} alt={t('shared.bannerAlt', { name: event.name })} w="full" h="full" objectFit="cover" />
+      </Box>
+      <Stack gap="3" p={{ base: '5', md: '8' }}>
+        <Heading as="h3" id="dashboard-festival" size="2xl">{event.name}</Heading>
+        <Text fontWeight="semibold">
+          {t('shared.dates', { start: formatDisplayDate(event.startDate, timeZone), end: formatDisplayDate(event.endDate, timeZone) })}
+        </Text>
+        {event.location && <Text color="fg.muted">{event.location}</Text>}
+        <NextAction eventId={event.id} />
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import { Field, Input } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { useDebouncedValue } from './use-debounced-value';
+
+export interface SearchBoxProps {
+  /** The search the list shows now (from the URL). */
+  value: string;
+  onChange: (search: string) => void;
+  label: string;
+  placeholder?: string;
+  debounceMs: number;
+}
+
+/** A search box that asks again only once typing pauses; follows the URL when it changes (Back). */
+export function SearchBox({ value, onChange, label, placeholder, debounceMs }: SearchBoxProps) {
+  const [text, setText] = useState(value);
+  const settled = useDebouncedValue(text, debounceMs);
+  const latest = useRef({ value, onChange });
+  latest.current = { value, onChange };
+
+  useEffect(() => {
+    if (settled.trim() !== latest.current.value) latest.current.onChange(settled);
+  }, [settled]);
+
+  useEffect(() => {
+    setText((current) => (current.trim() === value ? current : value));
+  }, [value]);
+
+  return (
+    <Field.Root maxW="sm">
+      <Field.Label>{label}</Field.Label>
+      <Input type="search" value={text} placeholder={placeholder} onChange={(event) => setText(event.target.value)} />
+    </Field.Root>
+  );
+}

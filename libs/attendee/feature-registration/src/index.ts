@@ -1,0 +1,2 @@
+export * from './lib/register-event-page';
+export * from './lib/preview-event-page';

@@ -1,0 +1,335 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { Registration } from '@festival/shared-util-api-contracts';
+import { fakeApi, festival, renderPages, RIGHT_KEY, SIGNATURE_PATH, type Reply } from './test-render';
+
+const EMAIL_TAKEN = 'This email is associated to an already existing account. Please sign in instead.';
+const FULL = 'The event has reached its maximum capacity and we are unable to accept any more registrations at this time.';
+
+// The first render of a file loads Chakra and the router: allow more than a second.
+const findForm = () => screen.findByRole('tab', { name: 'General Information' }, { timeout: 5000 });
+
+type Scope = Pick<typeof screen, 'getByLabelText'>;
+
+async function fillAttendee(user: UserEvent, scope: Scope, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = scope.getByLabelText(label);
+    if (field.tagName === 'SELECT') await user.selectOptions(field, value);
+    else {
+      await user.clear(field);
+      await user.type(field, value);
+    }
+  }
+}
+
+const mainFields = {
+  'Date of Birth': '1990-05-01',
+  'Phone Number': '(808) 956-8111',
+  Address: ' 2500 Campus Rd ',
+  City: 'Honolulu',
+  State: 'HI',
+  Country: 'US',
+  'Zip Code': '96822',
+  Ethnicity: 'Native Hawaiian',
+};
+
+const savedAttendee = (overrides: Partial<Registration['attendees'][number]>): Registration['attendees'][number] => ({
+  id: '8b1d3c1e-0000-4000-8000-000000000001',
+  isMainProfile: true,
+  firstName: 'Ann',
+  lastName: 'Kealoha',
+  email: 'ann@example.org',
+  dob: '1990-05-01',
+  phone: '(808) 956-8111',
+  address: '2500 Campus Rd',
+  city: 'Honolulu',
+  state: 'HI',
+  countryId: 'US',
+  zipCode: '96822',
+  languageIds: ['en'],
+  ethnicity: 'Native Hawaiian',
+  emergencyName: null,
+  emergencyPhone: null,
+  emergencyEmail: null,
+  emergencyRelationship: null,
+  isPayment: false,
+  isReleaseForm: false,
+  signatureUrl: null,
+  status: 'APPROVED',
+  ...overrides,
+});
+
+const registration: Registration = {
+  id: '8b1d3c1e-0000-4000-8000-0000000000aa',
+  eventId: festival.id,
+  type: 'GENERAL',
+  status: 'APPROVED',
+  isApplyEmergencyContactForAll: false,
+  delegationName: null,
+  attendees: [
+    savedAttendee({}),
+    savedAttendee({ id: '8b1d3c1e-0000-4000-8000-000000000002', isMainProfile: false, firstName: 'Kai', lastName: 'Akana', email: null, dob: '2015-02-03' }),
+  ],
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+};
+
+describe('RegisterEventPage: a new registration', () => {
+  it('starts from the profile, walks the steps and sends the GENERAL payload', async () => {
+    const { router, api } = await renderPages('/register-event');
+    const user = userEvent.setup({ delay: null });
+    await findForm();
+    expect(screen.getByRole('heading', { level: 1, name: `Register for ${festival.name}` })).toBeInTheDocument();
+    expect(screen.getByLabelText('First Name')).toHaveValue('Ann');
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Kealoha');
+    expect(screen.getByLabelText('Email')).toHaveValue('ann@example.org');
+    expect(screen.getByRole('radio', { name: 'General' })).toBeChecked();
+    // Later steps open only through Next.
+    expect(screen.getByRole('tab', { name: 'Additional Attendees' })).toBeDisabled();
+    expect(screen.queryByLabelText('Emergency Contact Name')).not.toBeInTheDocument();
+
+    await fillAttendee(user, screen, mainFields);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('tab', { name: 'Additional Attendees', selected: true })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=additional-attendees');
+    expect(screen.getByText('No additional attendees yet. Add the people who come with you.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add Additional Attendee' }));
+    const card = screen.getByRole('region', { name: 'Additional Attendee 1' });
+    // Others start blank.
+    expect(within(card).getByLabelText('First Name')).toHaveValue('');
+    await fillAttendee(user, within(card), { 'First Name': 'Kai ', 'Last Name': 'Akana', ...mainFields, 'Date of Birth': '2015-02-03', Languages: 'mi' });
+    expect(screen.getByRole('heading', { name: 'Review your registration' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/registered-information/${festival.id}`));
+    expect(await screen.findByText('Your registration has been submitted.')).toBeInTheDocument();
+    const [save] = api.saves();
+    expect(save.method).toBe('POST');
+    expect(save.body).toEqual({
+      eventId: festival.id,
+      type: 'GENERAL',
+      payment: null,
+      attendees: [
+        {
+          id: null, isMainProfile: true, firstName: 'Ann', lastName: 'Kealoha', email: 'ann@example.org', dob: '1990-05-01', phone: '(808) 956-8111',
+          address: '2500 Campus Rd', city: 'Honolulu', state: 'HI', countryId: 'US', zipCode: '96822', languageIds: [], ethnicity: 'Native Hawaiian',
+          emergencyName: null, emergencyPhone: null, emergencyEmail: null, emergencyRelationship: null, isPayment: false, isReleaseForm: false, signatureUrl: null,
+        },
+        expect.objectContaining({ id: null, isMainProfile: false, firstName: 'Kai', email: null, dob: '2015-02-03', languageIds: ['mi'], emergencyName: null }),
+      ],
+    });
+    expect(save.body).not.toHaveProperty('delegationKey');
+  });
+
+  it('shows the shared rule messages and stays on the step', async () => {
+    const { api } = await renderPages('/register-event');
+    const user = userEvent.setup({ delay: null });
+    await findForm();
+    await fillAttendee(user, screen, { ...mainFields, 'Date of Birth': '2999-01-01', 'Phone Number': '12345' });
+    await user.clear(screen.getByLabelText('First Name'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('DOB must before today')).toBeInTheDocument();
+    expect(screen.getByText('Invalid phone number')).toBeInTheDocument();
+    expect(screen.getByLabelText('First Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('First Name')).toHaveAccessibleErrorMessage('This field is required');
+    expect(screen.getByRole('tab', { name: 'General Information', selected: true })).toBeInTheDocument();
+    expect(api.saves()).toHaveLength(0);
+  });
+
+  it('puts server field errors on their fields and opens the tab that holds the first one', async () => {
+    const api = fakeApi({
+      onSave: (): Reply => [400, { message: 'Invalid input', code: 'VALIDATION', errors: [{ field: 'attendees[0].phone', message: 'Invalid phone number' }, { field: 'attendees[1].email', message: EMAIL_TAKEN }] }],
+    });
+    await renderPages('/register-event', api);
+    const user = userEvent.setup({ delay: null });
+    await findForm();
+    await fillAttendee(user, screen, mainFields);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Additional Attendee' }));
+    const card = screen.getByRole('region', { name: 'Additional Attendee 1' });
+    await fillAttendee(user, within(card), { 'First Name': 'Kai', 'Last Name': 'Akana', Email: 'kai@example.org', ...mainFields });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('tab', { name: 'General Information', selected: true })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Phone Number')).toHaveAccessibleErrorMessage('Invalid phone number'));
+    expect(screen.getByText('Please correct the highlighted fields.')).toBeInTheDocument();
+    // The maximum valid step went back to the first: the user fixes it and goes on with Next.
+    expect(screen.getByRole('tab', { name: 'Additional Attendees' })).toBeDisabled();
+    await user.clear(screen.getByLabelText('Phone Number'));
+    await user.type(screen.getByLabelText('Phone Number'), '808 555 0199');
+    await waitFor(() => expect(screen.getByLabelText('Phone Number')).not.toHaveAttribute('aria-invalid', 'true'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const again = await screen.findByRole('region', { name: 'Additional Attendee 1' });
+    expect(within(again).getByLabelText('Email')).toHaveAccessibleErrorMessage(EMAIL_TAKEN);
+    // The message goes once the value it was about changes.
+    await user.type(within(again).getByLabelText('Email'), 'x');
+    await waitFor(() => expect(within(again).getByLabelText('Email')).not.toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  it('shows the full-event message on 409', async () => {
+    await renderPages('/register-event', fakeApi({ onSave: () => [409, { message: FULL, code: 'CONFLICT' }] }));
+    const user = userEvent.setup({ delay: null });
+    await findForm();
+    await fillAttendee(user, screen, mainFields);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect((await screen.findAllByText(FULL)).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('alert').some((el) => el.textContent?.includes(FULL))).toBe(true);
+  });
+
+  it('opens the Additional Attendees tab from ?tab=additional-attendees', async () => {
+    await renderPages('/register-event?tab=additional-attendees');
+    expect(await screen.findByRole('tab', { name: 'Additional Attendees', selected: true }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Additional Attendee' })).toBeInTheDocument();
+  });
+
+  it('sends an already registered user to the edit page', async () => {
+    const { router } = await renderPages('/register-event?tab=additional-attendees', fakeApi({ registration }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/register-event/${festival.id}`));
+    expect(await screen.findByRole('heading', { level: 1, name: `Edit registration for ${festival.name}` })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Additional Attendees', selected: true })).toBeInTheDocument();
+  });
+});
+
+describe('RegisterEventPage: delegates', () => {
+  it('checks the key in a dialog: wrong key, then the right one', async () => {
+    const api = fakeApi();
+    await renderPages('/register-event', api);
+    const user = userEvent.setup({ delay: null });
+    await findForm();
+    await user.click(screen.getByRole('radio', { name: 'Delegate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delegation key' });
+    await user.type(within(dialog).getByLabelText('Delegation Key'), 'WRONG-KEY');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Incorrect key')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Delegation Key')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(within(dialog).getByLabelText('Delegation Key'));
+    await user.type(within(dialog).getByLabelText('Delegation Key'), RIGHT_KEY);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('radio', { name: 'Delegate' })).toBeChecked();
+    expect(screen.getByLabelText('Delegation Key')).toHaveValue(RIGHT_KEY);
+    expect(screen.getByLabelText('Emergency Contact Name')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.url.endsWith('/check') && c.url.startsWith('/registrations')).map((c) => c.params)).toEqual([
+      { delegationKey: 'WRONG-KEY', type: 'DELEGATE' },
+      { delegationKey: RIGHT_KEY, type: 'DELEGATE' },
+    ]);
+  });
+
+  it('says so on 429, and cancelling the dialog keeps GENERAL', async () => {
+    await renderPages('/register-event', fakeApi({ onKeyCheck: () => [429, { message: 'Too many requests', code: 'RATE_LIMITED' }] }));
+    const user = userEvent.setup({ delay: null });
+    await findForm();
+    await user.click(screen.getByRole('radio', { name: 'Delegate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delegation key' });
+    await user.type(within(dialog).getByLabelText('Delegation Key'), 'ANY-KEY');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Too many incorrect keys. Please wait a few minutes and try again.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('radio', { name: 'General' })).toBeChecked();
+    expect(screen.queryByLabelText('Delegation Key')).not.toBeInTheDocument();
+  });
+
+  it('registers a delegate: emergency contact applied to all, release form and a typed signature uploaded as PNG', async () => {
+    const { router, api } = await renderPages('/register-event');
+    const user = userEvent.setup({ delay: null });
+    await findForm();
+    await user.click(screen.getByRole('radio', { name: 'Delegate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delegation key' });
+    await user.type(within(dialog).getByLabelText('Delegation Key'), RIGHT_KEY);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const { Ethnicity: _ethnicity, ...delegateFields } = mainFields;
+    await fillAttendee(user, screen, {
+      ...delegateFields,
+      Languages: 'mi',
+      'Emergency Contact Name': 'Mere Ngata',
+      'Emergency Contact Phone': '+64 9 373 7599',
+      'Emergency Contact Email': 'mere@example.nz',
+      'Emergency Contact Relationship': 'Sister',
+    });
+    await user.click(screen.getByLabelText('Apply emergency contact for all'));
+    // Next refuses without the release form and the signature.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('You must agree to the release form')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('I have read and agree to the release form'));
+    await user.type(screen.getByLabelText('Or type your full name to sign'), 'Ann Kealoha');
+    expect(await screen.findByText('Signature saved.', undefined, { timeout: 3000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Add Additional Attendee' }));
+    const card = screen.getByRole('region', { name: 'Additional Attendee 1' });
+    expect(within(card).getByLabelText('Emergency Contact Name')).toHaveValue('Mere Ngata');
+    await fillAttendee(user, within(card), { 'First Name': 'Kai', 'Last Name': 'Akana', ...delegateFields, Languages: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/registered-information/${festival.id}`));
+
+    const upload = api.calls.find((c) => c.url === '/files/presigned-upload-url');
+    expect(upload?.params).toEqual({ fileName: 'signature.png', contentType: 'image/png', type: 'signature' });
+    const body = api.saves()[0].body as { type: string; delegationKey: string; attendees: Array<Record<string, unknown>> };
+    expect(body.type).toBe('DELEGATE');
+    expect(body.delegationKey).toBe(RIGHT_KEY);
+    expect(body.attendees[0]).toMatchObject({ isReleaseForm: true, signatureUrl: SIGNATURE_PATH, ethnicity: null, languageIds: ['mi'], emergencyPhone: '+64 9 373 7599' });
+    expect(body.attendees[1]).toMatchObject({ emergencyName: 'Mere Ngata', emergencyRelationship: 'Sister', isReleaseForm: false, signatureUrl: null });
+  });
+});
+
+describe('RegisterEventPage: editing', () => {
+  it('loads the registration into the form and PUTs it back with the attendee ids', async () => {
+    const { router, api } = await renderPages(`/register-event/${festival.id}`, fakeApi({ registration }));
+    const user = userEvent.setup({ delay: null });
+    await findForm();
+    expect(screen.getByLabelText('First Name')).toHaveValue('Ann');
+    expect(screen.getByLabelText('Date of Birth')).toHaveValue('1990-05-01');
+    expect(screen.getByLabelText('Country')).toHaveValue('US');
+    await user.clear(screen.getByLabelText('City'));
+    await user.type(screen.getByLabelText('City'), 'Hilo');
+    // A saved registration was valid: its later tab opens at once.
+    await user.click(screen.getByRole('tab', { name: 'Additional Attendees' }));
+    const card = await screen.findByRole('region', { name: 'Additional Attendee 1' });
+    expect(within(card).getByLabelText('First Name')).toHaveValue('Kai');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/registered-information/${festival.id}`));
+    expect(await screen.findByText('Your registration has been updated.')).toBeInTheDocument();
+    const [save] = api.saves();
+    expect(save.method).toBe('PUT');
+    expect(save.url).toBe(`/registrations/me/event/${festival.id}`);
+    const body = save.body as { attendees: Array<Record<string, unknown>> };
+    expect(body.attendees.map((a) => [a['id'], a['city']])).toEqual([
+      [registration.attendees[0].id, 'Hilo'],
+      [registration.attendees[1].id, 'Honolulu'],
+    ]);
+    expect(body.attendees[1]).not.toHaveProperty('status');
+  });
+});
+
+describe('RegisterEventPage: leaving', () => {
+  it('asks before a changed form is left, and lets an unchanged one go', async () => {
+    const { router } = await renderPages('/register-event');
+    const user = userEvent.setup({ delay: null });
+    await findForm();
+    await user.type(screen.getByLabelText('City'), 'Hilo');
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    const prompt = await screen.findByRole('alertdialog', { name: 'Leave this page?' });
+    await user.click(within(prompt).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/register-event');
+    expect(screen.getByLabelText('City')).toHaveValue('Hilo');
+
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Leave this page?' })).getByRole('button', { name: 'Leave this page' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('does not ask for an unchanged form', async () => {
+    const { router } = await renderPages('/register-event');
+    await findForm();
+    await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: 'Home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});

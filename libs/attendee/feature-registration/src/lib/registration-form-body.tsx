@@ -1,0 +1,186 @@
+import { Alert, Box, Button, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { setNestedObjectValues, useFormikContext, type FormikTouched } from 'formik';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@festival/shared-ui-auth-forms';
+import { useDialogStack } from '@festival/shared-ui-kit';
+import type { AttendeeType, FieldError, RegistrationFormValues } from '@festival/shared-util-form-schemas';
+import { registrationSteps, stepReducer } from '@festival/shared-util-registration';
+import { AdditionalAttendees } from './additional-attendees';
+import { AttendeeFields } from './attendee-fields';
+import { DelegationKeyDialogBody } from './delegation-key-dialog-body';
+import { FormCheckboxField } from './form-checkbox-field';
+import { MAIN_INDEX, stepOfField } from './form-paths';
+import { fieldErrorsOf, firstStepWithError, initialStepStateFor, PlacedErrors, stepIndex, type ServerError } from './form-validation';
+import type { RegistrationFormProps } from './registration-form';
+import { emergencyInSync, withMainEmergencyContact } from './registration-values';
+import { ReviewSummary } from './review-summary';
+import { SignatureField } from './signature-field';
+import { StepTabs } from './step-tabs';
+import { TypeChoice } from './type-choice';
+import { useLeaveGuard } from './use-leave-guard';
+
+export interface RegistrationFormBodyProps extends RegistrationFormProps {
+  formError: string | null;
+  serverErrors: React.RefObject<ServerError[]>;
+  onRelease: (release: () => void) => void;
+}
+
+/** The tabs (which are the steps), the active step's fields, and Back / Next / Submit. */
+export function RegistrationFormBody({ eventId, mode, initialStep, countries, languages, onStepChange, formError, serverErrors, onRelease }: RegistrationFormBodyProps) {
+  const { t } = useTranslation('registration');
+  const idPrefix = useId();
+  const dialogs = useDialogStack();
+  const formik = useFormikContext<RegistrationFormValues>();
+  const { values, setFieldValue, setFieldTouched, validateForm, submitForm, isSubmitting, dirty, errors, touched } = formik;
+  const steps = registrationSteps(values.isRequiredPaymentRegistration);
+  const [state, dispatch] = useReducer(stepReducer, undefined, () => initialStepStateFor(mode, initialStep, steps));
+  const [uploading, setUploading] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const guard = useLeaveGuard(dirty);
+  onRelease(guard.release);
+
+  const isLast = state.activeStep === steps[steps.length - 1];
+  const isDelegate = values.type === 'DELEGATE';
+
+  // Mirror the step in the URL, and bring keyboard focus to the new step's content.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    onStepChange(state.activeStep);
+    if (firstRender.current) firstRender.current = false;
+    else panel.current?.focus();
+    // onStepChange is the page's; only a step change matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.activeStep]);
+
+  // "Apply emergency contact for all": copy the main profile's contact and keep it in sync.
+  useEffect(() => {
+    if (isDelegate && values.isApplyEmergencyContactForAll && !emergencyInSync(values.attendees)) {
+      void setFieldValue('attendees', withMainEmergencyContact(values.attendees), false);
+    }
+  }, [isDelegate, values.isApplyEmergencyContactForAll, values.attendees, setFieldValue]);
+
+  const showErrors = async (list: readonly FieldError[]) => {
+    await Promise.all(list.map((e) => setFieldTouched(e.field, true, false)));
+    await validateForm();
+    const step = firstStepWithError(list);
+    if (step === null) return;
+    if (stepIndex(step) < stepIndex(state.activeStep)) dispatch({ type: 'setMaxValidStep', step });
+    else if (step !== state.activeStep) dispatch({ type: 'setActiveStep', step });
+    // After the step renders, bring the first invalid field into view.
+    setTimeout(() => panel.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+  };
+
+  const next = async () => {
+    const upTo = stepIndex(state.activeStep);
+    const list = fieldErrorsOf(values, serverErrors.current).filter((e) => {
+      const step = stepOfField(e.field);
+      return step !== null && stepIndex(step) <= upTo;
+    });
+    if (list.length > 0) return showErrors(list);
+    dispatch({ type: 'setActiveStep', step: steps[steps.indexOf(state.activeStep) + 1] });
+  };
+
+  const back = () => dispatch({ type: 'setActiveStep', step: steps[Math.max(0, steps.indexOf(state.activeStep) - 1)] });
+
+  const submit = async () => {
+    const list = fieldErrorsOf(values, serverErrors.current);
+    if (list.length > 0) {
+      formik.setTouched(setNestedObjectValues<FormikTouched<RegistrationFormValues>>(values, true), false);
+      return showErrors(list);
+    }
+    try {
+      await submitForm();
+    } catch (error) {
+      if (error instanceof PlacedErrors) await showErrors(error.errors);
+    }
+  };
+
+  const chooseType = (type: AttendeeType) => {
+    if (type === 'GENERAL') {
+      void setFieldValue('type', 'GENERAL');
+      void setFieldValue('delegationKey', '');
+      return;
+    }
+    let accepted = false;
+    let id: string | null = null;
+    const close = () => id && dialogs.close(id);
+    id = dialogs.open({
+      title: t('key.title'),
+      footer: () => null,
+      body: (
+        <DelegationKeyDialogBody
+          eventId={eventId}
+          initialKey={values.delegationKey ?? ''}
+          onAccepted={(key) => {
+            accepted = true;
+            void setFieldValue('type', 'DELEGATE');
+            void setFieldValue('delegationKey', key);
+            close();
+          }}
+          onCancel={close}
+        />
+      ),
+      // Cancelling (or closing) the dialog leaves the registration GENERAL.
+      onClose: () => {
+        if (!accepted) void setFieldValue('type', 'GENERAL');
+      },
+    });
+  };
+
+  const typeError = touched.type && typeof errors.type === 'string' ? errors.type : undefined;
+
+  return (
+    <chakra.form
+      noValidate
+      aria-label={t('page.registerTitleFallback')}
+      onSubmit={(e: React.FormEvent) => {
+        e.preventDefault();
+        void (isLast ? submit() : next());
+      }}
+    >
+      <StepTabs steps={steps} state={state} idPrefix={idPrefix} onOpen={(step) => dispatch({ type: 'setActiveStep', step })} />
+      {formError && (
+        <Alert.Root status="error" mb="6" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{formError}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Box ref={panel} role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-tab-${state.activeStep}`} tabIndex={-1} outline="none">
+        {state.activeStep === 'general' && (
+          <Stack gap="8">
+            <TypeChoice value={values.type} onChoose={chooseType} error={typeError} />
+            {isDelegate && (
+              <FormTextField name="delegationKey" label={t('key.label')} autoComplete="off" helper={mode === 'edit' ? t('key.reenter') : undefined} required />
+            )}
+            <Stack as="section" gap="4" aria-labelledby={`${idPrefix}-main`}>
+              <Heading as="h2" size="lg" id={`${idPrefix}-main`}>{t('sections.mainProfile')}</Heading>
+              <AttendeeFields index={MAIN_INDEX} type={values.type} isMainProfile countries={countries} languages={languages} emergencyFromMain={false} />
+              {isDelegate && <FormCheckboxField name="isApplyEmergencyContactForAll" label={t('fields.applyEmergencyForAll')} />}
+            </Stack>
+            {isDelegate && (
+              <Stack as="section" gap="4" aria-labelledby={`${idPrefix}-release`}>
+                <Heading as="h2" size="lg" id={`${idPrefix}-release`}>{t('sections.release')}</Heading>
+                <Text fontSize="sm" p="4" bg="bg.subtle" borderRadius="md">{t('fields.releaseText')}</Text>
+                <FormCheckboxField name={`attendees.${MAIN_INDEX}.isReleaseForm`} label={t('fields.releaseForm')} />
+                <SignatureField name={`attendees.${MAIN_INDEX}.signatureUrl`} onUploadingChange={setUploading} />
+              </Stack>
+            )}
+          </Stack>
+        )}
+        {state.activeStep === 'attendee' && (
+          <Stack gap="8">
+            <AdditionalAttendees countries={countries} languages={languages} />
+            {isLast && <ReviewSummary values={values} />}
+          </Stack>
+        )}
+      </Box>
+      <HStack justify="space-between" mt="8" gap="3">
+        <Box>{state.activeStep !== steps[0] && <Button variant="outline" onClick={back}>{t('actions.back')}</Button>}</Box>
+        <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={uploading}>
+          {isLast ? t('actions.submit') : t('actions.next')}
+        </Button>
+      </HStack>
+    </chakra.form>
+  );
+}

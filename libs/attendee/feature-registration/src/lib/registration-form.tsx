@@ -1,0 +1,68 @@
+import { Formik, getIn, setNestedObjectValues, type FormikErrors, type FormikHelpers, type FormikTouched } from 'formik';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError, useSaveRegistration } from '@festival/shared-data-access-api-client';
+import { showSuccessToast } from '@festival/shared-ui-kit';
+import type { RegistrationFormValues } from '@festival/shared-util-form-schemas';
+import { toRegistrationPayload, type RegistrationStep } from '@festival/shared-util-registration';
+import type { SelectOption } from './form-select-field';
+import { stepOfField, toFormikErrors } from './form-paths';
+import { fieldErrorsOf, PlacedErrors, type ServerError } from './form-validation';
+import { RegistrationFormBody } from './registration-form-body';
+
+export interface RegistrationFormProps {
+  eventId: string;
+  mode: 'create' | 'edit';
+  initialValues: RegistrationFormValues;
+  /** The step the URL asks for (`?tab=additional-attendees` → attendee). */
+  initialStep: RegistrationStep;
+  countries: readonly SelectOption[];
+  languages: readonly SelectOption[];
+  /** The active step changed: the page mirrors it in the URL. */
+  onStepChange: (step: RegistrationStep) => void;
+  /** Saved: the page moves on. */
+  onSaved: () => void;
+}
+
+/** The registration form (SPEC.md §2, §3, §4 "Registration steps"): tabs that are steps, then submit. */
+export function RegistrationForm(props: RegistrationFormProps) {
+  const { t } = useTranslation('registration');
+  const save = useSaveRegistration();
+  const serverErrors = useRef<ServerError[]>([]);
+  const [formError, setFormError] = useState<string | null>(null);
+  const released = useRef<() => void>(() => undefined);
+
+  const onSubmit = async (values: RegistrationFormValues, helpers: FormikHelpers<RegistrationFormValues>) => {
+    setFormError(null);
+    serverErrors.current = [];
+    try {
+      await save.mutateAsync({ payload: toRegistrationPayload(values, props.eventId), edit: props.mode === 'edit' });
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      const placed = error.errors.filter((e) => stepOfField(e.field) !== null);
+      const unplaced = error.errors.filter((e) => stepOfField(e.field) === null);
+      if (error.status === 400 && placed.length > 0) {
+        serverErrors.current = placed.map((e) => ({ ...e, value: getIn(values, e.field) }));
+        helpers.setErrors(toFormikErrors(placed));
+        helpers.setTouched(setNestedObjectValues<FormikTouched<RegistrationFormValues>>(values, true), false);
+      }
+      setFormError(unplaced.length > 0 ? unplaced.map((e) => e.message).join(' ') : placed.length > 0 ? t('result.fixErrors') : error.message);
+      throw new PlacedErrors(placed);
+    }
+    released.current();
+    showSuccessToast(props.mode === 'edit' ? t('result.updated') : t('result.created'));
+    props.onSaved();
+  };
+
+  return (
+    <Formik<RegistrationFormValues>
+      initialValues={props.initialValues}
+      validate={(values): FormikErrors<RegistrationFormValues> => toFormikErrors(fieldErrorsOf(values, serverErrors.current))}
+      validateOnMount={false}
+      onSubmit={onSubmit}
+    >
+      <RegistrationFormBody {...props} formError={formError} serverErrors={serverErrors} onRelease={(fn) => (released.current = fn)} />
+    </Formik>
+  );
+}
+

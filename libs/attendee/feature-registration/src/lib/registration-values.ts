@@ -1,0 +1,75 @@
+import type { Registration, RegisteredAttendee } from '@festival/shared-util-api-contracts';
+import type { AttendeeFormValues, RegistrationFormValues } from '@festival/shared-util-form-schemas';
+import { newAttendee } from '@festival/shared-util-registration';
+
+type ProfileNames = { firstName?: string; lastName?: string; email?: string } | null | undefined;
+
+/** A new registration: GENERAL, the main attendee from the profile; the main event takes no payment. */
+export function initialFormValues(profile: ProfileNames): RegistrationFormValues {
+  return {
+    type: 'GENERAL',
+    attendees: [newAttendee(true, profile)],
+    payment: null,
+    isRequiredPaymentRegistration: false,
+    isApplyEmergencyContactForAll: false,
+    delegationKey: '',
+  };
+}
+
+function toAttendeeValues(attendee: RegisteredAttendee): AttendeeFormValues {
+  // Everything but the status; nulls become empty fields. The id stays so the API updates the row.
+  return {
+    id: attendee.id,
+    isMainProfile: attendee.isMainProfile,
+    firstName: attendee.firstName,
+    lastName: attendee.lastName,
+    email: attendee.email ?? '',
+    dob: attendee.dob,
+    phone: attendee.phone,
+    address: attendee.address,
+    city: attendee.city,
+    state: attendee.state,
+    countryId: attendee.countryId,
+    zipCode: attendee.zipCode,
+    languageIds: [...attendee.languageIds],
+    ethnicity: attendee.ethnicity ?? '',
+    emergencyName: attendee.emergencyName ?? '',
+    emergencyPhone: attendee.emergencyPhone ?? '',
+    emergencyEmail: attendee.emergencyEmail ?? '',
+    emergencyRelationship: attendee.emergencyRelationship ?? '',
+    isPayment: attendee.isPayment,
+    isReleaseForm: attendee.isReleaseForm,
+    signatureUrl: attendee.signatureUrl,
+  };
+}
+
+/**
+ * A saved registration as form values, main profile first. The delegation key is never sent
+ * back by the API, so a delegate enters it again to save changes.
+ */
+export function toFormValues(registration: Registration): RegistrationFormValues {
+  const attendees = [...registration.attendees].sort((a, b) => Number(b.isMainProfile) - Number(a.isMainProfile)).map(toAttendeeValues);
+  return {
+    type: registration.type,
+    attendees,
+    payment: null,
+    isRequiredPaymentRegistration: false,
+    isApplyEmergencyContactForAll: registration.isApplyEmergencyContactForAll,
+    delegationKey: '',
+  };
+}
+
+export const EMERGENCY_FIELDS = ['emergencyName', 'emergencyPhone', 'emergencyEmail', 'emergencyRelationship'] as const;
+
+/** Every attendee with the main profile's emergency contact ("Apply emergency contact for all"). */
+export function withMainEmergencyContact(attendees: AttendeeFormValues[]): AttendeeFormValues[] {
+  const main = attendees.find((a) => a.isMainProfile);
+  if (!main) return attendees;
+  return attendees.map((a) => (a === main ? a : { ...a, ...Object.fromEntries(EMERGENCY_FIELDS.map((f) => [f, main[f]])) }));
+}
+
+/** Whether every attendee already has the main profile's emergency contact. */
+export const emergencyInSync = (attendees: AttendeeFormValues[]): boolean => {
+  const main = attendees.find((a) => a.isMainProfile);
+  return !main || attendees.every((a) => EMERGENCY_FIELDS.every((f) => (a[f] ?? '') === (main[f] ?? '')));
+};

@@ -1,0 +1,150 @@
+import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { ApiClientProvider, createApiClient, createQueryClient } from '@festival/shared-data-access-api-client';
+import { showErrorToast, UiProvider } from '@festival/shared-ui-kit';
+import type { MainEvent, Registration } from '@festival/shared-util-api-contracts';
+import { createI18n } from '@festival/shared-util-i18n';
+import { PreviewEventPage } from './preview-event-page';
+import { RegisterEventPage } from './register-event-page';
+
+export const festival: MainEvent = {
+  id: '5d2b8f0e-3c1a-4f7e-9a61-0c2f1e7b9d11',
+  name: 'Festival of Pacific Arts & Culture 2026',
+  description: 'Two weeks of dance, music and canoes.',
+  status: 'ACTIVE',
+  startDate: '2026-06-06T18:00:00.000Z',
+  endDate: '2026-06-16T08:00:00.000Z',
+  location: 'Honolulu, Hawaiʻi',
+  timezone: 'Pacific/Honolulu',
+  bannerImage: '/media/seed/banner.svg',
+  logoImage: '/media/seed/logo.svg',
+  refLink: 'https://festival.example.org',
+  capacity: 5000,
+  requiresReview: false,
+};
+
+export const profile = { id: 'user-1', firstName: 'Ann', lastName: 'Kealoha', email: 'ann@example.org', avatarUrl: null };
+export const RIGHT_KEY = 'MOANA-NUI-2027';
+export const SIGNATURE_PATH = 'signature/user-1/0d4c.png';
+
+export interface Call {
+  method: string;
+  url: string;
+  params: Record<string, unknown>;
+  body: unknown;
+}
+
+export type Reply = [status: number, data: unknown];
+
+export interface FakeApiOptions {
+  registration?: Registration | null;
+  availableSlot?: number;
+  /** Answers POST /registrations/event and PUT /registrations/me/event/:id. */
+  onSave?: (call: Call) => Reply;
+  onKeyCheck?: (key: string) => Reply;
+}
+
+/** The API the pages talk to, as an axios adapter: the real client, hooks and errors run. */
+export function fakeApi(options: FakeApiOptions = {}) {
+  const calls: Call[] = [];
+  let saved = false;
+  const route = (call: Call): Reply => {
+    const { method, url } = call;
+    const id = festival.id;
+    if (method === 'GET' && url === '/events/active') return [200, { data: [festival], hasNext: false, payloadSize: 1, totalRecords: 1 }];
+    if (method === 'GET' && url === `/events/${id}`) return [200, { data: { ...festival, subEvents: [] } }];
+    if (method === 'GET' && url === `/events/${id}/check`) return [200, { data: { isRegistered: saved || Boolean(options.registration) } }];
+    if (method === 'GET' && url === `/events/${id}/available-slot`) return [200, { data: { availableSlot: options.availableSlot ?? 4200 } }];
+    if (method === 'GET' && url === '/me') return [200, { data: profile }];
+    if (method === 'GET' && url === '/contents') {
+      return [200, { data: { countries: [{ id: 'US', name: 'United States' }, { id: 'NZ', name: 'New Zealand' }], languages: [{ id: 'en', name: 'English' }, { id: 'mi', name: 'Māori' }] } }];
+    }
+    if (method === 'GET' && url === `/registrations/me/event/${id}`) {
+      return options.registration ? [200, { data: options.registration }] : [404, { message: 'Registration not found', code: 'NOT_FOUND' }];
+    }
+    if (method === 'GET' && url === `/registrations/event/${id}/check`) {
+      const key = String(call.params['delegationKey'] ?? '');
+      return options.onKeyCheck?.(key) ?? [200, { data: { isSuccess: key === RIGHT_KEY } }];
+    }
+    if ((method === 'POST' && url === '/registrations/event') || (method === 'PUT' && url === `/registrations/me/event/${id}`)) {
+      const reply = options.onSave?.(call) ?? [method === 'POST' ? 201 : 200, { data: { id: 'reg-1' } }];
+      // As on the server: once saved, the check says registered (the page must still go on).
+      saved ||= reply[0] < 300;
+      return reply;
+    }
+    if (method === 'GET' && url === '/files/presigned-upload-url') {
+      return [200, { data: { url: 'http://storage.test/upload/abc', filePath: SIGNATURE_PATH, method: 'PUT', headers: { 'Content-Type': 'image/png' } } }];
+    }
+    if (method === 'PUT' && url === 'http://storage.test/upload/abc') return [200, ''];
+    if (method === 'GET' && url === '/files/presigned-download-url') return [200, { data: { url: `http://storage.test/${String(call.params['filePath'])}` } }];
+    return [404, { message: `no fake for ${method} ${url}`, code: 'NOT_FOUND' }];
+  };
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    const call: Call = {
+      method: (config.method ?? 'get').toUpperCase(),
+      url: config.url ?? '',
+      params: { ...(config.params as Record<string, unknown>) },
+      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+    };
+    calls.push(call);
+    const [status, data] = route(call);
+    const response = { data, status, statusText: '', headers: {}, config };
+    if (status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, {}, response);
+    return response;
+  };
+  return { adapter, calls, saves: () => calls.filter((c) => c.url.startsWith('/registrations/') && (c.method === 'POST' || c.method === 'PUT')) };
+}
+
+/** jsdom has no 2D canvas: the signature pad draws into this and exports a small PNG Blob. */
+export function stubCanvas() {
+  const noop = () => undefined;
+  const ctx = { setTransform: noop, clearRect: noop, beginPath: noop, moveTo: noop, lineTo: noop, stroke: noop, fillText: noop };
+  HTMLCanvasElement.prototype.getContext = (() => ctx) as unknown as HTMLCanvasElement['getContext'];
+  HTMLCanvasElement.prototype.toBlob = function toBlob(callback: BlobCallback) {
+    callback(new Blob(['png'], { type: 'image/png' }));
+  };
+}
+
+/** Renders the registration pages at `path` in a router with a link away and the pages they lead to. */
+export async function renderPages(path: string, api = fakeApi()) {
+  stubCanvas();
+  const i18n = await createI18n('en', { plugins: [initReactI18next] });
+  const client = createApiClient({ baseURL: '/api-svc/v1', adapter: api.adapter });
+  // The signed upload URL is called with plain axios (no bearer token): same fake.
+  axios.defaults.adapter = api.adapter;
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Link to="/">Home</Link>
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/', element: <h1>Home page</h1> },
+          { path: '/register-event', element: <RegisterEventPage /> },
+          { path: '/register-event/:id', element: <RegisterEventPage /> },
+          { path: '/preview-event/:id', element: <PreviewEventPage /> },
+          { path: '/registered-information/:id', element: <h1>Registered information</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient({ onError: (error) => showErrorToast(error.message) })}>
+        <ApiClientProvider client={client}>
+          <UiProvider>
+            <RouterProvider router={router} />
+          </UiProvider>
+        </ApiClientProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { router, api };
+}

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { AVATAR_MAX_BYTES, MAX_FILE_BYTES, MIME_TYPES, REGISTRATION_IMAGE_TYPES, UPLOAD_FILE_TYPES, type FileRules } from '@festival/shared-util-form-schemas';
+import type { FileType } from '@festival/shared-util-api-contracts';
+
+/** What each kind of upload accepts (SPEC.md §5 "Files", §9): the same rules the browser checks. */
+export const FILE_RULES: Record<FileType, FileRules> = {
+  avatars: { accept: ['png', 'jpg', 'jpeg', 'webp'], maxBytes: AVATAR_MAX_BYTES },
+  signature: { accept: REGISTRATION_IMAGE_TYPES, maxBytes: MAX_FILE_BYTES },
+  documents: { accept: UPLOAD_FILE_TYPES, maxBytes: MAX_FILE_BYTES },
+};
+
+const TYPES = Object.keys(FILE_RULES) as FileType[];
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const EXTENSIONS = [...new Set(Object.values(FILE_RULES).flatMap((rules) => rules.accept))].join('|');
+/** The only shape a stored file's path has: `<type>/<userId>/<uuid>.<ext>`, all chosen by the server. */
+const FILE_PATH = new RegExp(`^(${TYPES.join('|')})/(${UUID})/(${UUID})\\.(${EXTENSIONS})$`);
+
+export interface FilePath {
+  path: string;
+  type: FileType;
+  ownerId: string;
+  extension: string;
+}
+
+export const extensionOf = (name: string): string => {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+};
+
+/** The stored content type of a path: its extension's, which the upload was checked against. */
+export const contentTypeOfPath = (path: string): string => MIME_TYPES[extensionOf(path)]?.[0] ?? 'application/octet-stream';
+
+/** A new server-chosen key; nothing of the client's file name but its (validated) extension. */
+export function newFilePath(type: FileType, ownerId: string, extension: string): string {
+  return `${type}/${ownerId.toLowerCase()}/${randomUUID()}.${extension.toLowerCase()}`;
+}
+
+/** A path the server could have made, or null: no dots, slashes or encodings to play with. */
+export function parseFilePath(path: string): FilePath | null {
+  const match = FILE_PATH.exec(path);
+  if (!match) return null;
+  const [, type, ownerId, , extension] = match;
+  if (!FILE_RULES[type as FileType].accept.includes(extension)) return null;
+  return { path, type: type as FileType, ownerId, extension };
+}

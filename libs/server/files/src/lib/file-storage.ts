@@ -1,0 +1,29 @@
+/** How long a signed upload or download URL stays valid. */
+export const URL_TTL_SECONDS = 10 * 60;
+
+export interface UploadTarget {
+  url: string;
+  /** Headers the PUT must carry (the signature covers them). */
+  headers: { 'Content-Type': string };
+}
+
+export interface StoredFile {
+  size: number;
+  contentType: string | null;
+}
+
+/**
+ * Where uploaded files live. Keys are always made by the server (`<type>/<userId>/<uuid>.<ext>`);
+ * the browser only ever holds short-lived signed URLs to one key.
+ */
+export interface FileStorage {
+  readonly kind: 'local' | 's3';
+  /** `origin` is the caller's view of this server (`https://host`), for drivers that serve the URL themselves. */
+  uploadUrl(key: string, limits: { contentType: string; maxBytes: number }, origin: string): Promise<UploadTarget>;
+  downloadUrl(key: string, origin: string): Promise<string>;
+  /** null when nothing is stored under the key. */
+  stat(key: string): Promise<StoredFile | null>;
+  /** The first `length` bytes (fewer for a shorter file). */
+  readHead(key: string, length: number): Promise<Uint8Array>;
+  remove(key: string): Promise<void>;
+}

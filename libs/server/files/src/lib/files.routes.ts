@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type {} from '@festival/server-auth';
+import { permissionsRepository } from '@festival/server-permissions';
+import { currentUser } from '@festival/server-users';
+import { DataEnvelope, ErrorBody, PresignedDownload, PresignedDownloadQuery, PresignedUpload, PresignedUploadQuery } from '@festival/shared-util-api-contracts';
+import type { FileStorage } from './file-storage';
+import { presignDownload, presignUpload } from './files.service';
+import { localFilesRoutes } from './local-files.routes';
+import { LocalFileStorage } from './local-storage';
+
+export interface FilesRoutesOptions {
+  storage: FileStorage;
+}
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+/** This server as the caller reached it, for URLs the local driver serves itself. */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** SPEC.md §7 files rows; with the local-disk driver, also the signed upload and download endpoints. */
+export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async (app, { storage }) => {
+  app.get(
+    '/files/presigned-upload-url',
+    {
+      config: { authenticated: true },
+      schema: {
+        tags: ['files'],
+        summary: 'A signed URL (10 minutes) to PUT one file of the given type to; returns the filePath to keep',
+        security: [{ bearerAuth: [] }],
+        querystring: PresignedUploadQuery,
+        response: { 200: DataEnvelope(PresignedUpload), ...errors },
+      },
+    },
+    async (request) => ({ data: await presignUpload(storage, currentUser(request).id, request.query, originOf(request)) }),
+  );
+
+  app.get(
+    '/files/presigned-download-url',
+    {
+      config: { authenticated: true },
+      schema: {
+        tags: ['files'],
+        summary: "A signed URL (10 minutes) to one stored file: the caller's own, or anyone's with ATTENDEE:R",
+        security: [{ bearerAuth: [] }],
+        querystring: PresignedDownloadQuery,
+        response: { 200: DataEnvelope(PresignedDownload), ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const caller = { id: user.id, permissions: () => permissionsRepository(app.db).permissionsOfUser(user.id) };
+      return { data: await presignDownload(storage, caller, request.query.filePath, originOf(request)) };
+    },
+  );
+
+  if (storage instanceof LocalFileStorage) await app.register(localFilesRoutes, { storage });
+};

@@ -1,0 +1,68 @@
+import { BadRequestError, NotFoundError } from '@festival/server-platform';
+import type { FileType, PresignedUpload, PresignedUploadQuery } from '@festival/shared-util-api-contracts';
+import { validateFile, validationMessage } from '@festival/shared-util-form-schemas';
+import { forbiddenFor } from '@festival/server-permissions';
+import { contentTypeOfPath, extensionOf, FILE_RULES, newFilePath, parseFilePath } from './file-rules';
+import type { FileStorage } from './file-storage';
+import { MAGIC_BYTES_LENGTH, matchesMagicBytes } from './magic-bytes';
+
+export const INVALID_FILE_PATH_MESSAGE = 'This is not the path of an uploaded file.';
+export const FILE_NOT_FOUND_MESSAGE = 'The file was not found. Please upload it again.';
+/** Staff who may see attendees' data may see their files too. */
+export const READ_ANY_FILE_PERMISSION = 'ATTENDEE:R';
+
+/**
+ * GET /files/presigned-upload-url: the name and type are checked by the form's own rules
+ * (SPEC.md §5), then the server picks the key; only the extension survives from the name.
+ */
+export async function presignUpload(storage: FileStorage, callerId: string, query: PresignedUploadQuery, origin: string): Promise<PresignedUpload> {
+  const rules = FILE_RULES[query.type];
+  const contentType = query.contentType.trim().toLowerCase();
+  const check = validateFile({ name: query.fileName, size: 0, type: contentType }, rules);
+  if (!check.ok) throw new BadRequestError(check.message, [{ field: 'query.fileName', message: check.message }]);
+  const filePath = newFilePath(query.type, callerId, extensionOf(query.fileName));
+  const target = await storage.uploadUrl(filePath, { contentType, maxBytes: rules.maxBytes }, origin);
+  return { url: target.url, filePath, method: 'PUT', headers: target.headers };
+}
+
+/** GET /files/presigned-download-url: one's own files, or anyone's with READ_ANY_FILE_PERMISSION. */
+export async function presignDownload(
+  storage: FileStorage,
+  caller: { id: string; permissions: () => Promise<readonly string[]> },
+  filePath: string,
+  origin: string,
+): Promise<{ url: string }> {
+  const parsed = parseFilePath(filePath);
+  if (!parsed) throw new BadRequestError(INVALID_FILE_PATH_MESSAGE, [{ field: 'query.filePath', message: INVALID_FILE_PATH_MESSAGE }]);
+  if (parsed.ownerId !== caller.id.toLowerCase() && !(await caller.permissions()).includes(READ_ANY_FILE_PERMISSION)) throw forbiddenFor('GET');
+  if (!(await storage.stat(parsed.path))) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
+  return { url: await storage.downloadUrl(parsed.path, origin) };
+}
+
+/**
+ * A path another module stores (an avatar, a signature): null when it names a file of that type
+ * the owner uploaded and that is really there, within the limits, with the right first bytes;
+ * otherwise the message for the field. The size and bytes are checked again here because a
+ * presigned S3 PUT cannot enforce them; a file that fails is removed.
+ */
+export async function checkOwnFile(storage: FileStorage, filePath: string, type: FileType, ownerId: string): Promise<string | null> {
+  const parsed = parseFilePath(filePath);
+  if (!parsed || parsed.type !== type || parsed.ownerId !== ownerId.toLowerCase()) return INVALID_FILE_PATH_MESSAGE;
+  const stored = await storage.stat(parsed.path);
+  if (!stored) return FILE_NOT_FOUND_MESSAGE;
+  const rules = FILE_RULES[type];
+  const expected = contentTypeOfPath(parsed.path);
+  let problem: string | null = null;
+  if (stored.size > rules.maxBytes) problem = validationMessage('validation.fileTooLarge', { maxMb: rules.maxBytes / (1024 * 1024) });
+  else if ((stored.contentType && stored.contentType.toLowerCase() !== expected) || !matchesMagicBytes(expected, await storage.readHead(parsed.path, MAGIC_BYTES_LENGTH))) {
+    problem = validationMessage('validation.fileType', { types: rules.accept.join(', ') });
+  }
+  if (problem) await storage.remove(parsed.path);
+  return problem;
+}
+
+/** The `checkOwnFile` of one type, as the users and registrations modules take it. */
+export const ownFileChecker =
+  (storage: FileStorage, type: FileType) =>
+  (filePath: string, ownerId: string): Promise<string | null> =>
+    checkOwnFile(storage, filePath, type, ownerId);

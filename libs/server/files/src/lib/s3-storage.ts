@@ -1,0 +1,85 @@
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { basename } from 'node:path';
+import { contentTypeOfPath, extensionOf, parseFilePath } from './file-rules';
+import { URL_TTL_SECONDS, type FileStorage, type StoredFile, type UploadTarget } from './file-storage';
+
+export interface S3StorageConfig {
+  bucket: string;
+  region: string;
+  /** A non-AWS endpoint (MinIO, s3rver); null for AWS itself. */
+  endpoint: string | null;
+  /** Both or neither; without them the SDK's default credential chain (instance role, env) applies. */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  forcePathStyle: boolean;
+}
+
+const isMissing = (error: unknown) =>
+  error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey');
+
+/**
+ * An S3 bucket through presigned URLs: the browser talks to the bucket directly. A presigned
+ * PUT fixes the key and the Content-Type but not the size, so `checkOwnFile` checks size and
+ * first bytes again before a path is stored anywhere.
+ */
+export class S3FileStorage implements FileStorage {
+  readonly kind = 's3';
+  readonly client: S3Client;
+
+  constructor(readonly config: S3StorageConfig) {
+    this.client = new S3Client({
+      region: config.region,
+      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+      forcePathStyle: config.forcePathStyle,
+      ...(config.accessKeyId && config.secretAccessKey ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } } : {}),
+    });
+  }
+
+  private keyOf(key: string): string {
+    if (!parseFilePath(key)) throw new Error(`not a file key: ${JSON.stringify(key)}`);
+    return key;
+  }
+
+  async uploadUrl(key: string, limits: { contentType: string; maxBytes: number }): Promise<UploadTarget> {
+    const command = new PutObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key), ContentType: limits.contentType });
+    const url = await getSignedUrl(this.client, command, { expiresIn: URL_TTL_SECONDS, signableHeaders: new Set(['content-type']) });
+    return { url, headers: { 'Content-Type': limits.contentType } };
+  }
+
+  async downloadUrl(key: string): Promise<string> {
+    const name = basename(this.keyOf(key));
+    const command = new GetObjectCommand({
+      Bucket: this.config.bucket,
+      Key: key,
+      ResponseContentType: contentTypeOfPath(key),
+      ResponseContentDisposition: `${extensionOf(name) === 'docx' ? 'attachment' : 'inline'}; filename="${name}"`,
+    });
+    return getSignedUrl(this.client, command, { expiresIn: URL_TTL_SECONDS });
+  }
+
+  async stat(key: string): Promise<StoredFile | null> {
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key) }));
+      return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? null };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async readHead(key: string, length: number): Promise<Uint8Array> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key), Range: `bytes=0-${length - 1}` }));
+      const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+      return bytes.subarray(0, length);
+    } catch (error) {
+      if (isMissing(error)) return new Uint8Array();
+      throw error;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key) }));
+  }
+}

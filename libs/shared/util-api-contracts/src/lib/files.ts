@@ -1,0 +1,36 @@
+import Type, { type Static } from 'typebox';
+
+/**
+ * Files (SPEC.md §5 "Files", §7): the browser asks for a short-lived signed URL, PUTs the
+ * file there itself, and keeps the returned `filePath` (`<type>/<userId>/<uuid>.<ext>`).
+ */
+
+export const FILE_TYPES = ['avatars', 'signature', 'documents'] as const;
+// Spelled out: a mapped array loses the tuple type and Static<> would be `never`.
+export const FileType = Type.Union([Type.Literal('avatars'), Type.Literal('signature'), Type.Literal('documents')]);
+export type FileType = Static<typeof FileType>;
+
+export const PresignedUploadQuery = Type.Object(
+  {
+    fileName: Type.String({ minLength: 1, maxLength: 255 }),
+    contentType: Type.String({ minLength: 1, maxLength: 255 }),
+    type: FileType,
+    bucketName: Type.Optional(Type.String({ maxLength: 255, description: 'accepted for compatibility; the server picks the bucket' })),
+  },
+  { additionalProperties: false },
+);
+export type PresignedUploadQuery = Static<typeof PresignedUploadQuery>;
+
+export const PresignedUpload = Type.Object({
+  url: Type.String({ description: 'PUT the file body here, without the bearer token' }),
+  filePath: Type.String(),
+  method: Type.Literal('PUT'),
+  headers: Type.Object({ 'Content-Type': Type.String() }),
+});
+export type PresignedUpload = Static<typeof PresignedUpload>;
+
+export const PresignedDownloadQuery = Type.Object({ filePath: Type.String({ minLength: 1, maxLength: 512 }) }, { additionalProperties: false });
+export type PresignedDownloadQuery = Static<typeof PresignedDownloadQuery>;
+
+export const PresignedDownload = Type.Object({ url: Type.String() });
+export type PresignedDownload = Static<typeof PresignedDownload>;
