@@ -2,8 +2,9 @@
 // `npm test`: everything CI checks, in the order that fails fastest.
 // Lint and types, unit and API tests (PGlite, then PostgreSQL when DATABASE_URL is set),
 // builds, end-to-end journeys in Chromium, and Storybook.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 process.env.NX_NO_CLOUD = 'true';
 process.env.NX_DAEMON = 'false';
@@ -13,26 +14,44 @@ process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
 const databaseUrl = process.env.DATABASE_URL;
 const results = [];
 
-function step(name, command, args, env = {}) {
+// CI keeps only the tail of what a run prints, so a failed step's own failure lines are printed
+// again under the summary: the test that failed and why, not only which step.
+const FAILURE_LINE = /✘|×|\bFAIL\b|Error|Expected|Received|Timeout|timed out|\d+\) \[chromium\]|failed|›.*:\d+:\d+|^\s+at .*\.(spec|test)\.tsx?:\d+|^\s*> \d+ \|/;
+
+function failureLines(output) {
+  const lines = stripVTControlCharacters(output).split('\n').filter((line) => FAILURE_LINE.test(line) && !/✓|nx\.dev|Recommendations/.test(line));
+  return [...new Set(lines.map((line) => line.trimEnd()))].slice(-80);
+}
+
+async function step(name, command, args, env = {}) {
   console.log(`\n== ${name}`);
   const started = Date.now();
-  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = run.status === 0;
-  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  let output = '';
+  const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  child.stdout.on('data', (chunk) => (process.stdout.write(chunk), (output += chunk)));
+  child.stderr.on('data', (chunk) => (process.stderr.write(chunk), (output += chunk)));
+  const status = await new Promise((resolve) => child.on('close', resolve));
+  const ok = status === 0;
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000), failures: ok ? [] : failureLines(output) });
   return ok;
 }
 
 const serverProjects = readdirSync('libs/server').map((name) => `--project=server-${name}`).concat(existsSync('apps/api/vitest.config.ts') ? ['--project=api'] : []);
 const e2eProjects = (existsSync('apps') ? readdirSync('apps') : []).filter((name) => name.endsWith('-e2e') && existsSync(`apps/${name}/playwright.config.ts`));
 
-step('lint and types', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', '--outputStyle=static']) &&
-  step('unit and API tests (PGlite)', 'npx', ['vitest', 'run'], { DATABASE_URL: '' }) &&
-  (!databaseUrl || step('API tests (PostgreSQL)', 'npx', ['vitest', 'run', ...serverProjects], { DATABASE_URL: databaseUrl })) &&
-  step('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']) &&
-  (e2eProjects.length === 0 || step('end-to-end (Chromium)', 'npx', ['nx', 'run-many', '-t', 'e2e', '--parallel=1', '--outputStyle=static', `--projects=${e2eProjects.join(',')}`])) &&
-  (!existsSync('.storybook/main.ts') || step('storybook', 'npm', ['run', 'test:storybook']));
+const run = async () =>
+  (await step('lint and types', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', '--outputStyle=static'])) &&
+  (await step('unit and API tests (PGlite)', 'npx', ['vitest', 'run'], { DATABASE_URL: '' })) &&
+  (!databaseUrl || (await step('API tests (PostgreSQL)', 'npx', ['vitest', 'run', ...serverProjects], { DATABASE_URL: databaseUrl }))) &&
+  (await step('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'])) &&
+  (e2eProjects.length === 0 || (await step('end-to-end (Chromium)', 'npx', ['nx', 'run-many', '-t', 'e2e', '--parallel=1', '--outputStyle=static', `--projects=${e2eProjects.join(',')}`]))) &&
+  (!existsSync('.storybook/main.ts') || (await step('storybook', 'npm', ['run', 'test:storybook'])));
+await run();
 
 console.log('\n== summary');
+for (const r of results) {
+  if (r.failures.length) console.log(`\n-- what failed in ${r.name}:\n${r.failures.join('\n')}\n`);
+}
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
 const failed = results.filter((r) => !r.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);

@@ -23,13 +23,20 @@ import { activeFestivalLink, eventsRepository, eventsRoutes } from '@festival/se
 import { DEMO_MEDIA_PREFIX, demoMediaFolder } from '@festival/server-seed';
 import { createIdpContext, idpRoutes, loadIdpConfig, type IdpContext } from '@festival/server-idp';
 import { createApiTokenVerifier } from '@festival/server-auth';
-import { usersRoutes } from '@festival/server-users';
+import { usersRepository, usersRoutes } from '@festival/server-users';
 import { adminUsersRoutes } from '@festival/server-admin-users';
 import { accessControlPlugin, permissionsRoutes } from '@festival/server-permissions';
-import { registrationsRoutes, staffRegistrationsRoutes } from '@festival/server-registrations';
-import { createFileStorage, filesRoutes, ownFileChecker } from '@festival/server-files';
+import { registrationsRepository, registrationsRoutes, staffRegistrationsRoutes } from '@festival/server-registrations';
+import { createFileStorage, filesRoutes, ownFileChecker, startOrphanSweeper, type OrphanSweeper } from '@festival/server-files';
 import { createMailer, createTransportFromConfig, loadMailConfig, mailboxRoutes } from '@festival/server-mail';
 import type { ApiConfig } from './config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background sweep of uploads nothing refers to; `runOnce` sweeps now. */
+    orphanSweeper: OrphanSweeper;
+  }
+}
 
 export interface AppOptions {
   config: ApiConfig;
@@ -95,6 +102,15 @@ export async function buildApp({ config, database, tokenVerifier, identitySettin
   // Bearer ID tokens of the embedded idp or of the Cognito pool, one code path (libs/server/auth).
   await app.register(authenticatePlugin, { tokenVerifier: tokenVerifier ?? createApiTokenVerifier(config.identity, idpContext) });
   const fileStorage = createFileStorage(config.files, config.dataDir, API_BASE_URL);
+  // Uploads that no profile or registration came to hold (redrawn signatures, replaced avatars).
+  const users = usersRepository(database.db);
+  const sweeper = startOrphanSweeper({
+    storage: fileStorage,
+    sources: { avatars: (paths) => users.avatarsAmong(paths), signature: (paths) => registrationsRepository.signaturesAmong(database.db, paths) },
+    logger: app.log,
+  });
+  app.addHook('onClose', async () => sweeper.stop());
+  app.decorate('orphanSweeper', sweeper);
   await app.register(
     async (api) => {
       await api.register(contentsRoutes);

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { openTestDatabase, type Database } from '@festival/server-db';
 import { insertDelegationKey, insertMainEvent } from '@festival/server-events';
 import { listMailbox } from '@festival/server-mail';
-import { accommodationRequests, registrationAttendees, registrations, visaAssistanceRequests } from '@festival/server-registrations';
+import { accommodationRequests, registrationAttendees, registrations, registrationsRepository, visaAssistanceRequests } from '@festival/server-registrations';
 import { DEMO_DELEGATION_KEY, seedDemoData } from '@festival/server-seed';
 import { buildApp } from './app';
 import { testConfig } from './test-app';
@@ -644,5 +644,64 @@ describe(`API main-event registrations (${engine})`, () => {
       }
       expect(await database.db.select().from(visaAssistanceRequests).where(eq(visaAssistanceRequests.attendeeId, attendeeIds[0]))).toHaveLength(1);
     });
+  });
+
+  it("never lets a user read or change another user's registration, on any route", async () => {
+    // A delegate of the demo festival (its key is seeded), so there is a signature and a delegation to pry at.
+    // Last in the file: the counts of the demo festival's registrations above stay as they were.
+    const eventId = demoEventId;
+    const owner = await idp.newSignedInUser({ givenName: 'Olive' });
+    const intruder = await idp.newSignedInUser({ givenName: 'Ivan' });
+    const created = await post(owner, delegatePayload(eventId, owner.email, DEMO_DELEGATION_KEY));
+    expect(created.statusCode, created.body).toBe(201);
+    const registration = created.json().data;
+    const attendeeId: string = registration.attendees[1].id;
+    const before = (await app.inject({ url: `${API}/registrations/me/event/${eventId}`, headers: bearer(owner) })).json().data;
+
+    // The intruder holds no registration for the event: every "me" route for it is 404.
+    for (const [method, url, payload] of [
+      ['GET', `${API}/registrations/me/event/${eventId}`, undefined],
+      ['PUT', `${API}/registrations/me/event/${eventId}`, generalPayload(eventId, intruder.email)],
+      ['GET', `${API}/registrations/me/event/${eventId}/delegation`, undefined],
+      ['GET', `${API}/registrations/me/event/${eventId}/visa-assistance`, undefined],
+      ['PUT', `${API}/registrations/me/event/${eventId}/visa-assistance`, { requests: [] }],
+      ['GET', `${API}/registrations/me/event/${eventId}/accommodation-assistance`, undefined],
+      ['PUT', `${API}/registrations/me/event/${eventId}/accommodation-assistance`, { requests: [] }],
+    ] as const) {
+      const response = await app.inject({ method, url, headers: bearer(intruder), ...(payload ? { payload: payload as Json } : {}) });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+    }
+    // The staff routes by registration id need ATTENDEE:R / ATTENDEE:U, which an attendee lacks.
+    for (const [method, url, payload] of [
+      ['GET', `${API}/registrations`, undefined],
+      ['GET', `${API}/registrations/${registration.id}`, undefined],
+      ['PUT', `${API}/registrations/${registration.id}/status`, { status: 'REJECTED' }],
+    ] as const) {
+      const response = await app.inject({ method, url, headers: bearer(intruder), ...(payload ? { payload: payload as Json } : {}) });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+    }
+    // The owner's stored signature is not the intruder's to read.
+    const signature = await app.inject({ url: `${API}/files/presigned-download-url`, query: { filePath: registration.attendees[0].signatureUrl }, headers: bearer(intruder) });
+    expect(signature.statusCode).toBe(403);
+    // The owner's attendee ids in the intruder's own registration are refused on their field.
+    await post(intruder, generalPayload(eventId, intruder.email));
+    const own = (await app.inject({ url: `${API}/registrations/me/event/${eventId}`, headers: bearer(intruder) })).json().data;
+    const hijack = { ...generalPayload(eventId, intruder.email), attendees: [{ ...attendee({ isMainProfile: true, email: intruder.email }), id: own.attendees[0].id }, { ...attendee(), id: attendeeId }] };
+    const refused = await app.inject({ method: 'PUT', url: `${API}/registrations/me/event/${eventId}`, headers: bearer(intruder), payload: hijack as Json });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.map((e: Json) => e['field'])).toContain('attendees[1].id');
+
+    // Nothing of the owner's registration changed.
+    expect((await app.inject({ url: `${API}/registrations/me/event/${eventId}`, headers: bearer(owner) })).json().data).toEqual(before);
+  });
+
+  it('tells the sweep of unused uploads which signatures registrations hold', async () => {
+    const delegate = await idp.newSignedInUser({ givenName: 'Sefa' });
+    const created = await post(delegate, delegatePayload(demoEventId, delegate.email, DEMO_DELEGATION_KEY));
+    expect(created.statusCode, created.body).toBe(201);
+    const held: string = created.json().data.attendees[0].signatureUrl;
+    const unheld = await uploadSignature(delegate);
+    expect(await registrationsRepository.signaturesAmong(database.db, [held, unheld])).toEqual(new Set([held]));
+    expect(await registrationsRepository.signaturesAmong(database.db, [])).toEqual(new Set());
   });
 });

@@ -1,5 +1,6 @@
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, signInAttendee, signUpAccount, siteUrl } from '@festival/shared-util-e2e';
+import { expectAccessible, signInAttendee, signUpAccount, siteUrl, storedFiles } from '@festival/shared-util-e2e';
 
 const shots = 'dist/test-results/attendee-e2e/screens/registration';
 
@@ -26,7 +27,28 @@ async function fillAttendee(scope: Locator, person: Partial<Person>, options: { 
   await field(scope, 'State').fill('HI');
   await field(scope, 'Country').selectOption('US');
   await field(scope, 'Zip Code').fill('96822');
-  await field(scope, 'Languages').selectOption(['en']);
+  const languages = scope.getByRole('group', { name: 'Languages' });
+  await languages.getByRole('searchbox', { name: 'Search Languages' }).fill('engl');
+  await languages.getByRole('checkbox', { name: 'English', exact: true }).check();
+  await expect(languages.getByRole('button', { name: 'Remove English' })).toBeVisible();
+}
+
+/**
+ * A JPEG-looking file one byte over the 50 MB limit, written sparse (no 50 MB of memory) into
+ * the test's own output folder.
+ */
+function fileOverTheLimit(): string {
+  const path = test.info().outputPath('signature-scan.jpg');
+  const fd = openSync(path, 'w');
+  writeSync(fd, Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
+  writeSync(fd, Buffer.from([0]), 0, 1, 50 * 1024 * 1024);
+  closeSync(fd);
+  return path;
+}
+
+/** A number as letters (names accept letters only): 1732 → "bhdc". */
+function lettersOf(value: number): string {
+  return [...String(value)].map((digit) => 'abcdefghij'[Number(digit)]).join('');
 }
 
 async function look(page: Page, name: string) {
@@ -93,6 +115,29 @@ test('a new attendee registers as GENERAL with two additional attendees, edits t
   await expect(page.getByText('Maile Kahale').first()).toBeVisible();
   await look(page, '6-additional-attendees');
 
+  // Visa and accommodation help, per attendee, with the status each request gets.
+  await page.getByRole('navigation', { name: 'Registration sections' }).getByRole('link', { name: 'Visa assistance' }).click();
+  const visa = page.getByRole('region', { name: 'Keoni Kahale' });
+  await expect(visa.getByText('Not requested', { exact: true })).toBeVisible();
+  await visa.getByLabel('Passport country').selectOption('NZ');
+  await visa.getByLabel('Nationality').selectOption('NZ');
+  await visa.getByLabel('Arrival date').fill('2027-06-04');
+  await visa.getByLabel('Departure date').fill('2027-06-16');
+  await visa.getByRole('button', { name: 'Request visa assistance' }).click();
+  await expect(page.getByText('Your visa assistance request has been saved.')).toBeVisible();
+  await expect(visa.getByText('Pending', { exact: true })).toBeVisible();
+  await look(page, '8-visa-assistance');
+
+  await page.getByRole('navigation', { name: 'Registration sections' }).getByRole('link', { name: 'Accommodation assistance' }).click();
+  const room = page.getByRole('region', { name: 'Leilani Kahale' });
+  await room.getByLabel('Check-in date').fill('2027-06-04');
+  await room.getByLabel('Check-out date').fill('2027-06-16');
+  await room.getByLabel('Share with my group').check({ force: true });
+  await room.getByRole('button', { name: 'Request accommodation' }).click();
+  await expect(page.getByText('Your accommodation request has been saved.')).toBeVisible();
+  await expect(room.getByText('Not reserved', { exact: true })).toBeVisible();
+  await look(page, '9-accommodation-assistance');
+
   // The dashboard and my events show the registration too.
   await page.goto(siteUrl('attendee', '/my-events'));
   await expect(page.getByRole('heading', { level: 1, name: 'My Events' })).toBeVisible();
@@ -103,7 +148,10 @@ test('a new attendee registers as GENERAL with two additional attendees, edits t
 test('a delegate registers with the delegation key, signs, and sees the delegation portal', async ({ page }) => {
   test.setTimeout(240_000);
   const stamp = Date.now();
-  const account = { email: `e2e-delegate-${stamp}@example.org`, firstName: 'Tevita', lastName: 'Fifita' };
+  // Every delegate shares the demo key, so the delegation portal lists earlier runs (a retry, a
+  // second run on the same portal) too: this run's family name is its own.
+  const family = `Fifita-${lettersOf(stamp)}`;
+  const account = { email: `e2e-delegate-${stamp}@example.org`, firstName: 'Tevita', lastName: family };
   await signUpAccount(account);
   await signInAttendee(page, account, '/register-event');
   await expect(page.getByRole('heading', { level: 1, name: /^Register for / })).toBeVisible();
@@ -129,6 +177,12 @@ test('a delegate registers with the delegation key, signs, and sees the delegati
   await field(page, 'Apply emergency contact for all').check({ force: true });
   await field(page, 'I have read and agree to the release form').check({ force: true });
 
+  // A picture of a signature over the limit is refused in the browser: nothing is stored.
+  const signaturesBefore = storedFiles('signature').length;
+  await page.getByLabel('Or upload a picture of your signature').and(page.locator('input[type=file]')).setInputFiles(fileOverTheLimit());
+  await expect(page.getByText('Your file size is greater than 50MB. Please try again.')).toBeVisible();
+  expect(storedFiles('signature')).toHaveLength(signaturesBefore);
+
   // Draw the signature; it is uploaded as a PNG and kept by its file path.
   const pad = page.getByRole('img', { name: 'Signature' });
   const box = await pad.boundingBox();
@@ -138,12 +192,13 @@ test('a delegate registers with the delegation key, signs, and sees the delegati
   for (let i = 1; i <= 10; i += 1) await page.mouse.move(box.x + 20 + i * 20, box.y + box.height / 2 + (i % 2 ? -15 : 15), { steps: 3 });
   await page.mouse.up();
   await expect(page.getByText('Signature saved.')).toBeVisible();
+  expect(storedFiles('signature')).toHaveLength(signaturesBefore + 1);
   await look(page, 'd2-delegate-details');
   await page.getByRole('button', { name: 'Next' }).click();
 
   await page.getByRole('button', { name: 'Add Additional Attendee' }).click();
   const extra = page.getByRole('region', { name: 'Additional Attendee 1' });
-  await fillAttendee(extra, { firstName: 'Sione', lastName: 'Fifita', email: `e2e-sione-${stamp}@example.org` }, { delegate: true });
+  await fillAttendee(extra, { firstName: 'Sione', lastName: family, email: `e2e-sione-${stamp}@example.org` }, { delegate: true });
   // The main profile's emergency contact applies to everyone.
   await expect(field(extra, 'Emergency Contact Name')).toHaveValue('Mele Fifita');
   await look(page, 'd3-additional');
@@ -151,12 +206,12 @@ test('a delegate registers with the delegation key, signs, and sees the delegati
 
   await expect(page.getByText('Your registration has been submitted.')).toBeVisible();
   await expect(page).toHaveURL(/\/registered-information\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('region', { name: 'Tevita Fifita' })).toBeVisible();
+  await expect(page.getByRole('region', { name: `Tevita ${family}` })).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Registration sections' }).getByRole('link', { name: 'Delegation portal' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Delegation Portal' })).toBeVisible();
   const members = page.getByRole('table', { name: 'Delegation members' });
-  await expect(members.getByRole('row').filter({ hasText: 'Tevita Fifita' })).toContainText('You');
-  await expect(members.getByRole('row').filter({ hasText: 'Sione Fifita' })).toHaveCount(1);
+  await expect(members.getByRole('row').filter({ hasText: `Tevita ${family}` })).toContainText('You');
+  await expect(members.getByRole('row').filter({ hasText: `Sione ${family}` })).toHaveCount(1);
   await look(page, 'd4-delegation-portal');
 });

@@ -1,21 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, portalDataDir, signInAttendee, signUpAccount, siteRequest } from '@festival/shared-util-e2e';
+import { expectAccessible, signInAttendee, signUpAccount, siteRequest, storedFiles } from '@festival/shared-util-e2e';
 
 const shots = 'dist/test-results/attendee-e2e/screens/profile';
 const MEGABYTE = 1024 * 1024;
 // A 1×1 PNG: real image bytes, since the server checks what an upload starts with.
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-/** Every file the portal stored under `<DATA_DIR>/files/<type>`. */
-function storedFiles(type: string): string[] {
-  const root = join(portalDataDir(), 'files', type);
-  if (!existsSync(root)) return [];
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => entry.name);
-}
 
 test('an avatar over the limit shows the message and stores nothing; a valid one uploads with progress, opens in the lightbox and is saved', async ({ page }) => {
   test.setTimeout(180_000);

@@ -19,6 +19,15 @@ test.describe('attendee site shell', () => {
     await expectAccessible(page);
   });
 
+  test('/login opens the sign-in dialog, and names the page it leads to', async ({ page }) => {
+    await page.goto(siteUrl('attendee', '/login?redirect=%2Fmy-events'));
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toHaveCount(0);
+    await expect(page.getByText('/my-events')).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test('an unknown path shows the not-found page', async ({ page }) => {
     await page.goto(siteUrl('attendee', '/no-such-page'));
     await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();

@@ -32,3 +32,8 @@ window.scrollTo = (() => undefined) as typeof window.scrollTo;
 Element.prototype.scrollIntoView ??= () => undefined;
 
 await createI18n('en', { plugins: [initReactI18next] });
+
+// The toaster is one per app (a module singleton) and shows at most five: a test's toasts must
+// not linger into the next test and queue its toasts behind them.
+const { toaster } = await import('./src/lib/toaster');
+afterEach(() => toaster.remove());

@@ -1,32 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosAdapter } from 'axios';
-import type { MainEvent } from '@festival/shared-util-api-contracts';
+import type { AxiosAdapter } from 'axios';
+import { listReply, replyTo, sampleFestival as festival } from '@festival/shared-data-access-api-client';
 import { createAttendeeRoutes } from './routes';
 import { RouteErrorPage } from './route-error-page';
 import { renderAttendee } from './test-render';
 
-const festival: MainEvent = {
-  id: '5d2b8f0e-3c1a-4f7e-9a61-0c2f1e7b9d11',
-  name: 'Festival of Pacific Arts & Culture 2026',
-  description: 'Two weeks of dance, music and canoes.',
-  status: 'ACTIVE',
-  startDate: '2026-06-06T18:00:00.000Z',
-  endDate: '2026-06-16T08:00:00.000Z',
-  location: 'Honolulu, Hawaiʻi',
-  timezone: 'Pacific/Honolulu',
-  bannerImage: '/media/seed/banner.svg',
-  logoImage: '/media/seed/logo.svg',
-  refLink: 'https://festival.example.org',
-  capacity: 5000,
-  requiresReview: false,
-};
-
-const answer = (status: number, data: unknown): AxiosAdapter => async (config) => {
-  const response = { data, status, statusText: '', headers: {}, config };
-  if (status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, {}, response);
-  return response;
-};
+const answer = (status: number, data: unknown): AxiosAdapter => async (config) => replyTo(config, status, data);
 
 describe('attendee routes', () => {
   it('sends a visitor of a protected page home with the redirect and opens the sign-in dialog', async () => {
@@ -98,7 +78,7 @@ describe('attendee routes', () => {
     const urls: string[] = [];
     const adapter: AxiosAdapter = async (config) => {
       urls.push(`${config.baseURL}${config.url}`);
-      return answer(200, { data: [festival], hasNext: false, payloadSize: 1, totalRecords: 1 })(config);
+      return answer(200, listReply([festival]))(config);
     };
     await renderAttendee('/', { adapter });
     expect(await screen.findByRole('heading', { level: 1, name: festival.name })).toBeInTheDocument();

@@ -12,3 +12,4 @@ export * from './lib/dev-mailbox';
 export * from './lib/registrations';
 export * from './lib/profile';
 export * from './lib/files';
+export * from './lib/fake-api';

@@ -9,3 +9,7 @@ export * from './lib/new-password-form';
 export * from './lib/email-request-form';
 export * from './lib/change-password-form';
 export * from './lib/step-code-forms';
+export * from './lib/form-select-field';
+export * from './lib/form-checklist-field';
+export * from './lib/form-textarea-field';
+export * from './lib/form-radio-group';

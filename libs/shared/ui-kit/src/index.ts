@@ -22,3 +22,7 @@ export * from './lib/status-badge';
 export * from './lib/signature-pad';
 export * from './lib/file-upload-field';
 export * from './lib/image-lightbox';
+export * from './lib/use-debounced-value';
+export * from './lib/use-table-params';
+export * from './lib/table-search';
+export * from './lib/table-pagination';

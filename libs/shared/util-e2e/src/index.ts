@@ -3,3 +3,4 @@ export * from './lib/playwright-config';
 export * from './lib/accessibility';
 export * from './lib/mailbox';
 export * from './lib/accounts';
+export * from './lib/stored-files';

@@ -3,14 +3,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUsers, type AdminUser } from '@festival/admin-data-access-users';
 import { useAuthSession } from '@festival/shared-data-access-auth-session';
-import { PageContainer, PageHeader } from '@festival/shared-ui-kit';
+import { PageContainer, PageHeader, TablePagination, TableSearch, useTableParams } from '@festival/shared-ui-kit';
 import { formatDisplayDate } from '@festival/shared-util-i18n';
 import { hasPermission } from '@festival/shared-util-permissions';
-import { pageWindow, TABLE_SEARCH_DEBOUNCE_MS, type SortOrder } from './table-params';
-import { TablePagination } from './table-pagination';
-import { TableSearch } from './table-search';
+import { pageWindow, TABLE_SEARCH_DEBOUNCE_MS, type SortOrder } from '@festival/shared-util-table-params';
 import { UserStatusButton } from './user-status-button';
-import { useTableParams } from './use-table-params';
 
 /** The server orders accounts by creation only (libs/server/admin-users); the table offers what it can do. */
 export const USER_SORT_FIELDS = ['createdAt'] as const;

@@ -3,11 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadFile, useApiClient } from '@festival/shared-data-access-api-client';
 import { FileUploadField, ImageLightbox, type UploadedFile, type UploadProgressOptions } from '@festival/shared-ui-kit';
-import { AVATAR_MAX_BYTES, IMAGE_COMPRESSION } from '@festival/shared-util-form-schemas';
+import { IMAGE_COMPRESSION, UPLOAD_RULES } from '@festival/shared-util-form-schemas';
 import { compressImage } from '@festival/shared-util-images';
-
-/** SPEC.md §9: avatars up to 16 MB, png/jpg/jpeg/webp, recompressed before upload. */
-export const AVATAR_RULES = { accept: ['png', 'jpg', 'jpeg', 'webp'], maxBytes: AVATAR_MAX_BYTES } as const;
 
 const recompress = (file: File) => compressImage(file, IMAGE_COMPRESSION);
 
@@ -19,7 +16,7 @@ export interface AvatarUploadProps {
   disabled?: boolean;
 }
 
-/** The avatar of the profile form: upload with progress, thumbnail, lightbox. */
+/** The avatar of the profile form (SPEC.md §9: up to 16 MB, recompressed): upload with progress, thumbnail, lightbox. */
 export function AvatarUpload({ name, stored = null, disabled = false }: AvatarUploadProps) {
   const { t } = useTranslation('files');
   const client = useApiClient();
@@ -33,7 +30,7 @@ export function AvatarUpload({ name, stored = null, disabled = false }: AvatarUp
     <>
       <FileUploadField
         label={t('profile.avatar')}
-        rules={AVATAR_RULES}
+        rules={UPLOAD_RULES.avatars}
         upload={upload}
         prepare={recompress}
         value={value}

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { ApiClientProvider, createApiClient, createQueryClient, type Profile } from '@festival/shared-data-access-api-client';
+import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { ApiClientProvider, createApiClient, createQueryClient, replyTo, type Profile } from '@festival/shared-data-access-api-client';
 import { UiProvider } from '@festival/shared-ui-kit';
 import { ProfilePage } from './profile-page';
 
@@ -15,11 +15,7 @@ type Reply = { status: number; data: unknown };
 function fakeApi(profile: Profile, onPut: (body: Record<string, unknown>) => Reply = (body) => ({ status: 200, data: { data: { ...profile, ...body } } })) {
   const puts: Record<string, unknown>[] = [];
   const uploads: InternalAxiosRequestConfig[] = [];
-  const reply = (config: InternalAxiosRequestConfig, { status, data }: Reply) => {
-    const response = { data, status, statusText: '', headers: {}, config };
-    if (status >= 400) throw new AxiosError('failed', AxiosError.ERR_BAD_REQUEST, config, {}, response);
-    return response;
-  };
+  const reply = (config: InternalAxiosRequestConfig, { status, data }: Reply) => replyTo(config, status, data);
   const adapter: AxiosAdapter = async (config) => {
     if (config.method === 'get' && config.url === '/me') return reply(config, { status: 200, data: { data: profile } });
     if (config.method === 'put' && config.url === `/me/${ID}`) {

@@ -2,10 +2,8 @@ import { Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { AccommodationRequestInput, RoomSharing } from '@festival/shared-util-api-contracts';
-import { FormTextField } from '@festival/shared-ui-auth-forms';
+import { FormRadioGroup, FormTextField, FormTextareaField } from '@festival/shared-ui-auth-forms';
 import { accommodationRequestSchema, ROOM_SHARING_VALUES } from '@festival/shared-util-form-schemas';
-import { FormRadioGroup } from './form-radio-group';
-import { FormTextareaField } from './form-textarea-field';
 
 export interface AccommodationRequestFormValues {
   attendeeId: string;

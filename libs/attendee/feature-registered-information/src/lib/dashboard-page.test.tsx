@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { EVENT_ID, festival, list, registration, registrationApi, renderPage } from './test-render';
+import { listReply } from '@festival/shared-data-access-api-client';
+import { EVENT_ID, festival, registration, registrationApi, renderPage } from './test-render';
 
-const active = registrationApi(null, (call) => (call.url === '/events/active' ? [200, list([festival])] : undefined));
+const active = registrationApi(null, (call) => (call.url === '/events/active' ? [200, listReply([festival])] : undefined));
 
 describe('DashboardPage', () => {
   it('greets by first name and shows the festival and the registration with View and Edit', async () => {
-    await renderPage('/dashboard', registrationApi(registration(), (call) => (call.url === '/events/active' ? [200, list([festival])] : undefined)));
+    await renderPage('/dashboard', registrationApi(registration(), (call) => (call.url === '/events/active' ? [200, listReply([festival])] : undefined)));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Kēhau' }, { timeout: 5000 })).toBeInTheDocument();
     const card = screen.getByRole('region', { name: festival.name });
     // 06/16 08:00 UTC is still 06/15 in Honolulu.
@@ -29,7 +30,7 @@ describe('DashboardPage', () => {
   });
 
   it('says so when no festival is active', async () => {
-    await renderPage('/dashboard', registrationApi(null, (call) => (call.url === '/events/active' ? [200, list([])] : undefined)));
+    await renderPage('/dashboard', registrationApi(null, (call) => (call.url === '/events/active' ? [200, listReply([])] : undefined)));
     expect(await screen.findByText('There is no active festival at the moment. Please check back soon.', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyEvent } from '@festival/shared-util-api-contracts';
-import { festival, list, myEvent, renderPage, type Handler } from './test-render';
+import { listReply, type ApiHandler } from '@festival/shared-data-access-api-client';
+import { festival, myEvent, renderPage } from './test-render';
 
 const events: MyEvent[] = Array.from({ length: 12 }, (_, i) =>
   myEvent({
@@ -12,11 +13,11 @@ const events: MyEvent[] = Array.from({ length: 12 }, (_, i) =>
   }),
 );
 
-const api: Handler = (call) => {
+const api: ApiHandler = (call) => {
   if (call.url !== '/events/me') return undefined;
   const { take = 10, skip = 0, search = '' } = call.params as { take?: number; skip?: number; search?: string };
   const found = events.filter((e) => e.name.toLowerCase().includes(String(search).toLowerCase()));
-  return [200, list(found.slice(Number(skip), Number(skip) + Number(take)), found.length)];
+  return [200, listReply(found.slice(Number(skip), Number(skip) + Number(take)), found.length)];
 };
 
 const myEventsCalls = (calls: { url: string; params: Record<string, unknown> }[]) => calls.filter((c) => c.url === '/events/me');
@@ -78,7 +79,7 @@ describe('MyEventsPage', () => {
   });
 
   it('shows an empty state with a link to register', async () => {
-    await renderPage('/my-events', (call) => (call.url === '/events/me' ? [200, list([])] : undefined));
+    await renderPage('/my-events', (call) => (call.url === '/events/me' ? [200, listReply([])] : undefined));
     expect(await screen.findByText('You have not registered for any events yet.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Register for an event' })).toHaveAttribute('href', '/register-event');
   });

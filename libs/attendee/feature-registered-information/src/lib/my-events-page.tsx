@@ -3,20 +3,17 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMyEvents } from '@festival/shared-data-access-api-client';
-import { PageContainer, PageHeader } from '@festival/shared-ui-kit';
+import { PageContainer, PageHeader, TablePagination, TableSearch, useTableParams } from '@festival/shared-ui-kit';
 import { attendeeRoutes } from '@festival/shared-util-site';
+import { PAGE_SEARCH_DEBOUNCE_MS, pageWindow } from '@festival/shared-util-table-params';
 import { EventCard } from './event-card';
-import { ListPagination } from './list-pagination';
-import { PAGE_SEARCH_DEBOUNCE_MS, pageWindow } from './list-params';
 import { LoadError } from './load-error';
 import { LoadingState } from './loading-state';
-import { SearchBox } from './search-box';
-import { useListParams } from './use-list-params';
 
 /** `/my-events`: the events the caller registered for, searchable and paged in the URL. */
 export function MyEventsPage() {
   const { t } = useTranslation('registered');
-  const { params, setPage, setRows, setSearch } = useListParams();
+  const { params, setPage, setRows, setSearch } = useTableParams();
   const events = useMyEvents({ ...pageWindow(params), ...(params.search ? { search: params.search } : {}) });
   const rows = events.data?.data ?? [];
   const total = events.data?.totalRecords ?? 0;
@@ -31,7 +28,7 @@ export function MyEventsPage() {
     <PageContainer>
       <PageHeader title={t('myEvents.title')} description={t('myEvents.intro')} />
       <Box mb="6">
-        <SearchBox value={params.search} onChange={setSearch} label={t('myEvents.search')} placeholder={t('myEvents.searchPlaceholder')} debounceMs={PAGE_SEARCH_DEBOUNCE_MS} />
+        <TableSearch value={params.search} onChange={setSearch} label={t('myEvents.search')} placeholder={t('myEvents.searchPlaceholder')} debounceMs={PAGE_SEARCH_DEBOUNCE_MS} />
       </Box>
       {events.isPending && <LoadingState />}
       {events.isError && <LoadError error={events.error} onRetry={() => void events.refetch()} />}
@@ -50,7 +47,7 @@ export function MyEventsPage() {
           {rows.map((event) => <EventCard key={event.id} event={event} />)}
         </Stack>
       )}
-      {total > 0 && <ListPagination page={params.page} rows={params.rows} total={total} onPage={setPage} onRows={setRows} />}
+      {total > 0 && <TablePagination page={params.page} rows={params.rows} total={total} onPage={setPage} onRows={setRows} mt="6" />}
     </PageContainer>
   );
 }

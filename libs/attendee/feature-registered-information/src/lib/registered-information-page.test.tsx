@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { EVENT_ID, festival, list, myEvent, registration, registrationApi, renderPage } from './test-render';
+import { listReply } from '@festival/shared-data-access-api-client';
+import { EVENT_ID, festival, myEvent, registration, registrationApi, renderPage } from './test-render';
 
 describe('RegisteredInformationPage', () => {
   it('shows what was registered per attendee, with statuses', async () => {
@@ -62,13 +63,13 @@ describe('RegisteredInformationPage', () => {
   });
 
   it('lists the caller registrations without an id, or an empty state', async () => {
-    await renderPage('/registered-information', (call) => (call.url === '/events/me' ? [200, list([myEvent()])] : undefined));
+    await renderPage('/registered-information', (call) => (call.url === '/events/me' ? [200, listReply([myEvent()])] : undefined));
     const card = await screen.findByRole('article', { name: festival.name }, { timeout: 5000 });
     expect(within(card).getByRole('link', { name: 'Registered information' })).toHaveAttribute('href', `/registered-information/${EVENT_ID}`);
   });
 
   it('shows an empty list with a link to register', async () => {
-    await renderPage('/registered-information', (call) => (call.url === '/events/me' ? [200, list([])] : undefined));
+    await renderPage('/registered-information', (call) => (call.url === '/events/me' ? [200, listReply([])] : undefined));
     expect(await screen.findByText('You have not registered for any events yet.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Register for an event' })).toHaveAttribute('href', '/register-event');
   });

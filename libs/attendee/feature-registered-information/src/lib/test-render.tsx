@@ -1,11 +1,10 @@
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { AxiosError, type AxiosAdapter } from 'axios';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ApiClientProvider, createApiClient, createQueryClient } from '@festival/shared-data-access-api-client';
-import type { MainEvent, MyEvent, Registration, RegisteredAttendee } from '@festival/shared-util-api-contracts';
+import { ApiClientProvider, createApiClient, createQueryClient, fakeApiAdapter, sampleFestival, type ApiHandler } from '@festival/shared-data-access-api-client';
+import type { MyEvent, Registration, RegisteredAttendee } from '@festival/shared-util-api-contracts';
 import { showErrorToast, UiProvider } from '@festival/shared-ui-kit';
 import { createI18n } from '@festival/shared-util-i18n';
 import { attendeeRoutes } from '@festival/shared-util-site';
@@ -19,36 +18,11 @@ import { VisaAssistancePage } from './visa-assistance-page';
 
 /** Test-only: the pages at their real paths, the network replaced at the axios adapter. */
 
-export interface Call {
-  method: string;
-  url: string;
-  params: Record<string, unknown>;
-  body: unknown;
-}
-
-export type Reply = [status: number, data: unknown];
-/** Answers a call; undefined means 404 with a message. */
-export type Handler = (call: Call) => Reply | undefined;
-
-export const EVENT_ID = '5d2b8f0e-3c1a-4f7e-9a61-0c2f1e7b9d11';
+export const EVENT_ID = sampleFestival.id;
 export const MAIN_ID = '11111111-1111-4111-8111-111111111111';
 export const GUEST_ID = '22222222-2222-4222-8222-222222222222';
 
-export const festival: MainEvent = {
-  id: EVENT_ID,
-  name: 'Festival of Pacific Arts & Culture 2026',
-  description: 'Two weeks of dance, music and canoes.',
-  status: 'ACTIVE',
-  startDate: '2026-06-06T18:00:00.000Z',
-  endDate: '2026-06-16T08:00:00.000Z',
-  location: 'Honolulu, Hawaiʻi',
-  timezone: 'Pacific/Honolulu',
-  bannerImage: '/media/seed/banner.svg',
-  logoImage: '/media/seed/logo.svg',
-  refLink: 'https://festival.example.org',
-  capacity: 5000,
-  requiresReview: false,
-};
+export const festival = sampleFestival;
 
 export const mainAttendee: RegisteredAttendee = {
   id: MAIN_ID,
@@ -121,10 +95,8 @@ export const contents = {
 
 export const profile = { id: 'user-1', firstName: 'Kēhau', lastName: 'Kahale', email: 'kehau@example.org', avatarUrl: null };
 
-export const list = <T,>(items: T[], total = items.length) => ({ data: items, hasNext: false, payloadSize: items.length, totalRecords: total });
-
 /** The calls every page of a registration makes, answered for `reg`; `more` answers the rest first. */
-export function registrationApi(reg: Registration | null, more: Handler = () => undefined): Handler {
+export function registrationApi(reg: Registration | null, more: ApiHandler = () => undefined): ApiHandler {
   return (call) => {
     const answer = more(call);
     if (answer) return answer;
@@ -148,21 +120,8 @@ const PAGES: [string, ReactNode][] = [
   [attendeeRoutes.delegationPortal.path, <DelegationPortalPage />],
 ];
 
-export async function renderPage(path: string, handler: Handler) {
-  const calls: Call[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const call: Call = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      params: { ...(config.params as Record<string, unknown>) },
-      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
-    };
-    calls.push(call);
-    const [status, data] = handler(call) ?? [404, { message: `No route ${call.method} ${call.url}`, code: 'NOT_FOUND' }];
-    const response = { data, status, statusText: '', headers: {}, config };
-    if (status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, {}, response);
-    return response;
-  };
+export async function renderPage(path: string, handler: ApiHandler) {
+  const { adapter, calls } = fakeApiAdapter(handler);
   const i18n = await createI18n('en', { plugins: [initReactI18next] });
   const router = createMemoryRouter(
     [...PAGES.map(([routePath, element]) => ({ path: routePath, element })), { path: '*', element: <p>Elsewhere</p> }],

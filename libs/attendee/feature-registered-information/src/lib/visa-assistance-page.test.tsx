@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VisaAssistanceEntry } from '@festival/shared-util-api-contracts';
-import { EVENT_ID, GUEST_ID, MAIN_ID, registration, registrationApi, renderPage, type Call } from './test-render';
+import type { ApiCall, ApiReply } from '@festival/shared-data-access-api-client';
+import { EVENT_ID, GUEST_ID, MAIN_ID, registration, registrationApi, renderPage } from './test-render';
 
 const url = `/registered-information/${EVENT_ID}/visa-assistance`;
 const apiPath = `/registrations/me/event/${EVENT_ID}/visa-assistance`;
 const mainRequest = { passportCountryId: 'US', nationalityCountryId: 'US', arrivalDate: '2026-06-04', departureDate: '2026-06-16', needsInvitationLetter: false, notes: null };
 
-function visaApi(entries: VisaAssistanceEntry[], put: (call: Call) => [number, unknown] = () => [200, { data: entries }]) {
+function visaApi(entries: VisaAssistanceEntry[], put: (call: ApiCall) => ApiReply = () => [200, { data: entries }]) {
   return registrationApi(registration(), (call) => {
     if (call.url !== apiPath) return undefined;
     return call.method === 'PUT' ? put(call) : [200, { data: entries }];
@@ -103,7 +104,7 @@ describe('VisaAssistancePage', () => {
 
   it('puts the server field errors under the fields', async () => {
     const user = userEvent.setup();
-    const put = (): [number, unknown] => [400, { message: 'Invalid input', code: 'BAD_REQUEST', errors: [{ field: 'requests[0].passportCountryId', message: 'Please choose one of the options' }] }];
+    const put = (): ApiReply => [400, { message: 'Invalid input', code: 'BAD_REQUEST', errors: [{ field: 'requests[0].passportCountryId', message: 'Please choose one of the options' }] }];
     await renderPage(url, visaApi(entries(), put));
     const main = await screen.findByRole('region', { name: 'Kēhau Kahale' }, { timeout: 5000 });
     await user.click(within(main).getByRole('button', { name: 'Save changes' }));

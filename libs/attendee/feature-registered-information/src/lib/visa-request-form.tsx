@@ -1,12 +1,10 @@
 import { Button, Grid, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentItem, VisaRequestInput } from '@festival/shared-util-api-contracts';
-import { FormTextField } from '@festival/shared-ui-auth-forms';
+import { FormRadioGroup, FormSelectField, FormTextField, FormTextareaField } from '@festival/shared-ui-auth-forms';
 import { visaRequestSchema } from '@festival/shared-util-form-schemas';
-import { FormRadioGroup } from './form-radio-group';
-import { FormSelectField } from './form-select-field';
-import { FormTextareaField } from './form-textarea-field';
 
 export interface VisaRequestFormValues {
   attendeeId: string;
@@ -42,6 +40,7 @@ export const toVisaRequest = (values: VisaRequestFormValues): VisaRequestInput =
 /** One attendee's visa request, validated by the same rules the API applies. */
 export function VisaRequestForm({ label, initialValues, countries, submitLabel, onSubmit, onWithdraw }: VisaRequestFormProps) {
   const { t } = useTranslation('registered');
+  const countryOptions = useMemo(() => countries.map((c) => ({ value: c.id, label: c.name })), [countries]);
   return (
     <Formik<VisaRequestFormValues>
       initialValues={initialValues}
@@ -55,8 +54,8 @@ export function VisaRequestForm({ label, initialValues, countries, submitLabel, 
         <Form noValidate aria-label={label}>
           <Stack gap="4">
             <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-              <FormSelectField name="passportCountryId" label={t('visa.passportCountry')} placeholder={t('visa.chooseCountry')} options={countries} required />
-              <FormSelectField name="nationalityCountryId" label={t('visa.nationality')} placeholder={t('visa.chooseCountry')} options={countries} required />
+              <FormSelectField name="passportCountryId" label={t('visa.passportCountry')} placeholder={t('visa.chooseCountry')} options={countryOptions} required />
+              <FormSelectField name="nationalityCountryId" label={t('visa.nationality')} placeholder={t('visa.chooseCountry')} options={countryOptions} required />
               <FormTextField name="arrivalDate" label={t('visa.arrivalDate')} type="date" required />
               <FormTextField name="departureDate" label={t('visa.departureDate')} type="date" helper={t('visa.departureHint')} required />
             </Grid>

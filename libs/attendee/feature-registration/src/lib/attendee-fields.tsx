@@ -1,8 +1,7 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@festival/shared-ui-auth-forms';
+import { FormChecklistField, FormSelectField, FormTextField, type SelectOption } from '@festival/shared-ui-auth-forms';
 import type { AttendeeType } from '@festival/shared-util-form-schemas';
-import { FormSelectField, type SelectOption } from './form-select-field';
 
 export interface AttendeeFieldsProps {
   /** Index in the form's attendees. */
@@ -35,7 +34,7 @@ export function AttendeeFields({ index, type, isMainProfile, countries, language
         <FormTextField name={name('state')} label={t('fields.state')} required />
         <FormSelectField name={name('countryId')} label={t('fields.country')} placeholder={t('fields.chooseCountry')} options={countries} required />
         <FormTextField name={name('zipCode')} label={t('fields.zipCode')} autoComplete={isMainProfile ? 'postal-code' : 'off'} required />
-        <FormSelectField name={name('languageIds')} label={t('fields.languages')} options={languages} helper={t('fields.languagesHint')} multiple required={isDelegate} />
+        <FormChecklistField name={name('languageIds')} label={t('fields.languages')} options={languages} helper={isDelegate ? t('fields.languagesHintDelegate') : t('fields.languagesHint')} />
       </SimpleGrid>
       {isDelegate && (
         <Stack as="fieldset" gap="3">

@@ -1,12 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isApiError, useEvent, useMyRegistration } from '@festival/shared-data-access-api-client';
+import { isApiError, useContents, useEvent, useMyRegistration } from '@festival/shared-data-access-api-client';
 import { attendeeRoutes } from '@festival/shared-util-site';
-import { RegistrationForm } from './registration-form';
+import { RegistrationEditor } from './registration-editor';
 import { RegistrationPageShell } from './registration-page-shell';
 import { toFormValues } from './registration-values';
-import { useContentOptions, useStepInUrl } from './use-registration-page';
+import { useStepInUrl } from './use-registration-page';
 
 /** Edits the caller's registration for an event; without one, the user registers instead. */
 export function EditRegistration({ eventId }: { eventId: string }) {
@@ -14,8 +14,8 @@ export function EditRegistration({ eventId }: { eventId: string }) {
   const navigate = useNavigate();
   const event = useEvent(eventId);
   const registration = useMyRegistration(eventId);
-  const { contents, countries, languages } = useContentOptions();
-  const { initialStep, onStepChange, tab } = useStepInUrl();
+  const contents = useContents();
+  const { tab } = useStepInUrl();
   // The form starts from the registration as first loaded; a refetch after saving must not reset it.
   const loaded = registration.data ?? null;
   const initialValues = useMemo(() => (loaded ? toFormValues(loaded) : null), [loaded?.id]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -34,18 +34,5 @@ export function EditRegistration({ eventId }: { eventId: string }) {
     return <RegistrationPageShell title={title} state="failed" retry={() => [registration.refetch(), contents.refetch(), event.refetch()]} />;
   }
   if (!initialValues || contents.isPending) return <RegistrationPageShell title={title} state="loading" />;
-  return (
-    <RegistrationPageShell title={title}>
-      <RegistrationForm
-        eventId={eventId}
-        mode="edit"
-        initialValues={initialValues}
-        initialStep={initialStep}
-        countries={countries}
-        languages={languages}
-        onStepChange={onStepChange}
-        onSaved={() => navigate(attendeeRoutes.registeredInformationId.getHref({ id: eventId }))}
-      />
-    </RegistrationPageShell>
-  );
+  return <RegistrationEditor title={title} eventId={eventId} mode="edit" initialValues={initialValues} />;
 }

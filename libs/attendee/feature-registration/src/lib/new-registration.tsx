@@ -2,12 +2,12 @@ import { Button, Text } from '@chakra-ui/react';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useEvent, useIsRegistered, useProfile } from '@festival/shared-data-access-api-client';
+import { useContents, useEvent, useIsRegistered, useProfile } from '@festival/shared-data-access-api-client';
 import { attendeeRoutes } from '@festival/shared-util-site';
-import { RegistrationForm } from './registration-form';
+import { RegistrationEditor } from './registration-editor';
 import { RegistrationPageShell } from './registration-page-shell';
 import { initialFormValues } from './registration-values';
-import { useContentOptions, useStepInUrl } from './use-registration-page';
+import { useStepInUrl } from './use-registration-page';
 
 export interface NewRegistrationProps {
   /** '' when there is no festival to register for. */
@@ -24,8 +24,8 @@ export function NewRegistration({ eventId, eventIdState, retryEventId }: NewRegi
   const event = useEvent(eventId);
   const registered = useIsRegistered(eventId);
   const profile = useProfile();
-  const { contents, countries, languages } = useContentOptions();
-  const { initialStep, onStepChange, tab } = useStepInUrl();
+  const contents = useContents();
+  const { tab } = useStepInUrl();
   const initialValues = useMemo(() => (profile.data ? initialFormValues(profile.data) : null), [profile.data]);
   // Once the form is shown, saving it makes the check say "registered": that must not redirect.
   const formShown = useRef(false);
@@ -48,18 +48,5 @@ export function NewRegistration({ eventId, eventIdState, retryEventId }: NewRegi
   }
   if (eventIdState === 'loading' || registered.isPending || !initialValues || contents.isPending) return <RegistrationPageShell title={title} state="loading" />;
   formShown.current = true;
-  return (
-    <RegistrationPageShell title={title}>
-      <RegistrationForm
-        eventId={eventId}
-        mode="create"
-        initialValues={initialValues}
-        initialStep={initialStep}
-        countries={countries}
-        languages={languages}
-        onStepChange={onStepChange}
-        onSaved={() => navigate(attendeeRoutes.registeredInformationId.getHref({ id: eventId }))}
-      />
-    </RegistrationPageShell>
-  );
+  return <RegistrationEditor title={title} eventId={eventId} mode="create" initialValues={initialValues} />;
 }

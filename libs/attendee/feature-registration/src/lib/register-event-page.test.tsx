@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Registration } from '@festival/shared-util-api-contracts';
-import { fakeApi, festival, renderPages, RIGHT_KEY, SIGNATURE_PATH, type Reply } from './test-render';
+import type { ApiReply } from '@festival/shared-data-access-api-client';
+import { fakeApi, festival, renderPages, RIGHT_KEY, SIGNATURE_PATH } from './test-render';
 
 const EMAIL_TAKEN = 'This email is associated to an already existing account. Please sign in instead.';
 const FULL = 'The event has reached its maximum capacity and we are unable to accept any more registrations at this time.';
@@ -9,17 +10,33 @@ const FULL = 'The event has reached its maximum capacity and we are unable to ac
 // The first render of a file loads Chakra and the router: allow more than a second.
 const findForm = () => screen.findByRole('tab', { name: 'General Information' }, { timeout: 5000 });
 
-type Scope = Pick<typeof screen, 'getByLabelText'>;
+type Scope = Pick<typeof screen, 'getByLabelText' | 'getByRole'>;
 
 async function fillAttendee(user: UserEvent, scope: Scope, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
+    if (label === 'Languages') {
+      // A checklist: tick the language by its name.
+      await user.click(within(scope.getByRole('group', { name: 'Languages' })).getByRole('checkbox', { name: value }));
+      continue;
+    }
     const field = scope.getByLabelText(label);
     if (field.tagName === 'SELECT') await user.selectOptions(field, value);
     else {
+      // Pasted, not typed key by key: each key re-renders the whole form, and the rules are the same.
       await user.clear(field);
-      await user.type(field, value);
+      if ((field as HTMLInputElement).type === 'date') await user.type(field, value);
+      else await user.paste(value);
     }
   }
+}
+
+/** Chooses Delegate and gives the right key in the dialog. */
+async function becomeDelegate(user: UserEvent) {
+  await user.click(screen.getByRole('radio', { name: 'Delegate' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delegation key' });
+  await user.type(within(dialog).getByLabelText('Delegation Key'), RIGHT_KEY);
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
 const mainFields = {
@@ -98,7 +115,7 @@ describe('RegisterEventPage: a new registration', () => {
     const card = screen.getByRole('region', { name: 'Additional Attendee 1' });
     // Others start blank.
     expect(within(card).getByLabelText('First Name')).toHaveValue('');
-    await fillAttendee(user, within(card), { 'First Name': 'Kai ', 'Last Name': 'Akana', ...mainFields, 'Date of Birth': '2015-02-03', Languages: 'mi' });
+    await fillAttendee(user, within(card), { 'First Name': 'Kai ', 'Last Name': 'Akana', ...mainFields, 'Date of Birth': '2015-02-03', Languages: 'Māori' });
     expect(screen.getByRole('heading', { name: 'Review your registration' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -139,7 +156,7 @@ describe('RegisterEventPage: a new registration', () => {
 
   it('puts server field errors on their fields and opens the tab that holds the first one', async () => {
     const api = fakeApi({
-      onSave: (): Reply => [400, { message: 'Invalid input', code: 'VALIDATION', errors: [{ field: 'attendees[0].phone', message: 'Invalid phone number' }, { field: 'attendees[1].email', message: EMAIL_TAKEN }] }],
+      onSave: (): ApiReply => [400, { message: 'Invalid input', code: 'VALIDATION', errors: [{ field: 'attendees[0].phone', message: 'Invalid phone number' }, { field: 'attendees[1].email', message: EMAIL_TAKEN }] }],
     });
     await renderPages('/register-event', api);
     const user = userEvent.setup({ delay: null });
@@ -237,16 +254,12 @@ describe('RegisterEventPage: delegates', () => {
     const { router, api } = await renderPages('/register-event');
     const user = userEvent.setup({ delay: null });
     await findForm();
-    await user.click(screen.getByRole('radio', { name: 'Delegate' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delegation key' });
-    await user.type(within(dialog).getByLabelText('Delegation Key'), RIGHT_KEY);
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await becomeDelegate(user);
 
     const { Ethnicity: _ethnicity, ...delegateFields } = mainFields;
     await fillAttendee(user, screen, {
       ...delegateFields,
-      Languages: 'mi',
+      Languages: 'Māori',
       'Emergency Contact Name': 'Mere Ngata',
       'Emergency Contact Phone': '+64 9 373 7599',
       'Emergency Contact Email': 'mere@example.nz',
@@ -259,12 +272,14 @@ describe('RegisterEventPage: delegates', () => {
     await user.click(screen.getByLabelText('I have read and agree to the release form'));
     await user.type(screen.getByLabelText('Or type your full name to sign'), 'Ann Kealoha');
     expect(await screen.findByText('Signature saved.', undefined, { timeout: 3000 })).toBeInTheDocument();
+    // Next is disabled while the signature uploads: the form learns it has finished a moment later.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await user.click(await screen.findByRole('button', { name: 'Add Additional Attendee' }));
     const card = screen.getByRole('region', { name: 'Additional Attendee 1' });
     expect(within(card).getByLabelText('Emergency Contact Name')).toHaveValue('Mere Ngata');
-    await fillAttendee(user, within(card), { 'First Name': 'Kai', 'Last Name': 'Akana', ...delegateFields, Languages: 'en' });
+    await fillAttendee(user, within(card), { 'First Name': 'Kai', 'Last Name': 'Akana', ...delegateFields, Languages: 'English' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/registered-information/${festival.id}`));
 
@@ -275,6 +290,47 @@ describe('RegisterEventPage: delegates', () => {
     expect(body.delegationKey).toBe(RIGHT_KEY);
     expect(body.attendees[0]).toMatchObject({ isReleaseForm: true, signatureUrl: SIGNATURE_PATH, ethnicity: null, languageIds: ['mi'], emergencyPhone: '+64 9 373 7599' });
     expect(body.attendees[1]).toMatchObject({ emergencyName: 'Mere Ngata', emergencyRelationship: 'Sister', isReleaseForm: false, signatureUrl: null });
+  });
+});
+
+describe('RegisterEventPage: a picture of the signature', () => {
+  it('refuses a wrong type and a file over 50 MB without uploading, then keeps a JPEG as the signature', async () => {
+    const { api } = await renderPages('/register-event');
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    await findForm();
+    await becomeDelegate(user);
+
+    const picker = screen.getByLabelText('Or upload a picture of your signature', { selector: 'input[type=file]' });
+    await user.upload(picker, new File(['%PDF-1.4'], 'signature.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Invalid file type. Allowed types: png, jpg, jpeg')).toBeInTheDocument();
+    const huge = new File(['x'], 'signature.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(huge, 'size', { value: 50 * 1024 * 1024 + 1 });
+    await user.upload(picker, huge);
+    expect(await screen.findByText('Your file size is greater than 50MB. Please try again.')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.url === '/files/presigned-upload-url')).toHaveLength(0);
+
+    await user.upload(picker, new File(['jpeg'], 'my signature.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('Uploaded: my signature.jpg')).toBeInTheDocument();
+    expect(screen.getByText('Signature saved.')).toBeInTheDocument();
+    const upload = api.calls.find((c) => c.url === '/files/presigned-upload-url');
+    expect(upload?.params).toEqual({ fileName: 'my signature.jpg', contentType: 'image/jpeg', type: 'signature' });
+  });
+});
+
+describe('RegisterEventPage: a drawn signature', () => {
+  it('is uploaded once the pen rests, not after every stroke', async () => {
+    const { api } = await renderPages('/register-event');
+    const user = userEvent.setup({ delay: null });
+    await findForm();
+    await becomeDelegate(user);
+    const pad = screen.getByRole('img', { name: 'Signature' });
+    for (let stroke = 0; stroke < 3; stroke += 1) {
+      fireEvent.pointerDown(pad, { clientX: 10 + stroke * 20, clientY: 10, pointerId: 1 });
+      fireEvent.pointerMove(pad, { clientX: 30 + stroke * 20, clientY: 30, pointerId: 1 });
+      fireEvent.pointerUp(pad, { pointerId: 1 });
+    }
+    expect(await screen.findByText('Signature saved.', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.url === '/files/presigned-upload-url')).toHaveLength(1);
   });
 });
 

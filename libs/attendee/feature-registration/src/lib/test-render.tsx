@@ -1,60 +1,45 @@
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import axios from 'axios';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
-import { ApiClientProvider, createApiClient, createQueryClient } from '@festival/shared-data-access-api-client';
+import {
+  ApiClientProvider,
+  createApiClient,
+  createQueryClient,
+  fakeApiAdapter,
+  listReply,
+  sampleFestival,
+  type ApiCall,
+  type ApiReply,
+} from '@festival/shared-data-access-api-client';
 import { showErrorToast, UiProvider } from '@festival/shared-ui-kit';
-import type { MainEvent, Registration } from '@festival/shared-util-api-contracts';
+import type { Registration } from '@festival/shared-util-api-contracts';
 import { createI18n } from '@festival/shared-util-i18n';
 import { PreviewEventPage } from './preview-event-page';
 import { RegisterEventPage } from './register-event-page';
 
-export const festival: MainEvent = {
-  id: '5d2b8f0e-3c1a-4f7e-9a61-0c2f1e7b9d11',
-  name: 'Festival of Pacific Arts & Culture 2026',
-  description: 'Two weeks of dance, music and canoes.',
-  status: 'ACTIVE',
-  startDate: '2026-06-06T18:00:00.000Z',
-  endDate: '2026-06-16T08:00:00.000Z',
-  location: 'Honolulu, Hawaiʻi',
-  timezone: 'Pacific/Honolulu',
-  bannerImage: '/media/seed/banner.svg',
-  logoImage: '/media/seed/logo.svg',
-  refLink: 'https://festival.example.org',
-  capacity: 5000,
-  requiresReview: false,
-};
+export const festival = sampleFestival;
 
 export const profile = { id: 'user-1', firstName: 'Ann', lastName: 'Kealoha', email: 'ann@example.org', avatarUrl: null };
 export const RIGHT_KEY = 'MOANA-NUI-2027';
 export const SIGNATURE_PATH = 'signature/user-1/0d4c.png';
 
-export interface Call {
-  method: string;
-  url: string;
-  params: Record<string, unknown>;
-  body: unknown;
-}
-
-export type Reply = [status: number, data: unknown];
-
 export interface FakeApiOptions {
   registration?: Registration | null;
   availableSlot?: number;
   /** Answers POST /registrations/event and PUT /registrations/me/event/:id. */
-  onSave?: (call: Call) => Reply;
-  onKeyCheck?: (key: string) => Reply;
+  onSave?: (call: ApiCall) => ApiReply;
+  onKeyCheck?: (key: string) => ApiReply;
 }
 
 /** The API the pages talk to, as an axios adapter: the real client, hooks and errors run. */
 export function fakeApi(options: FakeApiOptions = {}) {
-  const calls: Call[] = [];
   let saved = false;
-  const route = (call: Call): Reply => {
+  const route = (call: ApiCall): ApiReply | undefined => {
     const { method, url } = call;
     const id = festival.id;
-    if (method === 'GET' && url === '/events/active') return [200, { data: [festival], hasNext: false, payloadSize: 1, totalRecords: 1 }];
+    if (method === 'GET' && url === '/events/active') return [200, listReply([festival])];
     if (method === 'GET' && url === `/events/${id}`) return [200, { data: { ...festival, subEvents: [] } }];
     if (method === 'GET' && url === `/events/${id}/check`) return [200, { data: { isRegistered: saved || Boolean(options.registration) } }];
     if (method === 'GET' && url === `/events/${id}/available-slot`) return [200, { data: { availableSlot: options.availableSlot ?? 4200 } }];
@@ -80,21 +65,9 @@ export function fakeApi(options: FakeApiOptions = {}) {
     }
     if (method === 'PUT' && url === 'http://storage.test/upload/abc') return [200, ''];
     if (method === 'GET' && url === '/files/presigned-download-url') return [200, { data: { url: `http://storage.test/${String(call.params['filePath'])}` } }];
-    return [404, { message: `no fake for ${method} ${url}`, code: 'NOT_FOUND' }];
+    return undefined;
   };
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const call: Call = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      params: { ...(config.params as Record<string, unknown>) },
-      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
-    };
-    calls.push(call);
-    const [status, data] = route(call);
-    const response = { data, status, statusText: '', headers: {}, config };
-    if (status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, {}, response);
-    return response;
-  };
+  const { adapter, calls } = fakeApiAdapter(route);
   return { adapter, calls, saves: () => calls.filter((c) => c.url.startsWith('/registrations/') && (c.method === 'POST' || c.method === 'PUT')) };
 }
 

@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { AVATAR_MAX_BYTES, MAX_FILE_BYTES, MIME_TYPES, REGISTRATION_IMAGE_TYPES, UPLOAD_FILE_TYPES, type FileRules } from '@festival/shared-util-form-schemas';
+import { MIME_TYPES, UPLOAD_RULES, type FileRules } from '@festival/shared-util-form-schemas';
 import type { FileType } from '@festival/shared-util-api-contracts';
 
-/** What each kind of upload accepts (SPEC.md §5 "Files", §9): the same rules the browser checks. */
-export const FILE_RULES: Record<FileType, FileRules> = {
-  avatars: { accept: ['png', 'jpg', 'jpeg', 'webp'], maxBytes: AVATAR_MAX_BYTES },
-  signature: { accept: REGISTRATION_IMAGE_TYPES, maxBytes: MAX_FILE_BYTES },
-  documents: { accept: UPLOAD_FILE_TYPES, maxBytes: MAX_FILE_BYTES },
-};
+/** What each kind of upload accepts (SPEC.md §5 "Files", §9): the very rules the browser checks. */
+export const FILE_RULES: Record<FileType, FileRules> = UPLOAD_RULES;
 
 const TYPES = Object.keys(FILE_RULES) as FileType[];
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';

@@ -1,3 +1,5 @@
+import type { FileType } from '@festival/shared-util-api-contracts';
+
 /** How long a signed upload or download URL stays valid. */
 export const URL_TTL_SECONDS = 10 * 60;
 
@@ -5,6 +7,12 @@ export interface UploadTarget {
   url: string;
   /** Headers the PUT must carry (the signature covers them). */
   headers: { 'Content-Type': string };
+}
+
+/** One stored file as a listing shows it. */
+export interface ListedFile {
+  key: string;
+  lastModified: Date;
 }
 
 export interface StoredFile {
@@ -26,4 +34,6 @@ export interface FileStorage {
   /** The first `length` bytes (fewer for a shorter file). */
   readHead(key: string, length: number): Promise<Uint8Array>;
   remove(key: string): Promise<void>;
+  /** Every stored file of one type (keys of the server's shape only), in no particular order. */
+  list(type: FileType): AsyncIterable<ListedFile>;
 }

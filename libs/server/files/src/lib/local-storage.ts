@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import type { FileType } from '@festival/shared-util-api-contracts';
 import { contentTypeOfPath, parseFilePath } from './file-rules';
-import { URL_TTL_SECONDS, type FileStorage, type StoredFile, type UploadTarget } from './file-storage';
+import { URL_TTL_SECONDS, type FileStorage, type ListedFile, type StoredFile, type UploadTarget } from './file-storage';
 import { signToken, verifyToken, type TokenCheck } from './signed-token';
 
 export interface LocalStorageOptions {
@@ -122,5 +123,25 @@ export class LocalFileStorage implements FileStorage {
 
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async *list(type: FileType): AsyncIterable<ListedFile> {
+    const folder = join(this.root, type);
+    let entries;
+    try {
+      entries = await readdir(folder, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const path = join(entry.parentPath, entry.name);
+      const key = relative(this.root, path).split(sep).join('/');
+      // Uploads still being written (`.part`) and anything else not of the server's making are left alone.
+      if (!parseFilePath(key)) continue;
+      const info = await stat(path).catch(() => null);
+      if (info) yield { key, lastModified: info.mtime };
+    }
   }
 }

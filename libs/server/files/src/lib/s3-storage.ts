@@ -1,8 +1,9 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { basename } from 'node:path';
+import type { FileType } from '@festival/shared-util-api-contracts';
 import { contentTypeOfPath, extensionOf, parseFilePath } from './file-rules';
-import { URL_TTL_SECONDS, type FileStorage, type StoredFile, type UploadTarget } from './file-storage';
+import { URL_TTL_SECONDS, type FileStorage, type ListedFile, type StoredFile, type UploadTarget } from './file-storage';
 
 export interface S3StorageConfig {
   bucket: string;
@@ -13,6 +14,8 @@ export interface S3StorageConfig {
   accessKeyId: string | null;
   secretAccessKey: string | null;
   forcePathStyle: boolean;
+  /** Keys per ListObjectsV2 page (S3's own default, 1000, when unset). */
+  listPageSize?: number;
 }
 
 const isMissing = (error: unknown) =>
@@ -81,5 +84,16 @@ export class S3FileStorage implements FileStorage {
 
   async remove(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key) }));
+  }
+
+  async *list(type: FileType): AsyncIterable<ListedFile> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: `${type}/`, ContinuationToken: token, MaxKeys: this.config.listPageSize }));
+      for (const object of page.Contents ?? []) {
+        if (object.Key && object.LastModified && parseFilePath(object.Key)) yield { key: object.Key, lastModified: object.LastModified };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 }

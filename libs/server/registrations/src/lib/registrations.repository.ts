@@ -28,6 +28,13 @@ export const registrationsRepository = {
     });
   },
 
+  /** Which of these file paths an attendee holds as a signature (the files module sweeps the rest). */
+  async signaturesAmong(db: Db, paths: readonly string[]): Promise<Set<string>> {
+    if (paths.length === 0) return new Set();
+    const rows = await db.selectDistinct({ path: registrationAttendees.signatureUrl }).from(registrationAttendees).where(inArray(registrationAttendees.signatureUrl, [...paths]));
+    return new Set(rows.flatMap((row) => (row.path ? [row.path] : [])));
+  },
+
   async findEvent(db: Db, eventId: string): Promise<MainEventRow | null> {
     const [event] = await db.select().from(mainEvents).where(eq(mainEvents.id, eventId)).limit(1);
     return event ?? null;

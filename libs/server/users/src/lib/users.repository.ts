@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '@festival/server-db';
 import { users } from './users.tables';
 
@@ -11,6 +11,8 @@ export interface UsersRepository {
   /** Inserts unless the sub exists (two first requests may race); returns the stored row. */
   insertIfAbsent(user: NewUserRecord): Promise<UserRecord>;
   update(id: string, changes: Partial<Pick<UserRecord, 'email' | 'firstName' | 'lastName' | 'avatarUrl'>>, now: Date): Promise<UserRecord>;
+  /** Which of these file paths a profile holds as its avatar (the files module sweeps the rest). */
+  avatarsAmong(paths: readonly string[]): Promise<Set<string>>;
 }
 
 export function usersRepository(db: Db): UsersRepository {
@@ -27,6 +29,11 @@ export function usersRepository(db: Db): UsersRepository {
     async update(id, changes, now) {
       const [row] = await db.update(users).set({ ...changes, updatedAt: now }).where(eq(users.id, id)).returning();
       return row;
+    },
+    async avatarsAmong(paths) {
+      if (paths.length === 0) return new Set();
+      const rows = await db.select({ path: users.avatarUrl }).from(users).where(inArray(users.avatarUrl, [...paths]));
+      return new Set(rows.flatMap((row) => (row.path ? [row.path] : [])));
     },
   };
 }

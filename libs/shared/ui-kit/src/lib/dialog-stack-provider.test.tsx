@@ -8,6 +8,18 @@ function Probe({ onReady }: { onReady: (stack: DialogStack) => void }) {
   return <button type="button">opener</button>;
 }
 
+/** Opens a dialog and checks that it alone is exposed: the page and the dialogs below are inert. */
+async function openOnTop(stack: () => DialogStack, title: string) {
+  let id: string | null = null;
+  act(() => void (id = stack().open({ title, body: `Body of ${title}` })));
+  if (id !== null) {
+    await screen.findByRole('dialog', { name: title });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'opener' })).not.toBeInTheDocument();
+  }
+  return id;
+}
+
 function setup() {
   let stack!: DialogStack;
   render(<UiProvider><Probe onReady={(s) => (stack = s)} /></UiProvider>);
@@ -18,10 +30,7 @@ describe('DialogStackProvider', () => {
   it('stacks up to five dialogs and refuses a sixth', async () => {
     const stack = setup();
     const ids: Array<string | null> = [];
-    for (let n = 1; n <= MAX_STACKED_DIALOGS + 1; n += 1) {
-      act(() => void ids.push(stack().open({ title: `Dialog ${n}`, body: `Body ${n}` })));
-      if (n <= MAX_STACKED_DIALOGS) await screen.findByRole('dialog', { name: `Dialog ${n}` });
-    }
+    for (let n = 1; n <= MAX_STACKED_DIALOGS + 1; n += 1) ids.push(await openOnTop(stack, `Dialog ${n}`));
     expect(MAX_STACKED_DIALOGS).toBe(5);
     expect(ids.slice(0, 5).every((id) => typeof id === 'string')).toBe(true);
     expect(ids[5]).toBeNull();
@@ -33,20 +42,15 @@ describe('DialogStackProvider', () => {
 
   it('closes the top dialog with its button and accepts a new one', async () => {
     const stack = setup();
-    for (let n = 1; n <= 5; n += 1) {
-      act(() => void stack().open({ title: `Dialog ${n}`, body: `Body ${n}` }));
-      await screen.findByRole('dialog', { name: `Dialog ${n}` });
-    }
+    for (let n = 1; n <= 5; n += 1) await openOnTop(stack, `Dialog ${n}`);
     const top = await screen.findByRole('dialog', { name: 'Dialog 5' });
     const user = userEvent.setup();
     const closeButtons = screen.getAllByRole('button', { name: 'Close' }).filter((b) => top.contains(b));
     await user.click(closeButtons[0]);
     await waitFor(() => expect(screen.getAllByRole('dialog', { hidden: true })).toHaveLength(4));
     expect(await screen.findByRole('dialog', { name: 'Dialog 4' })).toBeInTheDocument();
-    let id: string | null = null;
-    act(() => void (id = stack().open({ title: 'Dialog again', body: 'x' })));
-    expect(id).not.toBeNull();
-    expect(await screen.findByRole('dialog', { name: 'Dialog again' })).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(await openOnTop(stack, 'Dialog again')).not.toBeNull();
   });
 
   it('calls onClose and closeAll empties the stack', async () => {
@@ -60,5 +64,6 @@ describe('DialogStackProvider', () => {
     await waitFor(() => expect(screen.queryAllByRole('dialog', { hidden: true })).toHaveLength(0));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(stack().count).toBe(0);
+    expect(screen.getByRole('button', { name: 'opener' })).toBeInTheDocument();
   });
 });

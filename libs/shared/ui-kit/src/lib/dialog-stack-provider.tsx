@@ -77,22 +77,36 @@ export function DialogStackProvider({ children, max = MAX_STACKED_DIALOGS }: { c
 
   const value = useMemo(() => ({ open, close, closeAll, count: dialogs.length }), [open, close, closeAll, dialogs.length]);
 
+  // The stack decides who is exposed, in the same render that opens or closes a dialog: the page
+  // and every dialog below the top are inert and hidden from assistive technology. (Left to each
+  // modal, the hiding runs a frame late and a lower dialog's late hide can land on the one above.)
+  const covered = dialogs.length > 0;
   return (
     <DialogStackContext.Provider value={value}>
-      {children}
-      {dialogs.map((dialog) => (
-        <StackedDialog key={dialog.id} dialog={dialog} onClose={() => close(dialog.id)} closeLabel={t('close')} />
+      <div inert={covered} aria-hidden={covered || undefined}>
+        {children}
+      </div>
+      {dialogs.map((dialog, index) => (
+        <StackedDialog key={dialog.id} dialog={dialog} isTop={index === dialogs.length - 1} onClose={() => close(dialog.id)} closeLabel={t('close')} />
       ))}
     </DialogStackContext.Provider>
   );
 }
 
-function StackedDialog({ dialog, onClose, closeLabel }: { dialog: OpenDialog; onClose: () => void; closeLabel: string }) {
+interface StackedDialogProps {
+  dialog: OpenDialog;
+  isTop: boolean;
+  onClose: () => void;
+  closeLabel: string;
+}
+
+function StackedDialog({ dialog, isTop, onClose, closeLabel }: StackedDialogProps) {
+  const below = !isTop;
   return (
-    <Dialog.Root open role={dialog.role ?? 'dialog'} size={dialog.size ?? 'md'} placement="center" onOpenChange={(e) => !e.open && onClose()}>
+    <Dialog.Root open modal={false} trapFocus preventScroll role={dialog.role ?? 'dialog'} size={dialog.size ?? 'md'} placement="center" onOpenChange={(e) => !e.open && onClose()}>
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
+        <Dialog.Positioner inert={below} aria-hidden={below || undefined}>
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>{dialog.title}</Dialog.Title>

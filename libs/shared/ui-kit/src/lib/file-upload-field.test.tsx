@@ -47,6 +47,25 @@ describe('FileUploadField', () => {
     URL.revokeObjectURL = vi.fn();
   });
 
+  it('says it is busy from the moment a file is taken, through its preparation and upload, until it is stored', async () => {
+    let prepared: (file: File) => void = () => undefined;
+    let finish: (value: { filePath: string }) => void = () => undefined;
+    const prepare = vi.fn((file: File) => new Promise<File>((resolve) => (prepared = () => resolve(file))));
+    const upload = vi.fn(() => new Promise<{ filePath: string }>((resolve) => (finish = resolve)));
+    const onUploadingChange = vi.fn();
+    const user = setup({ prepare, upload, onUploadingChange });
+    expect(onUploadingChange).toHaveBeenLastCalledWith(false);
+    await user.upload(fileInput(), fileOf('me.png', 'image/png'));
+    // Still preparing (e.g. recompressing): nothing sent yet, but busy already.
+    expect(upload).not.toHaveBeenCalled();
+    expect(onUploadingChange).toHaveBeenLastCalledWith(true);
+    await act(async () => prepared(fileOf('me.png', 'image/png')));
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(onUploadingChange).toHaveBeenLastCalledWith(true);
+    await act(async () => finish({ filePath: 'avatars/u/1.png' }));
+    await waitFor(() => expect(onUploadingChange).toHaveBeenLastCalledWith(false));
+  });
+
   it('uploads a chosen image with a progress bar, then shows its thumbnail and removes it', async () => {
     let report: (percent: number) => void = () => undefined;
     let finish: (value: { filePath: string }) => void = () => undefined;

@@ -35,6 +35,8 @@ export interface FileUploadFieldProps {
   disabled?: boolean;
   /** Makes the thumbnail a button, e.g. to open an ImageLightbox. */
   onPreview?: (value: UploadedFile) => void;
+  /** Busy from the moment a file is taken (preparing, then uploading) until it is stored or fails: a form waits for it. */
+  onUploadingChange?: (uploading: boolean) => void;
 }
 
 type Upload = { status: 'idle' } | { status: 'uploading'; name: string; progress: number } | { status: 'failed'; message: string };
@@ -59,6 +61,7 @@ export function FileUploadField({
   helperText,
   disabled = false,
   onPreview,
+  onUploadingChange,
 }: FileUploadFieldProps) {
   const { t } = useTranslation('files');
   const inputId = useId();
@@ -76,6 +79,7 @@ export function FileUploadField({
   useEffect(() => () => abortRef.current?.abort(), []);
 
   const uploading = state.status === 'uploading';
+  useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
   const blank = required && submitted && !value && !uploading ? validateFile(null, rules) : null;
   const message = state.status === 'failed' ? state.message : errorText || (blank && !blank.ok ? blank.message : undefined);
 

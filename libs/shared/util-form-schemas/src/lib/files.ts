@@ -31,6 +31,17 @@ export interface FileRules {
   maxFiles?: number;
 }
 
+/**
+ * What each kind of upload accepts: avatars (16 MB), signatures (the registration form's images:
+ * png, jpg, jpeg) and documents. The browser checks a file against these before it uploads it, and
+ * the server again before it signs the upload.
+ */
+export const UPLOAD_RULES = {
+  avatars: { accept: ['png', 'jpg', 'jpeg', 'webp'], maxBytes: AVATAR_MAX_BYTES },
+  signature: { accept: REGISTRATION_IMAGE_TYPES, maxBytes: MAX_FILE_BYTES },
+  documents: { accept: UPLOAD_FILE_TYPES, maxBytes: MAX_FILE_BYTES },
+} as const satisfies Record<string, FileRules>;
+
 export type FileCheck = { ok: true } | { ok: false; message: string };
 
 const extensionOf = (name: string): string => {

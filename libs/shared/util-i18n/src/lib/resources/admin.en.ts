@@ -45,11 +45,6 @@ export const adminEn = {
     enabledToast: '{{email}} has been enabled.',
     empty: 'No result found',
     loading: 'Loading users…',
-    rowsPerPage: 'Rows per page',
-    range: '{{from}}–{{to}} of {{total}}',
-    previousPage: 'Previous page',
-    nextPage: 'Next page',
-    pageOf: 'Page {{page}} of {{pages}}',
   },
   home: {
     heading: 'Festival administration',

@@ -42,6 +42,20 @@ export const commonEn = {
     badge: 'Coming soon',
     body: 'This page arrives with the {{capability}} capability.',
   },
+  table: {
+    rowsPerPage: 'Rows per page',
+    range: '{{from}}–{{to}} of {{total}}',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    pageOf: 'Page {{page}} of {{pages}}',
+  },
+  checklist: {
+    chosen: 'Chosen {{label}}',
+    remove: 'Remove {{option}}',
+    search: 'Search {{label}}',
+    searchPlaceholder: 'Type to filter',
+    noMatches: 'Nothing matches “{{query}}”.',
+  },
   dialogs: {
     limitReached: 'Too many dialogs are open. Close one before opening another.',
   },

@@ -71,11 +71,6 @@ export const registeredEn = {
     attendees_one: '{{count}} attendee',
     attendees_other: '{{count}} attendees',
     registeredInformation: 'Registered information',
-    rowsPerPage: 'Rows per page',
-    range: '{{from}}–{{to}} of {{total}}',
-    pageOf: 'Page {{page}} of {{pages}}',
-    previousPage: 'Previous page',
-    nextPage: 'Next page',
   },
   information: {
     title: 'Registered Information',

@@ -8,6 +8,7 @@ export interface TableSearchProps {
   onChange: (search: string) => void;
   label: string;
   placeholder?: string;
+  /** TABLE_SEARCH_DEBOUNCE_MS in a table's own box, PAGE_SEARCH_DEBOUNCE_MS in a page-wide one (SPEC.md §9). */
   debounceMs: number;
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { readTableParams, writeTableParams, type TableParams, type TableSort } from './table-params';
+import { readTableParams, writeTableParams, type TableParams, type TableSort } from '@festival/shared-util-table-params';
 
 export interface TableParamsControls<F extends string> {
   params: TableParams<F>;
@@ -10,8 +10,12 @@ export interface TableParamsControls<F extends string> {
   setSearch: (search: string) => void;
 }
 
-/** A site table's page, rows per page, sort and search, kept in the URL query (SPEC.md §2). */
-export function useTableParams<F extends string>(sortFields: readonly F[]): TableParamsControls<F> {
+/**
+ * A site table's page, rows per page, sort and search, kept in the URL query (SPEC.md §2).
+ * Without `sortFields` (a list that cannot be sorted) `params.sort` is left out.
+ * Pass a constant array: a new one on every render would read the query again each time.
+ */
+export function useTableParams<F extends string = never>(sortFields?: readonly F[]): TableParamsControls<F> {
   const [query, setQuery] = useSearchParams();
   const params = useMemo(() => readTableParams(query, sortFields), [query, sortFields]);
 

@@ -1,0 +1,37 @@
+import { useNavigate } from 'react-router-dom';
+import type { RegistrationFormValues } from '@festival/shared-util-form-schemas';
+import { attendeeRoutes } from '@festival/shared-util-site';
+import { RegistrationForm, type RegistrationFormProps } from './registration-form';
+import { RegistrationPageShell } from './registration-page-shell';
+import { useContentOptions, useStepInUrl } from './use-registration-page';
+
+export interface RegistrationEditorProps {
+  title: string;
+  eventId: string;
+  mode: RegistrationFormProps['mode'];
+  initialValues: RegistrationFormValues;
+}
+
+/**
+ * The registration form on its page, for a new registration and an edit alike: the step follows
+ * the URL, and saving leads to the registered information. Shown once the contents are loaded.
+ */
+export function RegistrationEditor({ title, eventId, mode, initialValues }: RegistrationEditorProps) {
+  const navigate = useNavigate();
+  const { countries, languages } = useContentOptions();
+  const { initialStep, onStepChange } = useStepInUrl();
+  return (
+    <RegistrationPageShell title={title}>
+      <RegistrationForm
+        eventId={eventId}
+        mode={mode}
+        initialValues={initialValues}
+        initialStep={initialStep}
+        countries={countries}
+        languages={languages}
+        onStepChange={onStepChange}
+        onSaved={() => navigate(attendeeRoutes.registeredInformationId.getHref({ id: eventId }))}
+      />
+    </RegistrationPageShell>
+  );
+}

@@ -1,0 +1,85 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form, Formik } from 'formik';
+import { array, object } from 'yup';
+import { UiProvider } from '@festival/shared-ui-kit';
+import { filterOptions, FormChecklistField } from './form-checklist-field';
+
+const LANGUAGES = [
+  { value: 'en', label: 'English' },
+  { value: 'mi', label: 'Māori' },
+  { value: 'sm', label: 'Samoan' },
+  { value: 'to', label: 'Tongan' },
+];
+
+function renderField(initial: string[] = []) {
+  const submitted: unknown[] = [];
+  render(
+    <UiProvider>
+      <Formik
+        initialValues={{ languageIds: initial }}
+        validationSchema={object({ languageIds: array().min(1, 'Please choose at least one language') })}
+        onSubmit={(values) => void submitted.push(values)}
+      >
+        <Form>
+          <FormChecklistField name="languageIds" label="Languages" options={LANGUAGES} helper="Tick at least one." />
+          <button type="submit">Save</button>
+        </Form>
+      </Formik>
+    </UiProvider>,
+  );
+  return { submitted, group: () => screen.getByRole('group', { name: 'Languages' }) };
+}
+
+describe('filterOptions', () => {
+  it.each([
+    ['', ['English', 'Māori', 'Samoan', 'Tongan']],
+    ['maori', ['Māori']],
+    ['  AN ', ['Samoan', 'Tongan']],
+    ['sam an', ['Samoan']],
+    ['xyz', []],
+  ])('%j keeps %j', (query, labels) => {
+    expect(filterOptions(LANGUAGES, query).map((o) => o.label)).toEqual(labels);
+  });
+});
+
+describe('FormChecklistField', () => {
+  it('ticks options, shows them as removable tags, and sends their values', async () => {
+    const user = userEvent.setup();
+    const { submitted, group } = renderField();
+    expect(await within(group()).findByText('Tick at least one.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(within(group()).getByRole('checkbox', { name: 'Samoan' }));
+    await user.click(within(group()).getByRole('checkbox', { name: 'English' }));
+    const chosen = within(group()).getByRole('list', { name: 'Chosen Languages' });
+    expect(within(chosen).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Samoan', 'English']);
+
+    await user.click(within(chosen).getByRole('button', { name: 'Remove Samoan' }));
+    expect(within(group()).getByRole('checkbox', { name: 'Samoan' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(submitted).toEqual([{ languageIds: ['en'] }]);
+  });
+
+  it('filters by what is typed, ignoring case and accents, and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    const { group } = renderField(['to']);
+    const search = await within(group()).findByRole('searchbox', { name: 'Search Languages' }, { timeout: 5000 });
+    await user.type(search, 'MAORI');
+    expect(within(group()).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(['mi']);
+    // What is chosen stays chosen (and listed) while it is filtered out.
+    expect(within(group()).getByRole('button', { name: 'Remove Tongan' })).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'klingon');
+    expect(within(group()).getByRole('status')).toHaveTextContent('Nothing matches “klingon”.');
+    expect(within(group()).queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
+  it('shows the rule message once touched, tied to the group', async () => {
+    const user = userEvent.setup();
+    const { submitted, group } = renderField();
+    await user.click(await screen.findByRole('button', { name: 'Save' }, { timeout: 5000 }));
+    const alert = await within(group()).findByRole('alert');
+    expect(alert).toHaveTextContent('Please choose at least one language');
+    expect(group()).toHaveAccessibleDescription('Please choose at least one language');
+    expect(submitted).toEqual([]);
+  });
+});
