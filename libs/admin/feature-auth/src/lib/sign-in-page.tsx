@@ -1,5 +1,4 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSiteConfig } from '@festival/shared-data-access-api-client';
@@ -8,7 +7,7 @@ import {
   useCaptchaStatus,
   useEmailVerification,
   useMultiFactor,
-  useSignInSubmit,
+  useSignInSteps,
   type CodeChallenge,
   type Credentials,
   type SessionUser,
@@ -22,8 +21,6 @@ const notify = { error: showErrorToast, success: showSuccessToast };
 /** SPEC.md §9: the redirect is followed 100 ms after login. */
 export const ADMIN_REDIRECT_AFTER_LOGIN_MS = 100;
 
-type Step = { kind: 'credentials' } | { kind: 'code'; challenge: CodeChallenge; credentials: Credentials } | { kind: 'verify'; credentials: Credentials };
-
 /** The admin site's sign-in: password and captcha, then the emailed code; an unconfirmed account verifies first. */
 export function SignInPage() {
   const { t } = useTranslation('admin');
@@ -32,7 +29,6 @@ export function SignInPage() {
   const config = useSiteConfig();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [step, setStep] = useState<Step>({ kind: 'credentials' });
   const status = useCaptchaStatus(auth.captcha);
   const target = safeRedirect(params.get('redirect')) ?? adminRoutes.root.getHref();
   const forgotPasswordHref = `${config.links.identitySite.replace(/\/$/, '')}/forgot-password`;
@@ -42,14 +38,7 @@ export function SignInPage() {
     showSuccessToast(ta('signIn.success'));
     setTimeout(() => navigate(target, { replace: true }), ADMIN_REDIRECT_AFTER_LOGIN_MS);
   };
-  const submit = useSignInSubmit({
-    session: auth.session,
-    captcha: auth.captcha,
-    notify,
-    onSignedIn: finish,
-    onChallenge: (challenge, credentials) => setStep({ kind: 'code', challenge, credentials }),
-    onNotConfirmed: (credentials) => setStep({ kind: 'verify', credentials }),
-  });
+  const { step, submit, onVerified } = useSignInSteps({ session: auth.session, captcha: auth.captcha, notify, onSignedIn: finish });
 
   // Someone signed in already (another tab, or the shared cookie) has nothing to do here.
   if (auth.authenticated && step.kind === 'credentials') return <Navigate to={target} replace />;
@@ -65,18 +54,7 @@ export function SignInPage() {
           </Stack>
         )}
         {step.kind === 'code' && <CodeStep challenge={step.challenge} credentials={step.credentials} onSignedIn={finish} />}
-        {step.kind === 'verify' && (
-          <VerifyStep
-            credentials={step.credentials}
-            onVerified={async () => {
-              // SPEC.md §4: once verified, the sign-in is tried again.
-              const retried = await auth.session.signIn({ ...step.credentials, captchaToken: await auth.captcha.next() });
-              if (retried.kind === 'challenge') setStep({ kind: 'code', challenge: retried.challenge, credentials: step.credentials });
-              else if (retried.kind === 'signedIn') finish(retried.user);
-              else setStep({ kind: 'credentials' });
-            }}
-          />
-        )}
+        {step.kind === 'verify' && <VerifyStep credentials={step.credentials} onVerified={() => onVerified(step.credentials)} />}
       </Box>
     </PageContainer>
   );

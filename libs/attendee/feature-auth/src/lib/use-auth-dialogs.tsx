@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '@festival/shared-data-access-api-client';
-import { useAuthSession, type CodeChallenge, type SessionUser } from '@festival/shared-data-access-auth-session';
+import { signInAgain, useAuthSession, type CodeChallenge, type SessionUser } from '@festival/shared-data-access-auth-session';
 import type { SignInValues } from '@festival/shared-ui-auth-forms';
 import { showErrorToast, showSuccessToast, useDialogStack } from '@festival/shared-ui-kit';
 import { safeRedirect } from '@festival/shared-util-site';
@@ -89,11 +89,11 @@ export function useAuthDialogs(navigate: (to: string) => unknown): AuthDialogs {
               onNotConfirmed={(credentials) =>
                 openVerify(credentials.email, async (close) => {
                   close();
-                  // SPEC.md §4: once verified, the sign-in is tried again.
-                  const retried = await session.signIn({ ...credentials, captchaToken: await captcha.next() });
-                  if (retried.kind === 'challenge') openMfa(retried.challenge, credentials, redirect);
-                  else if (retried.kind === 'signedIn') finish(retried.user, redirect);
-                  else if (retried.kind === 'error') showErrorToast(retried.error.message || t('errors.incorrectAccount'));
+                  await signInAgain(session, captcha, credentials, {
+                    onChallenge: (challenge) => openMfa(challenge, credentials, redirect),
+                    onSignedIn: (user) => finish(user, redirect),
+                    onFailed: (error) => error && showErrorToast(error.message || t('errors.incorrectAccount')),
+                  });
                 })
               }
             />

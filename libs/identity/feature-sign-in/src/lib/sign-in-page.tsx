@@ -1,5 +1,4 @@
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -7,7 +6,7 @@ import {
   useCaptchaStatus,
   useEmailVerification,
   useMultiFactor,
-  useSignInSubmit,
+  useSignInSteps,
   type CodeChallenge,
   type Credentials,
   type SessionUser,
@@ -18,15 +17,12 @@ import { identityRoutes, safeRedirect } from '@festival/shared-util-site';
 
 const notify = { error: showErrorToast, success: showSuccessToast };
 
-type Step = { kind: 'credentials' } | { kind: 'code'; challenge: CodeChallenge; credentials: Credentials } | { kind: 'verify'; credentials: Credentials };
-
 /** The identity site's sign-in: password, then the emailed code; an unconfirmed account verifies first. */
 export function SignInPage() {
   const { t } = useTranslation('auth');
   const auth = useAuthSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [step, setStep] = useState<Step>({ kind: 'credentials' });
   const status = useCaptchaStatus(auth.captcha);
 
   const finish = (user: SessionUser) => {
@@ -35,14 +31,7 @@ export function SignInPage() {
     const target = safeRedirect(params.get('redirect'));
     if (target) setTimeout(() => navigate(target), 100);
   };
-  const submit = useSignInSubmit({
-    session: auth.session,
-    captcha: auth.captcha,
-    notify,
-    onSignedIn: finish,
-    onChallenge: (challenge, credentials) => setStep({ kind: 'code', challenge, credentials }),
-    onNotConfirmed: (credentials) => setStep({ kind: 'verify', credentials }),
-  });
+  const { step, submit, onVerified } = useSignInSteps({ session: auth.session, captcha: auth.captcha, notify, onSignedIn: finish });
 
   return (
     <PageContainer maxW="lg">
@@ -59,17 +48,7 @@ export function SignInPage() {
           </Stack>
         )}
         {step.kind === 'code' && <CodeStep challenge={step.challenge} credentials={step.credentials} onSignedIn={finish} />}
-        {step.kind === 'verify' && (
-          <VerifyStep
-            credentials={step.credentials}
-            onVerified={async () => {
-              const retried = await auth.session.signIn({ ...step.credentials, captchaToken: await auth.captcha.next() });
-              if (retried.kind === 'challenge') setStep({ kind: 'code', challenge: retried.challenge, credentials: step.credentials });
-              else if (retried.kind === 'signedIn') finish(retried.user);
-              else setStep({ kind: 'credentials' });
-            }}
-          />
-        )}
+        {step.kind === 'verify' && <VerifyStep credentials={step.credentials} onVerified={() => onVerified(step.credentials)} />}
       </Box>
     </PageContainer>
   );

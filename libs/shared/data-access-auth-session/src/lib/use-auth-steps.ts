@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { challengeErrorOutcome, codeErrorOutcome, signInErrorOutcome, signUpErrorOutcome, wrongCodeMessage } from './auth-errors';
+import { challengeErrorOutcome, codeErrorOutcome, signInErrorOutcome, signUpErrorOutcome, wrongCodeMessage, type AuthError } from './auth-errors';
 import type { AuthSession, CodeChallenge, SessionUser, SignInInput } from './auth-session';
 import type { Captcha } from './captcha';
 import { useAuthMessage } from './use-auth-message';
@@ -44,6 +44,42 @@ export function useSignInSubmit({ session, captcha, notify, onSignedIn, onChalle
     if (outcome.kind === 'verify') onNotConfirmed(values);
     return undefined;
   };
+}
+
+export interface SignInAgainHandlers {
+  onSignedIn: (user: SessionUser) => void;
+  onChallenge: (challenge: CodeChallenge) => void;
+  onFailed: (error: AuthError | null) => void;
+}
+
+/** SPEC.md §4: once an unconfirmed account's email is verified, the sign-in is tried again. */
+export async function signInAgain(session: AuthSession, captcha: Captcha, credentials: Credentials, handlers: SignInAgainHandlers): Promise<void> {
+  const retried = await session.signIn({ ...credentials, captchaToken: await captcha.next() });
+  if (retried.kind === 'challenge') handlers.onChallenge(retried.challenge);
+  else if (retried.kind === 'signedIn') handlers.onSignedIn(retried.user);
+  else handlers.onFailed(retried.kind === 'error' ? retried.error : null);
+}
+
+export type SignInStep = { kind: 'credentials' } | { kind: 'code'; challenge: CodeChallenge; credentials: Credentials } | { kind: 'verify'; credentials: Credentials };
+
+/**
+ * A sign-in page's steps: credentials, then the emailed code. An unconfirmed account verifies
+ * its email first and then signs in again; a failed retry goes back to the credentials.
+ */
+export function useSignInSteps(options: Omit<SignInStepOptions, 'onChallenge' | 'onNotConfirmed'>) {
+  const [step, setStep] = useState<SignInStep>({ kind: 'credentials' });
+  const submit = useSignInSubmit({
+    ...options,
+    onChallenge: (challenge, credentials) => setStep({ kind: 'code', challenge, credentials }),
+    onNotConfirmed: (credentials) => setStep({ kind: 'verify', credentials }),
+  });
+  const onVerified = (credentials: Credentials) =>
+    signInAgain(options.session, options.captcha, credentials, {
+      onSignedIn: options.onSignedIn,
+      onChallenge: (challenge) => setStep({ kind: 'code', challenge, credentials }),
+      onFailed: () => setStep({ kind: 'credentials' }),
+    });
+  return { step, submit, onVerified };
 }
 
 export interface SignUpInputValues {
