@@ -192,6 +192,8 @@ test('a delegate registers with the delegation key, signs, and sees the delegati
   for (let i = 1; i <= 10; i += 1) await page.mouse.move(box.x + 20 + i * 20, box.y + box.height / 2 + (i % 2 ? -15 : 15), { steps: 3 });
   await page.mouse.up();
   await expect(page.getByText('Signature saved.')).toBeVisible();
+  // The drawing took the refused picture's place: its message is gone.
+  await expect(page.getByText('Your file size is greater than 50MB. Please try again.')).toHaveCount(0);
   expect(storedFiles('signature')).toHaveLength(signaturesBefore + 1);
   await look(page, 'd2-delegate-details');
   await page.getByRole('button', { name: 'Next' }).click();

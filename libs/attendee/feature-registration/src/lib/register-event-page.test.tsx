@@ -317,6 +317,23 @@ describe('RegisterEventPage: a picture of the signature', () => {
   });
 });
 
+describe('RegisterEventPage: a picture refused, then a typed signature', () => {
+  it('keeps the typed signature and drops the refused picture\'s message', async () => {
+    await renderPages('/register-event');
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    await findForm();
+    await becomeDelegate(user);
+    const picker = screen.getByLabelText('Or upload a picture of your signature', { selector: 'input[type=file]' });
+    const huge = new File(['x'], 'signature.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(huge, 'size', { value: 50 * 1024 * 1024 + 1 });
+    await user.upload(picker, huge);
+    expect(await screen.findByText('Your file size is greater than 50MB. Please try again.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Or type your full name to sign'), 'Ann Kealoha');
+    expect(await screen.findByText('Signature saved.', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByText('Your file size is greater than 50MB. Please try again.')).not.toBeInTheDocument();
+  });
+});
+
 describe('RegisterEventPage: a drawn signature', () => {
   it('is uploaded once the pen rests, not after every stroke', async () => {
     const { api } = await renderPages('/register-event');

@@ -33,8 +33,10 @@ export function SignatureField({ name, onUploadingChange }: SignatureFieldProps)
   const [replaced, setReplaced] = useState(false);
   const [picture, setPicture] = useState<UploadedFile | null>(null);
   const [viewing, setViewing] = useState<UploadedFile | null>(null);
-  // A new key clears the pad when a picture takes the drawing's place.
+  // A new key clears the pad when a picture takes the drawing's place, and clears the picture
+  // field (its error, or an upload still running) when a drawing takes the picture's place.
   const [padKey, setPadKey] = useState(0);
+  const [pictureKey, setPictureKey] = useState(0);
   const latest = useRef(0);
   const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(settle.current), []);
@@ -70,6 +72,7 @@ export function SignatureField({ name, onUploadingChange }: SignatureFieldProps)
       setUpload({ state: 'idle' });
       return;
     }
+    setPictureKey((key) => key + 1);
     // Counted as uploading from the first stroke, so that the form's submit waits for it.
     setUpload({ state: 'uploading', percent: 0 });
     settle.current = setTimeout(() => void sendDrawing(png, attempt), SIGNATURE_SETTLE_MS);
@@ -96,7 +99,7 @@ export function SignatureField({ name, onUploadingChange }: SignatureFieldProps)
         </Stack>
       )}
       <SignaturePad
-        key={padKey}
+        key={`pad-${padKey}`}
         label={t('signature.label')}
         labels={{ clear: t('signature.clear'), typed: t('signature.typed'), hint: t('signature.hint') }}
         onChange={onDrawn}
@@ -104,6 +107,7 @@ export function SignatureField({ name, onUploadingChange }: SignatureFieldProps)
         errorText={upload.state === 'failed' ? t('signature.failed') : meta.error}
       />
       <FileUploadField
+        key={`picture-${pictureKey}`}
         label={t('signature.picture')}
         helperText={t('signature.pictureHint')}
         rules={UPLOAD_RULES.signature}
