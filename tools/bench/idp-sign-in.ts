@@ -10,6 +10,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { benchIdpClient } from './bench-idp-client';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -23,7 +24,7 @@ async function runServer(): Promise<void> {
   const Fastify = (await import('fastify')).default;
   const { openTestDatabase } = await import('@festival/server-db');
   const { createMailer, createMailboxTransport, mailboxRoutes } = await import('@festival/server-mail');
-  const { createIdpContext, idpRoutes, loadIdpConfig, defaultRateLimits } = await import('@festival/server-idp');
+  const { createIdpContext, idpRoutes, loadIdpConfig } = await import('@festival/server-idp');
   const database = await openTestDatabase();
   const base = loadIdpConfig({ PUBLIC_BASE_URL: 'http://localhost:8080' });
   const generous = { max: 1_000_000, windowSeconds: 60 };
@@ -32,7 +33,14 @@ async function runServer(): Promise<void> {
     {
       // The browser's proof of work is not what is measured here; verifying it still is.
       captcha: { ...base.captcha, cost: 1, maxNumber: 8 },
-      rateLimits: Object.fromEntries(Object.keys(defaultRateLimits).map((key) => [key, generous])) as typeof defaultRateLimits,
+      rateLimits: {
+        signInPerAccount: generous,
+        signInPerIp: generous,
+        codeChecksPerAccount: generous,
+        codeChecksPerIp: generous,
+        codeSendsPerAccount: generous,
+        codeSendsPerIp: generous,
+      },
     },
   );
   const mailer = createMailer({ db: database.db, transport: createMailboxTransport(database.db, 'bench@festival.localhost'), festivalName: 'Festival' });
@@ -48,7 +56,7 @@ async function runServer(): Promise<void> {
       process.exit(0);
     }
   });
-  process.send?.({ port: (app.server.address() as AddressInfo).port });
+  process.send?.({ port: (app.server.address() as AddressInfo).port, pool: { userPoolId: config.userPoolId, clientId: config.clientId } });
 }
 
 function request<T>(child: ChildProcess, message: string, key: string): Promise<T> {
@@ -69,48 +77,11 @@ async function runClient(): Promise<void> {
   const seconds = option('seconds', 60);
   const concurrency = option('concurrency', 4);
   const child = fork(fileURLToPath(import.meta.url), ['--server'], { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const port = await new Promise<number>((resolve) => child.once('message', (reply: { port: number }) => resolve(reply.port)));
-  const baseUrl = `http://127.0.0.1:${port}`;
-
-  const { AuthenticationDetails, CognitoUser, CognitoUserAttribute, CognitoUserPool } = await import('amazon-cognito-identity-js');
-  const { solveChallenge } = await import('altcha-lib');
-  const { deriveKey } = await import('altcha-lib/algorithms/pbkdf2');
-  const pool = new CognitoUserPool({ UserPoolId: 'local_Festival01', ClientId: 'festivalportallocal', endpoint: `${baseUrl}/idp/` });
-  const password = 'Bench123!';
-  const captcha = async () => {
-    const challenge = await (await fetch(`${baseUrl}/idp/captcha/challenge`)).json();
-    const solution = await solveChallenge({ challenge, deriveKey });
-    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  };
-  const latestCode = async (email: string) => {
-    const [latest] = (await (await fetch(`${baseUrl}/dev/mailbox?to=${encodeURIComponent(email)}&limit=1`)).json()) as Array<{ text: string }>;
-    return latest.text.match(/\b\d{6}\b/)?.[0] ?? '';
-  };
-
+  const ready = await new Promise<{ port: number; pool: { userPoolId: string; clientId: string } }>((resolve) => child.once('message', resolve));
+  const idp = benchIdpClient(`http://127.0.0.1:${ready.port}`, ready.pool);
   const emails = Array.from({ length: concurrency }, (_, i) => `bench${i}.${Date.now()}@example.org`);
-  for (const email of emails) {
-    const token = await captcha();
-    await new Promise((resolve, reject) =>
-      pool.signUp(email, password, [new CognitoUserAttribute({ Name: 'email', Value: email })], [new CognitoUserAttribute({ Name: 'captchaToken', Value: token })], (error, result) => (error ? reject(error) : resolve(result))),
-    );
-    const user = new CognitoUser({ Username: email, Pool: pool });
-    const code = await latestCode(email);
-    await new Promise((resolve, reject) => user.confirmRegistration(code, true, (error, result) => (error ? reject(error) : resolve(result))));
-  }
-
-  const signIn = async (email: string) => {
-    const user = new CognitoUser({ Username: email, Pool: pool });
-    user.setAuthenticationFlowType('CUSTOM_AUTH');
-    const details = new AuthenticationDetails({ Username: email, Password: password, ClientMetadata: { captchaToken: await captcha() } });
-    await new Promise<void>((resolve, reject) => {
-      const callbacks = {
-        onSuccess: () => resolve(),
-        onFailure: reject,
-        customChallenge: async () => user.sendCustomChallengeAnswer(await latestCode(email), callbacks),
-      };
-      user.authenticateUser(details, callbacks);
-    });
-  };
+  for (const email of emails) await idp.signUp(email);
+  const signIn = (email: string) => idp.signIn(email);
 
   const cpuBefore = await request<NodeJS.CpuUsage>(child, 'cpu', 'cpu');
   const started = performance.now();

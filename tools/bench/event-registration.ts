@@ -1,0 +1,184 @@
+/**
+ * Registration opening: every user registers for the same main event at once, event after event.
+ * Prints registrations per second, latency, the server's CPU time per registration, and checks
+ * that no event ended over its capacity (the capacity check and the insert share one transaction).
+ *
+ *   npx tsx --tsconfig tsconfig.base.json tools/bench/event-registration.ts [--users 24] [--events 6] [--capacity 40] [--extra 1] [--seconds 120]
+ *
+ * With DATABASE_URL set the server runs on that PostgreSQL (a fresh database), otherwise on an
+ * in-memory PGlite. The server is a child process on a loopback port, so that its CPU time is not
+ * mixed with the client's. Users sign in through the real idp protocol first (not measured).
+ * Bounded by the counts and by --seconds.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { benchIdpClient } from './bench-idp-client';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const index = args.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(args[index + 1]) : fallback;
+  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number`);
+  return value;
+};
+
+type Command = { cmd: 'cpu' } | { cmd: 'events'; count: number; capacity: number } | { cmd: 'attendees'; eventIds: string[] } | { cmd: 'stop' };
+
+async function runServer(): Promise<void> {
+  // The browser's proof of work is not what is measured here; verifying it still is.
+  process.env['ALTCHA_COST'] = '1';
+  process.env['ALTCHA_MAX_NUMBER'] = '8';
+  const { count, inArray } = await import('drizzle-orm');
+  const { openTestDatabase } = await import('@festival/server-db');
+  const { insertMainEvent } = await import('@festival/server-events');
+  const { registrationAttendees } = await import('@festival/server-registrations');
+  const { seedDemoData } = await import('@festival/server-seed');
+  const { buildApp } = await import('../../apps/api/src/app');
+  const { testConfig } = await import('../../apps/api/src/test-app');
+
+  const database = await openTestDatabase();
+  await seedDemoData(database.db);
+  const config = testConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'festival-bench-')) });
+  const app = await buildApp({ config, database });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+
+  process.on('message', async (message: Command) => {
+    if (message.cmd === 'cpu') process.send?.({ cpu: process.cpuUsage() });
+    if (message.cmd === 'events') {
+      const ids: string[] = [];
+      for (let n = 0; n < message.count; n += 1) {
+        const row = await insertMainEvent(database.db, {
+          name: `Bench festival ${n + 1}`,
+          status: 'ACTIVE',
+          startDate: new Date('2027-07-01T19:00:00Z'),
+          endDate: new Date('2027-07-03T19:00:00Z'),
+          capacity: message.capacity,
+          requiresReview: false,
+        });
+        ids.push(row.id);
+      }
+      process.send?.({ events: ids });
+    }
+    if (message.cmd === 'attendees') {
+      const rows = await database.db
+        .select({ eventId: registrationAttendees.mainEventId, n: count() })
+        .from(registrationAttendees)
+        .where(inArray(registrationAttendees.mainEventId, message.eventIds))
+        .groupBy(registrationAttendees.mainEventId);
+      process.send?.({ attendees: Object.fromEntries(rows.map((row) => [row.eventId, Number(row.n)])) });
+    }
+    if (message.cmd === 'stop') {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    }
+  });
+  process.send?.({ port: (app.server.address() as AddressInfo).port, pool: config.identity });
+}
+
+function request<T>(child: ChildProcess, message: Command, key: string): Promise<T> {
+  return new Promise((resolve) => {
+    const listener = (reply: Record<string, unknown>) => {
+      if (key in reply) {
+        child.off('message', listener);
+        resolve(reply[key] as T);
+      }
+    };
+    child.on('message', listener);
+    child.send(message);
+  });
+}
+
+/** A valid attendee per SPEC.md §5. */
+function attendee(email: string, isMainProfile: boolean) {
+  return {
+    id: null, isMainProfile, firstName: 'Kai', lastName: 'Akana', email, dob: '1990-05-01', phone: '(808) 956-8111',
+    address: '2500 Campus Rd', city: 'Honolulu', state: 'HI', countryId: 'US', zipCode: '96822', languageIds: ['en'],
+    ethnicity: 'Native Hawaiian', emergencyName: null, emergencyPhone: null, emergencyEmail: null, emergencyRelationship: null,
+    isPayment: false, isReleaseForm: false, signatureUrl: null,
+  };
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
+
+async function runClient(): Promise<void> {
+  const users = option('users', 24);
+  const eventCount = option('events', 6);
+  const capacity = option('capacity', 40);
+  const extra = option('extra', 1);
+  const seconds = option('seconds', 120);
+  if (users < 1 || eventCount < 1) throw new Error('--users and --events must be at least 1');
+
+  const child = fork(fileURLToPath(import.meta.url), ['--server'], { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const ready = await new Promise<{ port: number; pool: { userPoolId: string; clientId: string } }>((resolve) => child.once('message', resolve));
+  const baseUrl = `http://127.0.0.1:${ready.port}`;
+  const api = `${baseUrl}/api-svc/v1`;
+  const idp = benchIdpClient(baseUrl, ready.pool);
+
+  const stamp = Date.now();
+  const setupStarted = performance.now();
+  const people: Array<{ email: string; idToken: string }> = [];
+  for (let n = 0; n < users; n += 1) {
+    const email = `bench${n}.${stamp}@example.org`;
+    await idp.signUp(email);
+    people.push({ email, idToken: await idp.signIn(email) });
+  }
+  const events = await request<string[]>(child, { cmd: 'events', count: eventCount, capacity }, 'events');
+  console.log(`setup: ${users} users signed in through the idp, ${eventCount} events of capacity ${capacity} (${((performance.now() - setupStarted) / 1000).toFixed(1)} s, not measured)`);
+
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const cpuBefore = await request<NodeJS.CpuUsage>(child, { cmd: 'cpu' }, 'cpu');
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  let burstsRun = 0;
+  for (const [index, eventId] of events.entries()) {
+    if (performance.now() > deadline) break;
+    burstsRun += 1;
+    // Everyone at once: the opening minute of registration.
+    await Promise.all(
+      people.map(async (person, n) => {
+        const body = {
+          eventId,
+          type: 'GENERAL',
+          attendees: [attendee(person.email, true), ...Array.from({ length: extra }, (_, k) => attendee(`guest${n}.${k}.${index}.${stamp}@example.org`, false))],
+          payment: null,
+        };
+        const sent = performance.now();
+        const response = await fetch(`${api}/registrations/event`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${person.idToken}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - sent);
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      }),
+    );
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = await request<NodeJS.CpuUsage>(child, { cmd: 'cpu' }, 'cpu');
+  const attendees = await request<Record<string, number>>(child, { cmd: 'attendees', eventIds: events.slice(0, burstsRun) }, 'attendees');
+  child.send({ cmd: 'stop' } satisfies Command);
+
+  const serverCpuMs = (cpuAfter.user - cpuBefore.user + cpuAfter.system - cpuBefore.system) / 1000;
+  const requests = latencies.length;
+  const accepted = statuses.get(201) ?? 0;
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const overCapacity = Object.values(attendees).filter((n) => n > capacity).length;
+  const engine = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
+  console.log(`event registration bench (${engine}): ${burstsRun} bursts of ${users} registrations (1 + ${extra} attendees each), ${elapsed.toFixed(1)} s`);
+  console.log(`  answers:                    ${[...statuses].map(([status, n]) => `${n} × ${status}`).join(', ')}  (201 registered, 409 event full)`);
+  console.log(`  requests per second:        ${(requests / elapsed).toFixed(1)}  (${(accepted / elapsed).toFixed(1)} registrations)`);
+  console.log(`  latency p50 / p95 / max:    ${percentile(sorted, 50).toFixed(0)} / ${percentile(sorted, 95).toFixed(0)} / ${(sorted.at(-1) ?? 0).toFixed(0)} ms`);
+  console.log(`  server CPU per request:     ${(serverCpuMs / Math.max(1, requests)).toFixed(1)} ms  (token check, validation, capacity lock, insert, confirmation mail queued)`);
+  console.log(`  capacity held:              ${overCapacity === 0 ? 'yes' : `NO: ${overCapacity} event(s) over capacity`} (attendees per event: ${Object.values(attendees).join(', ')}; capacity ${capacity})`);
+  if (overCapacity > 0) process.exitCode = 1;
+}
+
+if (args.includes('--server')) await runServer();
+else await runClient();
