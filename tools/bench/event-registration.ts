@@ -3,12 +3,13 @@
  * Prints registrations per second, latency, the server's CPU time per registration, and checks
  * that no event ended over its capacity (the capacity check and the insert share one transaction).
  *
- *   npx tsx --tsconfig tsconfig.base.json tools/bench/event-registration.ts [--users 24] [--events 6] [--capacity 40] [--extra 1] [--seconds 120]
+ *   npx tsx --tsconfig tsconfig.base.json tools/bench/event-registration.ts [--users 24] [--events 6] [--capacity 40] [--extra 1] [--seconds 120] [--profile DIR]
  *
  * With DATABASE_URL set the server runs on that PostgreSQL (a fresh database), otherwise on an
  * in-memory PGlite. The server is a child process on a loopback port, so that its CPU time is not
  * mixed with the client's. Users sign in through the real idp protocol first (not measured).
- * Bounded by the counts and by --seconds.
+ * Bounded by the counts and by --seconds. With --profile, the server writes a V8 CPU profile
+ * (.cpuprofile, for Chromium's DevTools) into DIR when it stops.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -113,7 +114,9 @@ async function runClient(): Promise<void> {
   const seconds = option('seconds', 120);
   if (users < 1 || eventCount < 1) throw new Error('--users and --events must be at least 1');
 
-  const child = fork(fileURLToPath(import.meta.url), ['--server'], { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const profileDir = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : undefined;
+  const execArgv = profileDir ? [...process.execArgv, '--cpu-prof', '--cpu-prof-dir', profileDir] : process.execArgv;
+  const child = fork(fileURLToPath(import.meta.url), ['--server'], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const ready = await new Promise<{ port: number; pool: { userPoolId: string; clientId: string } }>((resolve) => child.once('message', resolve));
   const baseUrl = `http://127.0.0.1:${ready.port}`;
   const api = `${baseUrl}/api-svc/v1`;

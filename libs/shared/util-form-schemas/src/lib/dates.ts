@@ -1,14 +1,8 @@
-/** The festival's time zone (SPEC.md §9): "today" and every shown date are taken there. */
-export const EVENT_TIME_ZONE = 'Pacific/Honolulu';
+import { calendarDateIn, EVENT_TIME_ZONE } from '@festival/shared-util-dates';
+
+export { calendarDateIn, EVENT_TIME_ZONE };
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
-
-/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
-export function calendarDateIn(instant: Date, timeZone: string = EVENT_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
 
 function isRealDate(year: number, month: number, day: number): boolean {
   const d = new Date(Date.UTC(year, month - 1, day));

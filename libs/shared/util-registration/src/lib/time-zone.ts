@@ -1,31 +1,6 @@
-import { calendarDateIn, EVENT_TIME_ZONE } from '@festival/shared-util-form-schemas';
+import { calendarDateIn, EVENT_TIME_ZONE, zonedParts } from '@festival/shared-util-dates';
 
-export { EVENT_TIME_ZONE };
-
-/** The wall-clock parts of an instant in a time zone. */
-export function zonedParts(instant: Date, timeZone: string = EVENT_TIME_ZONE) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    weekday: 'short',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    year: Number(get('year')),
-    month: Number(get('month')),
-    day: Number(get('day')),
-    hour: Number(get('hour')),
-    minute: Number(get('minute')),
-    second: Number(get('second')),
-    weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday')),
-  };
-}
+export { calendarDateIn, EVENT_TIME_ZONE, zonedParts };
 
 /**
  * The instant a wall-clock time in a zone stands for. Found by correcting a UTC guess with
@@ -50,4 +25,3 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-export { calendarDateIn };
