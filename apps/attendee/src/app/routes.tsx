@@ -1,12 +1,10 @@
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, type RouteObject } from 'react-router-dom';
 import { AttendeeLayout, LoginPage } from '@festival/attendee-feature-shell';
 import { DevPage } from '@festival/attendee-feature-dev';
 import { HomePage } from '@festival/attendee-feature-home';
-import { AccommodationAssistancePage, AdditionalAttendeePage, DashboardPage, DelegationPortalPage, MyEventsPage, RegisteredInformationPage, VisaAssistancePage } from '@festival/attendee-feature-registered-information';
 import { FaqPage, PrivacyPage, TermsPage } from '@festival/attendee-feature-info';
-import { ProfilePage } from '@festival/attendee-feature-profile';
-import { PreviewEventPage, RegisterEventPage } from '@festival/attendee-feature-registration';
 import { SiteLocaleSwitcher } from '@festival/shared-feature-bootstrap';
 import { NotFoundPage, PlaceholderPage } from '@festival/shared-ui-kit';
 import { attendeeRoutes, type AttendeeRouteName } from '@festival/shared-util-site';
@@ -36,37 +34,56 @@ function AppNotFound() {
   return <NotFoundPage onHome={() => navigate('/')} />;
 }
 
-const IMPLEMENTED: Partial<Record<AttendeeRouteName, React.ReactNode>> = {
+/** Pages every visitor may open first: part of the first download. */
+const IMPLEMENTED: Partial<Record<AttendeeRouteName, ReactNode>> = {
   root: <HomePage />,
   dev: <DevPage />,
   termsConditions: <TermsPage />,
   privacyPolicy: <PrivacyPage />,
   faq: <FaqPage />,
   login: <LoginPage />,
-  registerEvent: <RegisterEventPage />,
-  editRegisterEvent: <RegisterEventPage />,
-  previewEvent: <PreviewEventPage />,
-  dashboard: <DashboardPage />,
-  myProfile: <ProfilePage />,
-  myEvents: <MyEventsPage />,
-  registeredInformation: <RegisteredInformationPage />,
-  registeredInformationId: <RegisteredInformationPage />,
-  updateVisaAssistance: <VisaAssistancePage />,
-  updateAdditionalAttendee: <AdditionalAttendeePage />,
-  updateAccommodationAssistance: <AccommodationAssistancePage />,
-  delegationPortal: <DelegationPortalPage />,
+};
+
+// The signed-in screens come in their own files, fetched on the first visit to one of them, so
+// the home page and sign-in do not wait for the registration form (and its phone-number data).
+const registration = () => import('@festival/attendee-feature-registration');
+const registered = () => import('@festival/attendee-feature-registered-information');
+const profile = () => import('@festival/attendee-feature-profile');
+
+const LAZY: Partial<Record<AttendeeRouteName, () => Promise<ComponentType>>> = {
+  registerEvent: () => registration().then((m) => m.RegisterEventPage),
+  editRegisterEvent: () => registration().then((m) => m.RegisterEventPage),
+  previewEvent: () => registration().then((m) => m.PreviewEventPage),
+  dashboard: () => registered().then((m) => m.DashboardPage),
+  myProfile: () => profile().then((m) => m.ProfilePage),
+  myEvents: () => registered().then((m) => m.MyEventsPage),
+  registeredInformation: () => registered().then((m) => m.RegisteredInformationPage),
+  registeredInformationId: () => registered().then((m) => m.RegisteredInformationPage),
+  updateVisaAssistance: () => registered().then((m) => m.VisaAssistancePage),
+  updateAdditionalAttendee: () => registered().then((m) => m.AdditionalAttendeePage),
+  updateAccommodationAssistance: () => registered().then((m) => m.AccommodationAssistancePage),
+  delegationPortal: () => registered().then((m) => m.DelegationPortalPage),
 };
 
 /** The whole attendee route table (SPEC.md §2), built from the named routes in util-site. */
 export function createAttendeeRoutes(): RouteObject[] {
   const children: RouteObject[] = (Object.keys(attendeeRoutes) as AttendeeRouteName[]).map((name) => {
     const route = attendeeRoutes[name];
+    const guard = (page: ReactNode) => (route.public ? page : <RequireAuth>{page}</RequireAuth>);
+    const load = LAZY[name];
+    if (load) {
+      // The router fetches the page's file before showing it, and keeps the current page meanwhile.
+      return {
+        path: route.path,
+        errorElement: <RouteErrorPage />,
+        lazy: async () => {
+          const Page = await load();
+          return { element: guard(<Page />) };
+        },
+      };
+    }
     const page = IMPLEMENTED[name] ?? <Placeholder name={name} capability={PLACEHOLDERS[name] ?? 'activities'} />;
-    return {
-      path: route.path,
-      element: route.public ? page : <RequireAuth>{page}</RequireAuth>,
-      errorElement: <RouteErrorPage />,
-    };
+    return { path: route.path, element: guard(page), errorElement: <RouteErrorPage /> };
   });
   children.push({ path: '*', element: <AppNotFound /> });
   return [{ element: <AttendeeLayout navbarEndSlot={<SiteLocaleSwitcher />} />, errorElement: <RouteErrorPage />, children }];

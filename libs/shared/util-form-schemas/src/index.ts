@@ -2,6 +2,7 @@ export * from './lib/messages';
 export * from './lib/limits';
 export * from './lib/dates';
 export * from './lib/rules';
+export * from './lib/phone';
 export * from './lib/form-values';
 export * from './lib/attendee-schema';
 export * from './lib/payment-schema';

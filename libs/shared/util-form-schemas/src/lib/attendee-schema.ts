@@ -3,7 +3,8 @@ import { calendarDateIn, toIsoDate } from './dates';
 import type { AttendeeType, SchemaContext } from './form-values';
 import { LENGTHS } from './limits';
 import { message } from './messages';
-import { optionalText, requiredText, specialName, validEmail, validPhone } from './rules';
+import { validPhone } from './phone';
+import { optionalText, requiredText, specialName, validEmail } from './rules';
 
 export interface AttendeeSchemaOptions {
   type: AttendeeType | '' | null | undefined;

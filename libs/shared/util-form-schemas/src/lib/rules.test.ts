@@ -9,7 +9,6 @@ import {
   isLettersOnly,
   isSpecialName,
   isValidEmail,
-  isValidPhone,
   lettersOnly,
   noLeadingTrailingSpaces,
   noSpecialCharacters,
@@ -17,6 +16,7 @@ import {
   specialName,
   uniqueByKey,
 } from './rules';
+import { isValidPhone } from './phone';
 
 describe('generic predicates (SPEC.md §5 "Generic")', () => {
   it.each([

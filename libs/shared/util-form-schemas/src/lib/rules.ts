@@ -1,6 +1,4 @@
-import { isValidPhoneNumber } from 'libphonenumber-js';
 import { string, ValidationError, type StringSchema, type TestConfig } from 'yup';
-import { DEFAULT_PHONE_COUNTRY } from './limits';
 import { message } from './messages';
 
 /** Letters-only name: English letters, hyphen, space, apostrophe (SPEC.md §5 "Generic"). */
@@ -26,12 +24,11 @@ export const hasNoSpecialCharacters = (value: string): boolean => ![...value].so
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
-export const isValidPhone = (value: string): boolean => isValidPhoneNumber(value, DEFAULT_PHONE_COUNTRY);
 
 /** Empty values pass every format rule: `required` is a separate rule with its own message. */
 const isBlank = (value: unknown): boolean => value === undefined || value === null || value === '';
 
-function stringTest(name: string, key: Parameters<typeof message>[0], predicate: (value: string) => boolean): () => TestConfig<string | null | undefined> {
+export function stringTest(name: string, key: Parameters<typeof message>[0], predicate: (value: string) => boolean): () => TestConfig<string | null | undefined> {
   return () => ({
     name,
     message: message(key),
@@ -46,7 +43,6 @@ export const digitsOnly = stringTest('digitsOnly', 'validation.digitsOnly', isDi
 export const noLeadingTrailingSpaces = stringTest('noLeadingTrailingSpaces', 'validation.noLeadingTrailingSpaces', hasNoLeadingTrailingSpaces);
 export const noSpecialCharacters = stringTest('noSpecialCharacters', 'validation.noSpecialCharacters', hasNoSpecialCharacters);
 export const validEmail = stringTest('email', 'validation.invalidEmail', isValidEmail);
-export const validPhone = stringTest('phone', 'validation.invalidPhone', isValidPhone);
 
 /**
  * Indexes of the items whose `key` repeats an earlier item's (compared trimmed and
