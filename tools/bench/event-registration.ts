@@ -11,21 +11,15 @@
  * Bounded by the counts and by --seconds. With --profile, the server writes a V8 CPU profile
  * (.cpuprofile, for Chromium's DevTools) into DIR when it stops.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchIdpClient } from './bench-idp-client';
+import { ask, numberOption, stringOption } from './bench-process';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(args[index + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number`);
-  return value;
-};
 
 type Command = { cmd: 'cpu' } | { cmd: 'events'; count: number; capacity: number } | { cmd: 'attendees'; eventIds: string[] } | { cmd: 'stop' };
 
@@ -81,19 +75,6 @@ async function runServer(): Promise<void> {
   process.send?.({ port: (app.server.address() as AddressInfo).port, pool: config.identity });
 }
 
-function request<T>(child: ChildProcess, message: Command, key: string): Promise<T> {
-  return new Promise((resolve) => {
-    const listener = (reply: Record<string, unknown>) => {
-      if (key in reply) {
-        child.off('message', listener);
-        resolve(reply[key] as T);
-      }
-    };
-    child.on('message', listener);
-    child.send(message);
-  });
-}
-
 /** A valid attendee per SPEC.md §5. */
 function attendee(email: string, isMainProfile: boolean) {
   return {
@@ -107,14 +88,13 @@ function attendee(email: string, isMainProfile: boolean) {
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
 
 async function runClient(): Promise<void> {
-  const users = option('users', 24);
-  const eventCount = option('events', 6);
-  const capacity = option('capacity', 40);
-  const extra = option('extra', 1);
-  const seconds = option('seconds', 120);
-  if (users < 1 || eventCount < 1) throw new Error('--users and --events must be at least 1');
+  const users = numberOption('users', 24);
+  const eventCount = numberOption('events', 6);
+  const capacity = numberOption('capacity', 40);
+  const extra = numberOption('extra', 1, 0);
+  const seconds = numberOption('seconds', 120);
 
-  const profileDir = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : undefined;
+  const profileDir = stringOption('profile');
   const execArgv = profileDir ? [...process.execArgv, '--cpu-prof', '--cpu-prof-dir', profileDir] : process.execArgv;
   const child = fork(fileURLToPath(import.meta.url), ['--server'], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const ready = await new Promise<{ port: number; pool: { userPoolId: string; clientId: string } }>((resolve) => child.once('message', resolve));
@@ -130,12 +110,12 @@ async function runClient(): Promise<void> {
     await idp.signUp(email);
     people.push({ email, idToken: await idp.signIn(email) });
   }
-  const events = await request<string[]>(child, { cmd: 'events', count: eventCount, capacity }, 'events');
+  const events = await ask<string[]>(child, { cmd: 'events', count: eventCount, capacity }, 'events');
   console.log(`setup: ${users} users signed in through the idp, ${eventCount} events of capacity ${capacity} (${((performance.now() - setupStarted) / 1000).toFixed(1)} s, not measured)`);
 
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
-  const cpuBefore = await request<NodeJS.CpuUsage>(child, { cmd: 'cpu' }, 'cpu');
+  const cpuBefore = await ask<NodeJS.CpuUsage>(child, { cmd: 'cpu' }, 'cpu');
   const started = performance.now();
   const deadline = started + seconds * 1000;
   let burstsRun = 0;
@@ -164,8 +144,8 @@ async function runClient(): Promise<void> {
     );
   }
   const elapsed = (performance.now() - started) / 1000;
-  const cpuAfter = await request<NodeJS.CpuUsage>(child, { cmd: 'cpu' }, 'cpu');
-  const attendees = await request<Record<string, number>>(child, { cmd: 'attendees', eventIds: events.slice(0, burstsRun) }, 'attendees');
+  const cpuAfter = await ask<NodeJS.CpuUsage>(child, { cmd: 'cpu' }, 'cpu');
+  const attendees = await ask<Record<string, number>>(child, { cmd: 'attendees', eventIds: events.slice(0, burstsRun) }, 'attendees');
   child.send({ cmd: 'stop' } satisfies Command);
 
   const serverCpuMs = (cpuAfter.user - cpuBefore.user + cpuAfter.system - cpuBefore.system) / 1000;
@@ -183,5 +163,5 @@ async function runClient(): Promise<void> {
   if (overCapacity > 0) process.exitCode = 1;
 }
 
-if (args.includes('--server')) await runServer();
+if (process.argv.includes('--server')) await runServer();
 else await runClient();

@@ -7,18 +7,12 @@
  * The server runs in a child process (in-memory PGlite, loopback only) so that its CPU time
  * (process.cpuUsage) is not mixed with the client's own SRP arithmetic. Bounded by count and time.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { benchIdpClient } from './bench-idp-client';
+import { ask, numberOption } from './bench-process';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(args[index + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-};
 
 async function runServer(): Promise<void> {
   const Fastify = (await import('fastify')).default;
@@ -59,23 +53,10 @@ async function runServer(): Promise<void> {
   process.send?.({ port: (app.server.address() as AddressInfo).port, pool: { userPoolId: config.userPoolId, clientId: config.clientId } });
 }
 
-function request<T>(child: ChildProcess, message: string, key: string): Promise<T> {
-  return new Promise((resolve) => {
-    const listener = (reply: Record<string, unknown>) => {
-      if (key in reply) {
-        child.off('message', listener);
-        resolve(reply[key] as T);
-      }
-    };
-    child.on('message', listener);
-    child.send(message);
-  });
-}
-
 async function runClient(): Promise<void> {
-  const count = option('count', 40);
-  const seconds = option('seconds', 60);
-  const concurrency = option('concurrency', 4);
+  const count = numberOption('count', 40);
+  const seconds = numberOption('seconds', 60);
+  const concurrency = numberOption('concurrency', 4);
   const child = fork(fileURLToPath(import.meta.url), ['--server'], { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const ready = await new Promise<{ port: number; pool: { userPoolId: string; clientId: string } }>((resolve) => child.once('message', resolve));
   const idp = benchIdpClient(`http://127.0.0.1:${ready.port}`, ready.pool);
@@ -83,7 +64,7 @@ async function runClient(): Promise<void> {
   for (const email of emails) await idp.signUp(email);
   const signIn = (email: string) => idp.signIn(email);
 
-  const cpuBefore = await request<NodeJS.CpuUsage>(child, 'cpu', 'cpu');
+  const cpuBefore = await ask<NodeJS.CpuUsage>(child, 'cpu', 'cpu');
   const started = performance.now();
   const deadline = started + seconds * 1000;
   let done = 0;
@@ -104,7 +85,7 @@ async function runClient(): Promise<void> {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  const cpuAfter = await request<NodeJS.CpuUsage>(child, 'cpu', 'cpu');
+  const cpuAfter = await ask<NodeJS.CpuUsage>(child, 'cpu', 'cpu');
   const serverCpuMs = (cpuAfter.user - cpuBefore.user + cpuAfter.system - cpuBefore.system) / 1000;
   child.send('stop');
 
@@ -114,5 +95,5 @@ async function runClient(): Promise<void> {
   console.log(`  server CPU-bound ceiling:   ~${(1000 / (serverCpuMs / Math.max(1, done))).toFixed(0)} sign-ins per second per core`);
 }
 
-if (args.includes('--server')) await runServer();
+if (process.argv.includes('--server')) await runServer();
 else await runClient();
