@@ -6,7 +6,7 @@ import { DevPage } from '@festival/attendee-feature-dev';
 import { HomePage } from '@festival/attendee-feature-home';
 import { FaqPage, PrivacyPage, TermsPage } from '@festival/attendee-feature-info';
 import { SiteLocaleSwitcher } from '@festival/shared-feature-bootstrap';
-import { NotFoundPage, PlaceholderPage } from '@festival/shared-ui-kit';
+import { NotFoundPage, PlaceholderPage, SplashScreen } from '@festival/shared-ui-kit';
 import { attendeeRoutes, type AttendeeRouteName } from '@festival/shared-util-site';
 import { RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
@@ -86,5 +86,13 @@ export function createAttendeeRoutes(): RouteObject[] {
     return { path: route.path, element: guard(page), errorElement: <RouteErrorPage /> };
   });
   children.push({ path: '*', element: <AppNotFound /> });
-  return [{ element: <AttendeeLayout navbarEndSlot={<SiteLocaleSwitcher />} />, errorElement: <RouteErrorPage />, children }];
+  return [
+    {
+      element: <AttendeeLayout navbarEndSlot={<SiteLocaleSwitcher />} />,
+      errorElement: <RouteErrorPage />,
+      // A visit that starts on a signed-in page waits for that page's file on the start-up splash.
+      hydrateFallbackElement: <SplashScreen />,
+      children,
+    },
+  ];
 }

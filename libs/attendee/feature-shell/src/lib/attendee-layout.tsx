@@ -1,7 +1,7 @@
 import { Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { PageMain, SkipLink } from '@festival/shared-ui-kit';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { NavigationProgress, PageMain, SkipLink } from '@festival/shared-ui-kit';
 import { Footer } from './footer';
 import { isFooterHidden, isNavbarHidden } from './layout-visibility';
 import { Navbar } from './navbar';
@@ -12,11 +12,14 @@ export interface AttendeeLayoutProps {
   children?: ReactNode;
 }
 
-/** Skip link, navbar, the page (`main`), footer — each bar only where it belongs. */
+/** Progress while a page opens, skip link, navbar, the page (`main`), footer — each bar only where it belongs. */
 export function AttendeeLayout({ navbarEndSlot, children }: AttendeeLayoutProps) {
   const { pathname } = useLocation();
+  // The signed-in pages are fetched on their first visit: a slow connection sees the bar.
+  const navigation = useNavigation();
   return (
     <Flex direction="column" minH="100dvh">
+      <NavigationProgress active={navigation.state !== 'idle'} />
       <SkipLink />
       {!isNavbarHidden(pathname) && <Navbar endSlot={navbarEndSlot} />}
       <PageMain>{children ?? <Outlet />}</PageMain>

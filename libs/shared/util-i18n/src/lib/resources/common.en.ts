@@ -3,6 +3,7 @@ export const commonEn = {
   appName: 'Pacific Arts Festival',
   skipToContent: 'Skip to main content',
   loading: 'Loading…',
+  loadingPage: 'Opening the page…',
   close: 'Close',
   cancel: 'Cancel',
   language: 'Language',
