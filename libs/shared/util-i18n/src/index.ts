@@ -2,5 +2,4 @@ export * from './lib/resources';
 export * from './lib/create-i18n';
 export * from './lib/locale-storage';
 export { commonEn } from './lib/resources/common.en';
-export * from './lib/format-date';
 export * from './lib/locales';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useUsers, type AdminUser } from '@festival/admin-data-access-users';
 import { useAuthSession } from '@festival/shared-data-access-auth-session';
 import { PageContainer, PageHeader, TablePagination, TableSearch, useTableParams } from '@festival/shared-ui-kit';
-import { formatDisplayDate } from '@festival/shared-util-i18n';
+import { formatDisplayDate } from '@festival/shared-util-dates';
 import { hasPermission } from '@festival/shared-util-permissions';
 import { pageWindow, TABLE_SEARCH_DEBOUNCE_MS, type SortOrder } from '@festival/shared-util-table-params';
 import { UserStatusButton } from './user-status-button';

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { MainEvent } from '@festival/shared-util-api-contracts';
-import { formatDisplayDate } from '@festival/shared-util-i18n';
+import { formatDisplayDate } from '@festival/shared-util-dates';
 
 export interface FestivalHeroProps {
   event: MainEvent;

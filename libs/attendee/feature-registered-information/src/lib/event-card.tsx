@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MyEvent } from '@festival/shared-util-api-contracts';
 import { StatusBadge } from '@festival/shared-ui-kit';
-import { formatDisplayDate } from '@festival/shared-util-i18n';
+import { formatDisplayDate } from '@festival/shared-util-dates';
 import { attendeeRoutes } from '@festival/shared-util-site';
 
 /** One event the caller registered for: dates, registration type and status, and where to go next. */

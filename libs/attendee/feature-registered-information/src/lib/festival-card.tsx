@@ -1,7 +1,7 @@
 import { Box, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { MainEvent } from '@festival/shared-util-api-contracts';
-import { formatDisplayDate } from '@festival/shared-util-i18n';
+import { formatDisplayDate } from '@festival/shared-util-dates';
 import { NextAction } from './next-action';
 
 /** The active festival on the dashboard: banner, name, dates (MM/DD/YYYY in its time zone), next step. */

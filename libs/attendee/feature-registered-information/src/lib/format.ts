@@ -1,11 +1,7 @@
-import { formatDisplayDate } from '@festival/shared-util-i18n';
+import { formatDisplayDate } from '@festival/shared-util-dates';
 
-/**
- * A calendar date (YYYY-MM-DD: a birthday, an arrival day) as MM/DD/YYYY. It names a day, not
- * an instant, so it is read in UTC where it was written; shifting it to Honolulu would show the
- * day before.
- */
-export const formatCalendarDate = (isoDate: string | null | undefined): string => (isoDate ? formatDisplayDate(isoDate.slice(0, 10), 'UTC') : '');
+/** A calendar date (a birthday, an arrival day; sent as YYYY-MM-DD or a midnight timestamp) as MM/DD/YYYY, the day as written. */
+export const formatCalendarDate = (isoDate: string | null | undefined): string => formatDisplayDate(isoDate?.slice(0, 10));
 
 export const fullName = (person: { firstName: string; lastName: string }): string => `${person.firstName} ${person.lastName}`.trim();
 

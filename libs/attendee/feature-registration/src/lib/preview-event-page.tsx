@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useEvent, useEventAvailableSlot, useIsRegistered } from '@festival/shared-data-access-api-client';
 import { PageContainer } from '@festival/shared-ui-kit';
-import { formatDisplayDate } from '@festival/shared-util-i18n';
+import { formatDisplayDate } from '@festival/shared-util-dates';
 import { attendeeRoutes } from '@festival/shared-util-site';
 
 /** /preview-event/:id — the event at a glance, with Register (or the caller's registration). */

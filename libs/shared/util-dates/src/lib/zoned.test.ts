@@ -1,4 +1,4 @@
-import { calendarDateIn, EVENT_TIME_ZONE, formatDisplayDate, zonedParts } from './zoned';
+import { calendarDateIn, EVENT_TIME_ZONE, formatDisplayDate, formatDisplayTime, zonedParts } from './zoned';
 
 describe('zoned dates', () => {
   it('reads an instant on the wall clock of Honolulu, the festival time zone', () => {
@@ -23,5 +23,38 @@ describe('zoned dates', () => {
 
   it('refuses an unknown time zone', () => {
     expect(() => zonedParts(new Date(), 'Mars/Olympus')).toThrow(RangeError);
+  });
+});
+
+describe('formatDisplayDate / formatDisplayTime (MM/DD/YYYY, Pacific/Honolulu)', () => {
+  it.each([
+    ['2024-06-01T09:59:00Z', '05/31/2024', '11:59 PM'],
+    ['2024-06-01T10:00:00Z', '06/01/2024', '12:00 AM'],
+    ['2024-07-04T15:00:00Z', '07/04/2024', '5:00 AM'],
+    [new Date('2025-01-01T03:30:00Z'), '12/31/2024', '5:30 PM'],
+  ])('%s → %s %s', (value, date, time) => {
+    expect(formatDisplayDate(value)).toBe(date);
+    expect(formatDisplayTime(value)).toBe(time);
+  });
+  it.each([
+    ['1990-04-12', '04/12/1990'],
+    ['', ''],
+    [null, ''],
+    ['not a date', ''],
+  ])('%o → %o', (value, text) => {
+    expect(formatDisplayDate(value)).toBe(text);
+  });
+});
+
+describe('formatDisplayDate (instants in Honolulu)', () => {
+  it.each([
+    ['2024-06-06T20:00:00.000Z', '06/06/2024'],
+    // 08:00 UTC is still the previous evening in Honolulu (UTC-10).
+    ['2024-06-07T08:00:00.000Z', '06/06/2024'],
+    ['2024-12-31T10:00:00.000Z', '12/31/2024'],
+    ['2025-01-01T10:00:00.000Z', '01/01/2025'],
+    ['not a date', ''],
+  ])('%s → %s', (iso, expected) => {
+    expect(formatDisplayDate(iso)).toBe(expected);
   });
 });

@@ -59,10 +59,33 @@ export function calendarDateIn(instant: Date, timeZone: string = EVENT_TIME_ZONE
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
-/** SPEC.md §9: dates are shown as MM/DD/YYYY, in the festival's time zone. */
-export function formatDisplayDate(iso: string, timeZone: string = EVENT_TIME_ZONE): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const { year, month, day } = zonedParts(date, timeZone);
+const BARE_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function instantOf(value: Date | string): Date | null {
+  const instant = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+/**
+ * SPEC.md §5, §9: a date shown as MM/DD/YYYY. An instant is read in the time zone (the
+ * festival's by default); a bare calendar date (YYYY-MM-DD: a birthday, an arrival day) names a
+ * day, not an instant, and is shown as written. '' for nothing or an unreadable value.
+ */
+export function formatDisplayDate(value: Date | string | null | undefined, timeZone: string = EVENT_TIME_ZONE): string {
+  if (value === null || value === undefined || value === '') return '';
+  const bare = typeof value === 'string' ? BARE_DATE.exec(value) : null;
+  if (bare) return `${bare[2]}/${bare[3]}/${bare[1]}`;
+  const instant = instantOf(value);
+  if (!instant) return '';
+  const { year, month, day } = zonedParts(instant, timeZone);
   return `${pad(month)}/${pad(day)}/${pad(year, 4)}`;
+}
+
+/** The time of day in the time zone (the festival's by default), e.g. "5:00 AM"; '' for nothing or an unreadable value. */
+export function formatDisplayTime(value: Date | string | null | undefined, timeZone: string = EVENT_TIME_ZONE): string {
+  if (value === null || value === undefined || value === '') return '';
+  const instant = instantOf(value);
+  if (!instant) return '';
+  const { hour, minute } = zonedParts(instant, timeZone);
+  return `${hour % 12 || 12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
 }

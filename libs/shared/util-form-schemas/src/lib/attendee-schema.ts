@@ -1,5 +1,6 @@
 import { array, boolean, mixed, object, string, type AnyObject, type ObjectSchema } from 'yup';
-import { calendarDateIn, toIsoDate } from './dates';
+import { calendarDateIn } from '@festival/shared-util-dates';
+import { toIsoDate } from './dates';
 import type { AttendeeType, SchemaContext } from './form-values';
 import { LENGTHS } from './limits';
 import { message } from './messages';

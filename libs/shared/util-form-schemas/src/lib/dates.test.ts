@@ -1,4 +1,5 @@
-import { calendarDateIn, toIsoDate } from './dates';
+import { calendarDateIn } from '@festival/shared-util-dates';
+import { toIsoDate } from './dates';
 
 describe('calendarDateIn (Pacific/Honolulu, UTC-10)', () => {
   it.each([

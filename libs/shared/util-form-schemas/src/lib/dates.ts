@@ -1,7 +1,3 @@
-import { calendarDateIn, EVENT_TIME_ZONE } from '@festival/shared-util-dates';
-
-export { calendarDateIn, EVENT_TIME_ZONE };
-
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
 
 function isRealDate(year: number, month: number, day: number): boolean {

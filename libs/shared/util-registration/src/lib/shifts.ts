@@ -1,4 +1,5 @@
-import { addDays, calendarDateIn, EVENT_TIME_ZONE, zonedParts, zonedTimeToUtc } from './time-zone';
+import { calendarDateIn, EVENT_TIME_ZONE, zonedParts } from '@festival/shared-util-dates';
+import { addDays, zonedTimeToUtc } from './time-zone';
 
 /** Availability shifts (SPEC.md §9), in event-time-zone hours: [start, end). */
 export const SHIFTS = [

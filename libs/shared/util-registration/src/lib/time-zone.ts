@@ -1,6 +1,4 @@
-import { calendarDateIn, EVENT_TIME_ZONE, zonedParts } from '@festival/shared-util-dates';
-
-export { calendarDateIn, EVENT_TIME_ZONE, zonedParts };
+import { EVENT_TIME_ZONE, zonedParts } from '@festival/shared-util-dates';
 
 /**
  * The instant a wall-clock time in a zone stands for. Found by correcting a UTC guess with

@@ -1,27 +1,6 @@
-import { formatDate, formatTime } from './format-date';
 import { isMediaRegistrationClosed, MEDIA_REGISTRATION_CLOSES_AT } from './media-cutoff';
 import { SHIFTS, shiftOf, shiftRange, shiftWeek, weekOf } from './shifts';
 import { addDays, zonedTimeToUtc } from './time-zone';
-
-describe('formatDate / formatTime (MM/DD/YYYY, Pacific/Honolulu)', () => {
-  it.each([
-    ['2024-06-01T09:59:00Z', '05/31/2024', '11:59 PM'],
-    ['2024-06-01T10:00:00Z', '06/01/2024', '12:00 AM'],
-    ['2024-07-04T15:00:00Z', '07/04/2024', '5:00 AM'],
-    [new Date('2025-01-01T03:30:00Z'), '12/31/2024', '5:30 PM'],
-  ])('%s → %s %s', (value, date, time) => {
-    expect(formatDate(value)).toBe(date);
-    expect(formatTime(value)).toBe(time);
-  });
-  it.each([
-    ['1990-04-12', '04/12/1990'],
-    ['', ''],
-    [null, ''],
-    ['not a date', ''],
-  ])('%o → %o', (value, text) => {
-    expect(formatDate(value)).toBe(text);
-  });
-});
 
 describe('shifts (SPEC.md §9)', () => {
   it('Morning 5–11, Afternoon 11–17, Night 17–22', () => {

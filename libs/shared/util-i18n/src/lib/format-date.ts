@@ -1,1 +1,0 @@
-export { EVENT_TIME_ZONE, formatDisplayDate } from '@festival/shared-util-dates';
