@@ -2,14 +2,34 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const browserOnly = ['react', 'react-dom', 'react-*', '@chakra-ui/*', '@emotion/*', 'formik', '@tanstack/*', 'axios'];
-const serverOnly = ['fastify', '@fastify/*', 'pg', '@electric-sql/*', 'drizzle-orm', 'drizzle-orm/*', 'nodemailer', 'smtp-server', 'pino'];
+const serverOnly = [
+  'fastify',
+  '@fastify/*',
+  'pg',
+  '@electric-sql/*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'nodemailer',
+  'smtp-server',
+  'pino',
+];
 
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
   {
-    ignores: ['**/dist', '**/node_modules', '**/storybook-static', '**/test-output', '**/test-results', '**/playwright-report', '**/.data', '**/vite.config.*.timestamp*', '**/vitest.config.*.timestamp*'],
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      '**/storybook-static',
+      '**/test-output',
+      '**/test-results',
+      '**/playwright-report',
+      '**/.data',
+      '**/vite.config.*.timestamp*',
+      '**/vitest.config.*.timestamp*',
+    ],
   },
   {
     files: ['**/src/**/*.ts', '**/src/**/*.tsx', '**/src/**/*.js', '**/src/**/*.mjs'],
@@ -21,19 +41,42 @@ export default [
           allow: [],
           depConstraints: [
             // Layers (STYLE.md): apps compose features; features never import features.
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:module'] },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:module'],
+            },
             { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
-            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: [...browserOnly, ...serverOnly] },
+            {
+              sourceTag: 'type:util',
+              onlyDependOnLibsWithTags: ['type:util'],
+              bannedExternalImports: [...browserOnly, ...serverOnly],
+            },
             { sourceTag: 'type:module', onlyDependOnLibsWithTags: ['type:module', 'type:data-access', 'type:util'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
             // Scopes: browser apps never reach server code; the server reaches only shared utils.
-            { sourceTag: 'scope:attendee', onlyDependOnLibsWithTags: ['scope:attendee', 'scope:shared'], bannedExternalImports: serverOnly },
-            { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared'], bannedExternalImports: serverOnly },
-            { sourceTag: 'scope:identity', onlyDependOnLibsWithTags: ['scope:identity', 'scope:shared'], bannedExternalImports: serverOnly },
+            {
+              sourceTag: 'scope:attendee',
+              onlyDependOnLibsWithTags: ['scope:attendee', 'scope:shared'],
+              bannedExternalImports: serverOnly,
+            },
+            {
+              sourceTag: 'scope:admin',
+              onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared'],
+              bannedExternalImports: serverOnly,
+            },
+            {
+              sourceTag: 'scope:identity',
+              onlyDependOnLibsWithTags: ['scope:identity', 'scope:shared'],
+              bannedExternalImports: serverOnly,
+            },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'], bannedExternalImports: browserOnly },
+            {
+              sourceTag: 'scope:server',
+              onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'],
+              bannedExternalImports: browserOnly,
+            },
           ],
         },
       ],
@@ -43,7 +86,10 @@ export default [
     files: ['**/*.ts', '**/*.tsx'],
     rules: {
       // Dropping fields by destructuring (`const { id, ...rest } = row`) is how we omit them.
-      '@typescript-eslint/no-unused-vars': ['warn', { ignoreRestSiblings: true, argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'warn',
+        { ignoreRestSiblings: true, argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {

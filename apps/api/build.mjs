@@ -11,7 +11,9 @@ mkdirSync(out, { recursive: true });
 const externalNpmPackages = {
   name: 'external-npm-packages',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@festival/') ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@festival/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 

@@ -20,8 +20,11 @@ import { fileURLToPath } from 'node:url';
 import { benchIdpClient } from './bench-idp-client';
 import { ask, numberOption, stringOption } from './bench-process';
 
-
-type Command = { cmd: 'cpu' } | { cmd: 'events'; count: number; capacity: number } | { cmd: 'attendees'; eventIds: string[] } | { cmd: 'stop' };
+type Command =
+  | { cmd: 'cpu' }
+  | { cmd: 'events'; count: number; capacity: number }
+  | { cmd: 'attendees'; eventIds: string[] }
+  | { cmd: 'stop' };
 
 async function runServer(): Promise<void> {
   // The browser's proof of work is not what is measured here; verifying it still is.
@@ -78,14 +81,32 @@ async function runServer(): Promise<void> {
 /** A valid attendee per SPEC.md §5. */
 function attendee(email: string, isMainProfile: boolean) {
   return {
-    id: null, isMainProfile, firstName: 'Kai', lastName: 'Akana', email, dob: '1990-05-01', phone: '(808) 956-8111',
-    address: '2500 Campus Rd', city: 'Honolulu', state: 'HI', countryId: 'US', zipCode: '96822', languageIds: ['en'],
-    ethnicity: 'Native Hawaiian', emergencyName: null, emergencyPhone: null, emergencyEmail: null, emergencyRelationship: null,
-    isPayment: false, isReleaseForm: false, signatureUrl: null,
+    id: null,
+    isMainProfile,
+    firstName: 'Kai',
+    lastName: 'Akana',
+    email,
+    dob: '1990-05-01',
+    phone: '(808) 956-8111',
+    address: '2500 Campus Rd',
+    city: 'Honolulu',
+    state: 'HI',
+    countryId: 'US',
+    zipCode: '96822',
+    languageIds: ['en'],
+    ethnicity: 'Native Hawaiian',
+    emergencyName: null,
+    emergencyPhone: null,
+    emergencyEmail: null,
+    emergencyRelationship: null,
+    isPayment: false,
+    isReleaseForm: false,
+    signatureUrl: null,
   };
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 
 async function runClient(): Promise<void> {
   const users = numberOption('users', 24);
@@ -96,8 +117,13 @@ async function runClient(): Promise<void> {
 
   const profileDir = stringOption('profile');
   const execArgv = profileDir ? [...process.execArgv, '--cpu-prof', '--cpu-prof-dir', profileDir] : process.execArgv;
-  const child = fork(fileURLToPath(import.meta.url), ['--server'], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const ready = await new Promise<{ port: number; pool: { userPoolId: string; clientId: string } }>((resolve) => child.once('message', resolve));
+  const child = fork(fileURLToPath(import.meta.url), ['--server'], {
+    execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = await new Promise<{ port: number; pool: { userPoolId: string; clientId: string } }>((resolve) =>
+    child.once('message', resolve),
+  );
   const baseUrl = `http://127.0.0.1:${ready.port}`;
   const api = `${baseUrl}/api-svc/v1`;
   const idp = benchIdpClient(baseUrl, ready.pool);
@@ -111,7 +137,9 @@ async function runClient(): Promise<void> {
     people.push({ email, idToken: await idp.signIn(email) });
   }
   const events = await ask<string[]>(child, { cmd: 'events', count: eventCount, capacity }, 'events');
-  console.log(`setup: ${users} users signed in through the idp, ${eventCount} events of capacity ${capacity} (${((performance.now() - setupStarted) / 1000).toFixed(1)} s, not measured)`);
+  console.log(
+    `setup: ${users} users signed in through the idp, ${eventCount} events of capacity ${capacity} (${((performance.now() - setupStarted) / 1000).toFixed(1)} s, not measured)`,
+  );
 
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
@@ -128,7 +156,10 @@ async function runClient(): Promise<void> {
         const body = {
           eventId,
           type: 'GENERAL',
-          attendees: [attendee(person.email, true), ...Array.from({ length: extra }, (_, k) => attendee(`guest${n}.${k}.${index}.${stamp}@example.org`, false))],
+          attendees: [
+            attendee(person.email, true),
+            ...Array.from({ length: extra }, (_, k) => attendee(`guest${n}.${k}.${index}.${stamp}@example.org`, false)),
+          ],
           payment: null,
         };
         const sent = performance.now();
@@ -145,7 +176,11 @@ async function runClient(): Promise<void> {
   }
   const elapsed = (performance.now() - started) / 1000;
   const cpuAfter = await ask<NodeJS.CpuUsage>(child, { cmd: 'cpu' }, 'cpu');
-  const attendees = await ask<Record<string, number>>(child, { cmd: 'attendees', eventIds: events.slice(0, burstsRun) }, 'attendees');
+  const attendees = await ask<Record<string, number>>(
+    child,
+    { cmd: 'attendees', eventIds: events.slice(0, burstsRun) },
+    'attendees',
+  );
   child.send({ cmd: 'stop' } satisfies Command);
 
   const serverCpuMs = (cpuAfter.user - cpuBefore.user + cpuAfter.system - cpuBefore.system) / 1000;
@@ -154,12 +189,24 @@ async function runClient(): Promise<void> {
   const sorted = [...latencies].sort((a, b) => a - b);
   const overCapacity = Object.values(attendees).filter((n) => n > capacity).length;
   const engine = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
-  console.log(`event registration bench (${engine}): ${burstsRun} bursts of ${users} registrations (1 + ${extra} attendees each), ${elapsed.toFixed(1)} s`);
-  console.log(`  answers:                    ${[...statuses].map(([status, n]) => `${n} × ${status}`).join(', ')}  (201 registered, 409 event full)`);
-  console.log(`  requests per second:        ${(requests / elapsed).toFixed(1)}  (${(accepted / elapsed).toFixed(1)} registrations)`);
-  console.log(`  latency p50 / p95 / max:    ${percentile(sorted, 50).toFixed(0)} / ${percentile(sorted, 95).toFixed(0)} / ${(sorted.at(-1) ?? 0).toFixed(0)} ms`);
-  console.log(`  server CPU per request:     ${(serverCpuMs / Math.max(1, requests)).toFixed(1)} ms  (token check, validation, capacity lock, insert, confirmation mail queued)`);
-  console.log(`  capacity held:              ${overCapacity === 0 ? 'yes' : `NO: ${overCapacity} event(s) over capacity`} (attendees per event: ${Object.values(attendees).join(', ')}; capacity ${capacity})`);
+  console.log(
+    `event registration bench (${engine}): ${burstsRun} bursts of ${users} registrations (1 + ${extra} attendees each), ${elapsed.toFixed(1)} s`,
+  );
+  console.log(
+    `  answers:                    ${[...statuses].map(([status, n]) => `${n} × ${status}`).join(', ')}  (201 registered, 409 event full)`,
+  );
+  console.log(
+    `  requests per second:        ${(requests / elapsed).toFixed(1)}  (${(accepted / elapsed).toFixed(1)} registrations)`,
+  );
+  console.log(
+    `  latency p50 / p95 / max:    ${percentile(sorted, 50).toFixed(0)} / ${percentile(sorted, 95).toFixed(0)} / ${(sorted.at(-1) ?? 0).toFixed(0)} ms`,
+  );
+  console.log(
+    `  server CPU per request:     ${(serverCpuMs / Math.max(1, requests)).toFixed(1)} ms  (token check, validation, capacity lock, insert, confirmation mail queued)`,
+  );
+  console.log(
+    `  capacity held:              ${overCapacity === 0 ? 'yes' : `NO: ${overCapacity} event(s) over capacity`} (attendees per event: ${Object.values(attendees).join(', ')}; capacity ${capacity})`,
+  );
   if (overCapacity > 0) process.exitCode = 1;
 }
 

@@ -28,11 +28,18 @@ for (const site of SITES) {
   }
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   const first = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]));
-  const assets = readdirSync(join(dir, 'assets')).filter((name) => /\.(js|css)$/.test(name)).map((name) => `assets/${name}`);
+  const assets = readdirSync(join(dir, 'assets'))
+    .filter((name) => /\.(js|css)$/.test(name))
+    .map((name) => `assets/${name}`);
   const later = assets.filter((asset) => !first.has(asset));
-  const total = (list: Iterable<string>) => [...list].map((asset) => sizes(join(dir, asset))).reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), { raw: 0, gzip: 0 });
+  const total = (list: Iterable<string>) =>
+    [...list]
+      .map((asset) => sizes(join(dir, asset)))
+      .reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), { raw: 0, gzip: 0 });
   const firstSize = total(first);
   const laterSize = total(later);
-  console.log(`${site.padEnd(9)} first page: ${kb(firstSize.raw)} (${kb(firstSize.gzip)} gzip) in ${first.size} files;  later, on demand: ${kb(laterSize.raw)} (${kb(laterSize.gzip)} gzip) in ${later.length} files`);
+  console.log(
+    `${site.padEnd(9)} first page: ${kb(firstSize.raw)} (${kb(firstSize.gzip)} gzip) in ${first.size} files;  later, on demand: ${kb(laterSize.raw)} (${kb(laterSize.gzip)} gzip) in ${later.length} files`,
+  );
 }
 if (missing) process.exitCode = 1;

@@ -13,7 +13,6 @@ import { fileURLToPath } from 'node:url';
 import { benchIdpClient } from './bench-idp-client';
 import { ask, numberOption } from './bench-process';
 
-
 async function runServer(): Promise<void> {
   const Fastify = (await import('fastify')).default;
   const { openTestDatabase } = await import('@festival/server-db');
@@ -37,7 +36,11 @@ async function runServer(): Promise<void> {
       },
     },
   );
-  const mailer = createMailer({ db: database.db, transport: createMailboxTransport(database.db, 'bench@festival.localhost'), festivalName: 'Festival' });
+  const mailer = createMailer({
+    db: database.db,
+    transport: createMailboxTransport(database.db, 'bench@festival.localhost'),
+    festivalName: 'Festival',
+  });
   const app = Fastify();
   await app.register(idpRoutes, { context: createIdpContext(database.db, config, mailer) });
   await app.register(mailboxRoutes, { db: database.db });
@@ -50,15 +53,23 @@ async function runServer(): Promise<void> {
       process.exit(0);
     }
   });
-  process.send?.({ port: (app.server.address() as AddressInfo).port, pool: { userPoolId: config.userPoolId, clientId: config.clientId } });
+  process.send?.({
+    port: (app.server.address() as AddressInfo).port,
+    pool: { userPoolId: config.userPoolId, clientId: config.clientId },
+  });
 }
 
 async function runClient(): Promise<void> {
   const count = numberOption('count', 40);
   const seconds = numberOption('seconds', 60);
   const concurrency = numberOption('concurrency', 4);
-  const child = fork(fileURLToPath(import.meta.url), ['--server'], { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const ready = await new Promise<{ port: number; pool: { userPoolId: string; clientId: string } }>((resolve) => child.once('message', resolve));
+  const child = fork(fileURLToPath(import.meta.url), ['--server'], {
+    execArgv: process.execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = await new Promise<{ port: number; pool: { userPoolId: string; clientId: string } }>((resolve) =>
+    child.once('message', resolve),
+  );
   const idp = benchIdpClient(`http://127.0.0.1:${ready.port}`, ready.pool);
   const emails = Array.from({ length: concurrency }, (_, i) => `bench${i}.${Date.now()}@example.org`);
   for (const email of emails) await idp.signUp(email);
@@ -89,10 +100,18 @@ async function runClient(): Promise<void> {
   const serverCpuMs = (cpuAfter.user - cpuBefore.user + cpuAfter.system - cpuBefore.system) / 1000;
   child.send('stop');
 
-  console.log(`idp sign-in bench: ${done} sign-ins (${failed} failed), concurrency ${concurrency}, ${elapsed.toFixed(1)} s`);
-  console.log(`  sign-ins per second:        ${(done / elapsed).toFixed(2)}  (client and server share this machine's cores)`);
-  console.log(`  server CPU per sign-in:     ${(serverCpuMs / Math.max(1, done)).toFixed(1)} ms  (captcha check, SRP, code mail, tokens; 4 HTTP calls + mailbox reads)`);
-  console.log(`  server CPU-bound ceiling:   ~${(1000 / (serverCpuMs / Math.max(1, done))).toFixed(0)} sign-ins per second per core`);
+  console.log(
+    `idp sign-in bench: ${done} sign-ins (${failed} failed), concurrency ${concurrency}, ${elapsed.toFixed(1)} s`,
+  );
+  console.log(
+    `  sign-ins per second:        ${(done / elapsed).toFixed(2)}  (client and server share this machine's cores)`,
+  );
+  console.log(
+    `  server CPU per sign-in:     ${(serverCpuMs / Math.max(1, done)).toFixed(1)} ms  (captcha check, SRP, code mail, tokens; 4 HTTP calls + mailbox reads)`,
+  );
+  console.log(
+    `  server CPU-bound ceiling:   ~${(1000 / (serverCpuMs / Math.max(1, done))).toFixed(0)} sign-ins per second per core`,
+  );
 }
 
 if (process.argv.includes('--server')) await runServer();

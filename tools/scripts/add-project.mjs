@@ -13,8 +13,19 @@ if (!match) {
   process.exit(1);
 }
 const [, scope, name] = match;
-const env = rest.includes('--env') ? rest[rest.indexOf('--env') + 1] : scope === 'server' || name.startsWith('util-') ? 'node' : 'jsdom';
-const type = scope === 'server' ? (name === 'db' ? 'data-access' : 'module') : name.split('-')[0] === 'data' ? 'data-access' : name.split('-')[0];
+const env = rest.includes('--env')
+  ? rest[rest.indexOf('--env') + 1]
+  : scope === 'server' || name.startsWith('util-')
+    ? 'node'
+    : 'jsdom';
+const type =
+  scope === 'server'
+    ? name === 'db'
+      ? 'data-access'
+      : 'module'
+    : name.split('-')[0] === 'data'
+      ? 'data-access'
+      : name.split('-')[0];
 const pkgName = `@festival/${scope}-${name}`;
 const projectName = `${scope}-${name}`;
 const up = relative(dir, '.') || '.';
@@ -24,32 +35,62 @@ const write = (file, text) => {
   if (!existsSync(path)) writeFileSync(path, text);
 };
 mkdirSync(join(dir, 'src/lib'), { recursive: true });
-write('package.json', JSON.stringify({ name: pkgName, version: '0.0.0', private: true, type: 'module', main: './src/index.ts', types: './src/index.ts' }, null, 2) + '\n');
-write('project.json', JSON.stringify({
-  name: projectName,
-  $schema: `${up}/node_modules/nx/schemas/project-schema.json`,
-  sourceRoot: `${dir}/src`,
-  projectType: 'library',
-  tags: [`type:${type}`, `scope:${scope}`],
-  targets: {
-    typecheck: { command: 'tsc --noEmit -p {projectRoot}/tsconfig.json' },
-    test: { command: 'vitest run --project {projectName}', options: { cwd: '{workspaceRoot}' } },
-  },
-}, null, 2) + '\n');
-write('tsconfig.json', JSON.stringify({
-  extends: `${up}/tsconfig.base.json`,
-  compilerOptions: { types: env === 'node' ? ['node', 'vitest/globals'] : ['vite/client', 'vitest/globals', '@testing-library/jest-dom'] },
-  include: ['src/**/*.ts', 'src/**/*.tsx', '*.ts'],
-}, null, 2) + '\n');
-write('vitest.config.ts', `import { defineProject } from 'vitest/config';
+write(
+  'package.json',
+  JSON.stringify(
+    { name: pkgName, version: '0.0.0', private: true, type: 'module', main: './src/index.ts', types: './src/index.ts' },
+    null,
+    2,
+  ) + '\n',
+);
+write(
+  'project.json',
+  JSON.stringify(
+    {
+      name: projectName,
+      $schema: `${up}/node_modules/nx/schemas/project-schema.json`,
+      sourceRoot: `${dir}/src`,
+      projectType: 'library',
+      tags: [`type:${type}`, `scope:${scope}`],
+      targets: {
+        typecheck: { command: 'tsc --noEmit -p {projectRoot}/tsconfig.json' },
+        test: { command: 'vitest run --project {projectName}', options: { cwd: '{workspaceRoot}' } },
+      },
+    },
+    null,
+    2,
+  ) + '\n',
+);
+write(
+  'tsconfig.json',
+  JSON.stringify(
+    {
+      extends: `${up}/tsconfig.base.json`,
+      compilerOptions: {
+        types:
+          env === 'node' ? ['node', 'vitest/globals'] : ['vite/client', 'vitest/globals', '@testing-library/jest-dom'],
+      },
+      include: ['src/**/*.ts', 'src/**/*.tsx', '*.ts'],
+    },
+    null,
+    2,
+  ) + '\n',
+);
+write(
+  'vitest.config.ts',
+  `import { defineProject } from 'vitest/config';
 import { sharedTestConfig } from '${up}/vitest.shared.ts';
 
 export default defineProject(sharedTestConfig('${projectName}', '${env}'));
-`);
-write('eslint.config.mjs', `import baseConfig from '${up}/eslint.config.mjs';
+`,
+);
+write(
+  'eslint.config.mjs',
+  `import baseConfig from '${up}/eslint.config.mjs';
 
 export default [...baseConfig];
-`);
+`,
+);
 write('src/index.ts', '');
 
 const base = JSON.parse(readFileSync('tsconfig.base.json', 'utf8'));

@@ -5,7 +5,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', PORT: process.env.PORT ?? '8080' };
+const env = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+  NX_TUI: 'false',
+  PORT: process.env.PORT ?? '8080',
+};
 const children = [];
 
 function run(name, command, args) {
@@ -43,7 +49,9 @@ process.on('SIGTERM', () => stop(0));
 
 run('api', 'npx', ['tsx', 'watch', '--clear-screen=false', 'apps/api/src/main.ts']);
 for (const app of ['attendee', 'admin', 'identity']) {
-  const config = ['ts', 'mts', 'js', 'mjs'].map((ext) => `apps/${app}/vite.config.${ext}`).find((path) => existsSync(path));
+  const config = ['ts', 'mts', 'js', 'mjs']
+    .map((ext) => `apps/${app}/vite.config.${ext}`)
+    .find((path) => existsSync(path));
   if (config) run(app, 'npx', ['vite', '--config', config]);
   else console.log(`[${app}] not created yet: skipped`);
 }

@@ -38,7 +38,11 @@ function stop(signal) {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
 
 console.log(`Building ${projects.join(', ')} (cached when nothing changed)...`);
-const build = spawn('npx', ['nx', 'run-many', '-t', 'build', '-p', ...projects, '--outputStyle=static'], { stdio: ['ignore', 'pipe', 'pipe'], env, detached: true });
+const build = spawn('npx', ['nx', 'run-many', '-t', 'build', '-p', ...projects, '--outputStyle=static'], {
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env,
+  detached: true,
+});
 build.isBuild = true;
 child = build;
 let output = '';
@@ -48,10 +52,15 @@ build.on('exit', (code) => {
   if (stopping) process.exit(1);
   if (code !== 0) {
     process.stdout.write(output);
-    console.error('Cannot start: the build failed (see above). Fix the error, or run `npx nx run-many -t build` to see it again.');
+    console.error(
+      'Cannot start: the build failed (see above). Fix the error, or run `npx nx run-many -t build` to see it again.',
+    );
     process.exit(1);
   }
-  const server = spawn(process.execPath, ['--enable-source-maps', 'dist/apps/api/main.mjs'], { stdio: 'inherit', env: process.env });
+  const server = spawn(process.execPath, ['--enable-source-maps', 'dist/apps/api/main.mjs'], {
+    stdio: 'inherit',
+    env: process.env,
+  });
   child = server;
   server.on('exit', (exitCode, signal) => process.exit(exitCode ?? (signal ? 1 : 0)));
 });

@@ -12,7 +12,17 @@ if (!existsSync(join(root, 'index.json'))) {
   process.exit(1);
 }
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.map': 'application/json' };
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+};
 
 const server = createServer((req, res) => {
   const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -32,7 +42,17 @@ const stories = Object.values(index.entries).filter((entry) => entry.type === 's
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
 });
 
 const failures = [];
@@ -42,17 +62,24 @@ try {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     // The browser asks for /favicon.ico by itself; Storybook has none, which is not a story fault.
-    if (message.type() === 'error' && !/\/favicon\.ico$/.test(message.location().url ?? '')) problems.push(`console error: ${message.text()} ${message.location().url ?? ''}`);
+    if (message.type() === 'error' && !/\/favicon\.ico$/.test(message.location().url ?? ''))
+      problems.push(`console error: ${message.text()} ${message.location().url ?? ''}`);
   });
   for (const story of stories) {
     problems = [];
     await page.goto(`${base}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`, { waitUntil: 'load' });
     // Storybook marks the body once the story has rendered (or failed to).
     await page
-      .waitForFunction(() => document.body.classList.contains('sb-show-main') || document.body.classList.contains('sb-show-errordisplay'), null, { timeout: 15_000 })
+      .waitForFunction(
+        () =>
+          document.body.classList.contains('sb-show-main') || document.body.classList.contains('sb-show-errordisplay'),
+        null,
+        { timeout: 15_000 },
+      )
       .catch(() => problems.push('story did not render within 15 s'));
     await page.waitForTimeout(150);
-    if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) problems.push('Storybook shows its error display');
+    if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay')))
+      problems.push('Storybook shows its error display');
     const line = `${story.title} › ${story.name}`;
     if (problems.length) {
       failures.push({ line, problems });

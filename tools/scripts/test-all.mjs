@@ -16,10 +16,13 @@ const results = [];
 
 // CI keeps only the tail of what a run prints, so a failed step's own failure lines are printed
 // again under the summary: the test that failed and why, not only which step.
-const FAILURE_LINE = /✘|×|\bFAIL\b|Error|Expected|Received|Timeout|timed out|\d+\) \[chromium\]|failed|›.*:\d+:\d+|^\s+at .*\.(spec|test)\.tsx?:\d+|^\s*> \d+ \|/;
+const FAILURE_LINE =
+  /✘|×|\bFAIL\b|Error|Expected|Received|Timeout|timed out|\d+\) \[chromium\]|failed|›.*:\d+:\d+|^\s+at .*\.(spec|test)\.tsx?:\d+|^\s*> \d+ \|/;
 
 function failureLines(output) {
-  const lines = stripVTControlCharacters(output).split('\n').filter((line) => FAILURE_LINE.test(line) && !/✓|nx\.dev|Recommendations/.test(line));
+  const lines = stripVTControlCharacters(output)
+    .split('\n')
+    .filter((line) => FAILURE_LINE.test(line) && !/✓|nx\.dev|Recommendations/.test(line));
   return [...new Set(lines.map((line) => line.trimEnd()))].slice(-80);
 }
 
@@ -32,19 +35,41 @@ async function step(name, command, args, env = {}) {
   child.stderr.on('data', (chunk) => (process.stderr.write(chunk), (output += chunk)));
   const status = await new Promise((resolve) => child.on('close', resolve));
   const ok = status === 0;
-  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000), failures: ok ? [] : failureLines(output) });
+  results.push({
+    name,
+    ok,
+    seconds: Math.round((Date.now() - started) / 1000),
+    failures: ok ? [] : failureLines(output),
+  });
   return ok;
 }
 
-const serverProjects = readdirSync('libs/server').map((name) => `--project=server-${name}`).concat(existsSync('apps/api/vitest.config.ts') ? ['--project=api'] : []);
-const e2eProjects = (existsSync('apps') ? readdirSync('apps') : []).filter((name) => name.endsWith('-e2e') && existsSync(`apps/${name}/playwright.config.ts`));
+const serverProjects = readdirSync('libs/server')
+  .map((name) => `--project=server-${name}`)
+  .concat(existsSync('apps/api/vitest.config.ts') ? ['--project=api'] : []);
+const e2eProjects = (existsSync('apps') ? readdirSync('apps') : []).filter(
+  (name) => name.endsWith('-e2e') && existsSync(`apps/${name}/playwright.config.ts`),
+);
 
 const run = async () =>
+  (await step('format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level=warn'])) &&
   (await step('lint and types', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', '--outputStyle=static'])) &&
   (await step('unit and API tests (PGlite)', 'npx', ['vitest', 'run'], { DATABASE_URL: '' })) &&
-  (!databaseUrl || (await step('API tests (PostgreSQL)', 'npx', ['vitest', 'run', ...serverProjects], { DATABASE_URL: databaseUrl }))) &&
+  (!databaseUrl ||
+    (await step('API tests (PostgreSQL)', 'npx', ['vitest', 'run', ...serverProjects], {
+      DATABASE_URL: databaseUrl,
+    }))) &&
   (await step('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'])) &&
-  (e2eProjects.length === 0 || (await step('end-to-end (Chromium)', 'npx', ['nx', 'run-many', '-t', 'e2e', '--parallel=1', '--outputStyle=static', `--projects=${e2eProjects.join(',')}`]))) &&
+  (e2eProjects.length === 0 ||
+    (await step('end-to-end (Chromium)', 'npx', [
+      'nx',
+      'run-many',
+      '-t',
+      'e2e',
+      '--parallel=1',
+      '--outputStyle=static',
+      `--projects=${e2eProjects.join(',')}`,
+    ]))) &&
   (!existsSync('.storybook/main.ts') || (await step('storybook', 'npm', ['run', 'test:storybook'])));
 await run();
 

@@ -3,7 +3,12 @@ import '@testing-library/jest-dom/vitest';
 // React prints some mistakes only as console errors: children sharing a key (which can leave stale
 // elements behind), a list without keys, invalid nesting, an unknown DOM property. A test that
 // causes one fails, so the mistake is found where it is made.
-const REACT_MISTAKES = [/two children with the same key/, /should have a unique "key" prop/, /cannot be a descendant of|cannot contain a nested/, /React does not recognize the `[^`]+` prop/];
+const REACT_MISTAKES = [
+  /two children with the same key/,
+  /should have a unique "key" prop/,
+  /cannot be a descendant of|cannot contain a nested/,
+  /React does not recognize the `[^`]+` prop/,
+];
 const mistakes: string[] = [];
 const consoleError = console.error.bind(console);
 console.error = (...args: unknown[]) => {

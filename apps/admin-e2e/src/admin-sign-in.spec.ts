@@ -10,7 +10,9 @@ async function waitForCaptcha(page: Page) {
   await expect(page.getByText('Checking that you are not a robot…')).toHaveCount(0, { timeout: 30_000 });
 }
 
-test('the seeded admin signs in with the emailed code, disables and enables a user, and signs out', async ({ page }) => {
+test('the seeded admin signs in with the emailed code, disables and enables a user, and signs out', async ({
+  page,
+}) => {
   // A proof of work, a mail and a few round trips on a 2-core machine.
   test.setTimeout(120_000);
   const email = `e2e-admin-target-${Date.now()}@example.org`;

@@ -32,8 +32,15 @@ describe(`the seeded admin and the admin user routes (${engine})`, () => {
   async function refresh(refreshToken: string): Promise<{ status: number; type?: string }> {
     const response = await fetch(`${baseUrl}/idp/`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-      body: JSON.stringify({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: config.identity.clientId, AuthParameters: { REFRESH_TOKEN: refreshToken } }),
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: JSON.stringify({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: config.identity.clientId,
+        AuthParameters: { REFRESH_TOKEN: refreshToken },
+      }),
     });
     const body = (await response.json()) as { __type?: string };
     return { status: response.status, type: body.__type };
@@ -72,12 +79,16 @@ describe(`the seeded admin and the admin user routes (${engine})`, () => {
       expect(again.seeded).toBe(false);
       expect(again.admin).toBeUndefined();
       expect(await restoreDemoAdmin(database.db, config)).toBe(false);
-      const list = (await app.inject({ url: `${USERS}?search=admin@festival.localhost`, headers: bearer(admin.idToken) })).json();
+      const list = (
+        await app.inject({ url: `${USERS}?search=admin@festival.localhost`, headers: bearer(admin.idToken) })
+      ).json();
       expect(list.totalRecords).toBe(1);
     });
 
     it('is not seeded when a Cognito pool holds the users', () => {
-      expect(seedAdminHook(testConfig({ COGNITO_USER_POOL_ID: 'us-west-2_Pool1', COGNITO_CLIENT_ID: 'client1' }))).toBeUndefined();
+      expect(
+        seedAdminHook(testConfig({ COGNITO_USER_POOL_ID: 'us-west-2_Pool1', COGNITO_CLIENT_ID: 'client1' })),
+      ).toBeUndefined();
     });
   });
 
@@ -85,8 +96,18 @@ describe(`the seeded admin and the admin user routes (${engine})`, () => {
     it.each<['GET' | 'POST', () => string, string, string]>([
       ['GET', () => USERS, 'FORBIDDEN_READ', 'You do not have permission to access this data'],
       ['GET', () => `${USERS}/${admin.sub}`, 'FORBIDDEN_READ', 'You do not have permission to access this data'],
-      ['POST', () => `${USERS}/${admin.sub}/disable`, 'FORBIDDEN_WRITE', 'You do not have permission to trigger this action'],
-      ['POST', () => `${USERS}/${admin.sub}/enable`, 'FORBIDDEN_WRITE', 'You do not have permission to trigger this action'],
+      [
+        'POST',
+        () => `${USERS}/${admin.sub}/disable`,
+        'FORBIDDEN_WRITE',
+        'You do not have permission to trigger this action',
+      ],
+      [
+        'POST',
+        () => `${USERS}/${admin.sub}/enable`,
+        'FORBIDDEN_WRITE',
+        'You do not have permission to trigger this action',
+      ],
     ])('refuses %s to a user without the USER permission', async (method, pathOf, code, message) => {
       const response = await app.inject({ method, url: pathOf(), headers: bearer(ann.idToken) });
       expect(response.statusCode).toBe(403);
@@ -120,11 +141,25 @@ describe(`the seeded admin and the admin user routes (${engine})`, () => {
         enabled: true,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
-      const page = (await app.inject({ url: `${USERS}?take=1&skip=0&order=asc`, headers: bearer(admin.idToken) })).json();
-      expect(page).toMatchObject({ hasNext: true, payloadSize: 1, totalRecords: 2, data: [{ email: 'admin@festival.localhost' }] });
-      const found = (await app.inject({ url: `${USERS}?search=${encodeURIComponent(ann.email.slice(0, 12).toUpperCase())}`, headers: bearer(admin.idToken) })).json();
+      const page = (
+        await app.inject({ url: `${USERS}?take=1&skip=0&order=asc`, headers: bearer(admin.idToken) })
+      ).json();
+      expect(page).toMatchObject({
+        hasNext: true,
+        payloadSize: 1,
+        totalRecords: 2,
+        data: [{ email: 'admin@festival.localhost' }],
+      });
+      const found = (
+        await app.inject({
+          url: `${USERS}?search=${encodeURIComponent(ann.email.slice(0, 12).toUpperCase())}`,
+          headers: bearer(admin.idToken),
+        })
+      ).json();
       expect(found).toMatchObject({ totalRecords: 1, data: [{ sub: ann.sub }] });
-      expect((await app.inject({ url: `${USERS}?search=nobody-here`, headers: bearer(admin.idToken) })).json()).toEqual({ data: [], hasNext: false, payloadSize: 0, totalRecords: 0 });
+      expect((await app.inject({ url: `${USERS}?search=nobody-here`, headers: bearer(admin.idToken) })).json()).toEqual(
+        { data: [], hasNext: false, payloadSize: 0, totalRecords: 0 },
+      );
     });
 
     it.each([
@@ -145,7 +180,10 @@ describe(`the seeded admin and the admin user routes (${engine})`, () => {
       const bad = await app.inject({ url: `${USERS}/not-a-sub`, headers: bearer(admin.idToken) });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors).toContainEqual(expect.objectContaining({ field: 'params.sub' }));
-      const unknown = await app.inject({ url: `${USERS}/00000000-0000-4000-8000-000000000000`, headers: bearer(admin.idToken) });
+      const unknown = await app.inject({
+        url: `${USERS}/00000000-0000-4000-8000-000000000000`,
+        headers: bearer(admin.idToken),
+      });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ message: 'User not found', code: 'NOT_FOUND' });
     });
@@ -158,15 +196,28 @@ describe(`the seeded admin and the admin user routes (${engine})`, () => {
       expect(await refresh(session.refreshToken)).toEqual({ status: 200 });
       expect((await app.inject({ url: '/api-svc/v1/me', headers: bearer(bob.idToken) })).statusCode).toBe(200);
 
-      const disabled = await app.inject({ method: 'POST', url: `${USERS}/${bob.sub}/disable`, headers: bearer(admin.idToken) });
+      const disabled = await app.inject({
+        method: 'POST',
+        url: `${USERS}/${bob.sub}/disable`,
+        headers: bearer(admin.idToken),
+      });
       expect(disabled.statusCode).toBe(200);
       expect(disabled.json().data).toMatchObject({ sub: bob.sub, enabled: false });
       expect((await app.inject({ url: '/api-svc/v1/me', headers: bearer(bob.idToken) })).statusCode).toBe(401);
-      expect((await app.inject({ url: '/api-svc/v1/permissions/me', headers: bearer(session.idToken) })).statusCode).toBe(401);
+      expect(
+        (await app.inject({ url: '/api-svc/v1/permissions/me', headers: bearer(session.idToken) })).statusCode,
+      ).toBe(401);
       expect(await refresh(session.refreshToken)).toMatchObject({ status: 400, type: 'NotAuthorizedException' });
-      await expect(idp.signIn(bob.email, 'Aloha123!')).rejects.toMatchObject({ code: 'NotAuthorizedException', message: 'User is disabled.' });
+      await expect(idp.signIn(bob.email, 'Aloha123!')).rejects.toMatchObject({
+        code: 'NotAuthorizedException',
+        message: 'User is disabled.',
+      });
 
-      const enabled = await app.inject({ method: 'POST', url: `${USERS}/${bob.sub}/enable`, headers: bearer(admin.idToken) });
+      const enabled = await app.inject({
+        method: 'POST',
+        url: `${USERS}/${bob.sub}/enable`,
+        headers: bearer(admin.idToken),
+      });
       expect(enabled.statusCode).toBe(200);
       expect(enabled.json().data).toMatchObject({ sub: bob.sub, enabled: true });
       expect((await app.inject({ url: '/api-svc/v1/me', headers: bearer(bob.idToken) })).statusCode).toBe(200);
@@ -181,13 +232,22 @@ describe(`the seeded admin and the admin user routes (${engine})`, () => {
     });
 
     it('refuses to let admins disable themselves (422), and writes no audit row for a refusal or an unknown user', async () => {
-      const self = await app.inject({ method: 'POST', url: `${USERS}/${admin.sub}/disable`, headers: bearer(admin.idToken) });
+      const self = await app.inject({
+        method: 'POST',
+        url: `${USERS}/${admin.sub}/disable`,
+        headers: bearer(admin.idToken),
+      });
       expect(self.statusCode).toBe(422);
       expect(self.json()).toEqual({ message: 'You cannot disable your own account.', code: 'UNPROCESSABLE' });
       expect((await app.inject({ url: '/api-svc/v1/me', headers: bearer(admin.idToken) })).statusCode).toBe(200);
       const unknown = '00000000-0000-4000-8000-000000000001';
-      expect((await app.inject({ method: 'POST', url: `${USERS}/${unknown}/disable`, headers: bearer(admin.idToken) })).statusCode).toBe(404);
-      expect((await app.inject({ method: 'POST', url: `${USERS}/nope/enable`, headers: bearer(admin.idToken) })).statusCode).toBe(400);
+      expect(
+        (await app.inject({ method: 'POST', url: `${USERS}/${unknown}/disable`, headers: bearer(admin.idToken) }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await app.inject({ method: 'POST', url: `${USERS}/nope/enable`, headers: bearer(admin.idToken) })).statusCode,
+      ).toBe(400);
       expect(await auditTrailOf(database.db, `user:${admin.sub}`)).toEqual([]);
       expect(await auditTrailOf(database.db, `user:${unknown}`)).toEqual([]);
     });
@@ -227,7 +287,8 @@ describe('the admin user routes with a Cognito user pool', () => {
     const response = await app.inject({ method, url, headers: bearer('pool-admin') });
     expect(response.statusCode).toBe(501);
     expect(response.json()).toEqual({
-      message: 'Managing users here needs the embedded identity provider; with a Cognito user pool (COGNITO_USER_POOL_ID) manage users in the AWS console.',
+      message:
+        'Managing users here needs the embedded identity provider; with a Cognito user pool (COGNITO_USER_POOL_ID) manage users in the AWS console.',
       code: 'NOT_IMPLEMENTED',
     });
   });

@@ -59,8 +59,15 @@ describe(`API /api-svc/v1 (${engine})`, () => {
     });
 
     it('pages and searches', async () => {
-      expect((await app.inject('/api-svc/v1/events/active?take=1&skip=1')).json()).toEqual({ data: [], hasNext: false, payloadSize: 0, totalRecords: 1 });
-      expect((await app.inject('/api-svc/v1/events/active?search=pacific&sort=name&order=desc')).json().totalRecords).toBe(1);
+      expect((await app.inject('/api-svc/v1/events/active?take=1&skip=1')).json()).toEqual({
+        data: [],
+        hasNext: false,
+        payloadSize: 0,
+        totalRecords: 1,
+      });
+      expect(
+        (await app.inject('/api-svc/v1/events/active?search=pacific&sort=name&order=desc')).json().totalRecords,
+      ).toBe(1);
       expect((await app.inject('/api-svc/v1/events/active?search=%25%25')).json().totalRecords).toBe(0);
     });
 
@@ -73,7 +80,11 @@ describe(`API /api-svc/v1 (${engine})`, () => {
     ])('answers 400 with field errors for %s', async (_case, query, field) => {
       const response = await app.inject(`/api-svc/v1/events/active?${query}`);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', message: 'Invalid input', errors: [expect.objectContaining({ field })] });
+      expect(response.json()).toMatchObject({
+        code: 'BAD_REQUEST',
+        message: 'Invalid input',
+        errors: [expect.objectContaining({ field })],
+      });
     });
   });
 
@@ -128,10 +139,16 @@ describe(`API /api-svc/v1 (${engine})`, () => {
         },
       });
       try {
-        const ok = await withIdentity.inject({ url: '/api-svc/v1/me', headers: { authorization: 'Bearer good-token' } });
+        const ok = await withIdentity.inject({
+          url: '/api-svc/v1/me',
+          headers: { authorization: 'Bearer good-token' },
+        });
         expect(ok.statusCode).toBe(200);
         expect(ok.json().data).toMatchObject({ email: 'kai@festival.example' });
-        expect((await withIdentity.inject({ url: '/api-svc/v1/me', headers: { authorization: 'Bearer forged' } })).statusCode).toBe(401);
+        expect(
+          (await withIdentity.inject({ url: '/api-svc/v1/me', headers: { authorization: 'Bearer forged' } }))
+            .statusCode,
+        ).toBe(401);
       } finally {
         await withIdentity.close();
       }
@@ -181,7 +198,14 @@ describe(`API /api-svc/v1 (${engine})`, () => {
       const document = (await app.inject('/api-svc/v1/openapi.json')).json();
       expect(document.openapi).toMatch(/^3\./);
       expect(Object.keys(document.paths)).toEqual(
-        expect.arrayContaining(['/api-svc/v1/contents', '/api-svc/v1/events/active', '/api-svc/v1/events/{id}', '/api-svc/v1/me', '/healthz', '/readyz']),
+        expect.arrayContaining([
+          '/api-svc/v1/contents',
+          '/api-svc/v1/events/active',
+          '/api-svc/v1/events/{id}',
+          '/api-svc/v1/me',
+          '/healthz',
+          '/readyz',
+        ]),
       );
       expect(document.paths['/api-svc/v1/events/active'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
         expect.arrayContaining(['take', 'skip', 'sort', 'order', 'search']),

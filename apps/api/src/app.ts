@@ -27,7 +27,13 @@ import { usersRepository, usersRoutes } from '@festival/server-users';
 import { adminUsersRoutes } from '@festival/server-admin-users';
 import { accessControlPlugin, permissionsRoutes } from '@festival/server-permissions';
 import { registrationsRepository, registrationsRoutes, staffRegistrationsRoutes } from '@festival/server-registrations';
-import { createFileStorage, filesRoutes, ownFileChecker, startOrphanSweeper, type OrphanSweeper } from '@festival/server-files';
+import {
+  createFileStorage,
+  filesRoutes,
+  ownFileChecker,
+  startOrphanSweeper,
+  type OrphanSweeper,
+} from '@festival/server-files';
 import { createMailer, createTransportFromConfig, loadMailConfig, mailboxRoutes } from '@festival/server-mail';
 import type { ApiConfig } from './config';
 
@@ -52,7 +58,12 @@ export interface AppOptions {
 const SERVER_PREFIXES = ['/api-svc', '/translation-svc', '/idp', '/media'];
 
 /** Builds the whole server, ready to `inject` or `listen`: external plugins, our plugins, then the modules. */
-export async function buildApp({ config, database, tokenVerifier, identitySettings }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  tokenVerifier,
+  identitySettings,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
@@ -70,7 +81,11 @@ export async function buildApp({ config, database, tokenVerifier, identitySettin
   // External plugins.
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Festival portal API', version: '1.0.0', description: 'The API of the festival registration portal (SPEC.md §7).' },
+      info: {
+        title: 'Festival portal API',
+        version: '1.0.0',
+        description: 'The API of the festival registration portal (SPEC.md §7).',
+      },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   });
@@ -88,25 +103,40 @@ export async function buildApp({ config, database, tokenVerifier, identitySettin
   // Modules.
   await app.register(healthRoutes);
   const mailConfig = loadMailConfig(process.env);
-  const mailer = createMailer({ db: database.db, transport: createTransportFromConfig(database.db, mailConfig), festivalName: mailConfig.festivalName, logger: app.log });
+  const mailer = createMailer({
+    db: database.db,
+    transport: createTransportFromConfig(database.db, mailConfig),
+    festivalName: mailConfig.festivalName,
+    logger: app.log,
+  });
   mailer.start();
   app.addHook('onClose', () => mailer.close());
   if (mailConfig.devMailboxEnabled && !config.production) await app.register(mailboxRoutes, { db: database.db });
   // The embedded identity provider serves the `local_` pool; a real Cognito pool needs none.
   let idpContext: IdpContext | null = null;
   if (config.identity.region === 'local') {
-    const idpConfig = loadIdpConfig({ ...process.env, IDP_USER_POOL_ID: config.identity.userPoolId, IDP_CLIENT_ID: config.identity.clientId, PORT: String(config.port) });
+    const idpConfig = loadIdpConfig({
+      ...process.env,
+      IDP_USER_POOL_ID: config.identity.userPoolId,
+      IDP_CLIENT_ID: config.identity.clientId,
+      PORT: String(config.port),
+    });
     idpContext = createIdpContext(database.db, idpConfig, mailer);
     await app.register(idpRoutes, { context: idpContext });
   }
   // Bearer ID tokens of the embedded idp or of the Cognito pool, one code path (libs/server/auth).
-  await app.register(authenticatePlugin, { tokenVerifier: tokenVerifier ?? createApiTokenVerifier(config.identity, idpContext) });
+  await app.register(authenticatePlugin, {
+    tokenVerifier: tokenVerifier ?? createApiTokenVerifier(config.identity, idpContext),
+  });
   const fileStorage = createFileStorage(config.files, config.dataDir, API_BASE_URL);
   // Uploads that no profile or registration came to hold (redrawn signatures, replaced avatars).
   const users = usersRepository(database.db);
   const sweeper = startOrphanSweeper({
     storage: fileStorage,
-    sources: { avatars: (paths) => users.avatarsAmong(paths), signature: (paths) => registrationsRepository.signaturesAmong(database.db, paths) },
+    sources: {
+      avatars: (paths) => users.avatarsAmong(paths),
+      signature: (paths) => registrationsRepository.signaturesAmong(database.db, paths),
+    },
     logger: app.log,
   });
   app.addHook('onClose', async () => sweeper.stop());
@@ -125,7 +155,12 @@ export async function buildApp({ config, database, tokenVerifier, identitySettin
     },
     { prefix: API_BASE_URL },
   );
-  await app.register(fastifyStatic, { root: demoMediaFolder(), prefix: DEMO_MEDIA_PREFIX, decorateReply: false, maxAge: '1d' });
+  await app.register(fastifyStatic, {
+    root: demoMediaFolder(),
+    prefix: DEMO_MEDIA_PREFIX,
+    decorateReply: false,
+    maxAge: '1d',
+  });
 
   const settings: SiteConfigSettings = {
     environment: config.production ? 'production' : 'embedded',
@@ -139,7 +174,11 @@ export async function buildApp({ config, database, tokenVerifier, identitySettin
     sitesDir: config.sitesDir,
     reservedPrefixes: SERVER_PREFIXES,
     siteConfig: async (request) =>
-      siteConfigFor({ protocol: request.protocol, host: request.host }, settings, settings.festivalSiteUrl ? null : await activeFestivalLink(events)),
+      siteConfigFor(
+        { protocol: request.protocol, host: request.host },
+        settings,
+        settings.festivalSiteUrl ? null : await activeFestivalLink(events),
+      ),
   });
 
   await app.ready();

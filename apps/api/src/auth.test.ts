@@ -1,11 +1,26 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
-import { decodeJwt, exportJWK, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
+import {
+  decodeJwt,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  SignJWT,
+  type CryptoKey,
+  type JWK,
+  type JWTPayload,
+} from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { createApiTokenVerifier } from '@festival/server-auth';
 import { openTestDatabase, type Database } from '@festival/server-db';
-import { adminDisableUser, adminEnableUser, createIdpContext, idpSigningKeys, loadIdpConfig } from '@festival/server-idp';
+import {
+  adminDisableUser,
+  adminEnableUser,
+  createIdpContext,
+  idpSigningKeys,
+  loadIdpConfig,
+} from '@festival/server-idp';
 import { createMailboxTransport, createMailer, type Mailer } from '@festival/server-mail';
 import { grantRole } from '@festival/server-permissions';
 import { users } from '@festival/server-users';
@@ -38,7 +53,9 @@ describe(`API authentication, users and permissions with the embedded idp (${eng
       const [row] = await database.db.select().from(idpSigningKeys).orderBy(asc(idpSigningKeys.createdAt)).limit(1);
       signer = { kid: row.kid, privateKey: (await importJWK(row.privateJwk as JWK, 'RS256')) as CryptoKey };
     }
-    return new SignJWT({ ...decodeJwt(ann.idToken), ...changes }).setProtectedHeader({ alg: 'RS256', kid: signer.kid }).sign(signer.privateKey);
+    return new SignJWT({ ...decodeJwt(ann.idToken), ...changes })
+      .setProtectedHeader({ alg: 'RS256', kid: signer.kid })
+      .sign(signer.privateKey);
   }
 
   beforeAll(async () => {
@@ -51,7 +68,11 @@ describe(`API authentication, users and permissions with the embedded idp (${eng
     ann = await idp.newSignedInUser({ givenName: 'Ann', familyName: 'Kealoha' });
     admin = await idp.newSignedInUser({ givenName: 'Leilani', familyName: 'Admin' });
     await grantRole(database.db, { sub: admin.sub, email: admin.email }, 'Administrator');
-    mailer = createMailer({ db: database.db, transport: createMailboxTransport(database.db, 'Test <test@festival.localhost>'), festivalName: 'Festival' });
+    mailer = createMailer({
+      db: database.db,
+      transport: createMailboxTransport(database.db, 'Test <test@festival.localhost>'),
+      festivalName: 'Festival',
+    });
   });
   afterAll(async () => {
     await mailer?.close();
@@ -73,20 +94,31 @@ describe(`API authentication, users and permissions with the embedded idp (${eng
     });
 
     it.each<[string, () => Promise<string>]>([
-      ['an expired token', () => forged({ iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 })],
+      [
+        'an expired token',
+        () => forged({ iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 }),
+      ],
       ['another audience', () => forged({ aud: 'some-other-client' })],
       ['another issuer', () => forged({ iss: 'http://localhost:8080/idp/local_Other01' })],
       ['an access token', () => forged({ token_use: 'access' })],
-      ['a key the idp never had', async () => {
-        const { privateKey, publicKey } = await generateKeyPair('RS256');
-        void (await exportJWK(publicKey));
-        return forged({}, { kid: 'stranger', privateKey });
-      }],
-      ['a real token with a changed payload', async () => {
-        const [head, , signature] = ann.idToken.split('.');
-        const payload = Buffer.from(JSON.stringify({ ...decodeJwt(ann.idToken), sub: admin.sub })).toString('base64url');
-        return `${head}.${payload}.${signature}`;
-      }],
+      [
+        'a key the idp never had',
+        async () => {
+          const { privateKey, publicKey } = await generateKeyPair('RS256');
+          void (await exportJWK(publicKey));
+          return forged({}, { kid: 'stranger', privateKey });
+        },
+      ],
+      [
+        'a real token with a changed payload',
+        async () => {
+          const [head, , signature] = ann.idToken.split('.');
+          const payload = Buffer.from(JSON.stringify({ ...decodeJwt(ann.idToken), sub: admin.sub })).toString(
+            'base64url',
+          );
+          return `${head}.${payload}.${signature}`;
+        },
+      ],
     ])('answers 401 to %s', async (_case, make) => {
       const response = await app.inject({ url: ME, headers: bearer(await make()) });
       expect(response.statusCode).toBe(401);
@@ -95,7 +127,8 @@ describe(`API authentication, users and permissions with the embedded idp (${eng
 
     it('accepts a real idp token and creates the user record once', async () => {
       const count = async () => (await database.db.select().from(users).where(eq(users.sub, ann.sub))).length;
-      for (let i = 0; i < 3; i += 1) expect((await app.inject({ url: ME, headers: bearer(ann.idToken) })).statusCode).toBe(200);
+      for (let i = 0; i < 3; i += 1)
+        expect((await app.inject({ url: ME, headers: bearer(ann.idToken) })).statusCode).toBe(200);
       // The checks above pass with a re-signed but unchanged token too: the forging helper is honest.
       expect((await app.inject({ url: ME, headers: bearer(await forged({})) })).statusCode).toBe(200);
       expect(await count()).toBe(1);
@@ -107,7 +140,9 @@ describe(`API authentication, users and permissions with the embedded idp (${eng
       expect((await app.inject({ url: ME, headers: bearer(user.idToken) })).statusCode).toBe(200);
       await adminDisableUser(context, user.email);
       expect((await app.inject({ url: ME, headers: bearer(user.idToken) })).statusCode).toBe(401);
-      expect((await app.inject({ url: '/api-svc/v1/permissions/me', headers: bearer(user.idToken) })).statusCode).toBe(401);
+      expect((await app.inject({ url: '/api-svc/v1/permissions/me', headers: bearer(user.idToken) })).statusCode).toBe(
+        401,
+      );
       await adminEnableUser(context, user.email);
       expect((await app.inject({ url: ME, headers: bearer(user.idToken) })).statusCode).toBe(200);
     });
@@ -117,7 +152,13 @@ describe(`API authentication, users and permissions with the embedded idp (${eng
     it("returns the caller's profile, made from the token's names and email", async () => {
       const response = await app.inject({ url: ME, headers: bearer(ann.idToken) });
       expect(response.json()).toEqual({
-        data: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), firstName: 'Ann', lastName: 'Kealoha', email: ann.email, avatarUrl: null },
+        data: {
+          id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          firstName: 'Ann',
+          lastName: 'Kealoha',
+          email: ann.email,
+          avatarUrl: null,
+        },
       });
     });
 
@@ -130,24 +171,61 @@ describe(`API authentication, users and permissions with the embedded idp (${eng
         payload: { firstName: '  Kaʻiulani ', lastName: "O'Neil-Kealoha", email: ann.email.toUpperCase() },
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json().data).toEqual({ id, firstName: 'Kaʻiulani', lastName: "O'Neil-Kealoha", email: ann.email, avatarUrl: null });
+      expect(response.json().data).toEqual({
+        id,
+        firstName: 'Kaʻiulani',
+        lastName: "O'Neil-Kealoha",
+        email: ann.email,
+        avatarUrl: null,
+      });
       expect((await app.inject({ url: ME, headers: bearer(ann.idToken) })).json().data.firstName).toBe('Kaʻiulani');
     });
 
     it("refuses another user's id with 403 and leaves that profile alone", async () => {
       const adminId = (await app.inject({ url: ME, headers: bearer(admin.idToken) })).json().data.id;
-      const response = await app.inject({ method: 'PUT', url: `${ME}/${adminId}`, headers: bearer(ann.idToken), payload: { firstName: 'Evil', lastName: 'Twin' } });
+      const response = await app.inject({
+        method: 'PUT',
+        url: `${ME}/${adminId}`,
+        headers: bearer(ann.idToken),
+        payload: { firstName: 'Evil', lastName: 'Twin' },
+      });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'You do not have permission to trigger this action', code: 'FORBIDDEN_WRITE' });
+      expect(response.json()).toEqual({
+        message: 'You do not have permission to trigger this action',
+        code: 'FORBIDDEN_WRITE',
+      });
       expect((await app.inject({ url: ME, headers: bearer(admin.idToken) })).json().data.firstName).toBe('Leilani');
     });
 
     it.each([
-      ['digits in a name', { firstName: 'Ann3', lastName: 'Kealoha' }, [{ field: 'body.firstName', message: 'Special characters are not allowed' }]],
-      ['markup in a name', { firstName: 'Ann', lastName: '<b>K</b>' }, [{ field: 'body.lastName', message: 'Special characters are not allowed' }]],
-      ['blank names', { firstName: '   ', lastName: '' }, [{ field: 'body.firstName', message: 'This field is required' }, { field: 'body.lastName', message: 'This field is required' }]],
-      ['a name over 255 characters', { firstName: 'A'.repeat(256), lastName: 'Kealoha' }, [{ field: 'body.firstName', message: 'reached maximum length of 255 characters' }]],
-      ['a changed email', { firstName: 'Ann', lastName: 'Kealoha', email: 'someone.else@example.org' }, [{ field: 'body.email', message: 'The email address cannot be changed here' }]],
+      [
+        'digits in a name',
+        { firstName: 'Ann3', lastName: 'Kealoha' },
+        [{ field: 'body.firstName', message: 'Special characters are not allowed' }],
+      ],
+      [
+        'markup in a name',
+        { firstName: 'Ann', lastName: '<b>K</b>' },
+        [{ field: 'body.lastName', message: 'Special characters are not allowed' }],
+      ],
+      [
+        'blank names',
+        { firstName: '   ', lastName: '' },
+        [
+          { field: 'body.firstName', message: 'This field is required' },
+          { field: 'body.lastName', message: 'This field is required' },
+        ],
+      ],
+      [
+        'a name over 255 characters',
+        { firstName: 'A'.repeat(256), lastName: 'Kealoha' },
+        [{ field: 'body.firstName', message: 'reached maximum length of 255 characters' }],
+      ],
+      [
+        'a changed email',
+        { firstName: 'Ann', lastName: 'Kealoha', email: 'someone.else@example.org' },
+        [{ field: 'body.email', message: 'The email address cannot be changed here' }],
+      ],
     ])('answers 400 with field errors for %s', async (_case, payload, errors) => {
       const { id } = (await app.inject({ url: ME, headers: bearer(ann.idToken) })).json().data;
       const response = await app.inject({ method: 'PUT', url: `${ME}/${id}`, headers: bearer(ann.idToken), payload });
@@ -158,11 +236,21 @@ describe(`API authentication, users and permissions with the embedded idp (${eng
     it.each([
       ['an id that is no uuid', 'abc', { firstName: 'Ann', lastName: 'K' }, 'params.id'],
       ['a missing name', null, { firstName: 'Ann' }, 'body.lastName'],
-      ['an unknown field', null, { firstName: 'Ann', lastName: 'K', avatarUrl: 'javascript:alert(1)' }, 'body.avatarUrl'],
+      [
+        'an unknown field',
+        null,
+        { firstName: 'Ann', lastName: 'K', avatarUrl: 'javascript:alert(1)' },
+        'body.avatarUrl',
+      ],
       ['a number for a name', null, { firstName: 42, lastName: 'K' }, 'body.firstName'],
     ])('answers 400 for %s', async (_case, idOverride, payload, field) => {
       const { id } = (await app.inject({ url: ME, headers: bearer(ann.idToken) })).json().data;
-      const response = await app.inject({ method: 'PUT', url: `${ME}/${idOverride ?? id}`, headers: bearer(ann.idToken), payload });
+      const response = await app.inject({
+        method: 'PUT',
+        url: `${ME}/${idOverride ?? id}`,
+        headers: bearer(ann.idToken),
+        payload,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toContainEqual(expect.objectContaining({ field }));
     });
@@ -185,7 +273,10 @@ describe(`API authentication, users and permissions with the embedded idp (${eng
     it('answers 403 with the read message to a user without ROLE:R', async () => {
       const response = await app.inject({ url: '/api-svc/v1/roles', headers: bearer(ann.idToken) });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'You do not have permission to access this data', code: 'FORBIDDEN_READ' });
+      expect(response.json()).toEqual({
+        message: 'You do not have permission to access this data',
+        code: 'FORBIDDEN_READ',
+      });
     });
 
     it('lists roles to the administrator in the list envelope', async () => {
@@ -195,7 +286,9 @@ describe(`API authentication, users and permissions with the embedded idp (${eng
       expect(body).toMatchObject({ hasNext: false, payloadSize: 1, totalRecords: 1 });
       expect(body.data[0]).toMatchObject({ name: 'Administrator', description: expect.any(String) });
       expect(body.data[0].permissions).toHaveLength(ALL_PERMISSIONS.length);
-      expect((await app.inject({ url: '/api-svc/v1/roles?search=nobody', headers: bearer(admin.idToken) })).json()).toEqual({ data: [], hasNext: false, payloadSize: 0, totalRecords: 0 });
+      expect(
+        (await app.inject({ url: '/api-svc/v1/roles?search=nobody', headers: bearer(admin.idToken) })).json(),
+      ).toEqual({ data: [], hasNext: false, payloadSize: 0, totalRecords: 0 });
       const badSort = await app.inject({ url: '/api-svc/v1/roles?sort=permission', headers: bearer(admin.idToken) });
       expect(badSort.statusCode).toBe(400);
       expect(badSort.json().errors).toEqual([{ field: 'query.sort', message: 'must be one of name' }]);
@@ -205,7 +298,9 @@ describe(`API authentication, users and permissions with the embedded idp (${eng
   describe('the route table', () => {
     it('has a declaration (public, authenticated or a permission) on every /api-svc route', () => {
       const apiRoutes = app.routeAccessTable.filter((route) => route.url.startsWith('/api-svc/'));
-      const undeclared = apiRoutes.filter((route) => route.access === null).map((route) => `${route.method} ${route.url}`);
+      const undeclared = apiRoutes
+        .filter((route) => route.access === null)
+        .map((route) => `${route.method} ${route.url}`);
       expect(undeclared).toEqual([]);
       // The table really is the whole table: every API path Fastify knows is in it.
       const known = new Set(apiRoutes.map((route) => route.url));
@@ -229,7 +324,11 @@ describe(`API authentication, users and permissions with the embedded idp (${eng
 });
 
 describe('API authentication against a Cognito user pool (keys served locally)', () => {
-  const pool = { COGNITO_USER_POOL_ID: 'us-west-2_TestPool9', COGNITO_CLIENT_ID: 'cognitoclient123', COGNITO_REGION: 'us-west-2' };
+  const pool = {
+    COGNITO_USER_POOL_ID: 'us-west-2_TestPool9',
+    COGNITO_CLIENT_ID: 'cognitoclient123',
+    COGNITO_REGION: 'us-west-2',
+  };
   const issuer = `https://cognito-idp.us-west-2.amazonaws.com/${pool.COGNITO_USER_POOL_ID}`;
   let database: Database;
   let app: FastifyInstance;
@@ -239,7 +338,14 @@ describe('API authentication against a Cognito user pool (keys served locally)',
   /** An ID token as Cognito signs it; `claims` replace any of them. */
   const token = (claims: JWTPayload) => {
     const now = Math.floor(Date.now() / 1000);
-    const payload = { sub: '9b2f7c1e-1111-4c1e-9a51-8a0e6d3c2b99', iss: issuer, aud: pool.COGNITO_CLIENT_ID, token_use: 'id', iat: now, exp: now + 3600 };
+    const payload = {
+      sub: '9b2f7c1e-1111-4c1e-9a51-8a0e6d3c2b99',
+      iss: issuer,
+      aud: pool.COGNITO_CLIENT_ID,
+      token_use: 'id',
+      iat: now,
+      exp: now + 3600,
+    };
     return new SignJWT({ ...payload, email: 'nalu@example.org', given_name: 'Nalu', family_name: 'Kahale', ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'cognito-test-key' })
       .sign(privateKey);
@@ -248,16 +354,23 @@ describe('API authentication against a Cognito user pool (keys served locally)',
   beforeAll(async () => {
     const keys = await generateKeyPair('RS256');
     privateKey = keys.privateKey;
-    const jwks = { keys: [{ ...(await exportJWK(keys.publicKey)), kid: 'cognito-test-key', alg: 'RS256', use: 'sig' }] };
+    const jwks = {
+      keys: [{ ...(await exportJWK(keys.publicKey)), kid: 'cognito-test-key', alg: 'RS256', use: 'sig' }],
+    };
     keyServer = createServer((request, response) => {
-      if (request.url === `/${pool.COGNITO_USER_POOL_ID}/.well-known/jwks.json`) response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(jwks));
+      if (request.url === `/${pool.COGNITO_USER_POOL_ID}/.well-known/jwks.json`)
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(jwks));
       else response.writeHead(404).end();
     });
     await new Promise<void>((resolve) => keyServer.listen(0, '127.0.0.1', resolve));
     const jwksBase = `http://127.0.0.1:${(keyServer.address() as AddressInfo).port}`;
     database = await openTestDatabase();
     const config = testConfig(pool);
-    app = await buildApp({ config, database, tokenVerifier: createApiTokenVerifier(config.identity, null, { cognitoJwksBaseUrl: jwksBase }) });
+    app = await buildApp({
+      config,
+      database,
+      tokenVerifier: createApiTokenVerifier(config.identity, null, { cognitoJwksBaseUrl: jwksBase }),
+    });
   });
   afterAll(async () => {
     await app?.close();

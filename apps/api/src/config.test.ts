@@ -70,7 +70,10 @@ describe('loadConfig', () => {
     [{ COGNITO_USER_POOL_ID: 'us-west-2_AbCdEf' }, /COGNITO_USER_POOL_ID is set but COGNITO_CLIENT_ID is not/],
     [{ COGNITO_USER_POOL_ID: 'us-west-2_AbCdEf', COGNITO_CLIENT_ID: '  ' }, /COGNITO_CLIENT_ID is not/],
     [{ ADMIN_EMAIL: 'admin' }, /ADMIN_EMAIL is not an email address/],
-    [{ ADMIN_PASSWORD: 'short1!' }, /ADMIN_PASSWORD is refused \(Password did not conform with policy: Password not long enough\)/],
+    [
+      { ADMIN_PASSWORD: 'short1!' },
+      /ADMIN_PASSWORD is refused \(Password did not conform with policy: Password not long enough\)/,
+    ],
     [{ ADMIN_PASSWORD: 'alohafestival1!' }, /ADMIN_PASSWORD is refused .*uppercase/],
   ])('refuses %o in one line', (env, message) => {
     expect(() => loadConfig(env, '/x')).toThrow(ConfigError);
@@ -79,7 +82,11 @@ describe('loadConfig', () => {
 
   describe('the seeded admin account', () => {
     it('uses the memorable demo password on the embedded default', () => {
-      expect(loadConfig({}, '/x').admin).toEqual({ email: 'admin@festival.localhost', password: 'Aloha!Festival2027', passwordSource: 'demo' });
+      expect(loadConfig({}, '/x').admin).toEqual({
+        email: 'admin@festival.localhost',
+        password: 'Aloha!Festival2027',
+        passwordSource: 'demo',
+      });
     });
 
     it('takes ADMIN_EMAIL and ADMIN_PASSWORD', () => {

@@ -86,7 +86,9 @@ function url(env: Env, name: string, protocols: string[]): string | null {
     throw new ConfigError(`${name} is not a valid URL: it should look like ${protocols[0]}//...`);
   }
   if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')} (it starts with ${parsed.protocol}//).`);
+    throw new ConfigError(
+      `${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')} (it starts with ${parsed.protocol}//).`,
+    );
   }
   return value;
 }
@@ -95,12 +97,15 @@ function url(env: Env, name: string, protocols: string[]): string | null {
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): ApiConfig {
   const production = text(env, 'NODE_ENV') === 'production';
   const logLevel = text(env, 'LOG_LEVEL')?.toLowerCase() ?? 'info';
-  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (it is "${logLevel}").`);
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (it is "${logLevel}").`);
   const folder = (value: string) => (isAbsolute(value) ? value : resolve(cwd, value));
   const cognitoPoolId = text(env, 'COGNITO_USER_POOL_ID');
   // The embedded client id would silently make every Cognito token fail the audience check.
   if (cognitoPoolId && !text(env, 'COGNITO_CLIENT_ID')) {
-    throw new ConfigError('COGNITO_USER_POOL_ID is set but COGNITO_CLIENT_ID is not: set the app client id of that user pool, or unset COGNITO_USER_POOL_ID.');
+    throw new ConfigError(
+      'COGNITO_USER_POOL_ID is set but COGNITO_CLIENT_ID is not: set the app client id of that user pool, or unset COGNITO_USER_POOL_ID.',
+    );
   }
   const userPoolId = cognitoPoolId ?? EMBEDDED_USER_POOL_ID;
   return {
@@ -141,7 +146,8 @@ const ADMIN_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 /** ADMIN_EMAIL / ADMIN_PASSWORD; the demo password only where no one but the developer can reach it. */
 function adminAccount(env: Env, production: boolean): AdminAccountConfig {
   const email = text(env, 'ADMIN_EMAIL') ?? DEFAULT_ADMIN_EMAIL;
-  if (email.length > 254 || !ADMIN_EMAIL_PATTERN.test(email)) throw new ConfigError(`ADMIN_EMAIL is not an email address (it is "${email}"): fix or unset it.`);
+  if (email.length > 254 || !ADMIN_EMAIL_PATTERN.test(email))
+    throw new ConfigError(`ADMIN_EMAIL is not an email address (it is "${email}"): fix or unset it.`);
   const password = env['ADMIN_PASSWORD'];
   if (password !== undefined && password !== '') {
     const problem = adminPasswordProblem(password);
@@ -165,5 +171,7 @@ function adminPasswordProblem(password: string): string | null {
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded database in `<DATA_DIR>/pglite`. */
 export function databaseConfig(config: ApiConfig): DatabaseConfig {
-  return config.databaseUrl ? { engine: 'postgres', url: config.databaseUrl } : { engine: 'pglite', dataDir: join(config.dataDir, 'pglite') };
+  return config.databaseUrl
+    ? { engine: 'postgres', url: config.databaseUrl }
+    : { engine: 'pglite', dataDir: join(config.dataDir, 'pglite') };
 }

@@ -22,7 +22,10 @@ type User = { email: string; sub: string; idToken: string; id: string };
 const bearer = (user: User) => ({ authorization: `Bearer ${user.idToken}` });
 
 /** Minimal files whose first bytes are those of their type. */
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('a tiny png body')]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('a tiny png body'),
+]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('a tiny jpeg body')]);
 const PDF = Buffer.from('%PDF-1.7\n%a tiny pdf');
 
@@ -38,21 +41,30 @@ describe(`API files (${engine})`, () => {
 
   const signIn = async (names: { givenName: string }) => {
     const user = await idp.newSignedInUser(names);
-    const id = (await app.inject({ url: `${API}/me`, headers: { authorization: `Bearer ${user.idToken}` } })).json().data.id as string;
+    const id = (await app.inject({ url: `${API}/me`, headers: { authorization: `Bearer ${user.idToken}` } })).json()
+      .data.id as string;
     return { ...user, id };
   };
 
   const presignUpload = (user: User, query: Record<string, string>) =>
     app.inject({ url: `${API}/files/presigned-upload-url`, query, headers: bearer(user) });
-  const presignDownload = (user: User, filePath: string) => app.inject({ url: `${API}/files/presigned-download-url`, query: { filePath }, headers: bearer(user) });
+  const presignDownload = (user: User, filePath: string) =>
+    app.inject({ url: `${API}/files/presigned-download-url`, query: { filePath }, headers: bearer(user) });
   /** The signed URL as inject takes it: path and query of this server. */
   const local = (url: string) => {
     const parsed = new URL(url);
     return `${parsed.pathname}${parsed.search}`;
   };
-  const put = (url: string, body: Buffer, contentType: string) => app.inject({ method: 'PUT', url: local(url), headers: { 'content-type': contentType }, payload: body });
+  const put = (url: string, body: Buffer, contentType: string) =>
+    app.inject({ method: 'PUT', url: local(url), headers: { 'content-type': contentType }, payload: body });
 
-  async function upload(user: User, fileName: string, contentType: string, body: Buffer, type = 'avatars'): Promise<string> {
+  async function upload(
+    user: User,
+    fileName: string,
+    contentType: string,
+    body: Buffer,
+    type = 'avatars',
+  ): Promise<string> {
     const presigned = await presignUpload(user, { fileName, contentType, type });
     expect(presigned.statusCode, presigned.body).toBe(200);
     const { url, filePath } = presigned.json().data;
@@ -74,7 +86,11 @@ describe(`API files (${engine})`, () => {
     await app.listen({ host: '127.0.0.1', port: 0 });
     baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     idp = testIdpClient(baseUrl, database.db, config.identity);
-    [ann, bob, staff] = [await signIn({ givenName: 'Ann' }), await signIn({ givenName: 'Bob' }), await signIn({ givenName: 'Leilani' })];
+    [ann, bob, staff] = [
+      await signIn({ givenName: 'Ann' }),
+      await signIn({ givenName: 'Bob' }),
+      await signIn({ givenName: 'Leilani' }),
+    ];
     await grantRole(database.db, { userId: staff.id }, 'Administrator');
   }, 60_000);
   afterAll(async () => {
@@ -84,14 +100,22 @@ describe(`API files (${engine})`, () => {
   });
 
   it('answers 401 without a token', async () => {
-    for (const url of [`${API}/files/presigned-upload-url?fileName=a.png&contentType=image/png&type=avatars`, `${API}/files/presigned-download-url?filePath=x`]) {
+    for (const url of [
+      `${API}/files/presigned-upload-url?fileName=a.png&contentType=image/png&type=avatars`,
+      `${API}/files/presigned-download-url?filePath=x`,
+    ]) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(401);
     }
   });
 
   it('uploads through the signed URL and downloads the same bytes', async () => {
-    const presigned = await presignUpload(ann, { fileName: 'Me at the beach.PNG', contentType: 'image/png', type: 'avatars', bucketName: 'ignored' });
+    const presigned = await presignUpload(ann, {
+      fileName: 'Me at the beach.PNG',
+      contentType: 'image/png',
+      type: 'avatars',
+      bucketName: 'ignored',
+    });
     expect(presigned.statusCode).toBe(200);
     const data = presigned.json().data;
     expect(data).toMatchObject({ method: 'PUT', headers: { 'Content-Type': 'image/png' } });
@@ -117,18 +141,39 @@ describe(`API files (${engine})`, () => {
     const largePath = await upload(ann, 'photos.pdf', 'application/pdf', large, 'documents');
     const largeFile = await app.inject({ url: local((await presignDownload(ann, largePath)).json().data.url) });
     expect(largeFile.rawPayload.length).toBe(large.length);
-    const docx = await upload(ann, 'letter.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2]), 'documents');
+    const docx = await upload(
+      ann,
+      'letter.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2]),
+      'documents',
+    );
     const docxFile = await app.inject({ url: local((await presignDownload(ann, docx)).json().data.url) });
     expect(docxFile.headers['content-disposition']).toMatch(/^attachment; filename=".+\.docx"$/);
   });
 
   it('refuses names and content types outside the rules of the upload type, with the SPEC messages', async () => {
     const cases: [Record<string, string>, string][] = [
-      [{ fileName: 'me.gif', contentType: 'image/gif', type: 'avatars' }, 'Invalid file type. Allowed types: png, jpg, jpeg, webp'],
-      [{ fileName: 'cv.pdf', contentType: 'application/pdf', type: 'avatars' }, 'Invalid file type. Allowed types: png, jpg, jpeg, webp'],
-      [{ fileName: 'sig.webp', contentType: 'image/webp', type: 'signature' }, 'Invalid file type. Allowed types: png, jpg, jpeg'],
-      [{ fileName: 'me.png', contentType: 'image/jpeg', type: 'avatars' }, 'Invalid file type. Allowed types: png, jpg, jpeg, webp'],
-      [{ fileName: 'notes.exe', contentType: 'application/octet-stream', type: 'documents' }, 'Invalid file type. Allowed types: png, jpg, jpeg, webp, pdf, docx'],
+      [
+        { fileName: 'me.gif', contentType: 'image/gif', type: 'avatars' },
+        'Invalid file type. Allowed types: png, jpg, jpeg, webp',
+      ],
+      [
+        { fileName: 'cv.pdf', contentType: 'application/pdf', type: 'avatars' },
+        'Invalid file type. Allowed types: png, jpg, jpeg, webp',
+      ],
+      [
+        { fileName: 'sig.webp', contentType: 'image/webp', type: 'signature' },
+        'Invalid file type. Allowed types: png, jpg, jpeg',
+      ],
+      [
+        { fileName: 'me.png', contentType: 'image/jpeg', type: 'avatars' },
+        'Invalid file type. Allowed types: png, jpg, jpeg, webp',
+      ],
+      [
+        { fileName: 'notes.exe', contentType: 'application/octet-stream', type: 'documents' },
+        'Invalid file type. Allowed types: png, jpg, jpeg, webp, pdf, docx',
+      ],
     ];
     for (const [query, message] of cases) {
       const response = await presignUpload(ann, query);
@@ -137,15 +182,22 @@ describe(`API files (${engine})`, () => {
     }
     const badType = await presignUpload(ann, { fileName: 'a.png', contentType: 'image/png', type: 'secrets' });
     expect(badType.statusCode).toBe(400);
-    expect(badType.json().errors).toEqual([{ field: 'query.type', message: 'must be one of avatars, signature, documents' }]);
+    expect(badType.json().errors).toEqual([
+      { field: 'query.type', message: 'must be one of avatars, signature, documents' },
+    ]);
   });
 
   it('cuts off a body over the limit with 413 and keeps nothing', async () => {
-    const { url } = (await presignUpload(bob, { fileName: 'big.png', contentType: 'image/png', type: 'avatars' })).json().data;
+    const { url } = (
+      await presignUpload(bob, { fileName: 'big.png', contentType: 'image/png', type: 'avatars' })
+    ).json().data;
     const tooBig = Buffer.concat([PNG, Buffer.alloc(16 * MB)]);
     const declared = await put(url, tooBig, 'image/png');
     expect(declared.statusCode).toBe(413);
-    expect(declared.json()).toMatchObject({ message: 'Your file size is greater than 16MB. Please try again.', code: 'PAYLOAD_TOO_LARGE' });
+    expect(declared.json()).toMatchObject({
+      message: 'Your file size is greater than 16MB. Please try again.',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
     expect(filesOf(bob)).toEqual([]);
 
     // Streamed without a Content-Length: the server counts and stops writing at the limit.
@@ -158,16 +210,27 @@ describe(`API files (${engine})`, () => {
         controller.enqueue(chunk);
       },
     });
-    const chunked = await fetch(`${baseUrl}${local(url)}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: stream, duplex: 'half' } as RequestInit);
+    const chunked = await fetch(`${baseUrl}${local(url)}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     expect(chunked.status).toBe(413);
     expect(sent).toBeGreaterThan(16 * MB);
     expect(filesOf(bob)).toEqual([]);
   });
 
   it('keeps nothing of an upload the sender abandons half-way', async () => {
-    const { url } = (await presignUpload(bob, { fileName: 'slow.png', contentType: 'image/png', type: 'avatars' })).json().data;
+    const { url } = (
+      await presignUpload(bob, { fileName: 'slow.png', contentType: 'image/png', type: 'avatars' })
+    ).json().data;
     // Its own connection, so that going away closes exactly this one.
-    const request = httpRequest(`${baseUrl}${local(url)}`, { method: 'PUT', agent: false, headers: { 'content-type': 'image/png', 'transfer-encoding': 'chunked' } });
+    const request = httpRequest(`${baseUrl}${local(url)}`, {
+      method: 'PUT',
+      agent: false,
+      headers: { 'content-type': 'image/png', 'transfer-encoding': 'chunked' },
+    });
     request.on('error', () => undefined);
     request.write(PNG);
     await vi.waitFor(() => expect(filesOf(bob).some((name) => name.endsWith('.part'))).toBe(true));
@@ -176,10 +239,15 @@ describe(`API files (${engine})`, () => {
   });
 
   it('refuses a PUT with another Content-Type, or bytes that are not the declared type (415), keeping nothing', async () => {
-    const { url, filePath } = (await presignUpload(bob, { fileName: 'me.png', contentType: 'image/png', type: 'avatars' })).json().data;
+    const { url, filePath } = (
+      await presignUpload(bob, { fileName: 'me.png', contentType: 'image/png', type: 'avatars' })
+    ).json().data;
     const wrongHeader = await put(url, PNG, 'image/jpeg');
     expect(wrongHeader.statusCode).toBe(415);
-    expect(wrongHeader.json()).toMatchObject({ message: 'Invalid file type. Allowed types: png, jpg, jpeg, webp', code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(wrongHeader.json()).toMatchObject({
+      message: 'Invalid file type. Allowed types: png, jpg, jpeg, webp',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
     const wrongBytes = await put(url, JPEG, 'image/png');
     expect(wrongBytes.statusCode).toBe(415);
     const script = await put(url, Buffer.from('<script>alert(1)</script>'), 'image/png');
@@ -189,16 +257,31 @@ describe(`API files (${engine})`, () => {
   });
 
   it('refuses tampered, foreign and expired links with 403', async () => {
-    const { url } = (await presignUpload(ann, { fileName: 'me.png', contentType: 'image/png', type: 'avatars' })).json().data;
+    const { url } = (await presignUpload(ann, { fileName: 'me.png', contentType: 'image/png', type: 'avatars' })).json()
+      .data;
     const token = new URL(url).searchParams.get('token') ?? '';
     const [body, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
 
     const raised = Buffer.from(JSON.stringify({ ...claims, maxBytes: 1024 * MB })).toString('base64url');
-    const tampered = await app.inject({ method: 'PUT', url: `${API}/files/upload?token=${raised}.${signature}`, headers: { 'content-type': 'image/png' }, payload: PNG });
+    const tampered = await app.inject({
+      method: 'PUT',
+      url: `${API}/files/upload?token=${raised}.${signature}`,
+      headers: { 'content-type': 'image/png' },
+      payload: PNG,
+    });
     expect(tampered.statusCode).toBe(403);
     expect(tampered.json().message).toBe('This file link is not valid.');
-    expect((await app.inject({ method: 'PUT', url: `${API}/files/upload?token=garbage`, headers: { 'content-type': 'image/png' }, payload: PNG })).statusCode).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: `${API}/files/upload?token=garbage`,
+          headers: { 'content-type': 'image/png' },
+          payload: PNG,
+        })
+      ).statusCode,
+    ).toBe(403);
     // An upload link does not download, and a correctly signed key outside the server's shape is refused.
     expect((await app.inject({ url: `${API}/files/download?token=${token}` })).statusCode).toBe(403);
     const secret = readFileSync(join(dataDir, 'files', '.signing-secret'), 'utf8').trim();
@@ -207,8 +290,16 @@ describe(`API files (${engine})`, () => {
       return `${encoded}.${createHmac('sha256', secret).update(encoded).digest('base64url')}`;
     };
     const exp = Math.floor(Date.now() / 1000) + 600;
-    for (const key of ['../.signing-secret', '.signing-secret', `avatars/${ann.id}/../../.signing-secret`, '/etc/passwd']) {
-      expect((await app.inject({ url: `${API}/files/download?token=${forged({ op: 'get', key, exp })}` })).statusCode, key).toBe(403);
+    for (const key of [
+      '../.signing-secret',
+      '.signing-secret',
+      `avatars/${ann.id}/../../.signing-secret`,
+      '/etc/passwd',
+    ]) {
+      expect(
+        (await app.inject({ url: `${API}/files/download?token=${forged({ op: 'get', key, exp })}` })).statusCode,
+        key,
+      ).toBe(403);
     }
 
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -246,15 +337,20 @@ describe(`API files (${engine})`, () => {
     ]) {
       const response = await presignDownload(ann, filePath);
       expect(response.statusCode, filePath).toBe(400);
-      expect(response.json().errors, filePath).toEqual([{ field: 'query.filePath', message: 'This is not the path of an uploaded file.' }]);
+      expect(response.json().errors, filePath).toEqual([
+        { field: 'query.filePath', message: 'This is not the path of an uploaded file.' },
+      ]);
     }
-    expect((await presignDownload(ann, `avatars/${ann.id}/00000000-0000-4000-8000-000000000000.png`)).statusCode).toBe(404);
+    expect((await presignDownload(ann, `avatars/${ann.id}/00000000-0000-4000-8000-000000000000.png`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('lets the profile hold an avatar the caller uploaded, and remove it', async () => {
     const me = (await app.inject({ url: `${API}/me`, headers: bearer(ann) })).json().data;
     const names = { firstName: me.firstName, lastName: me.lastName };
-    const putMe = (avatarUrl: unknown) => app.inject({ method: 'PUT', url: `${API}/me/${ann.id}`, headers: bearer(ann), payload: { ...names, avatarUrl } });
+    const putMe = (avatarUrl: unknown) =>
+      app.inject({ method: 'PUT', url: `${API}/me/${ann.id}`, headers: bearer(ann), payload: { ...names, avatarUrl } });
 
     const own = await upload(ann, 'me.jpg', 'image/jpeg', JPEG);
     const saved = await putMe(own);
@@ -284,18 +380,30 @@ describe(`API files (${engine})`, () => {
   it('sweeps the uploads no profile or registration holds once they are a day old, and nothing else', async () => {
     const me = (await app.inject({ url: `${API}/me`, headers: bearer(bob) })).json().data;
     const held = await upload(bob, 'held.png', 'image/png', PNG);
-    const saved = await app.inject({ method: 'PUT', url: `${API}/me/${bob.id}`, headers: bearer(bob), payload: { firstName: me.firstName, lastName: me.lastName, avatarUrl: held } });
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `${API}/me/${bob.id}`,
+      headers: bearer(bob),
+      payload: { firstName: me.firstName, lastName: me.lastName, avatarUrl: held },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const replaced = await upload(bob, 'old.png', 'image/png', PNG);
     const redrawn = await upload(bob, 'signature.png', 'image/png', PNG, 'signature');
     const document = await upload(bob, 'notes.pdf', 'application/pdf', PDF, 'documents');
     const fresh = await upload(bob, 'fresh.png', 'image/png', PNG);
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
-    for (const path of [held, replaced, redrawn, document]) utimesSync(join(dataDir, 'files', path), twoDaysAgo, twoDaysAgo);
+    for (const path of [held, replaced, redrawn, document])
+      utimesSync(join(dataDir, 'files', path), twoDaysAgo, twoDaysAgo);
 
     expect(await app.orphanSweeper.runOnce()).toBe(2);
     const stored = (path: string) => existsSync(join(dataDir, 'files', path));
-    expect({ held: stored(held), replaced: stored(replaced), redrawn: stored(redrawn), document: stored(document), fresh: stored(fresh) }).toEqual({
+    expect({
+      held: stored(held),
+      replaced: stored(replaced),
+      redrawn: stored(redrawn),
+      document: stored(document),
+      fresh: stored(fresh),
+    }).toEqual({
       held: true,
       replaced: false,
       redrawn: false,

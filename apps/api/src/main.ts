@@ -11,9 +11,12 @@ import { adminAccountLines, restoreDemoAdmin, seedAdminHook } from './seed-admin
 function startFailure(error: unknown, port: number | undefined): string | null {
   if (error instanceof ConfigError || error instanceof DatabaseStartError) return error.message;
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'EADDRINUSE') return `Port ${port} is already in use: stop the other server or start with another port, e.g. PORT=8081 npm start.`;
-  if (code === 'EACCES') return `Not allowed to listen on port ${port}: use a port above 1023, e.g. PORT=8080 npm start.`;
-  if (code === 'EADDRNOTAVAIL') return `HOST is not an address of this machine: unset HOST or set it to localhost or 0.0.0.0.`;
+  if (code === 'EADDRINUSE')
+    return `Port ${port} is already in use: stop the other server or start with another port, e.g. PORT=8081 npm start.`;
+  if (code === 'EACCES')
+    return `Not allowed to listen on port ${port}: use a port above 1023, e.g. PORT=8080 npm start.`;
+  if (code === 'EADDRNOTAVAIL')
+    return `HOST is not an address of this machine: unset HOST or set it to localhost or 0.0.0.0.`;
   return null;
 }
 
@@ -46,7 +49,10 @@ async function main(): Promise<void> {
 
     const address = app.server.address();
     const actualPort = typeof address === 'object' && address ? address.port : config.port;
-    const where = database.engine === 'pglite' ? `embedded PGlite in ${join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)';
+    const where =
+      database.engine === 'pglite'
+        ? `embedded PGlite in ${join(config.dataDir, 'pglite')}`
+        : 'PostgreSQL (DATABASE_URL)';
     console.log(
       [
         '',

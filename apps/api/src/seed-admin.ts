@@ -40,7 +40,8 @@ export async function restoreDemoAdmin(db: Db, config: ApiConfig): Promise<boole
       { db: tx, config: { userPoolId: config.identity.userPoolId, now: () => new Date() } },
       { email, password, givenName: ADMIN_GIVEN_NAME, familyName: ADMIN_FAMILY_NAME, confirmed: true },
     );
-    if (created) await grantRole(tx, { sub, email, firstName: ADMIN_GIVEN_NAME, lastName: ADMIN_FAMILY_NAME }, ADMINISTRATOR_ROLE);
+    if (created)
+      await grantRole(tx, { sub, email, firstName: ADMIN_GIVEN_NAME, lastName: ADMIN_FAMILY_NAME }, ADMINISTRATOR_ROLE);
     return created;
   });
 }
@@ -48,10 +49,13 @@ export async function restoreDemoAdmin(db: Db, config: ApiConfig): Promise<boole
 /** The start-up lines about the admin account: the password only where it is no secret of an operator. */
 export function adminAccountLines(config: ApiConfig, createdNow: boolean): string[] {
   if (!usesEmbeddedIdp(config)) {
-    return ['Admin account: none seeded, since users live in the Cognito user pool (grant the Administrator role to a pool user).'];
+    return [
+      'Admin account: none seeded, since users live in the Cognito user pool (grant the Administrator role to a pool user).',
+    ];
   }
   const { email, password, passwordSource } = config.admin;
-  if (!config.production) return [`Admin account: ${email} / ${password}${passwordSource === 'env' ? ' (ADMIN_PASSWORD)' : ''}`];
+  if (!config.production)
+    return [`Admin account: ${email} / ${password}${passwordSource === 'env' ? ' (ADMIN_PASSWORD)' : ''}`];
   if (passwordSource === 'generated') {
     return createdNow
       ? [`Admin account: ${email} / ${password}`, '  (generated now and shown only this once: sign in and change it)']

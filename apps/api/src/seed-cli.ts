@@ -8,7 +8,11 @@ try {
   const database = await openDatabase(databaseConfig(config));
   try {
     const result = await seedDemoData(database.db, { seedAdmin: seedAdminHook(config) });
-    console.log(result.seeded ? `Demo data seeded (delegation key ${DEMO_DELEGATION_KEY}).` : `Demo data was already seeded at ${result.seededAt}; reference lists refreshed.`);
+    console.log(
+      result.seeded
+        ? `Demo data seeded (delegation key ${DEMO_DELEGATION_KEY}).`
+        : `Demo data was already seeded at ${result.seededAt}; reference lists refreshed.`,
+    );
     if (result.seeded) console.log(adminAccountLines(config, result.admin !== undefined).join('\n'));
   } finally {
     await database.close();

@@ -14,8 +14,19 @@ describe('sites by host', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     await seedDemoData(database.db);
-    app = await buildApp({ config: testConfig({ SITES_DIR: makeSitesDir(['attendee', 'admin', 'identity']) }), database });
-    halfBuilt = await buildApp({ config: testConfig({ SITES_DIR: makeSitesDir(['admin']), NODE_ENV: 'production', MULTI_LANGUAGE: 'true', FESTIVAL_SITE_URL: 'https://www.festival.example/' }), database });
+    app = await buildApp({
+      config: testConfig({ SITES_DIR: makeSitesDir(['attendee', 'admin', 'identity']) }),
+      database,
+    });
+    halfBuilt = await buildApp({
+      config: testConfig({
+        SITES_DIR: makeSitesDir(['admin']),
+        NODE_ENV: 'production',
+        MULTI_LANGUAGE: 'true',
+        FESTIVAL_SITE_URL: 'https://www.festival.example/',
+      }),
+      database,
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -38,11 +49,18 @@ describe('sites by host', () => {
   });
 
   it('falls back to index.html for page navigations (GET and HEAD) on any app path', async () => {
-    const page = await app.inject({ url: '/my-events/42?tab=activities', headers: { host: 'user.localhost', ...HTML } });
+    const page = await app.inject({
+      url: '/my-events/42?tab=activities',
+      headers: { host: 'user.localhost', ...HTML },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('attendee app');
     expect(page.headers['content-type']).toMatch(/text\/html/);
-    const head = await app.inject({ method: 'HEAD', url: '/preview-event/1', headers: { host: 'user.localhost', ...HTML } });
+    const head = await app.inject({
+      method: 'HEAD',
+      url: '/preview-event/1',
+      headers: { host: 'user.localhost', ...HTML },
+    });
     expect(head.statusCode).toBe(200);
   });
 
@@ -53,7 +71,9 @@ describe('sites by host', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const worker = await app.inject({ url: '/sw.js', headers: { host: 'user.localhost' } });
     expect(worker.headers['cache-control']).toBe('no-cache');
-    expect((await app.inject({ url: '/robots.txt', headers: { host: 'identity.localhost' } })).body).toBe('User-agent: *');
+    expect((await app.inject({ url: '/robots.txt', headers: { host: 'identity.localhost' } })).body).toBe(
+      'User-agent: *',
+    );
   });
 
   it('answers 404 for missing files, non-page requests, dotfiles and paths outside the site', async () => {
@@ -75,7 +95,10 @@ describe('sites by host', () => {
     const page = await halfBuilt.inject({ url: '/', headers: { host: 'user.localhost', ...HTML } });
     expect(page.statusCode).toBe(503);
     expect(page.body).toContain('The attendee site is not built yet');
-    const json = await halfBuilt.inject({ url: '/', headers: { host: 'identity.localhost', accept: 'application/json' } });
+    const json = await halfBuilt.inject({
+      url: '/',
+      headers: { host: 'identity.localhost', accept: 'application/json' },
+    });
     expect(json.json()).toMatchObject({ code: 'SITE_NOT_BUILT' });
     expect((await halfBuilt.inject({ url: '/', headers: { host: 'admin.localhost', ...HTML } })).statusCode).toBe(200);
   });
@@ -106,11 +129,15 @@ describe('sites by host', () => {
           identitySite: 'http://identity.localhost:8080',
         },
       });
-      expect((await app.inject({ url: '/config.json', headers: { host: 'identity.localhost:8080' } })).json().site).toBe('identity');
+      expect(
+        (await app.inject({ url: '/config.json', headers: { host: 'identity.localhost:8080' } })).json().site,
+      ).toBe('identity');
     });
 
     it('follows the environment: production, multi-language, festival site, a shared cookie domain', async () => {
-      const config = (await halfBuilt.inject({ url: '/config.json', headers: { host: 'admin.festival.example' } })).json();
+      const config = (
+        await halfBuilt.inject({ url: '/config.json', headers: { host: 'admin.festival.example' } })
+      ).json();
       expect(config).toMatchObject({
         site: 'admin',
         environment: 'production',
@@ -128,6 +155,8 @@ describe('sites by host', () => {
       expect(response.headers['content-type']).toMatch(/image\/svg\+xml/);
       expect(response.body).toContain('<svg');
     }
-    expect((await app.inject({ url: '/media/demo/nope.svg', headers: { host: 'user.localhost', ...HTML } })).json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect(
+      (await app.inject({ url: '/media/demo/nope.svg', headers: { host: 'user.localhost', ...HTML } })).json(),
+    ).toMatchObject({ code: 'NOT_FOUND' });
   });
 });

@@ -12,7 +12,8 @@ import { testIdpClient, type TestIdpClient } from './test-idp-client';
 
 const engine = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
 const API = '/api-svc/v1';
-const FULL = 'The event has reached its maximum capacity and we are unable to accept any more registrations at this time.';
+const FULL =
+  'The event has reached its maximum capacity and we are unable to accept any more registrations at this time.';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 process.env['ALTCHA_COST'] = '1';
@@ -25,10 +26,27 @@ let serial = 0;
 function attendee(isMainProfile: boolean, firstName: string, email: string | null) {
   serial += 1;
   return {
-    id: null, isMainProfile, firstName, lastName: 'Kealoha', email: email ?? `extra${serial}.${Date.now()}@example.org`,
-    dob: '1990-05-01', phone: '(808) 956-8111', address: '2500 Campus Rd', city: 'Honolulu', state: 'HI', countryId: 'US', zipCode: '96822',
-    languageIds: ['en'], ethnicity: 'Native Hawaiian', emergencyName: null, emergencyPhone: null, emergencyEmail: null, emergencyRelationship: null,
-    isPayment: false, isReleaseForm: false, signatureUrl: null,
+    id: null,
+    isMainProfile,
+    firstName,
+    lastName: 'Kealoha',
+    email: email ?? `extra${serial}.${Date.now()}@example.org`,
+    dob: '1990-05-01',
+    phone: '(808) 956-8111',
+    address: '2500 Campus Rd',
+    city: 'Honolulu',
+    state: 'HI',
+    countryId: 'US',
+    zipCode: '96822',
+    languageIds: ['en'],
+    ethnicity: 'Native Hawaiian',
+    emergencyName: null,
+    emergencyPhone: null,
+    emergencyEmail: null,
+    emergencyRelationship: null,
+    isPayment: false,
+    isReleaseForm: false,
+    signatureUrl: null,
   };
 }
 
@@ -45,8 +63,18 @@ describe(`API staff registrations (${engine})`, () => {
 
   const register = async (user: User, firstName: string, extra = 0) => {
     const response = await app.inject({
-      method: 'POST', url: `${API}/registrations/event`, headers: bearer(user),
-      payload: { eventId, type: 'GENERAL', payment: null, attendees: [attendee(true, firstName, user.email), ...Array.from({ length: extra }, () => attendee(false, 'Extra', null))] },
+      method: 'POST',
+      url: `${API}/registrations/event`,
+      headers: bearer(user),
+      payload: {
+        eventId,
+        type: 'GENERAL',
+        payment: null,
+        attendees: [
+          attendee(true, firstName, user.email),
+          ...Array.from({ length: extra }, () => attendee(false, 'Extra', null)),
+        ],
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
     return response.json().data as { id: string; status: string };
@@ -61,10 +89,18 @@ describe(`API staff registrations (${engine})`, () => {
     await app.listen({ host: '127.0.0.1', port: 0 });
     idp = testIdpClient(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, database.db, config.identity);
     admin = await idp.signIn(config.admin.email, config.admin.password);
-    [ann, bob, carl] = [await idp.newSignedInUser({ givenName: 'Ann' }), await idp.newSignedInUser({ givenName: 'Bob' }), await idp.newSignedInUser({ givenName: 'Carl' })];
+    [ann, bob, carl] = [
+      await idp.newSignedInUser({ givenName: 'Ann' }),
+      await idp.newSignedInUser({ givenName: 'Bob' }),
+      await idp.newSignedInUser({ givenName: 'Carl' }),
+    ];
     const event = await insertMainEvent(database.db, {
-      name: 'Staff Review Festival', status: 'ACTIVE', capacity: 4, requiresReview: true,
-      startDate: new Date('2027-07-01T19:00:00Z'), endDate: new Date('2027-07-03T19:00:00Z'),
+      name: 'Staff Review Festival',
+      status: 'ACTIVE',
+      capacity: 4,
+      requiresReview: true,
+      startDate: new Date('2027-07-01T19:00:00Z'),
+      endDate: new Date('2027-07-03T19:00:00Z'),
     });
     eventId = event.id;
   }, 90_000);
@@ -75,13 +111,24 @@ describe(`API staff registrations (${engine})`, () => {
 
   it('is closed to visitors (401) and to attendees without ATTENDEE permissions (403)', async () => {
     const mine = await register(ann, 'Ann', 1);
-    for (const [method, url] of [['GET', `${API}/registrations`], ['GET', `${API}/registrations/${mine.id}`], ['PUT', `${API}/registrations/${mine.id}/status`]] as const) {
+    for (const [method, url] of [
+      ['GET', `${API}/registrations`],
+      ['GET', `${API}/registrations/${mine.id}`],
+      ['PUT', `${API}/registrations/${mine.id}/status`],
+    ] as const) {
       expect((await app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(401);
-      const response = await app.inject({ method, url, headers: bearer(ann), ...(method === 'PUT' ? { payload: { status: 'APPROVED' } } : {}) });
+      const response = await app.inject({
+        method,
+        url,
+        headers: bearer(ann),
+        ...(method === 'PUT' ? { payload: { status: 'APPROVED' } } : {}),
+      });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json().code).toBe(method === 'GET' ? 'FORBIDDEN_READ' : 'FORBIDDEN_WRITE');
     }
-    expect((await app.inject({ url: `${API}/registrations/me/event/${eventId}`, headers: bearer(ann) })).json().data.status).toBe('PENDING');
+    expect(
+      (await app.inject({ url: `${API}/registrations/me/event/${eventId}`, headers: bearer(ann) })).json().data.status,
+    ).toBe('PENDING');
   });
 
   it('lists registrations with filters, search, sort and paging', async () => {
@@ -90,17 +137,39 @@ describe(`API staff registrations (${engine})`, () => {
     expect(allResponse.statusCode, allResponse.body).toBe(200);
     const all = allResponse.json();
     expect(all).toMatchObject({ totalRecords: 2, payloadSize: 2, hasNext: false });
-    expect(all.data[0]).toMatchObject({ eventId, type: 'GENERAL', status: 'PENDING', mainAttendee: { firstName: 'Bob', email: bob.email }, attendeeCount: 1, delegationName: null });
+    expect(all.data[0]).toMatchObject({
+      eventId,
+      type: 'GENERAL',
+      status: 'PENDING',
+      mainAttendee: { firstName: 'Bob', email: bob.email },
+      attendeeCount: 1,
+      delegationName: null,
+    });
     expect(all.data[1]).toMatchObject({ mainAttendee: { firstName: 'Ann' }, attendeeCount: 2 });
 
-    const byName = (await app.inject({ url: `${API}/registrations?eventId=${eventId}&sort=name&order=asc`, headers: bearer(admin) })).json();
-    expect(byName.data.map((r: { mainAttendee: { firstName: string } }) => r.mainAttendee.firstName)).toEqual(['Ann', 'Bob']);
-    const found = (await app.inject({ url: `${API}/registrations?search=${encodeURIComponent('ann kea')}`, headers: bearer(admin) })).json();
+    const byName = (
+      await app.inject({ url: `${API}/registrations?eventId=${eventId}&sort=name&order=asc`, headers: bearer(admin) })
+    ).json();
+    expect(byName.data.map((r: { mainAttendee: { firstName: string } }) => r.mainAttendee.firstName)).toEqual([
+      'Ann',
+      'Bob',
+    ]);
+    const found = (
+      await app.inject({ url: `${API}/registrations?search=${encodeURIComponent('ann kea')}`, headers: bearer(admin) })
+    ).json();
     expect(found.data.map((r: { mainAttendee: { email: string } }) => r.mainAttendee.email)).toEqual([ann.email]);
-    const paged = (await app.inject({ url: `${API}/registrations?eventId=${eventId}&take=1&skip=1`, headers: bearer(admin) })).json();
+    const paged = (
+      await app.inject({ url: `${API}/registrations?eventId=${eventId}&take=1&skip=1`, headers: bearer(admin) })
+    ).json();
     expect(paged).toMatchObject({ totalRecords: 2, payloadSize: 1, hasNext: false });
-    expect((await app.inject({ url: `${API}/registrations?status=APPROVED&eventId=${eventId}`, headers: bearer(admin) })).json().totalRecords).toBe(0);
-    expect((await app.inject({ url: `${API}/registrations?search=%25`, headers: bearer(admin) })).json().totalRecords).toBe(0);
+    expect(
+      (
+        await app.inject({ url: `${API}/registrations?status=APPROVED&eventId=${eventId}`, headers: bearer(admin) })
+      ).json().totalRecords,
+    ).toBe(0);
+    expect(
+      (await app.inject({ url: `${API}/registrations?search=%25`, headers: bearer(admin) })).json().totalRecords,
+    ).toBe(0);
   });
 
   it.each([
@@ -113,29 +182,43 @@ describe(`API staff registrations (${engine})`, () => {
   });
 
   it('shows one registration, 404 for an unknown id and 400 for a malformed one', async () => {
-    const list = (await app.inject({ url: `${API}/registrations?search=${encodeURIComponent(ann.email)}`, headers: bearer(admin) })).json();
+    const list = (
+      await app.inject({ url: `${API}/registrations?search=${encodeURIComponent(ann.email)}`, headers: bearer(admin) })
+    ).json();
     const one = await app.inject({ url: `${API}/registrations/${list.data[0].id}`, headers: bearer(admin) });
     expect(one.statusCode).toBe(200);
     expect(one.json().data.attendees).toHaveLength(2);
-    expect((await app.inject({ url: `${API}/registrations/${UNKNOWN_ID}`, headers: bearer(admin) })).statusCode).toBe(404);
+    expect((await app.inject({ url: `${API}/registrations/${UNKNOWN_ID}`, headers: bearer(admin) })).statusCode).toBe(
+      404,
+    );
     expect((await app.inject({ url: `${API}/registrations/not-a-uuid`, headers: bearer(admin) })).statusCode).toBe(400);
   });
 
   it('approves a PENDING registration: attendees follow, the change is audited and the attendee is emailed', async () => {
-    const mine = (await app.inject({ url: `${API}/registrations/me/event/${eventId}`, headers: bearer(ann) })).json().data;
+    const mine = (await app.inject({ url: `${API}/registrations/me/event/${eventId}`, headers: bearer(ann) })).json()
+      .data;
     const response = await setStatus(admin, mine.id, 'APPROVED');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.status).toBe('APPROVED');
     expect(response.json().data.attendees.map((a: { status: string }) => a.status)).toEqual(['APPROVED', 'APPROVED']);
-    expect((await app.inject({ url: `${API}/registrations/me/event/${eventId}`, headers: bearer(ann) })).json().data.status).toBe('APPROVED');
+    expect(
+      (await app.inject({ url: `${API}/registrations/me/event/${eventId}`, headers: bearer(ann) })).json().data.status,
+    ).toBe('APPROVED');
 
     const trail = await auditTrailOf(database.db, `registration:${mine.id}`);
     expect(trail).toHaveLength(1);
-    expect(trail[0]).toMatchObject({ actorSub: admin.sub, action: 'registration.status', before: { status: 'PENDING' }, after: { status: 'APPROVED' } });
+    expect(trail[0]).toMatchObject({
+      actorSub: admin.sub,
+      action: 'registration.status',
+      before: { status: 'PENDING' },
+      after: { status: 'APPROVED' },
+    });
 
     let mail: Awaited<ReturnType<typeof listMailbox>> = [];
     for (let i = 0; i < 50 && mail.length === 0; i += 1) {
-      mail = (await listMailbox(database.db, ann.email.toLowerCase(), 10)).filter((m) => m.subject.includes('was updated'));
+      mail = (await listMailbox(database.db, ann.email.toLowerCase(), 10)).filter((m) =>
+        m.subject.includes('was updated'),
+      );
       if (mail.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(mail).toHaveLength(1);
@@ -143,34 +226,49 @@ describe(`API staff registrations (${engine})`, () => {
   });
 
   it('refuses a move the state machine does not allow with 409, changing nothing', async () => {
-    const mine = (await app.inject({ url: `${API}/registrations/me/event/${eventId}`, headers: bearer(ann) })).json().data;
+    const mine = (await app.inject({ url: `${API}/registrations/me/event/${eventId}`, headers: bearer(ann) })).json()
+      .data;
     const response = await setStatus(admin, mine.id, 'PENDING');
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('A registration that is APPROVED cannot become PENDING.');
-    expect((await app.inject({ url: `${API}/registrations/${mine.id}`, headers: bearer(admin) })).json().data.status).toBe('APPROVED');
+    expect(
+      (await app.inject({ url: `${API}/registrations/${mine.id}`, headers: bearer(admin) })).json().data.status,
+    ).toBe('APPROVED');
     expect(await auditTrailOf(database.db, `registration:${mine.id}`)).toHaveLength(1);
   });
 
-  it.each([['no status', {}], ['an unknown status', { status: 'MAYBE' }], ['an extra field', { status: 'APPROVED', note: 1 }]])(
-    'answers 400 for %s',
-    async (_name, payload) => {
-      const list = (await app.inject({ url: `${API}/registrations?search=${encodeURIComponent(bob.email)}`, headers: bearer(admin) })).json();
-      const response = await app.inject({ method: 'PUT', url: `${API}/registrations/${list.data[0].id}/status`, headers: bearer(admin), payload });
-      expect(response.statusCode).toBe(400);
-    },
-  );
+  it.each([
+    ['no status', {}],
+    ['an unknown status', { status: 'MAYBE' }],
+    ['an extra field', { status: 'APPROVED', note: 1 }],
+  ])('answers 400 for %s', async (_name, payload) => {
+    const list = (
+      await app.inject({ url: `${API}/registrations?search=${encodeURIComponent(bob.email)}`, headers: bearer(admin) })
+    ).json();
+    const response = await app.inject({
+      method: 'PUT',
+      url: `${API}/registrations/${list.data[0].id}/status`,
+      headers: bearer(admin),
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+  });
 
   it('frees the place of a waitlisted registration and takes it back only while there is room', async () => {
-    const bobs = (await app.inject({ url: `${API}/registrations/me/event/${eventId}`, headers: bearer(bob) })).json().data;
+    const bobs = (await app.inject({ url: `${API}/registrations/me/event/${eventId}`, headers: bearer(bob) })).json()
+      .data;
     expect((await setStatus(admin, bobs.id, 'WAITING_LIST')).statusCode).toBe(200);
     // Ann holds 2 of 4 places; Carl takes the other 2, including the one Bob gave up.
     await register(carl, 'Carl', 1);
     const refused = await setStatus(admin, bobs.id, 'APPROVED');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(FULL);
-    expect((await app.inject({ url: `${API}/registrations/${bobs.id}`, headers: bearer(admin) })).json().data.status).toBe('WAITING_LIST');
+    expect(
+      (await app.inject({ url: `${API}/registrations/${bobs.id}`, headers: bearer(admin) })).json().data.status,
+    ).toBe('WAITING_LIST');
 
-    const carls = (await app.inject({ url: `${API}/registrations/me/event/${eventId}`, headers: bearer(carl) })).json().data;
+    const carls = (await app.inject({ url: `${API}/registrations/me/event/${eventId}`, headers: bearer(carl) })).json()
+      .data;
     expect((await setStatus(admin, carls.id, 'REJECTED')).statusCode).toBe(200);
     const approved = await setStatus(admin, bobs.id, 'APPROVED');
     expect(approved.statusCode, approved.body).toBe(200);

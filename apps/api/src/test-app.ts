@@ -6,7 +6,12 @@ import { loadConfig, type ApiConfig } from './config';
 
 /** Test settings: quiet logs, no rate limit unless a test asks, sites in a temporary folder. */
 export function testConfig(env: Record<string, string> = {}): ApiConfig {
-  return loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0', SITES_DIR: join(tmpdir(), 'festival-no-sites'), ...env });
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '0',
+    SITES_DIR: join(tmpdir(), 'festival-no-sites'),
+    ...env,
+  });
 }
 
 /** A SITES_DIR with a tiny build of each given site: index.html, a hashed asset and a service worker. */
@@ -14,7 +19,10 @@ export function makeSitesDir(sites: string[]): string {
   const dir = mkdtempSync(join(tmpdir(), 'festival-sites-'));
   for (const site of sites) {
     mkdirSync(join(dir, site, 'assets'), { recursive: true });
-    writeFileSync(join(dir, site, 'index.html'), `<!doctype html><title>${site}</title><div id="root">${site} app</div>`);
+    writeFileSync(
+      join(dir, site, 'index.html'),
+      `<!doctype html><title>${site}</title><div id="root">${site} app</div>`,
+    );
     writeFileSync(join(dir, site, 'assets', 'index-B3x9kQ2a.js'), `console.log('${site}');`);
     writeFileSync(join(dir, site, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(join(dir, site, 'robots.txt'), 'User-agent: *');

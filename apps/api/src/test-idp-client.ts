@@ -1,6 +1,12 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { AuthenticationDetails, CognitoUser, CognitoUserAttribute, CognitoUserPool, type CognitoUserSession } from 'amazon-cognito-identity-js';
+import {
+  AuthenticationDetails,
+  CognitoUser,
+  CognitoUserAttribute,
+  CognitoUserPool,
+  type CognitoUserSession,
+} from 'amazon-cognito-identity-js';
 import type { Db } from '@festival/server-db';
 import { listMailbox } from '@festival/server-mail';
 
@@ -10,9 +16,15 @@ import { listMailbox } from '@festival/server-mail';
  */
 export interface TestIdpClient {
   /** A new confirmed account, signed in; returns its ID token and `sub`. */
-  newSignedInUser(names?: { givenName?: string; familyName?: string }): Promise<{ email: string; sub: string; idToken: string }>;
+  newSignedInUser(names?: {
+    givenName?: string;
+    familyName?: string;
+  }): Promise<{ email: string; sub: string; idToken: string }>;
   /** Signs an existing account in (SRP + emailed code), e.g. the seeded admin. */
-  signIn(email: string, password: string): Promise<{ email: string; sub: string; idToken: string; refreshToken: string }>;
+  signIn(
+    email: string,
+    password: string,
+  ): Promise<{ email: string; sub: string; idToken: string; refreshToken: string }>;
 }
 
 const PASSWORD = 'Aloha123!';
@@ -23,7 +35,11 @@ function run<T>(start: (callback: (error: Error | undefined | null, result?: T) 
 }
 
 export function testIdpClient(baseUrl: string, db: Db, pool: { userPoolId: string; clientId: string }): TestIdpClient {
-  const userPool = new CognitoUserPool({ UserPoolId: pool.userPoolId, ClientId: pool.clientId, endpoint: `${baseUrl}/idp/` });
+  const userPool = new CognitoUserPool({
+    UserPoolId: pool.userPoolId,
+    ClientId: pool.clientId,
+    endpoint: `${baseUrl}/idp/`,
+  });
 
   async function captchaToken(): Promise<string> {
     const challenge = (await (await fetch(`${baseUrl}/idp/captcha/challenge`)).json()) as Challenge;
@@ -53,7 +69,9 @@ export function testIdpClient(baseUrl: string, db: Db, pool: { userPoolId: strin
         new CognitoUserAttribute({ Name: 'family_name', Value: familyName }),
       ];
       const captchaAttribute = [new CognitoUserAttribute({ Name: 'captchaToken', Value: signUpCaptcha })];
-      await run((cb) => userPool.signUp(email, PASSWORD, attributes, captchaAttribute, cb, { captchaToken: signUpCaptcha }));
+      await run((cb) =>
+        userPool.signUp(email, PASSWORD, attributes, captchaAttribute, cb, { captchaToken: signUpCaptcha }),
+      );
       const user = new CognitoUser({ Username: email, Pool: userPool });
       const signUpCode = await codeMailed(email, 1);
       await run((cb) => user.confirmRegistration(signUpCode, true, cb));
@@ -67,7 +85,11 @@ export function testIdpClient(baseUrl: string, db: Db, pool: { userPoolId: strin
     const user = new CognitoUser({ Username: email, Pool: userPool });
     const mailedBefore = (await listMailbox(db, email, 100)).length;
     user.setAuthenticationFlowType('CUSTOM_AUTH');
-    const details = new AuthenticationDetails({ Username: email, Password: password, ClientMetadata: { captchaToken: await captchaToken() } });
+    const details = new AuthenticationDetails({
+      Username: email,
+      Password: password,
+      ClientMetadata: { captchaToken: await captchaToken() },
+    });
     const session = await new Promise<CognitoUserSession>((resolve, reject) => {
       const callbacks = {
         onSuccess: resolve,
@@ -79,6 +101,11 @@ export function testIdpClient(baseUrl: string, db: Db, pool: { userPoolId: strin
       user.authenticateUser(details, callbacks);
     });
     const idToken = session.getIdToken();
-    return { email, sub: String(idToken.payload['sub']), idToken: idToken.getJwtToken(), refreshToken: session.getRefreshToken().getToken() };
+    return {
+      email,
+      sub: String(idToken.payload['sub']),
+      idToken: idToken.getJwtToken(),
+      refreshToken: session.getRefreshToken().getToken(),
+    };
   }
 }

@@ -56,7 +56,9 @@ async function look(page: Page, name: string) {
   await expectAccessible(page);
 }
 
-test('a new attendee registers as GENERAL with two additional attendees, edits the registration and sees it on registered information', async ({ page }) => {
+test('a new attendee registers as GENERAL with two additional attendees, edits the registration and sees it on registered information', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const stamp = Date.now();
   const account = { email: `e2e-general-${stamp}@example.org`, firstName: 'Leilani', lastName: 'Kahale' };
@@ -93,7 +95,8 @@ test('a new attendee registers as GENERAL with two additional attendees, edits t
   await expect(page).toHaveURL(/\/registered-information\/[0-9a-f-]{36}$/);
   const eventId = page.url().split('/').pop() ?? '';
   await expect(page.getByRole('heading', { level: 1, name: 'Registered Information' })).toBeVisible();
-  for (const name of ['Leilani Kahale', 'Keoni Kahale', 'Malia Kahale']) await expect(page.getByRole('region', { name })).toBeVisible();
+  for (const name of ['Leilani Kahale', 'Keoni Kahale', 'Malia Kahale'])
+    await expect(page.getByRole('region', { name })).toBeVisible();
   await look(page, '4-registered');
 
   // Edit: rename an additional attendee; the registered information follows.
@@ -109,14 +112,20 @@ test('a new attendee registers as GENERAL with two additional attendees, edits t
   await expect(page.getByRole('region', { name: 'Maile Kahale' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Malia Kahale' })).toHaveCount(0);
 
-  await page.getByRole('navigation', { name: 'Registration sections' }).getByRole('link', { name: 'Additional attendees' }).click();
+  await page
+    .getByRole('navigation', { name: 'Registration sections' })
+    .getByRole('link', { name: 'Additional attendees' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Additional Attendees' })).toBeVisible();
   await expect(page.getByText('Keoni Kahale').first()).toBeVisible();
   await expect(page.getByText('Maile Kahale').first()).toBeVisible();
   await look(page, '6-additional-attendees');
 
   // Visa and accommodation help, per attendee, with the status each request gets.
-  await page.getByRole('navigation', { name: 'Registration sections' }).getByRole('link', { name: 'Visa assistance' }).click();
+  await page
+    .getByRole('navigation', { name: 'Registration sections' })
+    .getByRole('link', { name: 'Visa assistance' })
+    .click();
   const visa = page.getByRole('region', { name: 'Keoni Kahale' });
   await expect(visa.getByText('Not requested', { exact: true })).toBeVisible();
   await visa.getByLabel('Passport country').selectOption('NZ');
@@ -128,7 +137,10 @@ test('a new attendee registers as GENERAL with two additional attendees, edits t
   await expect(visa.getByText('Pending', { exact: true })).toBeVisible();
   await look(page, '8-visa-assistance');
 
-  await page.getByRole('navigation', { name: 'Registration sections' }).getByRole('link', { name: 'Accommodation assistance' }).click();
+  await page
+    .getByRole('navigation', { name: 'Registration sections' })
+    .getByRole('link', { name: 'Accommodation assistance' })
+    .click();
   const room = page.getByRole('region', { name: 'Leilani Kahale' });
   await room.getByLabel('Check-in date').fill('2027-06-04');
   await room.getByLabel('Check-out date').fill('2027-06-16');
@@ -179,7 +191,10 @@ test('a delegate registers with the delegation key, signs, and sees the delegati
 
   // A picture of a signature over the limit is refused in the browser: nothing is stored.
   const signaturesBefore = storedFiles('signature').length;
-  await page.getByLabel('Or upload a picture of your signature').and(page.locator('input[type=file]')).setInputFiles(fileOverTheLimit());
+  await page
+    .getByLabel('Or upload a picture of your signature')
+    .and(page.locator('input[type=file]'))
+    .setInputFiles(fileOverTheLimit());
   await expect(page.getByText('Your file size is greater than 50MB. Please try again.')).toBeVisible();
   expect(storedFiles('signature')).toHaveLength(signaturesBefore);
 
@@ -189,7 +204,8 @@ test('a delegate registers with the delegation key, signs, and sees the delegati
   if (!box) throw new Error('no signature pad');
   await page.mouse.move(box.x + 20, box.y + box.height / 2);
   await page.mouse.down();
-  for (let i = 1; i <= 10; i += 1) await page.mouse.move(box.x + 20 + i * 20, box.y + box.height / 2 + (i % 2 ? -15 : 15), { steps: 3 });
+  for (let i = 1; i <= 10; i += 1)
+    await page.mouse.move(box.x + 20 + i * 20, box.y + box.height / 2 + (i % 2 ? -15 : 15), { steps: 3 });
   await page.mouse.up();
   await expect(page.getByText('Signature saved.')).toBeVisible();
   // The drawing took the refused picture's place: its message is gone.
@@ -200,7 +216,11 @@ test('a delegate registers with the delegation key, signs, and sees the delegati
 
   await page.getByRole('button', { name: 'Add Additional Attendee' }).click();
   const extra = page.getByRole('region', { name: 'Additional Attendee 1' });
-  await fillAttendee(extra, { firstName: 'Sione', lastName: family, email: `e2e-sione-${stamp}@example.org` }, { delegate: true });
+  await fillAttendee(
+    extra,
+    { firstName: 'Sione', lastName: family, email: `e2e-sione-${stamp}@example.org` },
+    { delegate: true },
+  );
   // The main profile's emergency contact applies to everyone.
   await expect(field(extra, 'Emergency Contact Name')).toHaveValue('Mele Fifita');
   await look(page, 'd3-additional');
@@ -210,7 +230,10 @@ test('a delegate registers with the delegation key, signs, and sees the delegati
   await expect(page).toHaveURL(/\/registered-information\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('region', { name: `Tevita ${family}` })).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Registration sections' }).getByRole('link', { name: 'Delegation portal' }).click();
+  await page
+    .getByRole('navigation', { name: 'Registration sections' })
+    .getByRole('link', { name: 'Delegation portal' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Delegation Portal' })).toBeVisible();
   const members = page.getByRole('table', { name: 'Delegation members' });
   await expect(members.getByRole('row').filter({ hasText: `Tevita ${family}` })).toContainText('You');

@@ -4,9 +4,14 @@ import { expectAccessible, signInAttendee, signUpAccount, siteRequest, storedFil
 const shots = 'dist/test-results/attendee-e2e/screens/profile';
 const MEGABYTE = 1024 * 1024;
 // A 1×1 PNG: real image bytes, since the server checks what an upload starts with.
-const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-test('an avatar over the limit shows the message and stores nothing; a valid one uploads with progress, opens in the lightbox and is saved', async ({ page }) => {
+test('an avatar over the limit shows the message and stores nothing; a valid one uploads with progress, opens in the lightbox and is saved', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const account = { email: `e2e-profile-${Date.now()}@example.org`, firstName: 'Moana', lastName: 'Tuilagi' };
   await signUpAccount(account);
@@ -18,7 +23,11 @@ test('an avatar over the limit shows the message and stores nothing; a valid one
   const before = storedFiles('avatars').length;
 
   const picker = page.getByLabel(/Profile picture/).and(page.locator('input[type=file]'));
-  await picker.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([TINY_PNG, Buffer.alloc(16 * MEGABYTE)]) });
+  await picker.setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([TINY_PNG, Buffer.alloc(16 * MEGABYTE)]),
+  });
   await expect(page.getByText('Your file size is greater than 16MB. Please try again.')).toBeVisible();
   await page.screenshot({ path: `${shots}/1-too-large.png`, fullPage: true });
   await expectAccessible(page);
@@ -49,7 +58,10 @@ test('an avatar over the limit shows the message and stores nothing; a valid one
   await expectAccessible(page);
 
   // The saved picture comes back through a short-lived signed download link.
-  await page.getByRole('button', { name: /View your profile picture|Preview of/ }).first().click();
+  await page
+    .getByRole('button', { name: /View your profile picture|Preview of/ })
+    .first()
+    .click();
   const download = lightbox.getByRole('link', { name: 'Download' });
   await expect(download).toHaveAttribute('href', /\/files\/download\?token=/);
   const href = new URL((await download.getAttribute('href')) ?? '');
@@ -58,5 +70,9 @@ test('an avatar over the limit shows the message and stores nothing; a valid one
   expect(served.status).toBe(200);
   expect(served.headers.get('content-type')).toBe('image/png');
   expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-  expect(Buffer.from(await served.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+  expect(
+    Buffer.from(await served.arrayBuffer())
+      .subarray(1, 4)
+      .toString(),
+  ).toBe('PNG');
 });

@@ -15,7 +15,9 @@ async function topDialog(page: Page, name: string) {
   return dialog;
 }
 
-test('a new attendee signs up, verifies the email, signs in with the emailed code, lands on the redirect page and signs out', async ({ page }) => {
+test('a new attendee signs up, verifies the email, signs in with the emailed code, lands on the redirect page and signs out', async ({
+  page,
+}) => {
   // Three proofs of work and two mails on a 2-core machine.
   test.setTimeout(180_000);
   const email = `e2e-${Date.now()}@example.org`;
@@ -60,7 +62,10 @@ test('a new attendee signs up, verifies the email, signs in with the emailed cod
 
   dialog = await topDialog(page, 'Sign in');
   await expect(dialog.getByLabel('Email')).toHaveValue(email);
-  await expect(dialog.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', /identity\.localhost:\d+\/forgot-password$/);
+  await expect(dialog.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+    'href',
+    /identity\.localhost:\d+\/forgot-password$/,
+  );
   await dialog.getByLabel('Password').fill('Wrong#Pass2026');
   await waitForCaptcha(dialog);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
@@ -77,7 +82,9 @@ test('a new attendee signs up, verifies the email, signs in with the emailed cod
   const mfaCode = codeIn(await waitForMail(email, { after: new Date(signInAt.getTime() - 1000) }));
   const wrong = mfaCode === '123456' ? '654321' : '123456';
   await dialog.getByLabel('Verification code').fill(wrong);
-  await expect(dialog.getByRole('alert')).toHaveText('Invalid verification code provided, please try again. 4 attempts left.');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Invalid verification code provided, please try again. 4 attempts left.',
+  );
   await page.screenshot({ path: `${shots}/6-multi-factor-wrong.png` });
   // Typing the last digit submits the code by itself.
   await dialog.getByLabel('Verification code').pressSequentially(mfaCode);
@@ -92,7 +99,9 @@ test('a new attendee signs up, verifies the email, signs in with the emailed cod
   // The API sees the bearer ID token: the profile of the new user.
   const me = await page.evaluate(async () => {
     const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
-    const response = await fetch('/api-svc/v1/me', { headers: { Authorization: `Bearer ${key ? localStorage.getItem(key) : ''}` } });
+    const response = await fetch('/api-svc/v1/me', {
+      headers: { Authorization: `Bearer ${key ? localStorage.getItem(key) : ''}` },
+    });
     return response.status;
   });
   expect(me).toBe(200);

@@ -48,7 +48,11 @@ test.describe('attendee site shell', () => {
   });
 
   test('each site answers on its own host with its own configuration', async ({ request }) => {
-    for (const [site, expected] of [['attendee', 'attendee'], ['admin', 'admin'], ['identity', 'identity']] as const) {
+    for (const [site, expected] of [
+      ['attendee', 'attendee'],
+      ['admin', 'admin'],
+      ['identity', 'identity'],
+    ] as const) {
       const config = await (await request.get(...siteRequest(site, '/config.json'))).json();
       expect(config.site).toBe(expected);
     }
@@ -62,7 +66,10 @@ test.describe('attendee site failures', () => {
     await expect(page.getByText('Unfortunately, something went wrong.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole('link', { name: 'Back to Home' }).or(page.getByRole('button', { name: 'Back to Home' })).click();
+    await page
+      .getByRole('link', { name: 'Back to Home' })
+      .or(page.getByRole('button', { name: 'Back to Home' }))
+      .click();
     await expect(page).toHaveURL(siteUrl('attendee', '/'));
   });
 

@@ -9,7 +9,9 @@ async function waitForCaptcha(page: Page) {
   await expect(page.getByText('Checking that you are not a robot…')).toHaveCount(0, { timeout: 30_000 });
 }
 
-test('a user signs up on the identity site, resets a forgotten password and signs in with the new one', async ({ page }) => {
+test('a user signs up on the identity site, resets a forgotten password and signs in with the new one', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const email = `reset-${Date.now()}@example.org`;
   // Toasts are labelled too; the page's own fields live in main.
@@ -46,7 +48,9 @@ test('a user signs up on the identity site, resets a forgotten password and sign
   await page.screenshot({ path: `${shots}/2-new-password.png`, fullPage: true });
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Set New Password' }).click();
-  await expect(page.locator('#main-content').getByRole('status')).toHaveText('Your password has been changed. You can sign in with it now.');
+  await expect(page.locator('#main-content').getByRole('status')).toHaveText(
+    'Your password has been changed. You can sign in with it now.',
+  );
   await page.getByRole('link', { name: 'Back to Sign In' }).click();
 
   await expect(page.getByRole('heading', { name: 'Sign in to your festival account' })).toBeVisible();

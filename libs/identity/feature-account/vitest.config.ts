@@ -5,4 +5,7 @@ const base = sharedTestConfig('identity-feature-account', 'jsdom');
 // The UI kit's jsdom polyfills and English i18n, after the shared DOM setup.
 const uiKitSetup = new URL('../../shared/ui-kit/test-setup.ts', import.meta.url).pathname;
 
-export default defineProject({ ...base, test: { ...base.test, setupFiles: [base.test?.setupFiles ?? []].flat().concat(uiKitSetup) } });
+export default defineProject({
+  ...base,
+  test: { ...base.test, setupFiles: [base.test?.setupFiles ?? []].flat().concat(uiKitSetup) },
+});

@@ -6,9 +6,14 @@ import { createI18n } from '@festival/shared-util-i18n';
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false, media: query, onchange: null,
-      addListener: () => undefined, removeListener: () => undefined,
-      addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
     }) as MediaQueryList;
 }
 

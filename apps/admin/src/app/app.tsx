@@ -13,7 +13,9 @@ export function App() {
     <AuthSessionProvider
       apiHooks={authApiHooks}
       notifyError={showErrorToast}
-      onRequestSignIn={(redirect) => void router.navigate(redirect ? `${signInHref}?redirect=${encodeURIComponent(redirect)}` : signInHref)}
+      onRequestSignIn={(redirect) =>
+        void router.navigate(redirect ? `${signInHref}?redirect=${encodeURIComponent(redirect)}` : signInHref)
+      }
       onSignedOut={() => router.navigate(signInHref)}
       fallback={<SplashScreen />}
     >

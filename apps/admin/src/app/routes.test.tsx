@@ -2,29 +2,57 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AuthSessionProvider, createCaptcha, createSignedOutSession, type SessionUser } from '@festival/shared-data-access-auth-session';
+import {
+  AuthSessionProvider,
+  createCaptcha,
+  createSignedOutSession,
+  type SessionUser,
+} from '@festival/shared-data-access-auth-session';
 import { AppProviders, createTestAppContext } from '@festival/shared-feature-bootstrap';
 import { createAdminRoutes } from './routes';
 
-const staff: SessionUser = { id: 'staff-sub', email: 'staff@festival.localhost', firstName: 'Kai', lastName: 'Staff', userType: 'USER' };
+const staff: SessionUser = {
+  id: 'staff-sub',
+  email: 'staff@festival.localhost',
+  firstName: 'Kai',
+  lastName: 'Staff',
+  userType: 'USER',
+};
 
 /** Renders the admin site at `path`, signed out or signed in with these permission strings. */
 async function renderAt(path: string, permissions: string[] | null = null) {
   const adapter: AxiosAdapter = async (config) => {
-    const data = config.url === '/permissions/me' ? { data: permissions ?? [] } : { data: [], hasNext: false, payloadSize: 0, totalRecords: 0 };
+    const data =
+      config.url === '/permissions/me'
+        ? { data: permissions ?? [] }
+        : { data: [], hasNext: false, payloadSize: 0, totalRecords: 0 };
     return { data, status: 200, statusText: 'OK', headers: {}, config };
   };
   const context = await createTestAppContext({ config: { site: 'admin' }, adapter });
   const signOut = vi.fn(async () => undefined);
   const session = permissions
-    ? createSignedOutSession({ restoreSession: async () => staff, getIdToken: async () => 'id-token', refresh: async () => ({ ok: true, value: staff }), signOut })
+    ? createSignedOutSession({
+        restoreSession: async () => staff,
+        getIdToken: async () => 'id-token',
+        refresh: async () => ({ ok: true, value: staff }),
+        signOut,
+      })
     : createSignedOutSession();
   // The proof of work is not what these tests are about.
-  const captcha = createCaptcha({ challengeUrl: '/c', fetchImpl: async () => new Response(JSON.stringify({ parameters: { expiresAt: 9_999_999_999 } })), solve: async () => 'captcha-token' });
+  const captcha = createCaptcha({
+    challengeUrl: '/c',
+    fetchImpl: async () => new Response(JSON.stringify({ parameters: { expiresAt: 9_999_999_999 } })),
+    solve: async () => 'captcha-token',
+  });
   const router = createMemoryRouter(createAdminRoutes(), { initialEntries: [path] });
   render(
     <AppProviders context={context}>
-      <AuthSessionProvider session={session} captcha={captcha} notifyError={() => undefined} onSignedOut={() => router.navigate('/sign-in')}>
+      <AuthSessionProvider
+        session={session}
+        captcha={captcha}
+        notifyError={() => undefined}
+        onSignedOut={() => router.navigate('/sign-in')}
+      >
         <RouterProvider router={router} />
       </AuthSessionProvider>
     </AppProviders>,

@@ -12,7 +12,12 @@ function RouteErrorPage() {
   const location = useLocation();
   console.error(error);
   // Navigating to the same place makes the router drop the error and render the page again.
-  return <ErrorPage onHome={() => navigate('/')} onRetry={() => navigate(`${location.pathname}${location.search}`, { replace: true })} />;
+  return (
+    <ErrorPage
+      onHome={() => navigate('/')}
+      onRetry={() => navigate(`${location.pathname}${location.search}`, { replace: true })}
+    />
+  );
 }
 
 function AppNotFound() {
@@ -27,10 +32,22 @@ export function createAdminRoutes(): RouteObject[] {
       errorElement: <RouteErrorPage />,
       children: [
         { path: adminRoutes.signIn.path, element: <SignInPage />, errorElement: <RouteErrorPage /> },
-        { path: adminRoutes.root.path, element: <RequireAdmin><AdminHomePage /></RequireAdmin>, errorElement: <RouteErrorPage /> },
+        {
+          path: adminRoutes.root.path,
+          element: (
+            <RequireAdmin>
+              <AdminHomePage />
+            </RequireAdmin>
+          ),
+          errorElement: <RouteErrorPage />,
+        },
         {
           path: adminRoutes.users.path,
-          element: <RequireAdmin permission={{ resource: 'USER', action: 'view' }}><UsersPage /></RequireAdmin>,
+          element: (
+            <RequireAdmin permission={{ resource: 'USER', action: 'view' }}>
+              <UsersPage />
+            </RequireAdmin>
+          ),
           errorElement: <RouteErrorPage />,
         },
         { path: '*', element: <AppNotFound /> },

@@ -7,7 +7,11 @@ import { createAttendeeRoutes } from './routes';
 export function App() {
   const [router] = useState(() => createBrowserRouter(createAttendeeRoutes()));
   return (
-    <AttendeeAuthProvider navigate={(to) => router.navigate(to)} getPathname={() => router.state.location.pathname} apiHooks={authApiHooks}>
+    <AttendeeAuthProvider
+      navigate={(to) => router.navigate(to)}
+      getPathname={() => router.state.location.pathname}
+      apiHooks={authApiHooks}
+    >
       <RouterProvider router={router} />
     </AttendeeAuthProvider>
   );

@@ -7,6 +7,8 @@ export function shouldRegisterServiceWorker(hostname: string): boolean {
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !shouldRegisterServiceWorker(window.location.hostname)) return;
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('Service worker not registered', error));
+    navigator.serviceWorker
+      .register('/sw.js')
+      .catch((error: unknown) => console.warn('Service worker not registered', error));
   });
 }

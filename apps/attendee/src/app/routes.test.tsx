@@ -6,7 +6,10 @@ import { createAttendeeRoutes } from './routes';
 import { RouteErrorPage } from './route-error-page';
 import { renderAttendee } from './test-render';
 
-const answer = (status: number, data: unknown): AxiosAdapter => async (config) => replyTo(config, status, data);
+const answer =
+  (status: number, data: unknown): AxiosAdapter =>
+  async (config) =>
+    replyTo(config, status, data);
 
 describe('attendee routes', () => {
   it('sends a visitor of a protected page home with the redirect and opens the sign-in dialog', async () => {
@@ -15,16 +18,23 @@ describe('attendee routes', () => {
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/my-events?tab=past')}`);
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
     expect(within(dialog).getByLabelText('Email')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', 'http://identity.localhost:8080/forgot-password');
+    expect(within(dialog).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      'http://identity.localhost:8080/forgot-password',
+    );
   });
 
-  it.each(['/dashboard', '/me', '/register-event/7', '/registered-information/3/delegation-portal', '/volunteer/update', '/media'])(
-    'protects %s',
-    async (path) => {
-      const router = await renderAttendee(path);
-      await waitFor(() => expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent(path)}`));
-    },
-  );
+  it.each([
+    '/dashboard',
+    '/me',
+    '/register-event/7',
+    '/registered-information/3/delegation-portal',
+    '/volunteer/update',
+    '/media',
+  ])('protects %s', async (path) => {
+    const router = await renderAttendee(path);
+    await waitFor(() => expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent(path)}`));
+  });
 
   it.each([
     ['/terms-conditions', 'Terms and Conditions'],
@@ -82,7 +92,10 @@ describe('attendee routes', () => {
     };
     await renderAttendee('/', { adapter });
     expect(await screen.findByRole('heading', { level: 1, name: festival.name })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: `Banner of ${festival.name}` })).toHaveAttribute('src', festival.bannerImage);
+    expect(screen.getByRole('img', { name: `Banner of ${festival.name}` })).toHaveAttribute(
+      'src',
+      festival.bannerImage,
+    );
     expect(screen.getByRole('img', { name: `Logo of ${festival.name}` })).toHaveAttribute('src', festival.logoImage);
     // 06/16 08:00 UTC is still 06/15 in Honolulu.
     expect(screen.getByText('06/06/2026 – 06/15/2026')).toBeInTheDocument();
@@ -101,14 +114,20 @@ describe('attendee routes', () => {
 
   it('home says so when no festival is active', async () => {
     await renderAttendee('/', { adapter: answer(200, { data: [], hasNext: false, payloadSize: 0, totalRecords: 0 }) });
-    expect(await screen.findByText('There is no active festival at the moment. Please check back soon.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('There is no active festival at the moment. Please check back soon.'),
+    ).toBeInTheDocument();
   });
 });
 
 describe('attendee layout', () => {
   it.each([
-    ['/', true], ['/faq', true], ['/terms-conditions', true], ['/no-such-page', true],
-    ['/dev', false], ['/login', false],
+    ['/', true],
+    ['/faq', true],
+    ['/terms-conditions', true],
+    ['/no-such-page', true],
+    ['/dev', false],
+    ['/login', false],
   ])('footer on %s shown = %s', async (path, shown) => {
     await renderAttendee(path);
     await screen.findAllByRole('heading', { level: 1 });
@@ -120,7 +139,10 @@ describe('attendee layout', () => {
     for (const name of ['Become a volunteer', 'Media', 'Festival site', 'Terms and Conditions', 'Privacy Policy']) {
       expect(within(footer!).getByRole('link', { name })).toBeInTheDocument();
     }
-    expect(within(footer!).getByRole('link', { name: 'Festival site' })).toHaveAttribute('href', 'https://festival.example.org');
+    expect(within(footer!).getByRole('link', { name: 'Festival site' })).toHaveAttribute(
+      'href',
+      'https://festival.example.org',
+    );
   });
 
   it('gives the navbar elevation after 50 px of scroll', async () => {

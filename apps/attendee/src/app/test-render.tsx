@@ -8,13 +8,30 @@ import { createAttendeeRoutes } from './routes';
 
 /** Renders the real attendee route table at `path`, with the network replaced by `adapter`. */
 export async function renderAttendee(path: string, options: { adapter?: AxiosAdapter; routes?: RouteObject[] } = {}) {
-  const adapter: AxiosAdapter = options.adapter ?? (async (config) => ({ data: { data: [], hasNext: false, payloadSize: 0, totalRecords: 0 }, status: 200, statusText: 'OK', headers: {}, config }));
+  const adapter: AxiosAdapter =
+    options.adapter ??
+    (async (config) => ({
+      data: { data: [], hasNext: false, payloadSize: 0, totalRecords: 0 },
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      config,
+    }));
   const context = await createTestAppContext({ adapter });
   const router = createMemoryRouter(options.routes ?? createAttendeeRoutes(), { initialEntries: [path] });
-  const captcha = createCaptcha({ challengeUrl: '/c', fetchImpl: async () => new Response(JSON.stringify({ parameters: { expiresAt: 9_999_999_999 } })), solve: async () => 'token' });
+  const captcha = createCaptcha({
+    challengeUrl: '/c',
+    fetchImpl: async () => new Response(JSON.stringify({ parameters: { expiresAt: 9_999_999_999 } })),
+    solve: async () => 'token',
+  });
   render(
     <AppProviders context={context}>
-      <AttendeeAuthProvider navigate={(to) => router.navigate(to)} getPathname={() => router.state.location.pathname} session={createSignedOutSession()} captcha={captcha}>
+      <AttendeeAuthProvider
+        navigate={(to) => router.navigate(to)}
+        getPathname={() => router.state.location.pathname}
+        session={createSignedOutSession()}
+        captcha={captcha}
+      >
         <RouterProvider router={router} />
       </AttendeeAuthProvider>
     </AppProviders>,

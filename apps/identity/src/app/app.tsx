@@ -12,7 +12,9 @@ export function App() {
     <AuthSessionProvider
       apiHooks={authApiHooks}
       notifyError={showErrorToast}
-      onRequestSignIn={(redirect) => void router.navigate(redirect ? `/?redirect=${encodeURIComponent(redirect)}` : identityRoutes.root.getHref())}
+      onRequestSignIn={(redirect) =>
+        void router.navigate(redirect ? `/?redirect=${encodeURIComponent(redirect)}` : identityRoutes.root.getHref())
+      }
       onSignedOut={() => router.navigate(identityRoutes.root.getHref())}
       fallback={<SplashScreen />}
     >

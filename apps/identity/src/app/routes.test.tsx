@@ -19,7 +19,9 @@ async function renderAt(path: string) {
 describe('identity routes', () => {
   it('shows the sign-in page inside the layout', async () => {
     await renderAt('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to your festival account' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to your festival account' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();

@@ -14,7 +14,12 @@ function RouteErrorPage() {
   const location = useLocation();
   console.error(error);
   // Navigating to the same place makes the router drop the error and render the page again.
-  return <ErrorPage onHome={() => navigate('/')} onRetry={() => navigate(`${location.pathname}${location.search}`, { replace: true })} />;
+  return (
+    <ErrorPage
+      onHome={() => navigate('/')}
+      onRetry={() => navigate(`${location.pathname}${location.search}`, { replace: true })}
+    />
+  );
 }
 
 /** The root: sign-in for visitors, the account for signed-in users. */

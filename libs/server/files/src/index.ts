@@ -1,10 +1,28 @@
-export { URL_TTL_SECONDS, type FileStorage, type ListedFile, type StoredFile, type UploadTarget } from './lib/file-storage';
+export {
+  URL_TTL_SECONDS,
+  type FileStorage,
+  type ListedFile,
+  type StoredFile,
+  type UploadTarget,
+} from './lib/file-storage';
 export { FILE_RULES, newFilePath, parseFilePath, type FilePath } from './lib/file-rules';
 export { matchesMagicBytes } from './lib/magic-bytes';
 export { LocalFileStorage, type LocalStorageOptions } from './lib/local-storage';
 export { S3FileStorage, type S3StorageConfig } from './lib/s3-storage';
 export { createFileStorage, FilesConfigError, loadFilesConfig, type FilesConfig } from './lib/files-config';
-export { checkOwnFile, ownFileChecker, FILE_NOT_FOUND_MESSAGE, INVALID_FILE_PATH_MESSAGE, READ_ANY_FILE_PERMISSION } from './lib/files.service';
+export {
+  checkOwnFile,
+  ownFileChecker,
+  FILE_NOT_FOUND_MESSAGE,
+  INVALID_FILE_PATH_MESSAGE,
+  READ_ANY_FILE_PERMISSION,
+} from './lib/files.service';
 export { filesRoutes, type FilesRoutesOptions } from './lib/files.routes';
 export { EXPIRED_LINK_MESSAGE, INVALID_LINK_MESSAGE } from './lib/local-files.routes';
-export { ORPHAN_GRACE_MS, removeOrphanedFiles, startOrphanSweeper, type OrphanSweeper, type ReferencedPaths } from './lib/orphan-sweeper';
+export {
+  ORPHAN_GRACE_MS,
+  removeOrphanedFiles,
+  startOrphanSweeper,
+  type OrphanSweeper,
+  type ReferencedPaths,
+} from './lib/orphan-sweeper';

@@ -1,9 +1,23 @@
 export * from './lib/idp.tables';
-export { loadIdpConfig, issuerOf, siteOriginMatcher, defaultRateLimits, type IdpConfig, type IdpRateLimits, type IdpCaptchaConfig, type RateLimit } from './lib/idp-config';
+export {
+  loadIdpConfig,
+  issuerOf,
+  siteOriginMatcher,
+  defaultRateLimits,
+  type IdpConfig,
+  type IdpRateLimits,
+  type IdpCaptchaConfig,
+  type RateLimit,
+} from './lib/idp-config';
 export { createIdpContext, type IdpContext, type RequestInfo } from './lib/idp-context';
 export { IdpError } from './lib/idp-errors';
 export { idpRoutes, type IdpRoutesOptions } from './lib/idp.routes';
-export { getIdpVerificationKeys, verifyIdToken, authenticateAccessToken, type AuthenticationResult } from './lib/tokens';
+export {
+  getIdpVerificationKeys,
+  verifyIdToken,
+  authenticateAccessToken,
+  type AuthenticationResult,
+} from './lib/tokens';
 export { getJwks, type Jwks } from './lib/signing-keys';
 export {
   adminGetUser,

@@ -1,6 +1,18 @@
 export * from './lib/permissions.tables';
-export { permissionsRepository, type PermissionsRepository, type RoleWithPermissions, type RoleRecord } from './lib/permissions.repository';
-export { assertPermission, ensureSystemRoles, forbiddenFor, grantRole, listRoles, type Grantee } from './lib/permissions.service';
+export {
+  permissionsRepository,
+  type PermissionsRepository,
+  type RoleWithPermissions,
+  type RoleRecord,
+} from './lib/permissions.repository';
+export {
+  assertPermission,
+  ensureSystemRoles,
+  forbiddenFor,
+  grantRole,
+  listRoles,
+  type Grantee,
+} from './lib/permissions.service';
 export { ADMINISTRATOR_ROLE, SYSTEM_ROLES } from './lib/system-roles';
 export { accessControlPlugin, type AccessControlOptions, type RouteAccessEntry } from './lib/access-control';
 export { permissionsRoutes } from './lib/permissions.routes';

@@ -24,7 +24,11 @@ export interface UserListQuery {
   search?: string;
 }
 
-export async function getUsers(client: AxiosInstance, query: UserListQuery, signal?: AbortSignal): Promise<ListResult<AdminUser>> {
+export async function getUsers(
+  client: AxiosInstance,
+  query: UserListQuery,
+  signal?: AbortSignal,
+): Promise<ListResult<AdminUser>> {
   const params: Record<string, string | number> = { take: query.take, skip: query.skip };
   if (query.sort) params['sort'] = query.sort;
   if (query.order) params['order'] = query.order;
@@ -39,7 +43,9 @@ export async function getUser(client: AxiosInstance, sub: string): Promise<Admin
 }
 
 export async function setUserEnabled(client: AxiosInstance, sub: string, enabled: boolean): Promise<AdminUser> {
-  const { data } = await client.post<{ data: AdminUser }>(`/users/${encodeURIComponent(sub)}/${enabled ? 'enable' : 'disable'}`);
+  const { data } = await client.post<{ data: AdminUser }>(
+    `/users/${encodeURIComponent(sub)}/${enabled ? 'enable' : 'disable'}`,
+  );
   return data.data;
 }
 

@@ -1,4 +1,10 @@
-import { PERMISSION_ACTIONS, RESOURCES, type PermissionAction, type PermissionFlags, type Resource } from '@festival/shared-util-permissions';
+import {
+  PERMISSION_ACTIONS,
+  RESOURCES,
+  type PermissionAction,
+  type PermissionFlags,
+  type Resource,
+} from '@festival/shared-util-permissions';
 
 /** A permission a page or a button needs, e.g. `{ resource: 'USER', action: 'view' }`. */
 export interface RequiredPermission {

@@ -13,7 +13,9 @@ export function NoAccessPage() {
       <Box borderWidth="1px" borderRadius="lg" p="6" bg="bg">
         <Stack gap="4" align="flex-start">
           <Text>{t('noAccess.body', { email: user?.email ?? '' })}</Text>
-          <Button colorPalette="brand" onClick={() => void signOut()}>{t('noAccess.signOut')}</Button>
+          <Button colorPalette="brand" onClick={() => void signOut()}>
+            {t('noAccess.signOut')}
+          </Button>
         </Stack>
       </Box>
     </PageContainer>

@@ -18,7 +18,9 @@ export interface RequireAdminProps {
 /** The sign-in page with the wanted page (path and query) to return to afterwards. */
 export function adminSignInTarget(pathname: string, search: string): string {
   const wanted = `${pathname}${search}`;
-  return wanted === '/' ? adminRoutes.signIn.getHref() : `${adminRoutes.signIn.getHref()}?redirect=${encodeURIComponent(wanted)}`;
+  return wanted === '/'
+    ? adminRoutes.signIn.getHref()
+    : `${adminRoutes.signIn.getHref()}?redirect=${encodeURIComponent(wanted)}`;
 }
 
 /** Every admin page but sign-in: a signed-in user who holds an admin permission (and the page's). */

@@ -38,14 +38,23 @@ export function SignInPage() {
     showSuccessToast(ta('signIn.success'));
     setTimeout(() => navigate(target, { replace: true }), ADMIN_REDIRECT_AFTER_LOGIN_MS);
   };
-  const { step, submit, onVerified } = useSignInSteps({ session: auth.session, captcha: auth.captcha, notify, onSignedIn: finish });
+  const { step, submit, onVerified } = useSignInSteps({
+    session: auth.session,
+    captcha: auth.captcha,
+    notify,
+    onSignedIn: finish,
+  });
 
   // Someone signed in already (another tab, or the shared cookie) has nothing to do here.
   if (auth.authenticated && step.kind === 'credentials') return <Navigate to={target} replace />;
 
   return (
     <PageContainer maxW="lg">
-      <PageHeader title={step.kind === 'code' ? ta('mfa.title') : step.kind === 'verify' ? ta('verify.title') : t('signIn.pageTitle')} />
+      <PageHeader
+        title={
+          step.kind === 'code' ? ta('mfa.title') : step.kind === 'verify' ? ta('verify.title') : t('signIn.pageTitle')
+        }
+      />
       <Box borderWidth="1px" borderRadius="lg" p="6" bg="bg">
         {step.kind === 'credentials' && (
           <Stack gap="4">
@@ -53,16 +62,35 @@ export function SignInPage() {
             <SignInForm onSubmit={submit} captchaStatus={status} forgotPasswordHref={forgotPasswordHref} />
           </Stack>
         )}
-        {step.kind === 'code' && <CodeStep challenge={step.challenge} credentials={step.credentials} onSignedIn={finish} />}
-        {step.kind === 'verify' && <VerifyStep credentials={step.credentials} onVerified={() => onVerified(step.credentials)} />}
+        {step.kind === 'code' && (
+          <CodeStep challenge={step.challenge} credentials={step.credentials} onSignedIn={finish} />
+        )}
+        {step.kind === 'verify' && (
+          <VerifyStep credentials={step.credentials} onVerified={() => onVerified(step.credentials)} />
+        )}
       </Box>
     </PageContainer>
   );
 }
 
-function CodeStep({ challenge, credentials, onSignedIn }: { challenge: CodeChallenge; credentials: Credentials; onSignedIn: (user: SessionUser) => void }) {
+function CodeStep({
+  challenge,
+  credentials,
+  onSignedIn,
+}: {
+  challenge: CodeChallenge;
+  credentials: Credentials;
+  onSignedIn: (user: SessionUser) => void;
+}) {
   const auth = useAuthSession();
-  const mfa = useMultiFactor({ session: auth.session, captcha: auth.captcha, challenge, credentials, notify, onSignedIn });
+  const mfa = useMultiFactor({
+    session: auth.session,
+    captcha: auth.captcha,
+    challenge,
+    credentials,
+    notify,
+    onSignedIn,
+  });
   return <MultiFactorCodeForm step={mfa} />;
 }
 

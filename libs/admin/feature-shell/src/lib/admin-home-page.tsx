@@ -10,9 +10,15 @@ export function AdminHomePage() {
     <PageContainer>
       <PageHeader title={t('home.heading')} description={t('home.intro')} />
       <Box borderWidth="1px" borderRadius="lg" p="6" bg="bg">
-        <Heading as="h2" size="lg" mb="3">{t('home.upcoming')}</Heading>
+        <Heading as="h2" size="lg" mb="3">
+          {t('home.upcoming')}
+        </Heading>
         <List.Root gap="2" ps="5">
-          {(Array.isArray(items) ? items : []).map((item) => <List.Item key={item}><Text>{item}</Text></List.Item>)}
+          {(Array.isArray(items) ? items : []).map((item) => (
+            <List.Item key={item}>
+              <Text>{item}</Text>
+            </List.Item>
+          ))}
         </List.Root>
       </Box>
     </PageContainer>

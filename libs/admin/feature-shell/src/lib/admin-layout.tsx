@@ -24,13 +24,29 @@ export function AdminLayout({ headerEndSlot, children }: AdminLayoutProps) {
     <Flex direction="column" minH="100dvh">
       <SkipLink />
       <Box as="header" bg="ocean.950" color="white">
-        <Flex as="nav" aria-label={tc('mainNavigation')} maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} minH="16" py="2" align="center" justify="space-between" gap="4" wrap="wrap">
-          <Text fontWeight="bold" fontSize="lg">{t('title')}</Text>
+        <Flex
+          as="nav"
+          aria-label={tc('mainNavigation')}
+          maxW="6xl"
+          mx="auto"
+          px={{ base: '4', md: '8' }}
+          minH="16"
+          py="2"
+          align="center"
+          justify="space-between"
+          gap="4"
+          wrap="wrap"
+        >
+          <Text fontWeight="bold" fontSize="lg">
+            {t('title')}
+          </Text>
           <HStack gap="4" wrap="wrap">
             {authenticated && (
               <>
                 <Link asChild color="white" fontWeight="medium" css={navLinkCss}>
-                  <NavLink to={adminRoutes.root.getHref()} end>{t('nav.home')}</NavLink>
+                  <NavLink to={adminRoutes.root.getHref()} end>
+                    {t('nav.home')}
+                  </NavLink>
                 </Link>
                 {hasPermission(permissions, 'USER', 'view') && (
                   <Link asChild color="white" fontWeight="medium" css={navLinkCss}>
@@ -42,8 +58,17 @@ export function AdminLayout({ headerEndSlot, children }: AdminLayoutProps) {
             {headerEndSlot}
             {user && (
               <HStack gap="3">
-                <Text fontSize="sm" color="whiteAlpha.900">{t('nav.signedInAs', { email: user.email })}</Text>
-                <Button size="sm" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => void signOut()}>
+                <Text fontSize="sm" color="whiteAlpha.900">
+                  {t('nav.signedInAs', { email: user.email })}
+                </Text>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  color="white"
+                  borderColor="whiteAlpha.700"
+                  _hover={{ bg: 'whiteAlpha.200' }}
+                  onClick={() => void signOut()}
+                >
                   {t('nav.signOut')}
                 </Button>
               </HStack>

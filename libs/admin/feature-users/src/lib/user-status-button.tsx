@@ -15,16 +15,23 @@ export function UserStatusButton({ user }: { user: AdminUser }) {
     dialogs.open({
       role: 'alertdialog',
       title: user.enabled ? t('users.confirmDisableTitle') : t('users.confirmEnableTitle'),
-      body: <Text>{t(user.enabled ? 'users.confirmDisableBody' : 'users.confirmEnableBody', { email: user.email })}</Text>,
+      body: (
+        <Text>{t(user.enabled ? 'users.confirmDisableBody' : 'users.confirmEnableBody', { email: user.email })}</Text>
+      ),
       footer: (close) => (
         <>
-          <Button variant="outline" onClick={close}>{t('users.cancel')}</Button>
+          <Button variant="outline" onClick={close}>
+            {t('users.cancel')}
+          </Button>
           <Button
             colorPalette={user.enabled ? 'red' : 'brand'}
             onClick={() => {
               close();
               mutation.mutate(user.sub, {
-                onSuccess: (changed) => showSuccessToast(t(changed.enabled ? 'users.enabledToast' : 'users.disabledToast', { email: changed.email })),
+                onSuccess: (changed) =>
+                  showSuccessToast(
+                    t(changed.enabled ? 'users.enabledToast' : 'users.disabledToast', { email: changed.email }),
+                  ),
               });
             }}
           >

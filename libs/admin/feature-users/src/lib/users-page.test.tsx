@@ -4,14 +4,25 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ApiClientProvider, createApiClient, createQueryClient, SiteConfigProvider } from '@festival/shared-data-access-api-client';
+import {
+  ApiClientProvider,
+  createApiClient,
+  createQueryClient,
+  SiteConfigProvider,
+} from '@festival/shared-data-access-api-client';
 import { AuthSessionProvider, createCaptcha, createSignedOutSession } from '@festival/shared-data-access-auth-session';
 import type { SiteConfig } from '@festival/shared-util-api-contracts';
 import { showErrorToast, UiProvider } from '@festival/shared-ui-kit';
 import { createI18n } from '@festival/shared-util-i18n';
 import { UsersPage } from './users-page';
 
-const me = { id: 'admin-sub', email: 'admin@festival.localhost', firstName: 'Festival', lastName: 'Admin', userType: 'USER' };
+const me = {
+  id: 'admin-sub',
+  email: 'admin@festival.localhost',
+  firstName: 'Festival',
+  lastName: 'Admin',
+  userType: 'USER',
+};
 const people = Array.from({ length: 12 }, (_, i) => ({
   sub: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
   email: `person${i}@example.org`,
@@ -27,10 +38,21 @@ const config: SiteConfig = {
   environment: 'embedded',
   apiBaseUrl: '/api-svc/v1',
   translationBaseUrl: '/translation',
-  identity: { endpoint: 'http://identity.localhost/idp', userPoolId: 'local_pool', clientId: 'client', region: 'local', cookieDomain: null },
+  identity: {
+    endpoint: 'http://identity.localhost/idp',
+    userPoolId: 'local_pool',
+    clientId: 'client',
+    region: 'local',
+    cookieDomain: null,
+  },
   captchaChallengeUrl: '/idp/captcha/challenge',
   features: { multiLanguage: false, devTools: true },
-  links: { festivalSite: 'https://festival.example.org', attendeeSite: 'http://user.localhost', adminSite: 'http://admin.localhost', identitySite: 'http://identity.localhost' },
+  links: {
+    festivalSite: 'https://festival.example.org',
+    attendeeSite: 'http://user.localhost',
+    adminSite: 'http://admin.localhost',
+    identitySite: 'http://identity.localhost',
+  },
 };
 
 interface Call {
@@ -54,11 +76,20 @@ async function renderUsers(path: string, permissions: string[]) {
     const { take = 10, skip = 0, search = '' } = config.params as { take?: number; skip?: number; search?: string };
     const found = people.filter((p) => p.email.includes(String(search)));
     const data = found.slice(Number(skip), Number(skip) + Number(take));
-    return ok({ data, hasNext: Number(skip) + data.length < found.length, payloadSize: data.length, totalRecords: found.length });
+    return ok({
+      data,
+      hasNext: Number(skip) + data.length < found.length,
+      payloadSize: data.length,
+      totalRecords: found.length,
+    });
   };
   const i18n = await createI18n('en', { plugins: [initReactI18next] });
   const apiClient = createApiClient({ baseURL: config.apiBaseUrl, adapter });
-  const captcha = createCaptcha({ challengeUrl: '/c', fetchImpl: async () => new Response(JSON.stringify({ parameters: { expiresAt: 9_999_999_999 } })), solve: async () => 'captcha-token' });
+  const captcha = createCaptcha({
+    challengeUrl: '/c',
+    fetchImpl: async () => new Response(JSON.stringify({ parameters: { expiresAt: 9_999_999_999 } })),
+    solve: async () => 'captcha-token',
+  });
   const session = createSignedOutSession({
     restoreSession: async () => me,
     getIdToken: async () => 'id-token',
@@ -166,7 +197,9 @@ describe('UsersPage', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Disable this user?' });
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === `/users/${people[0].sub}/disable`)).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.url === `/users/${people[0].sub}/disable`)).toBe(true),
+    );
     expect(await screen.findByText('person0@example.org has been disabled.')).toBeInTheDocument();
     // The disabled one offers Enable.
     expect(screen.getByRole('button', { name: 'Enable person3@example.org' })).toBeInTheDocument();

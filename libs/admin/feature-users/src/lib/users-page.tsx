@@ -18,7 +18,11 @@ export function UsersPage() {
   const { user: me, permissions } = useAuthSession();
   const canChange = hasPermission(permissions, 'USER', 'update');
   const { params, setPage, setRows, setSort, setSearch } = useTableParams(USER_SORT_FIELDS);
-  const query = { ...pageWindow(params), ...(params.sort ? { sort: params.sort.field, order: params.sort.order } : {}), search: params.search };
+  const query = {
+    ...pageWindow(params),
+    ...(params.sort ? { sort: params.sort.field, order: params.sort.order } : {}),
+    search: params.search,
+  };
   const users = useUsers(query);
   const rows = users.data?.data ?? [];
   const total = users.data?.totalRecords ?? 0;
@@ -36,7 +40,13 @@ export function UsersPage() {
     <PageContainer>
       <PageHeader title={t('users.title')} description={t('users.intro')} />
       <Box mb="4">
-        <TableSearch value={params.search} onChange={setSearch} label={t('users.search')} placeholder={t('users.searchPlaceholder')} debounceMs={TABLE_SEARCH_DEBOUNCE_MS} />
+        <TableSearch
+          value={params.search}
+          onChange={setSearch}
+          label={t('users.search')}
+          placeholder={t('users.searchPlaceholder')}
+          debounceMs={TABLE_SEARCH_DEBOUNCE_MS}
+        />
       </Box>
       <Box borderWidth="1px" borderRadius="lg" bg="bg" overflowX="auto">
         <Table.Root size="sm" aria-label={t('users.tableLabel')} aria-busy={users.isFetching}>
@@ -46,13 +56,17 @@ export function UsersPage() {
               <Table.ColumnHeader>{t('users.columns.email')}</Table.ColumnHeader>
               <Table.ColumnHeader>{t('users.columns.status')}</Table.ColumnHeader>
               <Table.ColumnHeader>{t('users.columns.enabled')}</Table.ColumnHeader>
-              <Table.ColumnHeader aria-sort={params.sort ? (createdOrder === 'asc' ? 'ascending' : 'descending') : 'none'}>
+              <Table.ColumnHeader
+                aria-sort={params.sort ? (createdOrder === 'asc' ? 'ascending' : 'descending') : 'none'}
+              >
                 <Button
                   variant="plain"
                   size="sm"
                   px="0"
                   fontWeight="semibold"
-                  aria-label={t(nextOrder === 'asc' ? 'users.sortAscending' : 'users.sortDescending', { column: t('users.columns.createdAt') })}
+                  aria-label={t(nextOrder === 'asc' ? 'users.sortAscending' : 'users.sortDescending', {
+                    column: t('users.columns.createdAt'),
+                  })}
                   onClick={() => setSort({ field: 'createdAt', order: nextOrder })}
                 >
                   {t('users.columns.createdAt')} {createdOrder === 'asc' ? '↑' : '↓'}
@@ -73,7 +87,11 @@ export function UsersPage() {
             <Text>{t('users.loading')}</Text>
           </Center>
         )}
-        {users.isSuccess && rows.length === 0 && <Text textAlign="center" py="8" color="fg.muted">{t('users.empty')}</Text>}
+        {users.isSuccess && rows.length === 0 && (
+          <Text textAlign="center" py="8" color="fg.muted">
+            {t('users.empty')}
+          </Text>
+        )}
       </Box>
       <TablePagination page={params.page} rows={params.rows} total={total} onPage={setPage} onRows={setRows} />
     </PageContainer>
@@ -89,7 +107,9 @@ function UserRow({ user, canChange, isMe }: { user: AdminUser; canChange: boolea
       <Table.Cell>{user.email}</Table.Cell>
       <Table.Cell>{t(`users.status.${user.status}`, { defaultValue: user.status })}</Table.Cell>
       <Table.Cell>
-        <Badge colorPalette={user.enabled ? 'green' : 'red'}>{user.enabled ? t('users.enabled') : t('users.disabled')}</Badge>
+        <Badge colorPalette={user.enabled ? 'green' : 'red'}>
+          {user.enabled ? t('users.enabled') : t('users.disabled')}
+        </Badge>
       </Table.Cell>
       <Table.Cell>{formatDisplayDate(user.createdAt)}</Table.Cell>
       {/* The server refuses to disable one's own account: nobody would be left to enable it. */}

@@ -3,11 +3,28 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { SiteConfig } from '@festival/shared-util-api-contracts';
 import { UiProvider } from '@festival/shared-ui-kit';
-import { createCaptcha, type AuthSession, type CodeChallenge, type SignInResult } from '@festival/shared-data-access-auth-session';
-import { ApiClientProvider, createApiClient, createQueryClient, SiteConfigProvider, useAuth } from '@festival/shared-data-access-api-client';
+import {
+  createCaptcha,
+  type AuthSession,
+  type CodeChallenge,
+  type SignInResult,
+} from '@festival/shared-data-access-auth-session';
+import {
+  ApiClientProvider,
+  createApiClient,
+  createQueryClient,
+  SiteConfigProvider,
+  useAuth,
+} from '@festival/shared-data-access-api-client';
 import { AttendeeAuthProvider } from './attendee-auth-provider';
 
-const challenge = (attemptsLeft: number): CodeChallenge => ({ email: 'l•••@example.org', attemptsLeft, maxAttempts: 5, codeLength: 6, codeSent: attemptsLeft === 5 });
+const challenge = (attemptsLeft: number): CodeChallenge => ({
+  email: 'l•••@example.org',
+  attemptsLeft,
+  maxAttempts: 5,
+  codeLength: 6,
+  codeSent: attemptsLeft === 5,
+});
 const user = { id: 'u1', email: 'leilani@example.org', firstName: 'Leilani', lastName: 'Kahale', userType: 'USER' };
 
 const config: SiteConfig = {
@@ -15,16 +32,30 @@ const config: SiteConfig = {
   environment: 'embedded',
   apiBaseUrl: '/api-svc/v1',
   translationBaseUrl: '/translation',
-  identity: { endpoint: 'http://identity.localhost/idp', userPoolId: 'local_pool', clientId: 'client', region: 'local', cookieDomain: null },
+  identity: {
+    endpoint: 'http://identity.localhost/idp',
+    userPoolId: 'local_pool',
+    clientId: 'client',
+    region: 'local',
+    cookieDomain: null,
+  },
   captchaChallengeUrl: '/idp/captcha/challenge',
   features: { multiLanguage: false, devTools: true },
-  links: { festivalSite: 'https://festival.example.org', attendeeSite: 'http://user.localhost', adminSite: 'http://admin.localhost', identitySite: 'http://identity.localhost' },
+  links: {
+    festivalSite: 'https://festival.example.org',
+    attendeeSite: 'http://user.localhost',
+    adminSite: 'http://admin.localhost',
+    identitySite: 'http://identity.localhost',
+  },
 };
 
 function fakeSession(overrides: Partial<AuthSession> = {}): AuthSession {
   const fail = async () => ({ ok: false as const, error: { code: 'X', message: 'not in this test' } });
   return {
-    signIn: vi.fn(async (): Promise<SignInResult> => ({ kind: 'error', error: { code: 'NotAuthorizedException', message: 'Incorrect username or password.' } })),
+    signIn: vi.fn(async (): Promise<SignInResult> => ({
+      kind: 'error',
+      error: { code: 'NotAuthorizedException', message: 'Incorrect username or password.' },
+    })),
     answerChallenge: vi.fn(async (): Promise<SignInResult> => ({ kind: 'error', error: { code: 'X', message: '' } })),
     resendChallengeCode: vi.fn(fail),
     signUp: vi.fn(fail),
@@ -46,14 +77,23 @@ function Opener() {
   return (
     <>
       <p>{auth.authenticated ? `signed in as ${auth.user?.email}` : 'signed out'}</p>
-      <button type="button" onClick={() => auth.requestSignIn('/my-events')}>open sign-in</button>
+      <button type="button" onClick={() => auth.requestSignIn('/my-events')}>
+        open sign-in
+      </button>
     </>
   );
 }
 
 async function setup(session: AuthSession) {
-  const apiClient = createApiClient({ baseURL: '/api-svc/v1', adapter: async (config) => ({ data: { data: [] }, status: 200, statusText: 'OK', headers: {}, config }) });
-  const captcha = createCaptcha({ challengeUrl: '/c', fetchImpl: async () => new Response(JSON.stringify({ parameters: { expiresAt: 9_999_999_999 } })), solve: async () => 'captcha-token' });
+  const apiClient = createApiClient({
+    baseURL: '/api-svc/v1',
+    adapter: async (config) => ({ data: { data: [] }, status: 200, statusText: 'OK', headers: {}, config }),
+  });
+  const captcha = createCaptcha({
+    challengeUrl: '/c',
+    fetchImpl: async () => new Response(JSON.stringify({ parameters: { expiresAt: 9_999_999_999 } })),
+    solve: async () => 'captcha-token',
+  });
   const navigate = vi.fn();
   render(
     <SiteConfigProvider config={config}>
@@ -87,11 +127,22 @@ describe('attendee sign-in dialogs', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Incorrect username or password.');
     expect(within(dialog).getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
-    expect(session.signIn).toHaveBeenCalledWith({ email: 'leilani@example.org', password: 'Wrong#Pass1', captchaToken: 'captcha-token' });
+    expect(session.signIn).toHaveBeenCalledWith({
+      email: 'leilani@example.org',
+      password: 'Wrong#Pass1',
+      captchaToken: 'captcha-token',
+    });
   });
 
   it('says the user has been deactivated', async () => {
-    const { dialog, user: u } = await setup(fakeSession({ signIn: vi.fn(async () => ({ kind: 'error' as const, error: { code: 'NotAuthorizedException', message: 'User is disabled.' } })) }));
+    const { dialog, user: u } = await setup(
+      fakeSession({
+        signIn: vi.fn(async () => ({
+          kind: 'error' as const,
+          error: { code: 'NotAuthorizedException', message: 'User is disabled.' },
+        })),
+      }),
+    );
     await u.type(within(dialog).getByLabelText('Email'), 'a@example.org');
     await u.type(within(dialog).getByLabelText('Password'), 'Some#Pass1');
     await u.click(within(dialog).getByRole('button', { name: 'Sign In' }));
@@ -100,7 +151,10 @@ describe('attendee sign-in dialogs', () => {
 
   it('asks for the emailed code, counts attempts, and signs in when it is right', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const answers: SignInResult[] = [{ kind: 'challenge', challenge: challenge(4) }, { kind: 'signedIn', user }];
+    const answers: SignInResult[] = [
+      { kind: 'challenge', challenge: challenge(4) },
+      { kind: 'signedIn', user },
+    ];
     const session = fakeSession({
       signIn: vi.fn(async () => ({ kind: 'challenge' as const, challenge: challenge(5) })),
       answerChallenge: vi.fn(async () => answers.shift() as SignInResult),
@@ -114,7 +168,9 @@ describe('attendee sign-in dialogs', () => {
     expect(within(mfa).getByText('5 attempts left.')).toBeInTheDocument();
     // Six digits submit by themselves.
     await u.type(within(mfa).getByLabelText('Verification code'), '111111');
-    expect(await within(mfa).findByRole('alert')).toHaveTextContent('Invalid verification code provided, please try again. 4 attempts left.');
+    expect(await within(mfa).findByRole('alert')).toHaveTextContent(
+      'Invalid verification code provided, please try again. 4 attempts left.',
+    );
     expect(within(mfa).getByLabelText('Verification code')).toHaveValue('');
     await u.type(within(mfa).getByLabelText('Verification code'), '222222');
 
@@ -131,7 +187,10 @@ describe('attendee sign-in dialogs', () => {
   it('says the attempts are exhausted after the fifth wrong code, and Resend Code resets them to 5', async () => {
     const session = fakeSession({
       signIn: vi.fn(async () => ({ kind: 'challenge' as const, challenge: challenge(1) })),
-      answerChallenge: vi.fn(async () => ({ kind: 'error' as const, error: { code: 'NotAuthorizedException', message: 'Incorrect username or password.' } })),
+      answerChallenge: vi.fn(async () => ({
+        kind: 'error' as const,
+        error: { code: 'NotAuthorizedException', message: 'Incorrect username or password.' },
+      })),
       resendChallengeCode: vi.fn(async () => ({ ok: true as const, value: challenge(5) })),
     });
     const { dialog, user: u } = await setup(session);
@@ -140,7 +199,9 @@ describe('attendee sign-in dialogs', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Sign In' }));
     const mfa = await screen.findByRole('dialog', { name: 'Enter your one-time code' });
     await u.type(within(mfa).getByLabelText('Verification code'), '999999');
-    expect(await within(mfa).findByRole('alert')).toHaveTextContent('You have exceeded the number of attempts allowed. Please resend code to try again.');
+    expect(await within(mfa).findByRole('alert')).toHaveTextContent(
+      'You have exceeded the number of attempts allowed. Please resend code to try again.',
+    );
     await u.click(within(mfa).getByRole('button', { name: 'Resend Code' }));
     expect(await screen.findByText('A new code has been sent to your email.')).toBeInTheDocument();
     expect(within(mfa).getByText('5 attempts left.')).toBeInTheDocument();

@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { AuthSessionProvider, type AuthApiHooks, type AuthSession, type Captcha } from '@festival/shared-data-access-auth-session';
+import {
+  AuthSessionProvider,
+  type AuthApiHooks,
+  type AuthSession,
+  type Captcha,
+} from '@festival/shared-data-access-auth-session';
 import { showErrorToast, SplashScreen } from '@festival/shared-ui-kit';
 import { logoutDestination } from './logout-destination';
 import { useAuthDialogs, type AuthDialogs } from './use-auth-dialogs';
@@ -17,7 +22,14 @@ export interface AttendeeAuthProviderProps {
 }
 
 /** The real auth state of the attendee site: the identity session plus its dialogs. */
-export function AttendeeAuthProvider({ navigate, getPathname, apiHooks, session, captcha, children }: AttendeeAuthProviderProps) {
+export function AttendeeAuthProvider({
+  navigate,
+  getPathname,
+  apiHooks,
+  session,
+  captcha,
+  children,
+}: AttendeeAuthProviderProps) {
   const dialogs = useRef<AuthDialogs | null>(null);
   const onSignedOut = useCallback(() => {
     const target = logoutDestination(getPathname());
@@ -39,7 +51,13 @@ export function AttendeeAuthProvider({ navigate, getPathname, apiHooks, session,
   );
 }
 
-function DialogRegistrar({ navigate, target }: { navigate: (to: string) => unknown; target: { current: AuthDialogs | null } }) {
+function DialogRegistrar({
+  navigate,
+  target,
+}: {
+  navigate: (to: string) => unknown;
+  target: { current: AuthDialogs | null };
+}) {
   const dialogs = useAuthDialogs(navigate);
   useEffect(() => {
     target.current = dialogs;

@@ -1,7 +1,11 @@
 import { attendeeRoutes } from '@festival/shared-util-site';
 
 /** Pages a signed-out visitor may stay on after logout (SPEC.md §2). */
-const STAY_AFTER_LOGOUT = new Set([attendeeRoutes.faq.path, attendeeRoutes.termsConditions.path, attendeeRoutes.privacyPolicy.path]);
+const STAY_AFTER_LOGOUT = new Set([
+  attendeeRoutes.faq.path,
+  attendeeRoutes.termsConditions.path,
+  attendeeRoutes.privacyPolicy.path,
+]);
 
 /** Where logout lands: the same page for faq, terms and privacy, otherwise the root. */
 export function logoutDestination(pathname: string): string | null {

@@ -17,7 +17,13 @@ export function SignInDialogBody({ forgotPasswordHref, initialEmail, onSignUp, .
   return (
     <Stack gap="4">
       <Text color="fg.muted">{t('signIn.intro')}</Text>
-      <SignInForm onSubmit={submit} captchaStatus={status} forgotPasswordHref={forgotPasswordHref} onSignUp={onSignUp} initialEmail={initialEmail} />
+      <SignInForm
+        onSubmit={submit}
+        captchaStatus={status}
+        forgotPasswordHref={forgotPasswordHref}
+        onSignUp={onSignUp}
+        initialEmail={initialEmail}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,12 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useCaptchaStatus, useSignUpSubmit, type AuthNotify, type AuthSession, type Captcha } from '@festival/shared-data-access-auth-session';
+import {
+  useCaptchaStatus,
+  useSignUpSubmit,
+  type AuthNotify,
+  type AuthSession,
+  type Captcha,
+} from '@festival/shared-data-access-auth-session';
 import { SignUpForm } from '@festival/shared-ui-auth-forms';
 
 export interface SignUpDialogBodyProps {

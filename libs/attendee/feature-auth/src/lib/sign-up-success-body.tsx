@@ -9,9 +9,13 @@ export function SignUpSuccessBody({ onSignIn }: { onSignIn: () => void }) {
   useEffect(() => button.current?.focus(), []);
   return (
     <Stack gap="4" align="center" textAlign="center" py="2">
-      <Text fontSize="4xl" aria-hidden="true" color="green.600">✓</Text>
+      <Text fontSize="4xl" aria-hidden="true" color="green.600">
+        ✓
+      </Text>
       <Text>{t('signUpSuccess.body')}</Text>
-      <Button ref={button} colorPalette="brand" onClick={onSignIn}>{t('signUpSuccess.signIn')}</Button>
+      <Button ref={button} colorPalette="brand" onClick={onSignIn}>
+        {t('signUpSuccess.signIn')}
+      </Button>
     </Stack>
   );
 }

@@ -1,7 +1,12 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '@festival/shared-data-access-api-client';
-import { signInAgain, useAuthSession, type CodeChallenge, type SessionUser } from '@festival/shared-data-access-auth-session';
+import {
+  signInAgain,
+  useAuthSession,
+  type CodeChallenge,
+  type SessionUser,
+} from '@festival/shared-data-access-auth-session';
 import type { SignInValues } from '@festival/shared-ui-auth-forms';
 import { showErrorToast, showSuccessToast, useDialogStack } from '@festival/shared-ui-kit';
 import { safeRedirect } from '@festival/shared-util-site';
@@ -51,7 +56,16 @@ export function useAuthDialogs(navigate: (to: string) => unknown): AuthDialogs {
       dialogs.open({
         title: t('mfa.title'),
         footer: noFooter,
-        body: <MultiFactorDialogBody notify={notify} session={session} captcha={captcha} challenge={challenge} credentials={credentials} onSignedIn={(user) => finish(user, redirect)} />,
+        body: (
+          <MultiFactorDialogBody
+            notify={notify}
+            session={session}
+            captcha={captcha}
+            challenge={challenge}
+            credentials={credentials}
+            onSignedIn={(user) => finish(user, redirect)}
+          />
+        ),
       });
     },
     [dialogs, session, captcha, finish, t],
@@ -61,7 +75,13 @@ export function useAuthDialogs(navigate: (to: string) => unknown): AuthDialogs {
     (email: string, onVerified: (close: () => void) => void | Promise<void>) => {
       let id: string | null = null;
       const close = () => id && dialogs.close(id);
-      id = dialogs.open({ title: t('verify.title'), footer: noFooter, body: <VerifyEmailDialogBody notify={notify} session={session} email={email} onVerified={() => onVerified(close)} /> });
+      id = dialogs.open({
+        title: t('verify.title'),
+        footer: noFooter,
+        body: (
+          <VerifyEmailDialogBody notify={notify} session={session} email={email} onVerified={() => onVerified(close)} />
+        ),
+      });
     },
     [dialogs, session, t],
   );

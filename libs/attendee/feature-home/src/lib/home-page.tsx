@@ -41,7 +41,9 @@ export function HomePage() {
             <Alert.Title>{t('home.loadError')}</Alert.Title>
             <Alert.Description>{events.error.message}</Alert.Description>
           </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void events.refetch()}>{t('home.retry')}</Button>
+          <Button size="sm" variant="outline" onClick={() => void events.refetch()}>
+            {t('home.retry')}
+          </Button>
         </Alert.Root>
       )}
       {events.isSuccess && !festival && (

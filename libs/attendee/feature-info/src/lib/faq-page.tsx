@@ -18,7 +18,9 @@ export function FaqPage() {
           <Accordion.Item key={item.question} value={String(index)}>
             <Heading as="h2" size="md">
               <Accordion.ItemTrigger>
-                <Span flex="1" textAlign="start">{item.question}</Span>
+                <Span flex="1" textAlign="start">
+                  {item.question}
+                </Span>
                 <Accordion.ItemIndicator />
               </Accordion.ItemTrigger>
             </Heading>

@@ -20,7 +20,9 @@ export function InfoArticle({ page }: { page: 'terms' | 'privacy' }) {
       <Stack as="article" gap="8">
         {(Array.isArray(sections) ? sections : []).map((section) => (
           <Stack as="section" key={section.heading} gap="2">
-            <Heading as="h2" size="lg">{section.heading}</Heading>
+            <Heading as="h2" size="lg">
+              {section.heading}
+            </Heading>
             <Text lineHeight="tall">{section.body}</Text>
           </Stack>
         ))}

@@ -23,8 +23,12 @@ export function AvatarUpload({ name, stored = null, disabled = false }: AvatarUp
   const [field, meta, helpers] = useField<UploadedFile | null>(name);
   const [viewing, setViewing] = useState<UploadedFile | null>(null);
 
-  const value = field.value && !field.value.previewUrl && stored?.filePath === field.value.filePath ? { ...field.value, previewUrl: stored.url } : field.value;
-  const upload = (file: File, { onProgress, signal }: UploadProgressOptions) => uploadFile(client, file, { type: 'avatars', onProgress, signal });
+  const value =
+    field.value && !field.value.previewUrl && stored?.filePath === field.value.filePath
+      ? { ...field.value, previewUrl: stored.url }
+      : field.value;
+  const upload = (file: File, { onProgress, signal }: UploadProgressOptions) =>
+    uploadFile(client, file, { type: 'avatars', onProgress, signal });
 
   return (
     <>
@@ -43,7 +47,13 @@ export function AvatarUpload({ name, stored = null, disabled = false }: AvatarUp
         onPreview={(value) => value.previewUrl && setViewing(value)}
       />
       {viewing?.previewUrl && (
-        <ImageLightbox open onClose={() => setViewing(null)} src={viewing.previewUrl} alt={t('profile.avatarAlt')} fileName={viewing.name} />
+        <ImageLightbox
+          open
+          onClose={() => setViewing(null)}
+          src={viewing.previewUrl}
+          alt={t('profile.avatarAlt')}
+          fileName={viewing.name}
+        />
       )}
     </>
   );

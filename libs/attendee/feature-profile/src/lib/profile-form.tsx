@@ -15,7 +15,11 @@ export interface ProfileFormValues {
 }
 
 /** The server's field names (`body.avatarUrl`) as the form's. */
-const FORM_FIELD: Record<string, keyof ProfileFormValues> = { 'body.firstName': 'firstName', 'body.lastName': 'lastName', 'body.avatarUrl': 'avatar' };
+const FORM_FIELD: Record<string, keyof ProfileFormValues> = {
+  'body.firstName': 'firstName',
+  'body.lastName': 'lastName',
+  'body.avatarUrl': 'avatar',
+};
 
 const fileNameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
@@ -36,7 +40,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   async function submit(values: ProfileFormValues, helpers: FormikHelpers<ProfileFormValues>) {
     try {
-      const changes = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), avatarUrl: values.avatar?.filePath ?? null };
+      const changes = {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        avatarUrl: values.avatar?.filePath ?? null,
+      };
       await update.mutateAsync({ id: profile.id, changes });
       showSuccessToast(t('profile.saved'));
     } catch (error) {
@@ -48,11 +56,20 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   }
 
   return (
-    <Formik<ProfileFormValues> initialValues={initialValues} enableReinitialize validationSchema={profileSchema} onSubmit={submit}>
+    <Formik<ProfileFormValues>
+      initialValues={initialValues}
+      enableReinitialize
+      validationSchema={profileSchema}
+      onSubmit={submit}
+    >
       {({ isSubmitting }) => (
         <Form noValidate aria-label={t('profile.title')}>
           <Stack gap="5" maxW="lg">
-            <AvatarUpload name="avatar" stored={profile.avatarUrl && storedUrl ? { filePath: profile.avatarUrl, url: storedUrl } : null} disabled={isSubmitting} />
+            <AvatarUpload
+              name="avatar"
+              stored={profile.avatarUrl && storedUrl ? { filePath: profile.avatarUrl, url: storedUrl } : null}
+              disabled={isSubmitting}
+            />
             <FormTextField name="firstName" label={t('profile.firstName')} autoComplete="given-name" required />
             <FormTextField name="lastName" label={t('profile.lastName')} autoComplete="family-name" required />
             <Field.Root readOnly>

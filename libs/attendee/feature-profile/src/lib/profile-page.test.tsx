@@ -2,7 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { ApiClientProvider, createApiClient, createQueryClient, replyTo, type Profile } from '@festival/shared-data-access-api-client';
+import {
+  ApiClientProvider,
+  createApiClient,
+  createQueryClient,
+  replyTo,
+  type Profile,
+} from '@festival/shared-data-access-api-client';
 import { UiProvider } from '@festival/shared-ui-kit';
 import { ProfilePage } from './profile-page';
 
@@ -12,7 +18,13 @@ const AVATAR = `avatars/${ID}/11111111-2222-4333-8444-555555555555.png`;
 type Reply = { status: number; data: unknown };
 
 /** The api as the page sees it: GET /me, PUT /me/{id}, and the files calls. */
-function fakeApi(profile: Profile, onPut: (body: Record<string, unknown>) => Reply = (body) => ({ status: 200, data: { data: { ...profile, ...body } } })) {
+function fakeApi(
+  profile: Profile,
+  onPut: (body: Record<string, unknown>) => Reply = (body) => ({
+    status: 200,
+    data: { data: { ...profile, ...body } },
+  }),
+) {
   const puts: Record<string, unknown>[] = [];
   const uploads: InternalAxiosRequestConfig[] = [];
   const reply = (config: InternalAxiosRequestConfig, { status, data }: Reply) => replyTo(config, status, data);
@@ -24,9 +36,23 @@ function fakeApi(profile: Profile, onPut: (body: Record<string, unknown>) => Rep
       return reply(config, onPut(body));
     }
     if (config.url === '/files/presigned-upload-url') {
-      return reply(config, { status: 200, data: { data: { url: 'https://api.example/upload?token=t', filePath: AVATAR, method: 'PUT', headers: { 'Content-Type': config.params.contentType } } } });
+      return reply(config, {
+        status: 200,
+        data: {
+          data: {
+            url: 'https://api.example/upload?token=t',
+            filePath: AVATAR,
+            method: 'PUT',
+            headers: { 'Content-Type': config.params.contentType },
+          },
+        },
+      });
     }
-    if (config.url === '/files/presigned-download-url') return reply(config, { status: 200, data: { data: { url: `https://api.example/download/${config.params.filePath}` } } });
+    if (config.url === '/files/presigned-download-url')
+      return reply(config, {
+        status: 200,
+        data: { data: { url: `https://api.example/download/${config.params.filePath}` } },
+      });
     throw new Error(`unexpected ${config.method} ${config.url}`);
   };
   const uploadAdapter: AxiosAdapter = async (config) => {
@@ -71,7 +97,7 @@ describe('ProfilePage', () => {
     expect(email).toHaveAttribute('readonly');
 
     await user.clear(firstName);
-    await user.type(firstName, "Kaʻiulani");
+    await user.type(firstName, 'Kaʻiulani');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(puts).toEqual([{ firstName: 'Kaʻiulani', lastName: 'Kealoha', avatarUrl: null }]));
     expect(await screen.findByText('Your profile has been saved.')).toBeVisible();
@@ -88,7 +114,17 @@ describe('ProfilePage', () => {
   });
 
   it("shows the server's field errors on their fields", async () => {
-    fakeApi(ann, () => ({ status: 400, data: { message: 'Invalid input', code: 'BAD_REQUEST', errors: [{ field: 'body.avatarUrl', message: 'The file was not found. Please upload it again.' }, { field: 'body.lastName', message: 'Special characters are not allowed' }] } }));
+    fakeApi(ann, () => ({
+      status: 400,
+      data: {
+        message: 'Invalid input',
+        code: 'BAD_REQUEST',
+        errors: [
+          { field: 'body.avatarUrl', message: 'The file was not found. Please upload it again.' },
+          { field: 'body.lastName', message: 'Special characters are not allowed' },
+        ],
+      },
+    }));
     const user = userEvent.setup();
     await screen.findByRole('textbox', { name: /First name/ });
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -101,7 +137,10 @@ describe('ProfilePage', () => {
     const { puts, uploads } = fakeApi(ann);
     const user = userEvent.setup();
     await screen.findByRole('textbox', { name: /First name/ });
-    await user.upload(screen.getByLabelText(/Profile picture/, { selector: 'input' }), new File(['png'], 'me.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText(/Profile picture/, { selector: 'input' }),
+      new File(['png'], 'me.png', { type: 'image/png' }),
+    );
     expect(await screen.findByText('Uploaded: me.png')).toBeVisible();
     expect(uploads).toHaveLength(1);
     expect(uploads[0].headers.Authorization).toBeUndefined();
@@ -120,7 +159,10 @@ describe('ProfilePage', () => {
     const { uploads } = fakeApi(ann);
     const user = userEvent.setup({ applyAccept: false });
     await screen.findByRole('textbox', { name: /First name/ });
-    await user.upload(screen.getByLabelText(/Profile picture/, { selector: 'input' }), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText(/Profile picture/, { selector: 'input' }),
+      new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }),
+    );
     expect(await screen.findByText('Invalid file type. Allowed types: png, jpg, jpeg, webp')).toBeVisible();
     expect(uploads).toEqual([]);
   });
@@ -131,7 +173,10 @@ describe('ProfilePage', () => {
     const thumbnail = await screen.findByRole('button', { name: /Preview of/ });
     await user.click(thumbnail);
     const lightbox = await screen.findByRole('dialog', { name: 'Your profile picture' });
-    expect(within(lightbox).getByRole('link', { name: 'Download' })).toHaveAttribute('href', `https://api.example/download/${AVATAR}`);
+    expect(within(lightbox).getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'href',
+      `https://api.example/download/${AVATAR}`,
+    );
     await user.click(within(lightbox).getAllByRole('button', { name: 'Close' })[0]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 

@@ -9,7 +9,11 @@ import { LoadError } from './load-error';
 import { LoadingState } from './loading-state';
 
 /** The requests as they stand, one attendee's replaced (or left out when `request` is null). */
-export function accommodationRequestsWith(entries: readonly AccommodationEntry[], attendeeId: string, request: AccommodationRequestInput | null): AccommodationRequestInput[] {
+export function accommodationRequestsWith(
+  entries: readonly AccommodationEntry[],
+  attendeeId: string,
+  request: AccommodationRequestInput | null,
+): AccommodationRequestInput[] {
   return entries.flatMap((entry) => {
     if (entry.attendeeId === attendeeId) return request ? [request] : [];
     return entry.request ? [{ attendeeId: entry.attendeeId, ...entry.request }] : [];
@@ -32,7 +36,10 @@ export function AccommodationAssistanceList({ eventId }: { eventId: string }) {
       showSuccessToast(request ? t('accommodation.saved') : t('accommodation.withdrawn'));
       return undefined;
     } catch (error) {
-      return requestFieldErrors(error, requests.findIndex((r) => r.attendeeId === attendeeId));
+      return requestFieldErrors(
+        error,
+        requests.findIndex((r) => r.attendeeId === attendeeId),
+      );
     }
   };
 

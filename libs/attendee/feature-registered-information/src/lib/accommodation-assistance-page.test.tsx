@@ -5,10 +5,22 @@ import { EVENT_ID, GUEST_ID, MAIN_ID, registration, registrationApi, renderPage 
 
 const url = `/registered-information/${EVENT_ID}/accommodation-assistance`;
 const apiPath = `/registrations/me/event/${EVENT_ID}/accommodation-assistance`;
-const mainRequest = { checkInDate: '2026-06-04', checkOutDate: '2026-06-16', roomSharing: 'SHARE_WITH_GROUP' as const, specialNeeds: null };
+const mainRequest = {
+  checkInDate: '2026-06-04',
+  checkOutDate: '2026-06-16',
+  roomSharing: 'SHARE_WITH_GROUP' as const,
+  specialNeeds: null,
+};
 
 const entries: AccommodationEntry[] = [
-  { attendeeId: MAIN_ID, firstName: 'Kēhau', lastName: 'Kahale', isMainProfile: true, status: 'RESERVED', request: mainRequest },
+  {
+    attendeeId: MAIN_ID,
+    firstName: 'Kēhau',
+    lastName: 'Kahale',
+    isMainProfile: true,
+    status: 'RESERVED',
+    request: mainRequest,
+  },
   { attendeeId: GUEST_ID, firstName: 'Malia', lastName: 'Fonoti', isMainProfile: false, status: null, request: null },
 ];
 
@@ -17,16 +29,21 @@ const api = registrationApi(registration(), (call) => (call.url === apiPath ? [2
 describe('AccommodationAssistancePage', () => {
   it('shows each attendee status, "Not requested" when nothing was asked', async () => {
     await renderPage(url, api);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Accommodation Assistance' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Accommodation Assistance' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const main = await screen.findByRole('region', { name: 'Kēhau Kahale' });
     expect(within(main).getByText('Reserved')).toBeInTheDocument();
     expect(within(main).getByLabelText(/Check-in date/)).toHaveValue('2026-06-04');
     expect(within(main).getByRole('radio', { name: 'Share with my group' })).toBeChecked();
-    expect(within(main).getByText('Changing a request puts it back to Not reserved until the housing desk books it again.')).toBeInTheDocument();
+    expect(
+      within(main).getByText('Changing a request puts it back to Not reserved until the housing desk books it again.'),
+    ).toBeInTheDocument();
     const guest = screen.getByRole('region', { name: 'Malia Fonoti' });
     expect(within(guest).getByText('Not requested')).toBeInTheDocument();
     expect(within(guest).getByRole('group', { name: 'Room sharing' })).toBeInTheDocument();
-    for (const name of ['Single room', 'Share with my group', 'Share with anyone']) expect(within(guest).getByRole('radio', { name })).not.toBeChecked();
+    for (const name of ['Single room', 'Share with my group', 'Share with anyone'])
+      expect(within(guest).getByRole('radio', { name })).not.toBeChecked();
   });
 
   it('refuses a check-out that is not after the check-in, and a missing room choice', async () => {
@@ -54,7 +71,13 @@ describe('AccommodationAssistancePage', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       requests: [
         { attendeeId: MAIN_ID, ...mainRequest },
-        { attendeeId: GUEST_ID, checkInDate: '2026-06-05', checkOutDate: '2026-06-12', roomSharing: 'SINGLE', specialNeeds: 'Ground floor' },
+        {
+          attendeeId: GUEST_ID,
+          checkInDate: '2026-06-05',
+          checkOutDate: '2026-06-12',
+          roomSharing: 'SINGLE',
+          specialNeeds: 'Ground floor',
+        },
       ],
     });
     expect(await screen.findByText('Your accommodation request has been saved.')).toBeInTheDocument();
@@ -72,6 +95,8 @@ describe('AccommodationAssistancePage', () => {
 
   it('says "You have not registered for this event" when there is no registration', async () => {
     await renderPage(url, registrationApi(null));
-    expect(await screen.findByRole('heading', { name: 'You have not registered for this event' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'You have not registered for this event' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });

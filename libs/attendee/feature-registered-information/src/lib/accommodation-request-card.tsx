@@ -21,8 +21,12 @@ export function AccommodationRequestCard({ entry, onSave, onWithdraw }: Accommod
   return (
     <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="xl" bg="bg" p="5">
       <Flex gap="3" align="center" wrap="wrap" mb="4">
-        <Heading as="h2" id={headingId} size="md">{name}</Heading>
-        <Text fontSize="sm" color="fg.muted">{t('accommodation.statusLabel')}:</Text>
+        <Heading as="h2" id={headingId} size="md">
+          {name}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {t('accommodation.statusLabel')}:
+        </Text>
         <StatusBadge status={entry.status ?? 'EMPTY'} />
       </Flex>
       <AccommodationRequestForm

@@ -24,7 +24,14 @@ export interface AccommodationRequestFormProps {
 }
 
 /** One attendee's accommodation request, validated by the same rules the API applies. */
-export function AccommodationRequestForm({ label, initialValues, submitLabel, showChangeNote, onSubmit, onWithdraw }: AccommodationRequestFormProps) {
+export function AccommodationRequestForm({
+  label,
+  initialValues,
+  submitLabel,
+  showChangeNote,
+  onSubmit,
+  onWithdraw,
+}: AccommodationRequestFormProps) {
   const { t } = useTranslation('registered');
   return (
     <Formik<AccommodationRequestFormValues>
@@ -46,18 +53,38 @@ export function AccommodationRequestForm({ label, initialValues, submitLabel, sh
           <Stack gap="4">
             <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
               <FormTextField name="checkInDate" label={t('accommodation.checkIn')} type="date" required />
-              <FormTextField name="checkOutDate" label={t('accommodation.checkOut')} type="date" helper={t('accommodation.checkOutHint')} required />
+              <FormTextField
+                name="checkOutDate"
+                label={t('accommodation.checkOut')}
+                type="date"
+                helper={t('accommodation.checkOutHint')}
+                required
+              />
             </Grid>
             <FormRadioGroup
               name="roomSharing"
               legend={t('accommodation.roomSharing')}
               options={ROOM_SHARING_VALUES.map((value) => ({ value, label: t(`accommodation.rooms.${value}`) }))}
             />
-            <FormTextareaField name="specialNeeds" label={t('accommodation.specialNeeds')} helper={t('accommodation.specialNeedsHint')} />
-            {showChangeNote && <Text fontSize="sm" color="fg.muted">{t('accommodation.changeNote')}</Text>}
+            <FormTextareaField
+              name="specialNeeds"
+              label={t('accommodation.specialNeeds')}
+              helper={t('accommodation.specialNeedsHint')}
+            />
+            {showChangeNote && (
+              <Text fontSize="sm" color="fg.muted">
+                {t('accommodation.changeNote')}
+              </Text>
+            )}
             <Stack direction="row" gap="3">
-              <Button type="submit" colorPalette="brand" loading={isSubmitting}>{submitLabel}</Button>
-              {onWithdraw && <Button variant="outline" colorPalette="red" disabled={isSubmitting} onClick={() => void onWithdraw()}>{t('accommodation.withdraw')}</Button>}
+              <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+                {submitLabel}
+              </Button>
+              {onWithdraw && (
+                <Button variant="outline" colorPalette="red" disabled={isSubmitting} onClick={() => void onWithdraw()}>
+                  {t('accommodation.withdraw')}
+                </Button>
+              )}
             </Stack>
           </Stack>
         </Form>

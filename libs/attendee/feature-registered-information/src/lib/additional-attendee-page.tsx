@@ -7,7 +7,8 @@ import { fullName } from './format';
 import { RegistrationFrame } from './registration-frame';
 
 /** The registration form opens on its Additional Attendees tab with this query parameter. */
-export const additionalAttendeesHref = (eventId: string) => `${attendeeRoutes.editRegisterEvent.getHref({ id: eventId })}?tab=additional-attendees`;
+export const additionalAttendeesHref = (eventId: string) =>
+  `${attendeeRoutes.editRegisterEvent.getHref({ id: eventId })}?tab=additional-attendees`;
 
 /** `/registered-information/:id/additional-attendee`: the people registered along with the caller. */
 export function AdditionalAttendeePage() {
@@ -25,8 +26,12 @@ export function AdditionalAttendeePage() {
         if (others.length === 0) {
           return (
             <Box borderWidth="1px" borderRadius="lg" p="8" textAlign="center" bg="bg">
-              <Heading as="h2" size="lg" mb="2">{t('additional.empty')}</Heading>
-              <Text color="fg.muted" mb="4">{t('additional.emptyHint')}</Text>
+              <Heading as="h2" size="lg" mb="2">
+                {t('additional.empty')}
+              </Heading>
+              <Text color="fg.muted" mb="4">
+                {t('additional.emptyHint')}
+              </Text>
               {addLink}
             </Box>
           );
@@ -36,7 +41,17 @@ export function AdditionalAttendeePage() {
             <Text color="fg.muted">{t('additional.intro')}</Text>
             <Stack as="ul" aria-label={t('additional.listLabel')} gap="3" listStyleType="none">
               {others.map((attendee) => (
-                <Flex as="li" key={attendee.id} borderWidth="1px" borderRadius="lg" bg="bg" p="4" gap="3" align="center" wrap="wrap">
+                <Flex
+                  as="li"
+                  key={attendee.id}
+                  borderWidth="1px"
+                  borderRadius="lg"
+                  bg="bg"
+                  p="4"
+                  gap="3"
+                  align="center"
+                  wrap="wrap"
+                >
                   <Text fontWeight="semibold">{fullName(attendee)}</Text>
                   {attendee.email && <Text color="fg.muted">{attendee.email}</Text>}
                   <StatusBadge status={attendee.status} />

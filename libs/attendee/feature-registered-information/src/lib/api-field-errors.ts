@@ -7,5 +7,7 @@ import { isApiError } from '@festival/shared-data-access-api-client';
 export function requestFieldErrors(error: unknown, index: number): Record<string, string> {
   if (!isApiError(error)) return {};
   const prefix = `requests[${index}].`;
-  return Object.fromEntries(error.errors.filter((e) => e.field.startsWith(prefix)).map((e) => [e.field.slice(prefix.length), e.message]));
+  return Object.fromEntries(
+    error.errors.filter((e) => e.field.startsWith(prefix)).map((e) => [e.field.slice(prefix.length), e.message]),
+  );
 }

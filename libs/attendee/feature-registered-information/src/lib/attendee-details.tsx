@@ -16,9 +16,15 @@ export function AttendeeDetails({ attendee, isDelegate, contents }: AttendeeDeta
   const { t } = useTranslation('registered');
   const headingId = useId();
   const none = t('shared.none');
-  const country = contents?.countries.find((c) => c.id.toUpperCase() === attendee.countryId.toUpperCase())?.name ?? attendee.countryId;
-  const languages = attendee.languageIds.map((id) => contents?.languages.find((l) => l.id === id)?.name ?? id).join(', ');
-  const address = [attendee.address, attendee.city, [attendee.state, attendee.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const country =
+    contents?.countries.find((c) => c.id.toUpperCase() === attendee.countryId.toUpperCase())?.name ??
+    attendee.countryId;
+  const languages = attendee.languageIds
+    .map((id) => contents?.languages.find((l) => l.id === id)?.name ?? id)
+    .join(', ');
+  const address = [attendee.address, attendee.city, [attendee.state, attendee.zipCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
   const rows: [string, ReactNode][] = [
     [t('information.fields.email'), attendee.email || none],
     [t('information.fields.dob'), formatCalendarDate(attendee.dob) || none],
@@ -39,14 +45,20 @@ export function AttendeeDetails({ attendee, isDelegate, contents }: AttendeeDeta
   return (
     <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="xl" bg="bg" p="5">
       <Flex gap="3" align="center" wrap="wrap" mb="4">
-        <Heading as="h3" id={headingId} size="md">{fullName(attendee)}</Heading>
-        <Text fontSize="sm" color="fg.muted">{attendee.isMainProfile ? t('shared.mainProfile') : t('shared.additionalAttendee')}</Text>
+        <Heading as="h3" id={headingId} size="md">
+          {fullName(attendee)}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {attendee.isMainProfile ? t('shared.mainProfile') : t('shared.additionalAttendee')}
+        </Text>
         <StatusBadge status={attendee.status} />
       </Flex>
       <Grid as="dl" templateColumns={{ base: '1fr', md: '14rem 1fr' }} columnGap="6" rowGap="2">
         {rows.map(([label, value]) => (
           <Box key={label} display="contents">
-            <Text as="dt" color="fg.muted" fontSize="sm">{label}</Text>
+            <Text as="dt" color="fg.muted" fontSize="sm">
+              {label}
+            </Text>
             <Text as="dd">{value}</Text>
           </Box>
         ))}

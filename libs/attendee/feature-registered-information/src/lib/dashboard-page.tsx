@@ -22,16 +22,24 @@ export function DashboardPage() {
         description={t('dashboard.intro')}
         actions={
           <Wrap gap="3">
-            <Button asChild variant="outline"><RouterLink to={attendeeRoutes.myEvents.getHref()}>{t('dashboard.myEvents')}</RouterLink></Button>
-            <Button asChild variant="outline"><RouterLink to={attendeeRoutes.myProfile.getHref()}>{t('dashboard.profile')}</RouterLink></Button>
+            <Button asChild variant="outline">
+              <RouterLink to={attendeeRoutes.myEvents.getHref()}>{t('dashboard.myEvents')}</RouterLink>
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to={attendeeRoutes.myProfile.getHref()}>{t('dashboard.profile')}</RouterLink>
+            </Button>
           </Wrap>
         }
       />
-      <Heading as="h2" size="lg" mb="4">{t('dashboard.festival')}</Heading>
+      <Heading as="h2" size="lg" mb="4">
+        {t('dashboard.festival')}
+      </Heading>
       {events.isPending && <LoadingState />}
       {events.isError && <LoadError error={events.error} onRetry={() => void events.refetch()} />}
       {events.isSuccess && !festival && (
-        <Box borderWidth="1px" borderRadius="lg" p="8" textAlign="center" bg="bg"><Text>{t('dashboard.noFestival')}</Text></Box>
+        <Box borderWidth="1px" borderRadius="lg" p="8" textAlign="center" bg="bg">
+          <Text>{t('dashboard.noFestival')}</Text>
+        </Box>
       )}
       {festival && <FestivalCard event={festival} />}
     </PageContainer>

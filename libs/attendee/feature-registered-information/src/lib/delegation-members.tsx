@@ -13,12 +13,21 @@ export function DelegationMembers({ eventId }: { eventId: string }) {
   const portal = useDelegationPortal(eventId);
   if (portal.isPending) return <LoadingState />;
   // The API refuses a GENERAL registration with 403; say what that means here.
-  if (portal.isError) return isForbidden(portal.error) ? <GeneralOnlyNotice /> : <LoadError error={portal.error} onRetry={() => void portal.refetch()} />;
+  if (portal.isError)
+    return isForbidden(portal.error) ? (
+      <GeneralOnlyNotice />
+    ) : (
+      <LoadError error={portal.error} onRetry={() => void portal.refetch()} />
+    );
   const { delegationName, members } = portal.data;
   return (
     <Box>
-      <Text color="fg.muted" mb="2">{t('delegation.intro')}</Text>
-      <Heading as="h2" size="lg" mb="4">{t('delegation.delegationName', { name: delegationName })}</Heading>
+      <Text color="fg.muted" mb="2">
+        {t('delegation.intro')}
+      </Text>
+      <Heading as="h2" size="lg" mb="4">
+        {t('delegation.delegationName', { name: delegationName })}
+      </Heading>
       <Box borderWidth="1px" borderRadius="lg" bg="bg" overflowX="auto">
         <Table.Root size="sm" aria-label={t('delegation.tableLabel')}>
           <Table.Header>
@@ -34,16 +43,30 @@ export function DelegationMembers({ eventId }: { eventId: string }) {
               <Table.Row key={member.attendeeId}>
                 <Table.Cell>
                   {fullName(member)}
-                  {member.isMine && member.isMainProfile && <Badge ml="2" colorPalette="brand" variant="solid">{t('delegation.you')}</Badge>}
+                  {member.isMine && member.isMainProfile && (
+                    <Badge ml="2" colorPalette="brand" variant="solid">
+                      {t('delegation.you')}
+                    </Badge>
+                  )}
                 </Table.Cell>
-                <Table.Cell>{member.isMainProfile ? t('shared.mainProfile') : t('shared.additionalAttendee')}</Table.Cell>
-                <Table.Cell><StatusBadge status={member.status} /></Table.Cell>
-                <Table.Cell><StatusBadge status={member.registrationStatus} /></Table.Cell>
+                <Table.Cell>
+                  {member.isMainProfile ? t('shared.mainProfile') : t('shared.additionalAttendee')}
+                </Table.Cell>
+                <Table.Cell>
+                  <StatusBadge status={member.status} />
+                </Table.Cell>
+                <Table.Cell>
+                  <StatusBadge status={member.registrationStatus} />
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
         </Table.Root>
-        {members.length === 0 && <Text textAlign="center" py="6" color="fg.muted">{t('delegation.empty')}</Text>}
+        {members.length === 0 && (
+          <Text textAlign="center" py="6" color="fg.muted">
+            {t('delegation.empty')}
+          </Text>
+        )}
       </Box>
     </Box>
   );

@@ -15,29 +15,48 @@ export function EventCard({ event }: { event: MyEvent }) {
   return (
     <Box as="article" aria-labelledby={headingId} borderWidth="1px" borderRadius="xl" bg="bg" p="5">
       <Stack gap="3">
-        <Heading as="h2" id={headingId} size="lg">{event.name}</Heading>
+        <Heading as="h2" id={headingId} size="lg">
+          {event.name}
+        </Heading>
         <Text color="fg.muted">
-          {t('shared.dates', { start: formatDisplayDate(event.startDate, timeZone), end: formatDisplayDate(event.endDate, timeZone) })}
+          {t('shared.dates', {
+            start: formatDisplayDate(event.startDate, timeZone),
+            end: formatDisplayDate(event.endDate, timeZone),
+          })}
         </Text>
         <Flex gap="4" wrap="wrap" align="center">
           <Flex gap="4" wrap="wrap" align="center" as="dl">
             <Flex gap="2" align="center">
-              <Text as="dt" fontSize="sm" color="fg.muted">{t('shared.registrationType')}</Text>
-              <Text as="dd" fontWeight="semibold">{t(`type.${event.registrationType}`)}</Text>
+              <Text as="dt" fontSize="sm" color="fg.muted">
+                {t('shared.registrationType')}
+              </Text>
+              <Text as="dd" fontWeight="semibold">
+                {t(`type.${event.registrationType}`)}
+              </Text>
             </Flex>
             <Flex gap="2" align="center">
-              <Text as="dt" fontSize="sm" color="fg.muted">{t('shared.registrationStatus')}</Text>
-              <Box as="dd"><StatusBadge status={event.registrationStatus} /></Box>
+              <Text as="dt" fontSize="sm" color="fg.muted">
+                {t('shared.registrationStatus')}
+              </Text>
+              <Box as="dd">
+                <StatusBadge status={event.registrationStatus} />
+              </Box>
             </Flex>
           </Flex>
-          <Text fontSize="sm" color="fg.muted">{t('myEvents.attendees', { count: event.registrations.length })}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {t('myEvents.attendees', { count: event.registrations.length })}
+          </Text>
         </Flex>
         <Wrap gap="3">
           <Button asChild size="sm" colorPalette="brand">
-            <RouterLink to={attendeeRoutes.registeredInformationId.getHref({ id: event.id })}>{t('myEvents.registeredInformation')}</RouterLink>
+            <RouterLink to={attendeeRoutes.registeredInformationId.getHref({ id: event.id })}>
+              {t('myEvents.registeredInformation')}
+            </RouterLink>
           </Button>
           <Button asChild size="sm" variant="outline" colorPalette="brand">
-            <RouterLink to={attendeeRoutes.editRegisterEvent.getHref({ id: event.id })}>{t('shared.editRegistration')}</RouterLink>
+            <RouterLink to={attendeeRoutes.editRegisterEvent.getHref({ id: event.id })}>
+              {t('shared.editRegistration')}
+            </RouterLink>
           </Button>
         </Wrap>
       </Stack>

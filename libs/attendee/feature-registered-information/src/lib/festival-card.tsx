@@ -9,14 +9,32 @@ export function FestivalCard({ event }: { event: MainEvent }) {
   const { t } = useTranslation('registered');
   const timeZone = event.timezone || undefined;
   return (
-    <Box as="section" aria-labelledby="dashboard-festival" borderWidth="1px" borderRadius="2xl" overflow="hidden" bg="bg">
+    <Box
+      as="section"
+      aria-labelledby="dashboard-festival"
+      borderWidth="1px"
+      borderRadius="2xl"
+      overflow="hidden"
+      bg="bg"
+    >
       <Box h={{ base: '32', md: '56' }} bg="ocean.800">
-        <Image src={event.bannerImage} alt={t('shared.bannerAlt', { name: event.name })} w="full" h="full" objectFit="cover" />
+        <Image
+          src={event.bannerImage}
+          alt={t('shared.bannerAlt', { name: event.name })}
+          w="full"
+          h="full"
+          objectFit="cover"
+        />
       </Box>
       <Stack gap="3" p={{ base: '5', md: '8' }}>
-        <Heading as="h3" id="dashboard-festival" size="2xl">{event.name}</Heading>
+        <Heading as="h3" id="dashboard-festival" size="2xl">
+          {event.name}
+        </Heading>
         <Text fontWeight="semibold">
-          {t('shared.dates', { start: formatDisplayDate(event.startDate, timeZone), end: formatDisplayDate(event.endDate, timeZone) })}
+          {t('shared.dates', {
+            start: formatDisplayDate(event.startDate, timeZone),
+            end: formatDisplayDate(event.endDate, timeZone),
+          })}
         </Text>
         {event.location && <Text color="fg.muted">{event.location}</Text>}
         <NextAction eventId={event.id} />

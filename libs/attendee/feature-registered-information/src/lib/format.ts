@@ -1,10 +1,14 @@
 import { formatDisplayDate } from '@festival/shared-util-dates';
 
 /** A calendar date (a birthday, an arrival day; sent as YYYY-MM-DD or a midnight timestamp) as MM/DD/YYYY, the day as written. */
-export const formatCalendarDate = (isoDate: string | null | undefined): string => formatDisplayDate(isoDate?.slice(0, 10));
+export const formatCalendarDate = (isoDate: string | null | undefined): string =>
+  formatDisplayDate(isoDate?.slice(0, 10));
 
-export const fullName = (person: { firstName: string; lastName: string }): string => `${person.firstName} ${person.lastName}`.trim();
+export const fullName = (person: { firstName: string; lastName: string }): string =>
+  `${person.firstName} ${person.lastName}`.trim();
 
 /** Is this failure the API saying "no such registration of yours"? */
-export const isNotFound = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
-export const isForbidden = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 403;
+export const isNotFound = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+export const isForbidden = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 403;

@@ -11,7 +11,9 @@ export function LoadError({ error, onRetry }: { error: Error; onRetry: () => voi
         <Alert.Title>{t('shared.loadError')}</Alert.Title>
         <Alert.Description>{error.message}</Alert.Description>
       </Alert.Content>
-      <Button size="sm" variant="outline" onClick={onRetry}>{t('shared.retry')}</Button>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        {t('shared.retry')}
+      </Button>
     </Alert.Root>
   );
 }

@@ -7,7 +7,9 @@ export function LoadingState({ lines = 3 }: { lines?: number }) {
   return (
     <Stack gap="4" role="status" aria-busy="true" aria-label={t('shared.loading')}>
       <Skeleton h="24" borderRadius="lg" />
-      {Array.from({ length: lines }, (_, i) => <Skeleton key={i} h="6" w={`${80 - i * 15}%`} />)}
+      {Array.from({ length: lines }, (_, i) => (
+        <Skeleton key={i} h="6" w={`${80 - i * 15}%`} />
+      ))}
     </Stack>
   );
 }

@@ -20,7 +20,8 @@ const api: ApiHandler = (call) => {
   return [200, listReply(found.slice(Number(skip), Number(skip) + Number(take)), found.length)];
 };
 
-const myEventsCalls = (calls: { url: string; params: Record<string, unknown> }[]) => calls.filter((c) => c.url === '/events/me');
+const myEventsCalls = (calls: { url: string; params: Record<string, unknown> }[]) =>
+  calls.filter((c) => c.url === '/events/me');
 
 describe('MyEventsPage', () => {
   it('shows a card per event with type, status and links', async () => {
@@ -29,8 +30,14 @@ describe('MyEventsPage', () => {
     expect(within(card).getByText('Delegate')).toBeInTheDocument();
     expect(within(card).getByText('Waiting list')).toBeInTheDocument();
     expect(within(card).getByText('1 attendee')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Registered information' })).toHaveAttribute('href', `/registered-information/${events[1].id}`);
-    expect(within(card).getByRole('link', { name: 'Edit registration' })).toHaveAttribute('href', `/register-event/${events[1].id}`);
+    expect(within(card).getByRole('link', { name: 'Registered information' })).toHaveAttribute(
+      'href',
+      `/registered-information/${events[1].id}`,
+    );
+    expect(within(card).getByRole('link', { name: 'Edit registration' })).toHaveAttribute(
+      'href',
+      `/register-event/${events[1].id}`,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'My Events' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(10);
     expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
@@ -70,7 +77,9 @@ describe('MyEventsPage', () => {
       act(() => void vi.advanceTimersByTime(200));
       await waitFor(() => expect(search().get('search')).toBe('Canoe Race 1'));
       expect(search().get('page')).toBeNull();
-      await waitFor(() => expect(myEventsCalls(calls).at(-1)?.params).toEqual({ take: 10, skip: 0, search: 'Canoe Race 1' }));
+      await waitFor(() =>
+        expect(myEventsCalls(calls).at(-1)?.params).toEqual({ take: 10, skip: 0, search: 'Canoe Race 1' }),
+      );
       // One call for the settled text, not one per key.
       expect(myEventsCalls(calls).length - before).toBe(1);
     } finally {
@@ -80,7 +89,9 @@ describe('MyEventsPage', () => {
 
   it('shows an empty state with a link to register', async () => {
     await renderPage('/my-events', (call) => (call.url === '/events/me' ? [200, listReply([])] : undefined));
-    expect(await screen.findByText('You have not registered for any events yet.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have not registered for any events yet.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Register for an event' })).toHaveAttribute('href', '/register-event');
   });
 

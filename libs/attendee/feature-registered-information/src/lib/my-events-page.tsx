@@ -28,13 +28,21 @@ export function MyEventsPage() {
     <PageContainer>
       <PageHeader title={t('myEvents.title')} description={t('myEvents.intro')} />
       <Box mb="6">
-        <TableSearch value={params.search} onChange={setSearch} label={t('myEvents.search')} placeholder={t('myEvents.searchPlaceholder')} debounceMs={PAGE_SEARCH_DEBOUNCE_MS} />
+        <TableSearch
+          value={params.search}
+          onChange={setSearch}
+          label={t('myEvents.search')}
+          placeholder={t('myEvents.searchPlaceholder')}
+          debounceMs={PAGE_SEARCH_DEBOUNCE_MS}
+        />
       </Box>
       {events.isPending && <LoadingState />}
       {events.isError && <LoadError error={events.error} onRetry={() => void events.refetch()} />}
       {events.isSuccess && total === 0 && (
         <Box borderWidth="1px" borderRadius="lg" p="8" textAlign="center" bg="bg">
-          <Text fontSize="lg" mb="4">{params.search ? t('myEvents.emptySearch') : t('myEvents.empty')}</Text>
+          <Text fontSize="lg" mb="4">
+            {params.search ? t('myEvents.emptySearch') : t('myEvents.empty')}
+          </Text>
           {!params.search && (
             <Button asChild colorPalette="brand">
               <RouterLink to={attendeeRoutes.registerEvent.getHref()}>{t('myEvents.registerCta')}</RouterLink>
@@ -44,10 +52,14 @@ export function MyEventsPage() {
       )}
       {rows.length > 0 && (
         <Stack as="section" aria-label={t('myEvents.listLabel')} aria-busy={events.isFetching} gap="4">
-          {rows.map((event) => <EventCard key={event.id} event={event} />)}
+          {rows.map((event) => (
+            <EventCard key={event.id} event={event} />
+          ))}
         </Stack>
       )}
-      {total > 0 && <TablePagination page={params.page} rows={params.rows} total={total} onPage={setPage} onRows={setRows} mt="6" />}
+      {total > 0 && (
+        <TablePagination page={params.page} rows={params.rows} total={total} onPage={setPage} onRows={setRows} mt="6" />
+      )}
     </PageContainer>
   );
 }

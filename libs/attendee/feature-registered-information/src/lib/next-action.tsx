@@ -33,10 +33,14 @@ export function NextAction({ eventId }: { eventId: string }) {
       </Flex>
       <Wrap gap="3">
         <Button asChild colorPalette="brand">
-          <RouterLink to={attendeeRoutes.registeredInformationId.getHref({ id: eventId })}>{t('shared.viewRegistration')}</RouterLink>
+          <RouterLink to={attendeeRoutes.registeredInformationId.getHref({ id: eventId })}>
+            {t('shared.viewRegistration')}
+          </RouterLink>
         </Button>
         <Button asChild variant="outline" colorPalette="brand">
-          <RouterLink to={attendeeRoutes.editRegisterEvent.getHref({ id: eventId })}>{t('shared.editRegistration')}</RouterLink>
+          <RouterLink to={attendeeRoutes.editRegisterEvent.getHref({ id: eventId })}>
+            {t('shared.editRegistration')}
+          </RouterLink>
         </Button>
       </Wrap>
     </Stack>

@@ -8,8 +8,12 @@ export function NotRegistered({ eventId }: { eventId: string }) {
   const { t } = useTranslation('registered');
   return (
     <Box borderWidth="1px" borderRadius="lg" p="8" textAlign="center" bg="bg">
-      <Heading as="h2" size="lg" mb="2">{t('shared.notRegistered')}</Heading>
-      <Text color="fg.muted" mb="4">{t('shared.notRegisteredHint')}</Text>
+      <Heading as="h2" size="lg" mb="2">
+        {t('shared.notRegistered')}
+      </Heading>
+      <Text color="fg.muted" mb="4">
+        {t('shared.notRegisteredHint')}
+      </Text>
       <Button asChild colorPalette="brand">
         <RouterLink to={attendeeRoutes.previewEvent.getHref({ id: eventId })}>{t('shared.register')}</RouterLink>
       </Button>

@@ -14,10 +14,17 @@ export function RegistrationDetails({ eventId }: { eventId: string }) {
       {(registration) => (
         <>
           <RegistrationSummary registration={registration} />
-          <Heading as="h2" size="lg" mb="4">{t('information.attendeesHeading')}</Heading>
+          <Heading as="h2" size="lg" mb="4">
+            {t('information.attendeesHeading')}
+          </Heading>
           <Stack gap="4">
             {registration.attendees.map((attendee) => (
-              <AttendeeDetails key={attendee.id} attendee={attendee} isDelegate={registration.type === 'DELEGATE'} contents={contents.data} />
+              <AttendeeDetails
+                key={attendee.id}
+                attendee={attendee}
+                isDelegate={registration.type === 'DELEGATE'}
+                contents={contents.data}
+              />
             ))}
           </Stack>
         </>

@@ -30,7 +30,9 @@ export function RegistrationFrame({ eventId, title, children }: RegistrationFram
   const event = useEvent(own.state === 'ready' ? eventId : '');
   const editLink = (
     <Button asChild variant="outline" colorPalette="brand">
-      <RouterLink to={attendeeRoutes.editRegisterEvent.getHref({ id: eventId })}>{t('shared.editRegistration')}</RouterLink>
+      <RouterLink to={attendeeRoutes.editRegisterEvent.getHref({ id: eventId })}>
+        {t('shared.editRegistration')}
+      </RouterLink>
     </Button>
   );
   return (

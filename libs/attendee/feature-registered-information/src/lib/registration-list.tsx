@@ -23,13 +23,19 @@ export function RegistrationList() {
       {events.isError && <LoadError error={events.error} onRetry={() => void events.refetch()} />}
       {events.isSuccess && rows.length === 0 && (
         <Box borderWidth="1px" borderRadius="lg" p="8" textAlign="center" bg="bg">
-          <Text fontSize="lg" mb="4">{t('information.empty')}</Text>
+          <Text fontSize="lg" mb="4">
+            {t('information.empty')}
+          </Text>
           <Button asChild colorPalette="brand">
             <RouterLink to={attendeeRoutes.registerEvent.getHref()}>{t('myEvents.registerCta')}</RouterLink>
           </Button>
         </Box>
       )}
-      <Stack gap="4">{rows.map((event) => <EventCard key={event.id} event={event} />)}</Stack>
+      <Stack gap="4">
+        {rows.map((event) => (
+          <EventCard key={event.id} event={event} />
+        ))}
+      </Stack>
     </PageContainer>
   );
 }

@@ -9,17 +9,29 @@ export function RegistrationSummary({ registration }: { registration: Registrati
   return (
     <Stack as="dl" direction={{ base: 'column', md: 'row' }} gap={{ base: '2', md: '8' }} mb="6">
       <Box>
-        <Text as="dt" fontSize="sm" color="fg.muted">{t('shared.registrationType')}</Text>
-        <Text as="dd" fontWeight="semibold">{t(`type.${registration.type}`)}</Text>
+        <Text as="dt" fontSize="sm" color="fg.muted">
+          {t('shared.registrationType')}
+        </Text>
+        <Text as="dd" fontWeight="semibold">
+          {t(`type.${registration.type}`)}
+        </Text>
       </Box>
       <Box>
-        <Text as="dt" fontSize="sm" color="fg.muted">{t('shared.registrationStatus')}</Text>
-        <Flex as="dd"><StatusBadge status={registration.status} size="lg" /></Flex>
+        <Text as="dt" fontSize="sm" color="fg.muted">
+          {t('shared.registrationStatus')}
+        </Text>
+        <Flex as="dd">
+          <StatusBadge status={registration.status} size="lg" />
+        </Flex>
       </Box>
       {registration.delegationName && (
         <Box>
-          <Text as="dt" fontSize="sm" color="fg.muted">{t('information.delegation')}</Text>
-          <Text as="dd" fontWeight="semibold">{registration.delegationName}</Text>
+          <Text as="dt" fontSize="sm" color="fg.muted">
+            {t('information.delegation')}
+          </Text>
+          <Text as="dd" fontWeight="semibold">
+            {registration.delegationName}
+          </Text>
         </Box>
       )}
     </Stack>

@@ -13,14 +13,18 @@ export function SectionNav({ eventId, type }: { eventId: string; type: Registrat
     { to: attendeeRoutes.updateAdditionalAttendee.getHref(id), label: t('sections.additionalAttendees') },
     { to: attendeeRoutes.updateVisaAssistance.getHref(id), label: t('sections.visa') },
     { to: attendeeRoutes.updateAccommodationAssistance.getHref(id), label: t('sections.accommodation') },
-    ...(type === 'DELEGATE' ? [{ to: attendeeRoutes.delegationPortal.getHref(id), label: t('sections.delegation') }] : []),
+    ...(type === 'DELEGATE'
+      ? [{ to: attendeeRoutes.delegationPortal.getHref(id), label: t('sections.delegation') }]
+      : []),
   ];
   return (
     <Wrap as="nav" aria-label={t('sections.label')} gap="2" mb="6">
       {links.map((link) => (
         <NavLink key={link.to} to={link.to} end>
           {({ isActive }) => (
-            <Button as="span" size="sm" variant={isActive ? 'solid' : 'outline'} colorPalette="brand">{link.label}</Button>
+            <Button as="span" size="sm" variant={isActive ? 'solid' : 'outline'} colorPalette="brand">
+              {link.label}
+            </Button>
           )}
         </NavLink>
       ))}

@@ -3,7 +3,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ApiClientProvider, createApiClient, createQueryClient, fakeApiAdapter, sampleFestival, type ApiHandler } from '@festival/shared-data-access-api-client';
+import {
+  ApiClientProvider,
+  createApiClient,
+  createQueryClient,
+  fakeApiAdapter,
+  sampleFestival,
+  type ApiHandler,
+} from '@festival/shared-data-access-api-client';
 import type { MyEvent, Registration, RegisteredAttendee } from '@festival/shared-util-api-contracts';
 import { showErrorToast, UiProvider } from '@festival/shared-ui-kit';
 import { createI18n } from '@festival/shared-util-i18n';
@@ -89,11 +96,25 @@ export function myEvent(overrides: Partial<MyEvent> = {}): MyEvent {
 }
 
 export const contents = {
-  countries: [{ id: 'US', name: 'United States' }, { id: 'WS', name: 'Samoa' }, { id: 'FJ', name: 'Fiji' }],
-  languages: [{ id: 'en', name: 'English' }, { id: 'haw', name: 'Hawaiian' }, { id: 'sm', name: 'Samoan' }],
+  countries: [
+    { id: 'US', name: 'United States' },
+    { id: 'WS', name: 'Samoa' },
+    { id: 'FJ', name: 'Fiji' },
+  ],
+  languages: [
+    { id: 'en', name: 'English' },
+    { id: 'haw', name: 'Hawaiian' },
+    { id: 'sm', name: 'Samoan' },
+  ],
 };
 
-export const profile = { id: 'user-1', firstName: 'Kēhau', lastName: 'Kahale', email: 'kehau@example.org', avatarUrl: null };
+export const profile = {
+  id: 'user-1',
+  firstName: 'Kēhau',
+  lastName: 'Kahale',
+  email: 'kehau@example.org',
+  avatarUrl: null,
+};
 
 /** The calls every page of a registration makes, answered for `reg`; `more` answers the rest first. */
 export function registrationApi(reg: Registration | null, more: ApiHandler = () => undefined): ApiHandler {
@@ -101,7 +122,8 @@ export function registrationApi(reg: Registration | null, more: ApiHandler = () 
     const answer = more(call);
     if (answer) return answer;
     if (call.url === `/events/${EVENT_ID}/check`) return [200, { data: { isRegistered: reg !== null } }];
-    if (call.url === `/registrations/me/event/${EVENT_ID}`) return reg ? [200, { data: reg }] : [404, { message: 'Registration not found', code: 'NOT_FOUND' }];
+    if (call.url === `/registrations/me/event/${EVENT_ID}`)
+      return reg ? [200, { data: reg }] : [404, { message: 'Registration not found', code: 'NOT_FOUND' }];
     if (call.url === `/events/${EVENT_ID}`) return [200, { data: { ...festival, subEvents: [] } }];
     if (call.url === '/contents') return [200, { data: contents }];
     if (call.url === '/me') return [200, { data: profile }];

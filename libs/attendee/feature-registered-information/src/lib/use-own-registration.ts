@@ -16,10 +16,16 @@ export type OwnRegistration =
 export function useOwnRegistration(eventId: string): OwnRegistration {
   const check = useIsRegistered(eventId);
   const mine = useMyRegistration(check.data === true ? eventId : '');
-  if (check.isError) return isNotFound(check.error) ? { state: 'not-registered' } : { state: 'error', error: check.error, retry: () => void check.refetch() };
+  if (check.isError)
+    return isNotFound(check.error)
+      ? { state: 'not-registered' }
+      : { state: 'error', error: check.error, retry: () => void check.refetch() };
   if (check.isPending) return { state: 'loading' };
   if (check.data === false) return { state: 'not-registered' };
-  if (mine.isError) return isNotFound(mine.error) ? { state: 'not-registered' } : { state: 'error', error: mine.error, retry: () => void mine.refetch() };
+  if (mine.isError)
+    return isNotFound(mine.error)
+      ? { state: 'not-registered' }
+      : { state: 'error', error: mine.error, retry: () => void mine.refetch() };
   if (mine.isPending) return { state: 'loading' };
   return { state: 'ready', registration: mine.data };
 }

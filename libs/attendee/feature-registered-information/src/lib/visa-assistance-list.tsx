@@ -9,7 +9,11 @@ import { LoadingState } from './loading-state';
 import { VisaRequestCard } from './visa-request-card';
 
 /** The requests as they stand, one attendee's replaced (or left out when `request` is null). */
-export function visaRequestsWith(entries: readonly VisaAssistanceEntry[], attendeeId: string, request: VisaRequestInput | null): VisaRequestInput[] {
+export function visaRequestsWith(
+  entries: readonly VisaAssistanceEntry[],
+  attendeeId: string,
+  request: VisaRequestInput | null,
+): VisaRequestInput[] {
   return entries.flatMap((entry) => {
     if (entry.attendeeId === attendeeId) return request ? [request] : [];
     return entry.request ? [{ attendeeId: entry.attendeeId, ...entry.request }] : [];
@@ -34,7 +38,10 @@ export function VisaAssistanceList({ eventId }: { eventId: string }) {
       return undefined;
     } catch (error) {
       // The toast already tells what failed; field errors go under their fields.
-      return requestFieldErrors(error, requests.findIndex((r) => r.attendeeId === attendeeId));
+      return requestFieldErrors(
+        error,
+        requests.findIndex((r) => r.attendeeId === attendeeId),
+      );
     }
   };
 

@@ -6,7 +6,14 @@ import { EVENT_ID, GUEST_ID, MAIN_ID, registration, registrationApi, renderPage 
 
 const url = `/registered-information/${EVENT_ID}/visa-assistance`;
 const apiPath = `/registrations/me/event/${EVENT_ID}/visa-assistance`;
-const mainRequest = { passportCountryId: 'US', nationalityCountryId: 'US', arrivalDate: '2026-06-04', departureDate: '2026-06-16', needsInvitationLetter: false, notes: null };
+const mainRequest = {
+  passportCountryId: 'US',
+  nationalityCountryId: 'US',
+  arrivalDate: '2026-06-04',
+  departureDate: '2026-06-16',
+  needsInvitationLetter: false,
+  notes: null,
+};
 
 function visaApi(entries: VisaAssistanceEntry[], put: (call: ApiCall) => ApiReply = () => [200, { data: entries }]) {
   return registrationApi(registration(), (call) => {
@@ -16,14 +23,30 @@ function visaApi(entries: VisaAssistanceEntry[], put: (call: ApiCall) => ApiRepl
 }
 
 const entries = (mainStatus: 'PENDING' | 'COMPLETED' = 'PENDING'): VisaAssistanceEntry[] => [
-  { attendeeId: MAIN_ID, firstName: 'Kēhau', lastName: 'Kahale', isMainProfile: true, status: mainStatus, request: mainRequest },
-  { attendeeId: GUEST_ID, firstName: 'Malia', lastName: 'Fonoti', isMainProfile: false, status: 'EMPTY', request: null },
+  {
+    attendeeId: MAIN_ID,
+    firstName: 'Kēhau',
+    lastName: 'Kahale',
+    isMainProfile: true,
+    status: mainStatus,
+    request: mainRequest,
+  },
+  {
+    attendeeId: GUEST_ID,
+    firstName: 'Malia',
+    lastName: 'Fonoti',
+    isMainProfile: false,
+    status: 'EMPTY',
+    request: null,
+  },
 ];
 
 describe('VisaAssistancePage', () => {
   it('shows each attendee status; a pending request fills its form', async () => {
     await renderPage(url, visaApi(entries()));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Visa Assistance' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Visa Assistance' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const main = await screen.findByRole('region', { name: 'Kēhau Kahale' });
     expect(within(main).getByText('Pending')).toBeInTheDocument();
     const form = within(main).getByRole('form', { name: 'Visa assistance for Kēhau Kahale' });
@@ -42,7 +65,9 @@ describe('VisaAssistancePage', () => {
     await renderPage(url, visaApi(entries('COMPLETED')));
     const main = await screen.findByRole('region', { name: 'Kēhau Kahale' }, { timeout: 5000 });
     expect(within(main).getByText('Completed')).toBeInTheDocument();
-    expect(within(main).getByText('The festival has completed this request; it can no longer be changed.')).toBeInTheDocument();
+    expect(
+      within(main).getByText('The festival has completed this request; it can no longer be changed.'),
+    ).toBeInTheDocument();
     expect(within(main).getByText('06/04/2026')).toBeInTheDocument();
     expect(within(main).queryByRole('form')).not.toBeInTheDocument();
     expect(within(main).queryByRole('button')).not.toBeInTheDocument();
@@ -57,7 +82,9 @@ describe('VisaAssistancePage', () => {
     await user.type(within(guest).getByLabelText(/Arrival date/), '2026-06-10');
     await user.type(within(guest).getByLabelText(/Departure date/), '2026-06-01');
     await user.click(within(guest).getByRole('button', { name: 'Request visa assistance' }));
-    expect(await within(guest).findByText('The departure date must be on or after the arrival date')).toBeInTheDocument();
+    expect(
+      await within(guest).findByText('The departure date must be on or after the arrival date'),
+    ).toBeInTheDocument();
     expect(within(guest).getByLabelText(/Departure date/)).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
@@ -88,7 +115,15 @@ describe('VisaAssistancePage', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       requests: [
         { attendeeId: MAIN_ID, ...mainRequest },
-        { attendeeId: GUEST_ID, passportCountryId: 'WS', nationalityCountryId: 'FJ', arrivalDate: '2026-06-04', departureDate: '2026-06-04', needsInvitationLetter: true, notes: 'Arriving via Auckland' },
+        {
+          attendeeId: GUEST_ID,
+          passportCountryId: 'WS',
+          nationalityCountryId: 'FJ',
+          arrivalDate: '2026-06-04',
+          departureDate: '2026-06-04',
+          needsInvitationLetter: true,
+          notes: 'Arriving via Auckland',
+        },
       ],
     });
     expect(await screen.findByText('Your visa assistance request has been saved.')).toBeInTheDocument();
@@ -104,7 +139,14 @@ describe('VisaAssistancePage', () => {
 
   it('puts the server field errors under the fields', async () => {
     const user = userEvent.setup();
-    const put = (): ApiReply => [400, { message: 'Invalid input', code: 'BAD_REQUEST', errors: [{ field: 'requests[0].passportCountryId', message: 'Please choose one of the options' }] }];
+    const put = (): ApiReply => [
+      400,
+      {
+        message: 'Invalid input',
+        code: 'BAD_REQUEST',
+        errors: [{ field: 'requests[0].passportCountryId', message: 'Please choose one of the options' }],
+      },
+    ];
     await renderPage(url, visaApi(entries(), put));
     const main = await screen.findByRole('region', { name: 'Kēhau Kahale' }, { timeout: 5000 });
     await user.click(within(main).getByRole('button', { name: 'Save changes' }));

@@ -23,25 +23,41 @@ export function VisaRequestCard({ entry, countries, onSave, onWithdraw }: VisaRe
   return (
     <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="xl" bg="bg" p="5">
       <Flex gap="3" align="center" wrap="wrap" mb="4">
-        <Heading as="h2" id={headingId} size="md">{name}</Heading>
-        <Text fontSize="sm" color="fg.muted">{t('visa.statusLabel')}:</Text>
+        <Heading as="h2" id={headingId} size="md">
+          {name}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {t('visa.statusLabel')}:
+        </Text>
         <StatusBadge status={entry.status} />
       </Flex>
       {entry.status === 'COMPLETED' && request ? (
         <>
           <Text mb="3">{t('visa.completed')}</Text>
           <Grid as="dl" templateColumns={{ base: '1fr', md: '14rem 1fr' }} columnGap="6" rowGap="2">
-            <Text as="dt" color="fg.muted">{t('visa.passportCountry')}</Text>
+            <Text as="dt" color="fg.muted">
+              {t('visa.passportCountry')}
+            </Text>
             <Text as="dd">{country(request.passportCountryId)}</Text>
-            <Text as="dt" color="fg.muted">{t('visa.nationality')}</Text>
+            <Text as="dt" color="fg.muted">
+              {t('visa.nationality')}
+            </Text>
             <Text as="dd">{country(request.nationalityCountryId)}</Text>
-            <Text as="dt" color="fg.muted">{t('visa.arrivalDate')}</Text>
+            <Text as="dt" color="fg.muted">
+              {t('visa.arrivalDate')}
+            </Text>
             <Text as="dd">{formatCalendarDate(request.arrivalDate)}</Text>
-            <Text as="dt" color="fg.muted">{t('visa.departureDate')}</Text>
+            <Text as="dt" color="fg.muted">
+              {t('visa.departureDate')}
+            </Text>
             <Text as="dd">{formatCalendarDate(request.departureDate)}</Text>
-            <Text as="dt" color="fg.muted">{t('visa.invitationLetter')}</Text>
+            <Text as="dt" color="fg.muted">
+              {t('visa.invitationLetter')}
+            </Text>
             <Text as="dd">{request.needsInvitationLetter ? t('visa.yes') : t('visa.no')}</Text>
-            <Text as="dt" color="fg.muted">{t('visa.notes')}</Text>
+            <Text as="dt" color="fg.muted">
+              {t('visa.notes')}
+            </Text>
             <Text as="dd">{request.notes || t('shared.none')}</Text>
           </Grid>
         </>

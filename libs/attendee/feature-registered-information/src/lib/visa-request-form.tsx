@@ -38,7 +38,14 @@ export const toVisaRequest = (values: VisaRequestFormValues): VisaRequestInput =
 });
 
 /** One attendee's visa request, validated by the same rules the API applies. */
-export function VisaRequestForm({ label, initialValues, countries, submitLabel, onSubmit, onWithdraw }: VisaRequestFormProps) {
+export function VisaRequestForm({
+  label,
+  initialValues,
+  countries,
+  submitLabel,
+  onSubmit,
+  onWithdraw,
+}: VisaRequestFormProps) {
   const { t } = useTranslation('registered');
   const countryOptions = useMemo(() => countries.map((c) => ({ value: c.id, label: c.name })), [countries]);
   return (
@@ -54,21 +61,48 @@ export function VisaRequestForm({ label, initialValues, countries, submitLabel, 
         <Form noValidate aria-label={label}>
           <Stack gap="4">
             <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-              <FormSelectField name="passportCountryId" label={t('visa.passportCountry')} placeholder={t('visa.chooseCountry')} options={countryOptions} required />
-              <FormSelectField name="nationalityCountryId" label={t('visa.nationality')} placeholder={t('visa.chooseCountry')} options={countryOptions} required />
+              <FormSelectField
+                name="passportCountryId"
+                label={t('visa.passportCountry')}
+                placeholder={t('visa.chooseCountry')}
+                options={countryOptions}
+                required
+              />
+              <FormSelectField
+                name="nationalityCountryId"
+                label={t('visa.nationality')}
+                placeholder={t('visa.chooseCountry')}
+                options={countryOptions}
+                required
+              />
               <FormTextField name="arrivalDate" label={t('visa.arrivalDate')} type="date" required />
-              <FormTextField name="departureDate" label={t('visa.departureDate')} type="date" helper={t('visa.departureHint')} required />
+              <FormTextField
+                name="departureDate"
+                label={t('visa.departureDate')}
+                type="date"
+                helper={t('visa.departureHint')}
+                required
+              />
             </Grid>
             <FormRadioGroup
               name="needsInvitationLetter"
               legend={t('visa.invitationLetter')}
               direction="row"
-              options={[{ value: true, label: t('visa.yes') }, { value: false, label: t('visa.no') }]}
+              options={[
+                { value: true, label: t('visa.yes') },
+                { value: false, label: t('visa.no') },
+              ]}
             />
             <FormTextareaField name="notes" label={t('visa.notes')} helper={t('visa.notesHint')} />
             <Stack direction="row" gap="3">
-              <Button type="submit" colorPalette="brand" loading={isSubmitting}>{submitLabel}</Button>
-              {onWithdraw && <Button variant="outline" colorPalette="red" disabled={isSubmitting} onClick={() => void onWithdraw()}>{t('visa.withdraw')}</Button>}
+              <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+                {submitLabel}
+              </Button>
+              {onWithdraw && (
+                <Button variant="outline" colorPalette="red" disabled={isSubmitting} onClick={() => void onWithdraw()}>
+                  {t('visa.withdraw')}
+                </Button>
+              )}
             </Stack>
           </Stack>
         </Form>

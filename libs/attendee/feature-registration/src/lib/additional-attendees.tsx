@@ -39,16 +39,29 @@ export function AdditionalAttendees({ countries, languages }: AdditionalAttendee
               <Card.Root as="section" key={attendee.id ?? `new-${index}`} aria-labelledby={headingId} variant="outline">
                 <Card.Body>
                   <Flex justify="space-between" align="center" mb="4" gap="3">
-                    <Heading as="h3" size="md" id={headingId}>{t('attendees.heading', { n: index })}</Heading>
-                    <Button variant="outline" colorPalette="red" size="sm" onClick={() => remove(index)}>{t('attendees.remove')}</Button>
+                    <Heading as="h3" size="md" id={headingId}>
+                      {t('attendees.heading', { n: index })}
+                    </Heading>
+                    <Button variant="outline" colorPalette="red" size="sm" onClick={() => remove(index)}>
+                      {t('attendees.remove')}
+                    </Button>
                   </Flex>
-                  <AttendeeFields index={index} type={values.type} isMainProfile={false} countries={countries} languages={languages} emergencyFromMain={applyAll} />
+                  <AttendeeFields
+                    index={index}
+                    type={values.type}
+                    isMainProfile={false}
+                    countries={countries}
+                    languages={languages}
+                    emergencyFromMain={applyAll}
+                  />
                 </Card.Body>
               </Card.Root>
             );
           })}
           <Box>
-            <Button variant="outline" colorPalette="brand" onClick={add}>{t('attendees.add')}</Button>
+            <Button variant="outline" colorPalette="brand" onClick={add}>
+              {t('attendees.add')}
+            </Button>
           </Box>
         </Stack>
       )}

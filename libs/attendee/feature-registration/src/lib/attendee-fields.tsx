@@ -15,7 +15,14 @@ export interface AttendeeFieldsProps {
 }
 
 /** One attendee's fields (SPEC.md §3 "Registration form", §5 "Attendee"). */
-export function AttendeeFields({ index, type, isMainProfile, countries, languages, emergencyFromMain }: AttendeeFieldsProps) {
+export function AttendeeFields({
+  index,
+  type,
+  isMainProfile,
+  countries,
+  languages,
+  emergencyFromMain,
+}: AttendeeFieldsProps) {
   const { t } = useTranslation('registration');
   const name = (field: string) => `attendees.${index}.${field}`;
   const isDelegate = type === 'DELEGATE';
@@ -23,28 +30,100 @@ export function AttendeeFields({ index, type, isMainProfile, countries, language
   return (
     <Stack gap="5">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormTextField name={name('firstName')} label={t('fields.firstName')} autoComplete={isMainProfile ? 'given-name' : 'off'} required />
-        <FormTextField name={name('lastName')} label={t('fields.lastName')} autoComplete={isMainProfile ? 'family-name' : 'off'} required />
-        <FormTextField name={name('email')} label={t('fields.email')} type="email" autoComplete={isMainProfile ? 'email' : 'off'} required={isMainProfile} />
+        <FormTextField
+          name={name('firstName')}
+          label={t('fields.firstName')}
+          autoComplete={isMainProfile ? 'given-name' : 'off'}
+          required
+        />
+        <FormTextField
+          name={name('lastName')}
+          label={t('fields.lastName')}
+          autoComplete={isMainProfile ? 'family-name' : 'off'}
+          required
+        />
+        <FormTextField
+          name={name('email')}
+          label={t('fields.email')}
+          type="email"
+          autoComplete={isMainProfile ? 'email' : 'off'}
+          required={isMainProfile}
+        />
         <FormTextField name={name('dob')} label={t('fields.dob')} type="date" required />
-        <FormTextField name={name('phone')} label={t('fields.phone')} type="tel" autoComplete={isMainProfile ? 'tel' : 'off'} helper={t('fields.phoneHint')} required />
+        <FormTextField
+          name={name('phone')}
+          label={t('fields.phone')}
+          type="tel"
+          autoComplete={isMainProfile ? 'tel' : 'off'}
+          helper={t('fields.phoneHint')}
+          required
+        />
         <FormTextField name={name('ethnicity')} label={t('fields.ethnicity')} required={!isDelegate} />
-        <FormTextField name={name('address')} label={t('fields.address')} autoComplete={isMainProfile ? 'street-address' : 'off'} required />
+        <FormTextField
+          name={name('address')}
+          label={t('fields.address')}
+          autoComplete={isMainProfile ? 'street-address' : 'off'}
+          required
+        />
         <FormTextField name={name('city')} label={t('fields.city')} required />
         <FormTextField name={name('state')} label={t('fields.state')} required />
-        <FormSelectField name={name('countryId')} label={t('fields.country')} placeholder={t('fields.chooseCountry')} options={countries} required />
-        <FormTextField name={name('zipCode')} label={t('fields.zipCode')} autoComplete={isMainProfile ? 'postal-code' : 'off'} required />
-        <FormChecklistField name={name('languageIds')} label={t('fields.languages')} options={languages} helper={isDelegate ? t('fields.languagesHintDelegate') : t('fields.languagesHint')} />
+        <FormSelectField
+          name={name('countryId')}
+          label={t('fields.country')}
+          placeholder={t('fields.chooseCountry')}
+          options={countries}
+          required
+        />
+        <FormTextField
+          name={name('zipCode')}
+          label={t('fields.zipCode')}
+          autoComplete={isMainProfile ? 'postal-code' : 'off'}
+          required
+        />
+        <FormChecklistField
+          name={name('languageIds')}
+          label={t('fields.languages')}
+          options={languages}
+          helper={isDelegate ? t('fields.languagesHintDelegate') : t('fields.languagesHint')}
+        />
       </SimpleGrid>
       {isDelegate && (
         <Stack as="fieldset" gap="3">
-          <Heading as="legend" size="md" mb="2">{t('sections.emergency')}</Heading>
-          {emergencyReadOnly && <Text fontSize="sm" color="fg.muted">{t('fields.emergencyFromMain')}</Text>}
+          <Heading as="legend" size="md" mb="2">
+            {t('sections.emergency')}
+          </Heading>
+          {emergencyReadOnly && (
+            <Text fontSize="sm" color="fg.muted">
+              {t('fields.emergencyFromMain')}
+            </Text>
+          )}
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormTextField name={name('emergencyName')} label={t('fields.emergencyName')} readOnly={emergencyReadOnly} required />
-            <FormTextField name={name('emergencyPhone')} label={t('fields.emergencyPhone')} type="tel" readOnly={emergencyReadOnly} required />
-            <FormTextField name={name('emergencyEmail')} label={t('fields.emergencyEmail')} type="email" readOnly={emergencyReadOnly} required />
-            <FormTextField name={name('emergencyRelationship')} label={t('fields.emergencyRelationship')} readOnly={emergencyReadOnly} required />
+            <FormTextField
+              name={name('emergencyName')}
+              label={t('fields.emergencyName')}
+              readOnly={emergencyReadOnly}
+              required
+            />
+            <FormTextField
+              name={name('emergencyPhone')}
+              label={t('fields.emergencyPhone')}
+              type="tel"
+              readOnly={emergencyReadOnly}
+              required
+            />
+            <FormTextField
+              name={name('emergencyEmail')}
+              label={t('fields.emergencyEmail')}
+              type="email"
+              readOnly={emergencyReadOnly}
+              required
+            />
+            <FormTextField
+              name={name('emergencyRelationship')}
+              label={t('fields.emergencyRelationship')}
+              readOnly={emergencyReadOnly}
+              required
+            />
           </SimpleGrid>
         </Stack>
       )}

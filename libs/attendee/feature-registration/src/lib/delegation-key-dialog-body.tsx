@@ -13,7 +13,12 @@ export interface DelegationKeyDialogBodyProps {
 }
 
 /** The delegation key dialog (SPEC.md §2): the key is checked by the API before DELEGATE is chosen. */
-export function DelegationKeyDialogBody({ eventId, initialKey = '', onAccepted, onCancel }: DelegationKeyDialogBodyProps) {
+export function DelegationKeyDialogBody({
+  eventId,
+  initialKey = '',
+  onAccepted,
+  onCancel,
+}: DelegationKeyDialogBodyProps) {
   const { t } = useTranslation('registration');
   const check = useCheckDelegationKey(eventId);
   const [key, setKey] = useState(initialKey);
@@ -31,7 +36,13 @@ export function DelegationKeyDialogBody({ eventId, initialKey = '', onAccepted, 
       if (await check.mutateAsync(trimmed)) onAccepted(trimmed);
       else setError(validationMessage('validation.incorrectKey'));
     } catch (failure) {
-      setError(isApiError(failure) && failure.status === 429 ? t('key.tooManyAttempts') : isApiError(failure) ? failure.message : String(failure));
+      setError(
+        isApiError(failure) && failure.status === 429
+          ? t('key.tooManyAttempts')
+          : isApiError(failure)
+            ? failure.message
+            : String(failure),
+      );
     }
   };
 
@@ -45,8 +56,12 @@ export function DelegationKeyDialogBody({ eventId, initialKey = '', onAccepted, 
           {error && <Field.ErrorText role="alert">{error}</Field.ErrorText>}
         </Field.Root>
         <HStack justify="flex-end" gap="3">
-          <Button variant="outline" onClick={onCancel}>{t('key.cancel')}</Button>
-          <Button type="submit" colorPalette="brand" loading={check.isPending}>{t('key.confirm')}</Button>
+          <Button variant="outline" onClick={onCancel}>
+            {t('key.cancel')}
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={check.isPending}>
+            {t('key.confirm')}
+          </Button>
         </HStack>
       </Stack>
     </form>

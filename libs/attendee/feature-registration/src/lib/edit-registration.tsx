@@ -31,7 +31,13 @@ export function EditRegistration({ eventId }: { eventId: string }) {
   const title = event.data ? t('page.editTitle', { name: event.data.name }) : t('page.registerTitleFallback');
   if (notRegistered) return <RegistrationPageShell title={title} state="loading" />;
   if (registration.isError || contents.isError || event.isError) {
-    return <RegistrationPageShell title={title} state="failed" retry={() => [registration.refetch(), contents.refetch(), event.refetch()]} />;
+    return (
+      <RegistrationPageShell
+        title={title}
+        state="failed"
+        retry={() => [registration.refetch(), contents.refetch(), event.refetch()]}
+      />
+    );
   }
   if (!initialValues || contents.isPending) return <RegistrationPageShell title={title} state="loading" />;
   return <RegistrationEditor title={title} eventId={eventId} mode="edit" initialValues={initialValues} />;

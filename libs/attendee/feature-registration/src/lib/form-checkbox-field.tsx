@@ -19,7 +19,13 @@ export function FormCheckboxField({ name, label, disabled, onToggle }: FormCheck
   const invalid = Boolean(meta.touched && meta.error);
   return (
     <Field.Root invalid={invalid} disabled={disabled} id={id} ids={{ errorText: `${id}-error` }}>
-      <chakra.label htmlFor={id} display="flex" gap="3" alignItems="flex-start" cursor={disabled ? 'not-allowed' : 'pointer'}>
+      <chakra.label
+        htmlFor={id}
+        display="flex"
+        gap="3"
+        alignItems="flex-start"
+        cursor={disabled ? 'not-allowed' : 'pointer'}
+      >
         <Checkbox
           id={id}
           type="checkbox"

@@ -30,7 +30,10 @@ describe('toFormikErrors', () => {
   });
 
   it('keeps the errors of one step', () => {
-    const errors = [{ field: 'attendees[1].email', message: 'a' }, { field: 'type', message: 'b' }];
+    const errors = [
+      { field: 'attendees[1].email', message: 'a' },
+      { field: 'type', message: 'b' },
+    ];
     expect(errorsOfStep(errors, 'general')).toEqual([{ field: 'type', message: 'b' }]);
     expect(errorsOfStep(errors, 'attendee')).toEqual([{ field: 'attendees[1].email', message: 'a' }]);
   });

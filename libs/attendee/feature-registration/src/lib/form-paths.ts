@@ -43,4 +43,5 @@ function hasError(errors: object, field: string): boolean {
 }
 
 /** The errors of the fields a step shows. */
-export const errorsOfStep = (errors: readonly FieldError[], step: RegistrationStep): FieldError[] => errors.filter((e) => stepOfField(e.field) === step);
+export const errorsOfStep = (errors: readonly FieldError[], step: RegistrationStep): FieldError[] =>
+  errors.filter((e) => stepOfField(e.field) === step);

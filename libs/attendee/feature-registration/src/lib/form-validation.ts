@@ -1,6 +1,17 @@
 import { getIn } from 'formik';
-import { registrationFormSchema, validateOrErrorsSync, type FieldError, type RegistrationFormValues } from '@festival/shared-util-form-schemas';
-import { initialStepState, REGISTRATION_STEPS, stepReducer, type RegistrationStep, type StepState } from '@festival/shared-util-registration';
+import {
+  registrationFormSchema,
+  validateOrErrorsSync,
+  type FieldError,
+  type RegistrationFormValues,
+} from '@festival/shared-util-form-schemas';
+import {
+  initialStepState,
+  REGISTRATION_STEPS,
+  stepReducer,
+  type RegistrationStep,
+  type StepState,
+} from '@festival/shared-util-registration';
 import { stepOfField } from './form-paths';
 
 /** A server error and the value it was about: it shows until that value changes. */
@@ -15,7 +26,8 @@ export function fieldErrorsOf(values: RegistrationFormValues, serverErrors: read
   const result = validateOrErrorsSync(registrationFormSchema, values);
   const errors = 'errors' in result ? [...result.errors] : [];
   for (const e of serverErrors) {
-    if (getIn(values, e.field) === e.value && !errors.some((x) => x.field === e.field)) errors.push({ field: e.field, message: e.message });
+    if (getIn(values, e.field) === e.value && !errors.some((x) => x.field === e.field))
+      errors.push({ field: e.field, message: e.message });
   }
   return errors;
 }
@@ -27,12 +39,18 @@ export function firstStepWithError(errors: readonly FieldError[]): RegistrationS
 }
 
 /** Where the steps start: a saved registration was valid, so every step may be opened. */
-export function initialStepStateFor(mode: 'create' | 'edit', initialStep: RegistrationStep, steps: readonly RegistrationStep[]): StepState {
+export function initialStepStateFor(
+  mode: 'create' | 'edit',
+  initialStep: RegistrationStep,
+  steps: readonly RegistrationStep[],
+): StepState {
   // A saved registration was valid: every step may be opened. Opening a later step raises the maximum.
-  const start = mode === 'edit' ? stepReducer(initialStepState, { type: 'setMaxValidStep', step: steps[steps.length - 1] }) : initialStepState;
+  const start =
+    mode === 'edit'
+      ? stepReducer(initialStepState, { type: 'setMaxValidStep', step: steps[steps.length - 1] })
+      : initialStepState;
   return stepReducer(start, { type: 'setActiveStep', step: steps.includes(initialStep) ? initialStep : 'general' });
 }
-
 
 /** Thrown out of onSubmit so the body can open the step holding the first server error. */
 export class PlacedErrors extends Error {
@@ -40,4 +58,3 @@ export class PlacedErrors extends Error {
     super('field errors');
   }
 }
-

@@ -35,7 +35,9 @@ export function NewRegistration({ eventId, eventIdState, retryEventId }: NewRegi
     return (
       <RegistrationPageShell title={title}>
         <Text>{t('page.noActiveEvent')}</Text>
-        <Button alignSelf="flex-start" onClick={() => navigate(attendeeRoutes.root.getHref())}>{t('page.backHome')}</Button>
+        <Button alignSelf="flex-start" onClick={() => navigate(attendeeRoutes.root.getHref())}>
+          {t('page.backHome')}
+        </Button>
       </RegistrationPageShell>
     );
   }
@@ -44,9 +46,16 @@ export function NewRegistration({ eventId, eventIdState, retryEventId }: NewRegi
     return <Navigate replace to={`${attendeeRoutes.editRegisterEvent.getHref({ id: eventId })}${search}`} />;
   }
   if (eventIdState === 'failed' || registered.isError || profile.isError || contents.isError || event.isError) {
-    return <RegistrationPageShell title={title} state="failed" retry={() => [retryEventId(), registered.refetch(), profile.refetch(), contents.refetch(), event.refetch()]} />;
+    return (
+      <RegistrationPageShell
+        title={title}
+        state="failed"
+        retry={() => [retryEventId(), registered.refetch(), profile.refetch(), contents.refetch(), event.refetch()]}
+      />
+    );
   }
-  if (eventIdState === 'loading' || registered.isPending || !initialValues || contents.isPending) return <RegistrationPageShell title={title} state="loading" />;
+  if (eventIdState === 'loading' || registered.isPending || !initialValues || contents.isPending)
+    return <RegistrationPageShell title={title} state="loading" />;
   formShown.current = true;
   return <RegistrationEditor title={title} eventId={eventId} mode="create" initialValues={initialValues} />;
 }

@@ -5,7 +5,8 @@ import type { ApiReply } from '@festival/shared-data-access-api-client';
 import { fakeApi, festival, renderPages, RIGHT_KEY, SIGNATURE_PATH } from './test-render';
 
 const EMAIL_TAKEN = 'This email is associated to an already existing account. Please sign in instead.';
-const FULL = 'The event has reached its maximum capacity and we are unable to accept any more registrations at this time.';
+const FULL =
+  'The event has reached its maximum capacity and we are unable to accept any more registrations at this time.';
 
 // The first render of a file loads Chakra and the router: allow more than a second.
 const findForm = () => screen.findByRole('tab', { name: 'General Information' }, { timeout: 5000 });
@@ -85,7 +86,14 @@ const registration: Registration = {
   delegationName: null,
   attendees: [
     savedAttendee({}),
-    savedAttendee({ id: '8b1d3c1e-0000-4000-8000-000000000002', isMainProfile: false, firstName: 'Kai', lastName: 'Akana', email: null, dob: '2015-02-03' }),
+    savedAttendee({
+      id: '8b1d3c1e-0000-4000-8000-000000000002',
+      isMainProfile: false,
+      firstName: 'Kai',
+      lastName: 'Akana',
+      email: null,
+      dob: '2015-02-03',
+    }),
   ],
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',
@@ -115,7 +123,13 @@ describe('RegisterEventPage: a new registration', () => {
     const card = screen.getByRole('region', { name: 'Additional Attendee 1' });
     // Others start blank.
     expect(within(card).getByLabelText('First Name')).toHaveValue('');
-    await fillAttendee(user, within(card), { 'First Name': 'Kai ', 'Last Name': 'Akana', ...mainFields, 'Date of Birth': '2015-02-03', Languages: 'Māori' });
+    await fillAttendee(user, within(card), {
+      'First Name': 'Kai ',
+      'Last Name': 'Akana',
+      ...mainFields,
+      'Date of Birth': '2015-02-03',
+      Languages: 'Māori',
+    });
     expect(screen.getByRole('heading', { name: 'Review your registration' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -129,11 +143,37 @@ describe('RegisterEventPage: a new registration', () => {
       payment: null,
       attendees: [
         {
-          id: null, isMainProfile: true, firstName: 'Ann', lastName: 'Kealoha', email: 'ann@example.org', dob: '1990-05-01', phone: '(808) 956-8111',
-          address: '2500 Campus Rd', city: 'Honolulu', state: 'HI', countryId: 'US', zipCode: '96822', languageIds: [], ethnicity: 'Native Hawaiian',
-          emergencyName: null, emergencyPhone: null, emergencyEmail: null, emergencyRelationship: null, isPayment: false, isReleaseForm: false, signatureUrl: null,
+          id: null,
+          isMainProfile: true,
+          firstName: 'Ann',
+          lastName: 'Kealoha',
+          email: 'ann@example.org',
+          dob: '1990-05-01',
+          phone: '(808) 956-8111',
+          address: '2500 Campus Rd',
+          city: 'Honolulu',
+          state: 'HI',
+          countryId: 'US',
+          zipCode: '96822',
+          languageIds: [],
+          ethnicity: 'Native Hawaiian',
+          emergencyName: null,
+          emergencyPhone: null,
+          emergencyEmail: null,
+          emergencyRelationship: null,
+          isPayment: false,
+          isReleaseForm: false,
+          signatureUrl: null,
         },
-        expect.objectContaining({ id: null, isMainProfile: false, firstName: 'Kai', email: null, dob: '2015-02-03', languageIds: ['mi'], emergencyName: null }),
+        expect.objectContaining({
+          id: null,
+          isMainProfile: false,
+          firstName: 'Kai',
+          email: null,
+          dob: '2015-02-03',
+          languageIds: ['mi'],
+          emergencyName: null,
+        }),
       ],
     });
     expect(save.body).not.toHaveProperty('delegationKey');
@@ -156,7 +196,17 @@ describe('RegisterEventPage: a new registration', () => {
 
   it('puts server field errors on their fields and opens the tab that holds the first one', async () => {
     const api = fakeApi({
-      onSave: (): ApiReply => [400, { message: 'Invalid input', code: 'VALIDATION', errors: [{ field: 'attendees[0].phone', message: 'Invalid phone number' }, { field: 'attendees[1].email', message: EMAIL_TAKEN }] }],
+      onSave: (): ApiReply => [
+        400,
+        {
+          message: 'Invalid input',
+          code: 'VALIDATION',
+          errors: [
+            { field: 'attendees[0].phone', message: 'Invalid phone number' },
+            { field: 'attendees[1].email', message: EMAIL_TAKEN },
+          ],
+        },
+      ],
     });
     await renderPages('/register-event', api);
     const user = userEvent.setup({ delay: null });
@@ -165,11 +215,18 @@ describe('RegisterEventPage: a new registration', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('button', { name: 'Add Additional Attendee' }));
     const card = screen.getByRole('region', { name: 'Additional Attendee 1' });
-    await fillAttendee(user, within(card), { 'First Name': 'Kai', 'Last Name': 'Akana', Email: 'kai@example.org', ...mainFields });
+    await fillAttendee(user, within(card), {
+      'First Name': 'Kai',
+      'Last Name': 'Akana',
+      Email: 'kai@example.org',
+      ...mainFields,
+    });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByRole('tab', { name: 'General Information', selected: true })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Phone Number')).toHaveAccessibleErrorMessage('Invalid phone number'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Phone Number')).toHaveAccessibleErrorMessage('Invalid phone number'),
+    );
     expect(screen.getByText('Please correct the highlighted fields.')).toBeInTheDocument();
     // The maximum valid step went back to the first: the user fixes it and goes on with Next.
     expect(screen.getByRole('tab', { name: 'Additional Attendees' })).toBeDisabled();
@@ -197,14 +254,18 @@ describe('RegisterEventPage: a new registration', () => {
 
   it('opens the Additional Attendees tab from ?tab=additional-attendees', async () => {
     await renderPages('/register-event?tab=additional-attendees');
-    expect(await screen.findByRole('tab', { name: 'Additional Attendees', selected: true }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('tab', { name: 'Additional Attendees', selected: true }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Additional Attendee' })).toBeInTheDocument();
   });
 
   it('sends an already registered user to the edit page', async () => {
     const { router } = await renderPages('/register-event?tab=additional-attendees', fakeApi({ registration }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/register-event/${festival.id}`));
-    expect(await screen.findByRole('heading', { level: 1, name: `Edit registration for ${festival.name}` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Edit registration for ${festival.name}` }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Additional Attendees', selected: true })).toBeInTheDocument();
   });
 });
@@ -229,21 +290,28 @@ describe('RegisterEventPage: delegates', () => {
     expect(screen.getByRole('radio', { name: 'Delegate' })).toBeChecked();
     expect(screen.getByLabelText('Delegation Key')).toHaveValue(RIGHT_KEY);
     expect(screen.getByLabelText('Emergency Contact Name')).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.url.endsWith('/check') && c.url.startsWith('/registrations')).map((c) => c.params)).toEqual([
+    expect(
+      api.calls.filter((c) => c.url.endsWith('/check') && c.url.startsWith('/registrations')).map((c) => c.params),
+    ).toEqual([
       { delegationKey: 'WRONG-KEY', type: 'DELEGATE' },
       { delegationKey: RIGHT_KEY, type: 'DELEGATE' },
     ]);
   });
 
   it('says so on 429, and cancelling the dialog keeps GENERAL', async () => {
-    await renderPages('/register-event', fakeApi({ onKeyCheck: () => [429, { message: 'Too many requests', code: 'RATE_LIMITED' }] }));
+    await renderPages(
+      '/register-event',
+      fakeApi({ onKeyCheck: () => [429, { message: 'Too many requests', code: 'RATE_LIMITED' }] }),
+    );
     const user = userEvent.setup({ delay: null });
     await findForm();
     await user.click(screen.getByRole('radio', { name: 'Delegate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delegation key' });
     await user.type(within(dialog).getByLabelText('Delegation Key'), 'ANY-KEY');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await within(dialog).findByText('Too many incorrect keys. Please wait a few minutes and try again.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Too many incorrect keys. Please wait a few minutes and try again.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('radio', { name: 'General' })).toBeChecked();
@@ -279,17 +347,37 @@ describe('RegisterEventPage: delegates', () => {
     await user.click(await screen.findByRole('button', { name: 'Add Additional Attendee' }));
     const card = screen.getByRole('region', { name: 'Additional Attendee 1' });
     expect(within(card).getByLabelText('Emergency Contact Name')).toHaveValue('Mere Ngata');
-    await fillAttendee(user, within(card), { 'First Name': 'Kai', 'Last Name': 'Akana', ...delegateFields, Languages: 'English' });
+    await fillAttendee(user, within(card), {
+      'First Name': 'Kai',
+      'Last Name': 'Akana',
+      ...delegateFields,
+      Languages: 'English',
+    });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/registered-information/${festival.id}`));
 
     const upload = api.calls.find((c) => c.url === '/files/presigned-upload-url');
     expect(upload?.params).toEqual({ fileName: 'signature.png', contentType: 'image/png', type: 'signature' });
-    const body = api.saves()[0].body as { type: string; delegationKey: string; attendees: Array<Record<string, unknown>> };
+    const body = api.saves()[0].body as {
+      type: string;
+      delegationKey: string;
+      attendees: Array<Record<string, unknown>>;
+    };
     expect(body.type).toBe('DELEGATE');
     expect(body.delegationKey).toBe(RIGHT_KEY);
-    expect(body.attendees[0]).toMatchObject({ isReleaseForm: true, signatureUrl: SIGNATURE_PATH, ethnicity: null, languageIds: ['mi'], emergencyPhone: '+64 9 373 7599' });
-    expect(body.attendees[1]).toMatchObject({ emergencyName: 'Mere Ngata', emergencyRelationship: 'Sister', isReleaseForm: false, signatureUrl: null });
+    expect(body.attendees[0]).toMatchObject({
+      isReleaseForm: true,
+      signatureUrl: SIGNATURE_PATH,
+      ethnicity: null,
+      languageIds: ['mi'],
+      emergencyPhone: '+64 9 373 7599',
+    });
+    expect(body.attendees[1]).toMatchObject({
+      emergencyName: 'Mere Ngata',
+      emergencyRelationship: 'Sister',
+      isReleaseForm: false,
+      signatureUrl: null,
+    });
   });
 });
 
@@ -318,7 +406,7 @@ describe('RegisterEventPage: a picture of the signature', () => {
 });
 
 describe('RegisterEventPage: a picture refused, then a typed signature', () => {
-  it('keeps the typed signature and drops the refused picture\'s message', async () => {
+  it("keeps the typed signature and drops the refused picture's message", async () => {
     await renderPages('/register-event');
     const user = userEvent.setup({ delay: null, applyAccept: false });
     await findForm();
@@ -394,7 +482,11 @@ describe('RegisterEventPage: leaving', () => {
     expect(screen.getByLabelText('City')).toHaveValue('Hilo');
 
     await user.click(screen.getByRole('link', { name: 'Home' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Leave this page?' })).getByRole('button', { name: 'Leave this page' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Leave this page?' })).getByRole('button', {
+        name: 'Leave this page',
+      }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 

@@ -15,7 +15,14 @@ export function RegisterEventPage() {
   const requested = searchParams.get('eventId');
   const active = useActiveEvents();
   if (id) return <EditRegistration key={id} eventId={id} />;
-  if (requested) return <NewRegistration key={requested} eventId={requested} eventIdState="ready" retryEventId={() => undefined} />;
+  if (requested)
+    return <NewRegistration key={requested} eventId={requested} eventIdState="ready" retryEventId={() => undefined} />;
   const eventIdState = active.isPending ? 'loading' : active.isError ? 'failed' : 'ready';
-  return <NewRegistration eventId={active.data?.data[0]?.id ?? ''} eventIdState={eventIdState} retryEventId={() => active.refetch()} />;
+  return (
+    <NewRegistration
+      eventId={active.data?.data[0]?.id ?? ''}
+      eventIdState={eventIdState}
+      retryEventId={() => active.refetch()}
+    />
+  );
 }

@@ -11,7 +11,14 @@ import { AttendeeFields } from './attendee-fields';
 import { DelegationKeyDialogBody } from './delegation-key-dialog-body';
 import { FormCheckboxField } from './form-checkbox-field';
 import { MAIN_INDEX, stepOfField } from './form-paths';
-import { fieldErrorsOf, firstStepWithError, initialStepStateFor, PlacedErrors, stepIndex, type ServerError } from './form-validation';
+import {
+  fieldErrorsOf,
+  firstStepWithError,
+  initialStepStateFor,
+  PlacedErrors,
+  stepIndex,
+  type ServerError,
+} from './form-validation';
 import type { RegistrationFormProps } from './registration-form';
 import { emergencyInSync, withMainEmergencyContact } from './registration-values';
 import { ReviewSummary } from './review-summary';
@@ -27,12 +34,23 @@ export interface RegistrationFormBodyProps extends RegistrationFormProps {
 }
 
 /** The tabs (which are the steps), the active step's fields, and Back / Next / Submit. */
-export function RegistrationFormBody({ eventId, mode, initialStep, countries, languages, onStepChange, formError, serverErrors, onRelease }: RegistrationFormBodyProps) {
+export function RegistrationFormBody({
+  eventId,
+  mode,
+  initialStep,
+  countries,
+  languages,
+  onStepChange,
+  formError,
+  serverErrors,
+  onRelease,
+}: RegistrationFormBodyProps) {
   const { t } = useTranslation('registration');
   const idPrefix = useId();
   const dialogs = useDialogStack();
   const formik = useFormikContext<RegistrationFormValues>();
-  const { values, setFieldValue, setFieldTouched, validateForm, submitForm, isSubmitting, dirty, errors, touched } = formik;
+  const { values, setFieldValue, setFieldTouched, validateForm, submitForm, isSubmitting, dirty, errors, touched } =
+    formik;
   const steps = registrationSteps(values.isRequiredPaymentRegistration);
   const [state, dispatch] = useReducer(stepReducer, undefined, () => initialStepStateFor(mode, initialStep, steps));
   const [uploading, setUploading] = useState(false);
@@ -139,29 +157,62 @@ export function RegistrationFormBody({ eventId, mode, initialStep, countries, la
         void (isLast ? submit() : next());
       }}
     >
-      <StepTabs steps={steps} state={state} idPrefix={idPrefix} onOpen={(step) => dispatch({ type: 'setActiveStep', step })} />
+      <StepTabs
+        steps={steps}
+        state={state}
+        idPrefix={idPrefix}
+        onOpen={(step) => dispatch({ type: 'setActiveStep', step })}
+      />
       {formError && (
         <Alert.Root status="error" mb="6" role="alert">
           <Alert.Indicator />
           <Alert.Title>{formError}</Alert.Title>
         </Alert.Root>
       )}
-      <Box ref={panel} role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-tab-${state.activeStep}`} tabIndex={-1} outline="none">
+      <Box
+        ref={panel}
+        role="tabpanel"
+        id={`${idPrefix}-panel`}
+        aria-labelledby={`${idPrefix}-tab-${state.activeStep}`}
+        tabIndex={-1}
+        outline="none"
+      >
         {state.activeStep === 'general' && (
           <Stack gap="8">
             <TypeChoice value={values.type} onChoose={chooseType} error={typeError} />
             {isDelegate && (
-              <FormTextField name="delegationKey" label={t('key.label')} autoComplete="off" helper={mode === 'edit' ? t('key.reenter') : undefined} required />
+              <FormTextField
+                name="delegationKey"
+                label={t('key.label')}
+                autoComplete="off"
+                helper={mode === 'edit' ? t('key.reenter') : undefined}
+                required
+              />
             )}
             <Stack as="section" gap="4" aria-labelledby={`${idPrefix}-main`}>
-              <Heading as="h2" size="lg" id={`${idPrefix}-main`}>{t('sections.mainProfile')}</Heading>
-              <AttendeeFields index={MAIN_INDEX} type={values.type} isMainProfile countries={countries} languages={languages} emergencyFromMain={false} />
-              {isDelegate && <FormCheckboxField name="isApplyEmergencyContactForAll" label={t('fields.applyEmergencyForAll')} />}
+              <Heading as="h2" size="lg" id={`${idPrefix}-main`}>
+                {t('sections.mainProfile')}
+              </Heading>
+              <AttendeeFields
+                index={MAIN_INDEX}
+                type={values.type}
+                isMainProfile
+                countries={countries}
+                languages={languages}
+                emergencyFromMain={false}
+              />
+              {isDelegate && (
+                <FormCheckboxField name="isApplyEmergencyContactForAll" label={t('fields.applyEmergencyForAll')} />
+              )}
             </Stack>
             {isDelegate && (
               <Stack as="section" gap="4" aria-labelledby={`${idPrefix}-release`}>
-                <Heading as="h2" size="lg" id={`${idPrefix}-release`}>{t('sections.release')}</Heading>
-                <Text fontSize="sm" p="4" bg="bg.subtle" borderRadius="md">{t('fields.releaseText')}</Text>
+                <Heading as="h2" size="lg" id={`${idPrefix}-release`}>
+                  {t('sections.release')}
+                </Heading>
+                <Text fontSize="sm" p="4" bg="bg.subtle" borderRadius="md">
+                  {t('fields.releaseText')}
+                </Text>
                 <FormCheckboxField name={`attendees.${MAIN_INDEX}.isReleaseForm`} label={t('fields.releaseForm')} />
                 <SignatureField name={`attendees.${MAIN_INDEX}.signatureUrl`} onUploadingChange={setUploading} />
               </Stack>
@@ -176,7 +227,13 @@ export function RegistrationFormBody({ eventId, mode, initialStep, countries, la
         )}
       </Box>
       <HStack justify="space-between" mt="8" gap="3">
-        <Box>{state.activeStep !== steps[0] && <Button variant="outline" onClick={back}>{t('actions.back')}</Button>}</Box>
+        <Box>
+          {state.activeStep !== steps[0] && (
+            <Button variant="outline" onClick={back}>
+              {t('actions.back')}
+            </Button>
+          )}
+        </Box>
         <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={uploading}>
           {isLast ? t('actions.submit') : t('actions.next')}
         </Button>

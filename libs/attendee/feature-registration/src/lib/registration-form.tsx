@@ -1,4 +1,11 @@
-import { Formik, getIn, setNestedObjectValues, type FormikErrors, type FormikHelpers, type FormikTouched } from 'formik';
+import {
+  Formik,
+  getIn,
+  setNestedObjectValues,
+  type FormikErrors,
+  type FormikHelpers,
+  type FormikTouched,
+} from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useSaveRegistration } from '@festival/shared-data-access-api-client';
@@ -46,7 +53,13 @@ export function RegistrationForm(props: RegistrationFormProps) {
         helpers.setErrors(toFormikErrors(placed));
         helpers.setTouched(setNestedObjectValues<FormikTouched<RegistrationFormValues>>(values, true), false);
       }
-      setFormError(unplaced.length > 0 ? unplaced.map((e) => e.message).join(' ') : placed.length > 0 ? t('result.fixErrors') : error.message);
+      setFormError(
+        unplaced.length > 0
+          ? unplaced.map((e) => e.message).join(' ')
+          : placed.length > 0
+            ? t('result.fixErrors')
+            : error.message,
+      );
       throw new PlacedErrors(placed);
     }
     released.current();
@@ -57,12 +70,18 @@ export function RegistrationForm(props: RegistrationFormProps) {
   return (
     <Formik<RegistrationFormValues>
       initialValues={props.initialValues}
-      validate={(values): FormikErrors<RegistrationFormValues> => toFormikErrors(fieldErrorsOf(values, serverErrors.current))}
+      validate={(values): FormikErrors<RegistrationFormValues> =>
+        toFormikErrors(fieldErrorsOf(values, serverErrors.current))
+      }
       validateOnMount={false}
       onSubmit={onSubmit}
     >
-      <RegistrationFormBody {...props} formError={formError} serverErrors={serverErrors} onRelease={(fn) => (released.current = fn)} />
+      <RegistrationFormBody
+        {...props}
+        formError={formError}
+        serverErrors={serverErrors}
+        onRelease={(fn) => (released.current = fn)}
+      />
     </Formik>
   );
 }
-

@@ -30,7 +30,11 @@ export function RegistrationPageShell({ title, state = 'ready', retry, children 
               <Alert.Indicator />
               <Alert.Title>{t('page.loadFailed')}</Alert.Title>
             </Alert.Root>
-            {retry && <Button alignSelf="flex-start" onClick={() => retry()}>{t('page.retry')}</Button>}
+            {retry && (
+              <Button alignSelf="flex-start" onClick={() => retry()}>
+                {t('page.retry')}
+              </Button>
+            )}
           </>
         )}
         {state === 'ready' && children}

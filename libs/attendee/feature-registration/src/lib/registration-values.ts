@@ -48,7 +48,9 @@ function toAttendeeValues(attendee: RegisteredAttendee): AttendeeFormValues {
  * back by the API, so a delegate enters it again to save changes.
  */
 export function toFormValues(registration: Registration): RegistrationFormValues {
-  const attendees = [...registration.attendees].sort((a, b) => Number(b.isMainProfile) - Number(a.isMainProfile)).map(toAttendeeValues);
+  const attendees = [...registration.attendees]
+    .sort((a, b) => Number(b.isMainProfile) - Number(a.isMainProfile))
+    .map(toAttendeeValues);
   return {
     type: registration.type,
     attendees,
@@ -65,7 +67,9 @@ export const EMERGENCY_FIELDS = ['emergencyName', 'emergencyPhone', 'emergencyEm
 export function withMainEmergencyContact(attendees: AttendeeFormValues[]): AttendeeFormValues[] {
   const main = attendees.find((a) => a.isMainProfile);
   if (!main) return attendees;
-  return attendees.map((a) => (a === main ? a : { ...a, ...Object.fromEntries(EMERGENCY_FIELDS.map((f) => [f, main[f]])) }));
+  return attendees.map((a) =>
+    a === main ? a : { ...a, ...Object.fromEntries(EMERGENCY_FIELDS.map((f) => [f, main[f]])) },
+  );
 }
 
 /** Whether every attendee already has the main profile's emergency contact. */

@@ -95,7 +95,16 @@ export function SignatureField({ name, onUploadingChange }: SignatureFieldProps)
       {!replaced && existing.data && (
         <Stack gap="1">
           <Text fontSize="sm">{t('signature.onFile')}</Text>
-          <Image src={existing.data} alt={t('signature.onFileAlt')} maxH="24" objectFit="contain" alignSelf="flex-start" bg="white" borderWidth="1px" borderRadius="md" />
+          <Image
+            src={existing.data}
+            alt={t('signature.onFileAlt')}
+            maxH="24"
+            objectFit="contain"
+            alignSelf="flex-start"
+            bg="white"
+            borderWidth="1px"
+            borderRadius="md"
+          />
         </Stack>
       )}
       <SignaturePad
@@ -119,10 +128,20 @@ export function SignatureField({ name, onUploadingChange }: SignatureFieldProps)
         onUploadingChange={setPictureUploading}
       />
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
-        {upload.state === 'uploading' ? t('signature.uploading', { percent: upload.percent }) : upload.state === 'saved' ? t('signature.saved') : ''}
+        {upload.state === 'uploading'
+          ? t('signature.uploading', { percent: upload.percent })
+          : upload.state === 'saved'
+            ? t('signature.saved')
+            : ''}
       </Text>
       {viewing?.previewUrl && (
-        <ImageLightbox open onClose={() => setViewing(null)} src={viewing.previewUrl} alt={t('signature.pictureAlt')} fileName={viewing.name} />
+        <ImageLightbox
+          open
+          onClose={() => setViewing(null)}
+          src={viewing.previewUrl}
+          alt={t('signature.pictureAlt')}
+          fileName={viewing.name}
+        />
       )}
     </Stack>
   );

@@ -24,7 +24,8 @@ export function StepTabs({ steps, state, onOpen, idPrefix }: StepTabsProps) {
 
   const onKeyDown = (event: KeyboardEvent, step: RegistrationStep) => {
     const at = openable.indexOf(step);
-    const next = event.key === 'ArrowRight' ? openable[at + 1] : event.key === 'ArrowLeft' ? openable[at - 1] : undefined;
+    const next =
+      event.key === 'ArrowRight' ? openable[at + 1] : event.key === 'ArrowLeft' ? openable[at - 1] : undefined;
     if (!next) return;
     event.preventDefault();
     onOpen(next);
@@ -64,8 +65,18 @@ export function StepTabs({ steps, state, onOpen, idPrefix }: StepTabsProps) {
             cursor={enabled ? 'pointer' : 'not-allowed'}
             _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
           >
-            <Box as="span" aria-hidden display="inline-flex" alignItems="center" justifyContent="center" boxSize="6" borderRadius="full"
-              bg={selected ? 'brand.solid' : enabled ? 'bg.emphasized' : 'bg.muted'} color={selected ? 'brand.contrast' : 'inherit'} fontSize="sm">
+            <Box
+              as="span"
+              aria-hidden
+              display="inline-flex"
+              alignItems="center"
+              justifyContent="center"
+              boxSize="6"
+              borderRadius="full"
+              bg={selected ? 'brand.solid' : enabled ? 'bg.emphasized' : 'bg.muted'}
+              color={selected ? 'brand.contrast' : 'inherit'}
+              fontSize="sm"
+            >
               {i + 1}
             </Box>
             {t(`steps.${step}`)}

@@ -21,7 +21,13 @@ import { RegisterEventPage } from './register-event-page';
 
 export const festival = sampleFestival;
 
-export const profile = { id: 'user-1', firstName: 'Ann', lastName: 'Kealoha', email: 'ann@example.org', avatarUrl: null };
+export const profile = {
+  id: 'user-1',
+  firstName: 'Ann',
+  lastName: 'Kealoha',
+  email: 'ann@example.org',
+  avatarUrl: null,
+};
 export const RIGHT_KEY = 'MOANA-NUI-2027';
 export const SIGNATURE_PATH = 'signature/user-1/0d4c.png';
 
@@ -41,40 +47,85 @@ export function fakeApi(options: FakeApiOptions = {}) {
     const id = festival.id;
     if (method === 'GET' && url === '/events/active') return [200, listReply([festival])];
     if (method === 'GET' && url === `/events/${id}`) return [200, { data: { ...festival, subEvents: [] } }];
-    if (method === 'GET' && url === `/events/${id}/check`) return [200, { data: { isRegistered: saved || Boolean(options.registration) } }];
-    if (method === 'GET' && url === `/events/${id}/available-slot`) return [200, { data: { availableSlot: options.availableSlot ?? 4200 } }];
+    if (method === 'GET' && url === `/events/${id}/check`)
+      return [200, { data: { isRegistered: saved || Boolean(options.registration) } }];
+    if (method === 'GET' && url === `/events/${id}/available-slot`)
+      return [200, { data: { availableSlot: options.availableSlot ?? 4200 } }];
     if (method === 'GET' && url === '/me') return [200, { data: profile }];
     if (method === 'GET' && url === '/contents') {
-      return [200, { data: { countries: [{ id: 'US', name: 'United States' }, { id: 'NZ', name: 'New Zealand' }], languages: [{ id: 'en', name: 'English' }, { id: 'mi', name: 'Māori' }] } }];
+      return [
+        200,
+        {
+          data: {
+            countries: [
+              { id: 'US', name: 'United States' },
+              { id: 'NZ', name: 'New Zealand' },
+            ],
+            languages: [
+              { id: 'en', name: 'English' },
+              { id: 'mi', name: 'Māori' },
+            ],
+          },
+        },
+      ];
     }
     if (method === 'GET' && url === `/registrations/me/event/${id}`) {
-      return options.registration ? [200, { data: options.registration }] : [404, { message: 'Registration not found', code: 'NOT_FOUND' }];
+      return options.registration
+        ? [200, { data: options.registration }]
+        : [404, { message: 'Registration not found', code: 'NOT_FOUND' }];
     }
     if (method === 'GET' && url === `/registrations/event/${id}/check`) {
       const key = String(call.params['delegationKey'] ?? '');
       return options.onKeyCheck?.(key) ?? [200, { data: { isSuccess: key === RIGHT_KEY } }];
     }
-    if ((method === 'POST' && url === '/registrations/event') || (method === 'PUT' && url === `/registrations/me/event/${id}`)) {
+    if (
+      (method === 'POST' && url === '/registrations/event') ||
+      (method === 'PUT' && url === `/registrations/me/event/${id}`)
+    ) {
       const reply = options.onSave?.(call) ?? [method === 'POST' ? 201 : 200, { data: { id: 'reg-1' } }];
       // As on the server: once saved, the check says registered (the page must still go on).
       saved ||= reply[0] < 300;
       return reply;
     }
     if (method === 'GET' && url === '/files/presigned-upload-url') {
-      return [200, { data: { url: 'http://storage.test/upload/abc', filePath: SIGNATURE_PATH, method: 'PUT', headers: { 'Content-Type': 'image/png' } } }];
+      return [
+        200,
+        {
+          data: {
+            url: 'http://storage.test/upload/abc',
+            filePath: SIGNATURE_PATH,
+            method: 'PUT',
+            headers: { 'Content-Type': 'image/png' },
+          },
+        },
+      ];
     }
     if (method === 'PUT' && url === 'http://storage.test/upload/abc') return [200, ''];
-    if (method === 'GET' && url === '/files/presigned-download-url') return [200, { data: { url: `http://storage.test/${String(call.params['filePath'])}` } }];
+    if (method === 'GET' && url === '/files/presigned-download-url')
+      return [200, { data: { url: `http://storage.test/${String(call.params['filePath'])}` } }];
     return undefined;
   };
   const { adapter, calls } = fakeApiAdapter(route);
-  return { adapter, calls, saves: () => calls.filter((c) => c.url.startsWith('/registrations/') && (c.method === 'POST' || c.method === 'PUT')) };
+  return {
+    adapter,
+    calls,
+    saves: () =>
+      calls.filter((c) => c.url.startsWith('/registrations/') && (c.method === 'POST' || c.method === 'PUT')),
+  };
 }
 
 /** jsdom has no 2D canvas: the signature pad draws into this and exports a small PNG Blob. */
 export function stubCanvas() {
   const noop = () => undefined;
-  const ctx = { setTransform: noop, clearRect: noop, beginPath: noop, moveTo: noop, lineTo: noop, stroke: noop, fillText: noop };
+  const ctx = {
+    setTransform: noop,
+    clearRect: noop,
+    beginPath: noop,
+    moveTo: noop,
+    lineTo: noop,
+    stroke: noop,
+    fillText: noop,
+  };
   HTMLCanvasElement.prototype.getContext = (() => ctx) as unknown as HTMLCanvasElement['getContext'];
   HTMLCanvasElement.prototype.toBlob = function toBlob(callback: BlobCallback) {
     callback(new Blob(['png'], { type: 'image/png' }));

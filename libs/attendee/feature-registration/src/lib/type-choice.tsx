@@ -19,7 +19,9 @@ export function TypeChoice({ value, onChoose, error }: TypeChoiceProps) {
   const hint = (type: AttendeeType) => (type === 'GENERAL' ? t('type.generalHint') : t('type.delegateHint'));
   return (
     <Stack as="fieldset" gap="3" aria-invalid={error ? true : undefined}>
-      <Heading as="legend" size="md" mb="3">{t('type.legend')}</Heading>
+      <Heading as="legend" size="md" mb="3">
+        {t('type.legend')}
+      </Heading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {ATTENDEE_TYPES.map((type) => {
           const checked = value === type;
@@ -36,17 +38,34 @@ export function TypeChoice({ value, onChoose, error }: TypeChoiceProps) {
               bg={checked ? 'brand.subtle' : 'bg'}
               _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
             >
-              <Radio type="radio" name="type" value={type} checked={checked} mt="1" boxSize="4" aria-labelledby={`${id}-${type}`} aria-describedby={`${id}-${type}-hint`}
-                onChange={() => onChoose(type)} />
+              <Radio
+                type="radio"
+                name="type"
+                value={type}
+                checked={checked}
+                mt="1"
+                boxSize="4"
+                aria-labelledby={`${id}-${type}`}
+                aria-describedby={`${id}-${type}-hint`}
+                onChange={() => onChoose(type)}
+              />
               <Stack gap="1">
-                <Text id={`${id}-${type}`} fontWeight="semibold">{t(`type.${type}`)}</Text>
-                <Text id={`${id}-${type}-hint`} fontSize="sm" color="fg.muted">{hint(type)}</Text>
+                <Text id={`${id}-${type}`} fontWeight="semibold">
+                  {t(`type.${type}`)}
+                </Text>
+                <Text id={`${id}-${type}-hint`} fontSize="sm" color="fg.muted">
+                  {hint(type)}
+                </Text>
               </Stack>
             </chakra.label>
           );
         })}
       </SimpleGrid>
-      {error && <Text role="alert" color="fg.error" fontSize="sm">{error}</Text>}
+      {error && (
+        <Text role="alert" color="fg.error" fontSize="sm">
+          {error}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -15,7 +15,10 @@ export function useLeaveGuard(dirty: boolean) {
   dirtyRef.current = dirty;
   // Set once the form is saved: the navigation that follows must not ask.
   const released = useRef(false);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => !released.current && dirtyRef.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      !released.current && dirtyRef.current && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   // The dialog opens once per blocked navigation: read the rest through a ref, not as effect inputs.
   const live = useRef({ blocker, dialogs, t });
@@ -31,7 +34,9 @@ export function useLeaveGuard(dirty: boolean) {
       body: <Text>{t('leave.body')}</Text>,
       footer: (close) => (
         <HStack gap="3">
-          <Button variant="outline" onClick={close}>{t('leave.stay')}</Button>
+          <Button variant="outline" onClick={close}>
+            {t('leave.stay')}
+          </Button>
           <Button
             colorPalette="red"
             onClick={() => {

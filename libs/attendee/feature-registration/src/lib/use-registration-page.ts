@@ -29,7 +29,13 @@ export function useStepInUrl() {
 /** Countries and languages (GET /contents) as select options. */
 export function useContentOptions() {
   const contents = useContents();
-  const countries = useMemo(() => (contents.data?.countries ?? []).map((c) => ({ value: c.id, label: c.name })), [contents.data]);
-  const languages = useMemo(() => (contents.data?.languages ?? []).map((l) => ({ value: l.id, label: l.name })), [contents.data]);
+  const countries = useMemo(
+    () => (contents.data?.countries ?? []).map((c) => ({ value: c.id, label: c.name })),
+    [contents.data],
+  );
+  const languages = useMemo(
+    () => (contents.data?.languages ?? []).map((l) => ({ value: l.id, label: l.name })),
+    [contents.data],
+  );
   return { contents, countries, languages };
 }

@@ -18,23 +18,52 @@ export function Footer() {
   ];
   return (
     <Box as="footer" aria-label={t('footer.label')} bg="ocean.950" color="white" mt="auto">
-      <Flex maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} py="8" gap="6" direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'center' }}>
-        <Flex as="ul" listStyleType="none" gap={{ base: '3', md: '6' }} wrap="wrap" direction={{ base: 'column', sm: 'row' }}>
+      <Flex
+        maxW="6xl"
+        mx="auto"
+        px={{ base: '4', md: '8' }}
+        py="8"
+        gap="6"
+        direction={{ base: 'column', md: 'row' }}
+        justify="space-between"
+        align={{ md: 'center' }}
+      >
+        <Flex
+          as="ul"
+          listStyleType="none"
+          gap={{ base: '3', md: '6' }}
+          wrap="wrap"
+          direction={{ base: 'column', sm: 'row' }}
+        >
           {internal.map((item) => (
             <li key={item.href}>
-              <Link asChild color="white" fontWeight="medium"><RouterLink to={item.href}>{item.label}</RouterLink></Link>
+              <Link asChild color="white" fontWeight="medium">
+                <RouterLink to={item.href}>{item.label}</RouterLink>
+              </Link>
             </li>
           ))}
           <li>
-            <Link href={config.links.festivalSite} target="_blank" rel="noopener noreferrer" color="white" fontWeight="medium">{t('footer.festivalSite')}</Link>
+            <Link
+              href={config.links.festivalSite}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="white"
+              fontWeight="medium"
+            >
+              {t('footer.festivalSite')}
+            </Link>
           </li>
           {legal.map((item) => (
             <li key={item.href}>
-              <Link asChild color="white" fontWeight="medium"><RouterLink to={item.href}>{item.label}</RouterLink></Link>
+              <Link asChild color="white" fontWeight="medium">
+                <RouterLink to={item.href}>{item.label}</RouterLink>
+              </Link>
             </li>
           ))}
         </Flex>
-        <Text fontSize="sm" color="whiteAlpha.800">{t('footer.copyright', { year: new Date().getFullYear() })}</Text>
+        <Text fontSize="sm" color="whiteAlpha.800">
+          {t('footer.copyright', { year: new Date().getFullYear() })}
+        </Text>
       </Flex>
     </Box>
   );

@@ -32,8 +32,14 @@ export function LoginPage() {
       <Box borderWidth="1px" borderRadius="lg" p="6" bg="bg">
         <Stack gap="4" align="flex-start">
           <Text>{t('signIn.loginIntro')}</Text>
-          {redirect && <Text color="fg.muted" fontSize="sm">{t('signIn.requestedPage', { path: redirect })}</Text>}
-          <Button colorPalette="brand" onClick={() => requestSignIn(redirect)}>{t('signIn.loginButton')}</Button>
+          {redirect && (
+            <Text color="fg.muted" fontSize="sm">
+              {t('signIn.requestedPage', { path: redirect })}
+            </Text>
+          )}
+          <Button colorPalette="brand" onClick={() => requestSignIn(redirect)}>
+            {t('signIn.loginButton')}
+          </Button>
         </Stack>
       </Box>
     </PageContainer>

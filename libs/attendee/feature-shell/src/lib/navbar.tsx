@@ -40,44 +40,101 @@ export function Navbar({ endSlot }: NavbarProps) {
   const items = auth.authenticated ? SIGNED_IN_ITEMS : VISITOR_ITEMS;
 
   const links = items.map((item) => (
-    <Link key={item.key} asChild fontWeight="medium" color="fg" px="3" py="2" borderRadius="md" _hover={{ bg: 'brand.subtle', textDecoration: 'none' }}
-      css={{ '&[aria-current=page]': { color: 'brand.fg', bg: 'brand.subtle' } }}>
-      <NavLink to={item.href} end onClick={() => setMenuOpen(false)}>{t(`nav.${item.key}`)}</NavLink>
+    <Link
+      key={item.key}
+      asChild
+      fontWeight="medium"
+      color="fg"
+      px="3"
+      py="2"
+      borderRadius="md"
+      _hover={{ bg: 'brand.subtle', textDecoration: 'none' }}
+      css={{ '&[aria-current=page]': { color: 'brand.fg', bg: 'brand.subtle' } }}
+    >
+      <NavLink to={item.href} end onClick={() => setMenuOpen(false)}>
+        {t(`nav.${item.key}`)}
+      </NavLink>
     </Link>
   ));
 
   const actions = auth.authenticated ? (
-    <Button variant="outline" colorPalette="brand" size="sm" onClick={() => void auth.signOut()}>{t('nav.signOut')}</Button>
+    <Button variant="outline" colorPalette="brand" size="sm" onClick={() => void auth.signOut()}>
+      {t('nav.signOut')}
+    </Button>
   ) : (
     <>
-      <Button variant="ghost" colorPalette="brand" size="sm" onClick={() => auth.requestSignIn(null)}>{t('nav.signIn')}</Button>
-      <Button colorPalette="brand" size="sm" onClick={() => auth.requestSignIn(null)}>{t('nav.signUp')}</Button>
+      <Button variant="ghost" colorPalette="brand" size="sm" onClick={() => auth.requestSignIn(null)}>
+        {t('nav.signIn')}
+      </Button>
+      <Button colorPalette="brand" size="sm" onClick={() => auth.requestSignIn(null)}>
+        {t('nav.signUp')}
+      </Button>
     </>
   );
 
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" borderColor={elevated ? 'transparent' : 'border.muted'}
-      boxShadow={elevated ? 'md' : 'none'} transition="box-shadow 0.2s" data-elevated={elevated ? 'true' : 'false'} data-testid="navbar">
-      <Flex as="nav" aria-label={tc('mainNavigation')} maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} h="16" align="center" justify="space-between" gap="4">
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg"
+      borderBottomWidth="1px"
+      borderColor={elevated ? 'transparent' : 'border.muted'}
+      boxShadow={elevated ? 'md' : 'none'}
+      transition="box-shadow 0.2s"
+      data-elevated={elevated ? 'true' : 'false'}
+      data-testid="navbar"
+    >
+      <Flex
+        as="nav"
+        aria-label={tc('mainNavigation')}
+        maxW="6xl"
+        mx="auto"
+        px={{ base: '4', md: '8' }}
+        h="16"
+        align="center"
+        justify="space-between"
+        gap="4"
+      >
         <Link asChild fontWeight="bold" fontSize="lg" color="brand.fg" _hover={{ textDecoration: 'none' }}>
           <RouterLink to={attendeeRoutes.root.getHref()}>{tc('appName')}</RouterLink>
         </Link>
         {isMobile ? (
-          <IconButton variant="ghost" aria-label={menuOpen ? tc('closeMenu') : tc('openMenu')} aria-expanded={menuOpen} aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((open) => !open)}>
+          <IconButton
+            variant="ghost"
+            aria-label={menuOpen ? tc('closeMenu') : tc('openMenu')}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
             <MenuIcon />
           </IconButton>
         ) : (
           <HStack gap="1" flex="1" justify="flex-end">
             {links}
-            <HStack gap="2" ms="4">{endSlot}{actions}</HStack>
+            <HStack gap="2" ms="4">
+              {endSlot}
+              {actions}
+            </HStack>
           </HStack>
         )}
       </Flex>
       {isMobile && menuOpen && (
-        <Stack id="mobile-menu" key={location.pathname} px="4" pb="4" gap="1" borderTopWidth="1px" borderColor="border.muted">
+        <Stack
+          id="mobile-menu"
+          key={location.pathname}
+          px="4"
+          pb="4"
+          gap="1"
+          borderTopWidth="1px"
+          borderColor="border.muted"
+        >
           {links}
-          <HStack gap="2" pt="2" wrap="wrap">{endSlot}{actions}</HStack>
+          <HStack gap="2" pt="2" wrap="wrap">
+            {endSlot}
+            {actions}
+          </HStack>
         </Stack>
       )}
     </Box>
@@ -86,7 +143,16 @@ export function Navbar({ endSlot }: NavbarProps) {
 
 function MenuIcon() {
   return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <path d="M4 6h16M4 12h16M4 18h16" />
     </svg>
   );

@@ -11,7 +11,11 @@ export function SignInPlaceholder({ redirect }: SignInPlaceholderProps) {
   return (
     <Stack gap="3">
       <Text>{t('signIn.placeholderBody')}</Text>
-      {redirect && <Text color="fg.muted" fontSize="sm">{t('signIn.requestedPage', { path: redirect })}</Text>}
+      {redirect && (
+        <Text color="fg.muted" fontSize="sm">
+          {t('signIn.requestedPage', { path: redirect })}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -24,9 +24,15 @@ export function AccountPage() {
         <Stack gap="4">
           <Text>{t('signIn.signedInAs', { email: auth.user?.email ?? '' })}</Text>
           <HStack gap="3" wrap="wrap">
-            <Button asChild colorPalette="brand" variant="outline"><RouterLink to={identityRoutes.changePassword.getHref()}>{t('changePassword.title')}</RouterLink></Button>
-            <Button colorPalette="brand" onClick={() => void signOut(false)} loading={busy}>{t('signOut.action')}</Button>
-            <Button variant="ghost" onClick={() => void signOut(true)} disabled={busy}>{t('signOut.everywhere')}</Button>
+            <Button asChild colorPalette="brand" variant="outline">
+              <RouterLink to={identityRoutes.changePassword.getHref()}>{t('changePassword.title')}</RouterLink>
+            </Button>
+            <Button colorPalette="brand" onClick={() => void signOut(false)} loading={busy}>
+              {t('signOut.action')}
+            </Button>
+            <Button variant="ghost" onClick={() => void signOut(true)} disabled={busy}>
+              {t('signOut.everywhere')}
+            </Button>
           </HStack>
         </Stack>
       </Box>

@@ -20,7 +20,11 @@ export function ChangePasswordPage() {
           <Stack gap="4" align="flex-start">
             <Text>{t('changePassword.needSignIn')}</Text>
             <Button asChild colorPalette="brand">
-              <RouterLink to={`${identityRoutes.root.getHref()}?redirect=${encodeURIComponent(identityRoutes.changePassword.getHref())}`}>{t('signIn.submit')}</RouterLink>
+              <RouterLink
+                to={`${identityRoutes.root.getHref()}?redirect=${encodeURIComponent(identityRoutes.changePassword.getHref())}`}
+              >
+                {t('signIn.submit')}
+              </RouterLink>
             </Button>
           </Stack>
         ) : (
@@ -31,7 +35,8 @@ export function ChangePasswordPage() {
                 showSuccessToast(t('changePassword.done'));
                 return undefined;
               }
-              if (result.error.code === 'NotAuthorizedException' && /password/i.test(result.error.message)) return { currentPassword: t('errors.incorrectPassword') };
+              if (result.error.code === 'NotAuthorizedException' && /password/i.test(result.error.message))
+                return { currentPassword: t('errors.incorrectPassword') };
               if (result.error.code === 'InvalidPasswordException') return { newPassword: t('errors.invalidPassword') };
               showErrorToast(text(toastMessage(result.error)));
               return undefined;

@@ -48,7 +48,8 @@ export function ForgotPasswordPage() {
                   return void setStep({ kind: 'done' });
                 }
                 const outcome = codeErrorOutcome(result.error);
-                if (outcome.kind === 'field') return { [outcome.field === 'email' ? 'code' : outcome.field]: text(outcome.message) };
+                if (outcome.kind === 'field')
+                  return { [outcome.field === 'email' ? 'code' : outcome.field]: text(outcome.message) };
                 if (outcome.kind === 'toast') showErrorToast(text(outcome.message));
                 return undefined;
               }}
@@ -58,7 +59,9 @@ export function ForgotPasswordPage() {
         {step.kind === 'done' && (
           <Stack gap="4" align="flex-start">
             <Text role="status">{t('forgot.done')}</Text>
-            <Button asChild colorPalette="brand"><RouterLink to={identityRoutes.root.getHref()}>{t('forgot.toSignIn')}</RouterLink></Button>
+            <Button asChild colorPalette="brand">
+              <RouterLink to={identityRoutes.root.getHref()}>{t('forgot.toSignIn')}</RouterLink>
+            </Button>
           </Stack>
         )}
       </Box>

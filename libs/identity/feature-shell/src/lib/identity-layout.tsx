@@ -18,11 +18,30 @@ export function IdentityLayout({ headerEndSlot, children }: IdentityLayoutProps)
     <Flex direction="column" minH="100dvh">
       <SkipLink />
       <Box as="header" bg="ocean.950" color="white">
-        <Flex as="nav" aria-label={tc('mainNavigation')} maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} h="16" align="center" justify="space-between" gap="4">
-          <Text fontWeight="bold" fontSize="lg">{t('title')}</Text>
+        <Flex
+          as="nav"
+          aria-label={tc('mainNavigation')}
+          maxW="6xl"
+          mx="auto"
+          px={{ base: '4', md: '8' }}
+          h="16"
+          align="center"
+          justify="space-between"
+          gap="4"
+        >
+          <Text fontWeight="bold" fontSize="lg">
+            {t('title')}
+          </Text>
           <HStack gap="4">
-            <Link asChild color="white" fontWeight="medium" css={{ '&[aria-current=page]': { textDecoration: 'underline' } }}>
-              <NavLink to="/" end>{t('nav.home')}</NavLink>
+            <Link
+              asChild
+              color="white"
+              fontWeight="medium"
+              css={{ '&[aria-current=page]': { textDecoration: 'underline' } }}
+            >
+              <NavLink to="/" end>
+                {t('nav.home')}
+              </NavLink>
             </Link>
             {headerEndSlot}
           </HStack>

@@ -31,32 +31,66 @@ export function SignInPage() {
     const target = safeRedirect(params.get('redirect'));
     if (target) setTimeout(() => navigate(target), 100);
   };
-  const { step, submit, onVerified } = useSignInSteps({ session: auth.session, captcha: auth.captcha, notify, onSignedIn: finish });
+  const { step, submit, onVerified } = useSignInSteps({
+    session: auth.session,
+    captcha: auth.captcha,
+    notify,
+    onSignedIn: finish,
+  });
 
   return (
     <PageContainer maxW="lg">
-      <PageHeader title={step.kind === 'code' ? t('mfa.title') : step.kind === 'verify' ? t('verify.title') : t('signIn.pageTitle')} />
+      <PageHeader
+        title={
+          step.kind === 'code' ? t('mfa.title') : step.kind === 'verify' ? t('verify.title') : t('signIn.pageTitle')
+        }
+      />
       <Box borderWidth="1px" borderRadius="lg" p="6" bg="bg">
         {step.kind === 'credentials' && (
           <Stack gap="4">
             <Text color="fg.muted">{t('signIn.intro')}</Text>
-            <SignInForm onSubmit={submit} captchaStatus={status} forgotPasswordHref={identityRoutes.forgotPassword.getHref()} />
+            <SignInForm
+              onSubmit={submit}
+              captchaStatus={status}
+              forgotPasswordHref={identityRoutes.forgotPassword.getHref()}
+            />
             <Text fontSize="sm">
               {t('signIn.noAccount')}{' '}
-              <Link asChild color="brand.fg"><RouterLink to={identityRoutes.signUp.getHref()}>{t('signIn.toSignUp')}</RouterLink></Link>
+              <Link asChild color="brand.fg">
+                <RouterLink to={identityRoutes.signUp.getHref()}>{t('signIn.toSignUp')}</RouterLink>
+              </Link>
             </Text>
           </Stack>
         )}
-        {step.kind === 'code' && <CodeStep challenge={step.challenge} credentials={step.credentials} onSignedIn={finish} />}
-        {step.kind === 'verify' && <VerifyStep credentials={step.credentials} onVerified={() => onVerified(step.credentials)} />}
+        {step.kind === 'code' && (
+          <CodeStep challenge={step.challenge} credentials={step.credentials} onSignedIn={finish} />
+        )}
+        {step.kind === 'verify' && (
+          <VerifyStep credentials={step.credentials} onVerified={() => onVerified(step.credentials)} />
+        )}
       </Box>
     </PageContainer>
   );
 }
 
-function CodeStep({ challenge, credentials, onSignedIn }: { challenge: CodeChallenge; credentials: Credentials; onSignedIn: (user: SessionUser) => void }) {
+function CodeStep({
+  challenge,
+  credentials,
+  onSignedIn,
+}: {
+  challenge: CodeChallenge;
+  credentials: Credentials;
+  onSignedIn: (user: SessionUser) => void;
+}) {
   const auth = useAuthSession();
-  const mfa = useMultiFactor({ session: auth.session, captcha: auth.captcha, challenge, credentials, notify, onSignedIn });
+  const mfa = useMultiFactor({
+    session: auth.session,
+    captcha: auth.captcha,
+    challenge,
+    credentials,
+    notify,
+    onSignedIn,
+  });
   return <MultiFactorCodeForm step={mfa} />;
 }
 

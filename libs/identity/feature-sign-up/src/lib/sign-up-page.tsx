@@ -2,7 +2,12 @@ import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAuthSession, useCaptchaStatus, useEmailVerification, useSignUpSubmit } from '@festival/shared-data-access-auth-session';
+import {
+  useAuthSession,
+  useCaptchaStatus,
+  useEmailVerification,
+  useSignUpSubmit,
+} from '@festival/shared-data-access-auth-session';
 import { EmailVerificationCodeForm, SignUpForm } from '@festival/shared-ui-auth-forms';
 import { PageContainer, PageHeader, showErrorToast, showSuccessToast } from '@festival/shared-ui-kit';
 import { identityRoutes } from '@festival/shared-util-site';
@@ -17,8 +22,18 @@ export function SignUpPage() {
   const auth = useAuthSession();
   const status = useCaptchaStatus(auth.captcha);
   const [step, setStep] = useState<Step>({ kind: 'form' });
-  const submit = useSignUpSubmit({ session: auth.session, captcha: auth.captcha, notify, onSignedUp: (email) => setStep({ kind: 'verify', email }) });
-  const title = step.kind === 'verify' ? t('verify.title') : step.kind === 'done' ? t('signUpSuccess.title') : t('signUp.pageTitle');
+  const submit = useSignUpSubmit({
+    session: auth.session,
+    captcha: auth.captcha,
+    notify,
+    onSignedUp: (email) => setStep({ kind: 'verify', email }),
+  });
+  const title =
+    step.kind === 'verify'
+      ? t('verify.title')
+      : step.kind === 'done'
+        ? t('signUpSuccess.title')
+        : t('signUp.pageTitle');
 
   return (
     <PageContainer maxW="xl">
@@ -30,7 +45,9 @@ export function SignUpPage() {
             <SignUpForm onSubmit={submit} captchaStatus={status} />
             <Text fontSize="sm">
               {t('signUp.haveAccount')}{' '}
-              <Link asChild color="brand.fg"><RouterLink to={identityRoutes.root.getHref()}>{t('signUp.toSignIn')}</RouterLink></Link>
+              <Link asChild color="brand.fg">
+                <RouterLink to={identityRoutes.root.getHref()}>{t('signUp.toSignIn')}</RouterLink>
+              </Link>
             </Text>
           </Stack>
         )}
@@ -38,7 +55,9 @@ export function SignUpPage() {
         {step.kind === 'done' && (
           <Stack gap="4" align="flex-start">
             <Text>{t('signUpSuccess.body')}</Text>
-            <Button asChild colorPalette="brand"><RouterLink to={identityRoutes.root.getHref()}>{t('signUpSuccess.signIn')}</RouterLink></Button>
+            <Button asChild colorPalette="brand">
+              <RouterLink to={identityRoutes.root.getHref()}>{t('signUpSuccess.signIn')}</RouterLink>
+            </Button>
           </Stack>
         )}
       </Box>

@@ -62,7 +62,10 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox<AdminUsersRoutesOptions
     async (request) => ({ data: await getAdminUser(idp, request.params.sub) }),
   );
 
-  for (const [action, enabled] of [['disable', false], ['enable', true]] as const) {
+  for (const [action, enabled] of [
+    ['disable', false],
+    ['enable', true],
+  ] as const) {
     app.post(
       `/users/:sub/${action}`,
       {
@@ -77,7 +80,9 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox<AdminUsersRoutesOptions
           response: { 200: DataEnvelope(AdminUser), 404: ErrorBody, 422: ErrorBody, ...errors },
         },
       },
-      async (request) => ({ data: await setUserEnabled(app.db, idp, actorOf(request.principal), request.params.sub, enabled) }),
+      async (request) => ({
+        data: await setUserEnabled(app.db, idp, actorOf(request.principal), request.params.sub, enabled),
+      }),
     );
   }
 };

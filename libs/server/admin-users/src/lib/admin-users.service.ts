@@ -1,6 +1,14 @@
 import { recordAudit } from '@festival/server-audit';
 import type { Db } from '@festival/server-db';
-import { adminDisableUser, adminEnableUser, adminGetUser, IdpError, listUsersPage, type AdminUser, type IdpContext } from '@festival/server-idp';
+import {
+  adminDisableUser,
+  adminEnableUser,
+  adminGetUser,
+  IdpError,
+  listUsersPage,
+  type AdminUser,
+  type IdpContext,
+} from '@festival/server-idp';
 import { BadRequestError, BusinessRuleError, HttpError, NotFoundError } from '@festival/server-platform';
 import type { ListQuery, ListResult } from '@festival/shared-util-api-contracts';
 
@@ -33,9 +41,13 @@ function requireIdp(idp: IdpContext | null): IdpContext {
   return idp;
 }
 
-const attribute = (attributes: AdminUser['Attributes'], name: string) => attributes.find((a) => a.Name === name)?.Value ?? '';
+const attribute = (attributes: AdminUser['Attributes'], name: string) =>
+  attributes.find((a) => a.Name === name)?.Value ?? '';
 
-function toView(user: Pick<AdminUser, 'Username' | 'Enabled' | 'UserStatus' | 'UserCreateDate'>, attributes: AdminUser['Attributes']): AdminUserView {
+function toView(
+  user: Pick<AdminUser, 'Username' | 'Enabled' | 'UserStatus' | 'UserCreateDate'>,
+  attributes: AdminUser['Attributes'],
+): AdminUserView {
   return {
     sub: user.Username,
     email: attribute(attributes, 'email'),
@@ -52,7 +64,8 @@ async function findUser(idp: IdpContext, sub: string): Promise<AdminUserView> {
     const user = await adminGetUser(idp, sub);
     return toView(user, user.UserAttributes);
   } catch (error) {
-    if (error instanceof IdpError && error.code === 'UserNotFoundException') throw new NotFoundError(USER_NOT_FOUND_MESSAGE);
+    if (error instanceof IdpError && error.code === 'UserNotFoundException')
+      throw new NotFoundError(USER_NOT_FOUND_MESSAGE);
     throw error;
   }
 }
@@ -61,12 +74,20 @@ async function findUser(idp: IdpContext, sub: string): Promise<AdminUserView> {
 export async function listAdminUsers(idp: IdpContext | null, query: ListQuery): Promise<ListResult<AdminUserView>> {
   const context = requireIdp(idp);
   if (query.sort !== undefined && !SORT_FIELDS.includes(query.sort)) {
-    throw new BadRequestError('Invalid input', [{ field: 'query.sort', message: `must be one of ${SORT_FIELDS.join(', ')}` }]);
+    throw new BadRequestError('Invalid input', [
+      { field: 'query.sort', message: `must be one of ${SORT_FIELDS.join(', ')}` },
+    ]);
   }
   const take = query.take ?? 10;
-  if (take > MAX_TAKE) throw new BadRequestError('Invalid input', [{ field: 'query.take', message: `must be <= ${MAX_TAKE}` }]);
+  if (take > MAX_TAKE)
+    throw new BadRequestError('Invalid input', [{ field: 'query.take', message: `must be <= ${MAX_TAKE}` }]);
   const skip = query.skip ?? 0;
-  const { users, total } = await listUsersPage(context, { take, skip, emailContains: query.search?.trim() || undefined, order: query.order ?? 'desc' });
+  const { users, total } = await listUsersPage(context, {
+    take,
+    skip,
+    emailContains: query.search?.trim() || undefined,
+    order: query.order ?? 'desc',
+  });
   const data = users.map((user) => toView(user, user.Attributes));
   return { data, hasNext: skip + data.length < total, payloadSize: data.length, totalRecords: total };
 }
@@ -80,7 +101,13 @@ export async function getAdminUser(idp: IdpContext | null, sub: string): Promise
  * AdminDisableUser / AdminEnableUser with an audit row, in one transaction. Disabling also
  * revokes the account's refresh tokens, and the api refuses its ID tokens from then on.
  */
-export async function setUserEnabled(db: Db, idp: IdpContext | null, actorSub: string, sub: string, enabled: boolean): Promise<AdminUserView> {
+export async function setUserEnabled(
+  db: Db,
+  idp: IdpContext | null,
+  actorSub: string,
+  sub: string,
+  enabled: boolean,
+): Promise<AdminUserView> {
   const context = requireIdp(idp);
   return db.transaction(async (tx) => {
     const inTransaction: IdpContext = { ...context, db: tx };

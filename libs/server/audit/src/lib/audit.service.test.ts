@@ -9,8 +9,20 @@ describe(`audit log (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'})`,
   afterAll(() => database?.close().catch(() => undefined));
 
   it('records who changed what, with the state before and after', async () => {
-    const row = await recordAudit(database.db, { actorSub: 'admin-sub', action: 'user.disable', target: 'user:1', before: { enabled: true }, after: { enabled: false } });
-    expect(row).toMatchObject({ actorSub: 'admin-sub', action: 'user.disable', target: 'user:1', before: { enabled: true }, after: { enabled: false } });
+    const row = await recordAudit(database.db, {
+      actorSub: 'admin-sub',
+      action: 'user.disable',
+      target: 'user:1',
+      before: { enabled: true },
+      after: { enabled: false },
+    });
+    expect(row).toMatchObject({
+      actorSub: 'admin-sub',
+      action: 'user.disable',
+      target: 'user:1',
+      before: { enabled: true },
+      after: { enabled: false },
+    });
     expect(row.at).toBeInstanceOf(Date);
     expect(await auditTrailOf(database.db, 'user:1')).toEqual([row]);
     expect(await auditTrailOf(database.db, 'user:2')).toEqual([]);

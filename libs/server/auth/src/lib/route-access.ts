@@ -44,13 +44,18 @@ export const isPermissionString = (value: unknown): value is string => {
 
 /** The declaration of one route, or null when it has none; throws when it is contradictory. */
 export function routeAccessOf(config: RouteAccessDeclaration | undefined, where: string): RouteAccess | null {
-  const declared = [config?.public === true, config?.authenticated === true, config?.permission !== undefined].filter(Boolean).length;
+  const declared = [config?.public === true, config?.authenticated === true, config?.permission !== undefined].filter(
+    Boolean,
+  ).length;
   if (declared === 0) return null;
-  if (declared > 1) throw new RouteAccessError(`${where} declares more than one of public, authenticated and permission`);
+  if (declared > 1)
+    throw new RouteAccessError(`${where} declares more than one of public, authenticated and permission`);
   if (config?.public) return { kind: 'public' };
   if (config?.authenticated) return { kind: 'authenticated' };
   if (!isPermissionString(config?.permission)) {
-    throw new RouteAccessError(`${where} declares permission "${String(config?.permission)}", which is no RESOURCE:C|R|U|D of a known resource`);
+    throw new RouteAccessError(
+      `${where} declares permission "${String(config?.permission)}", which is no RESOURCE:C|R|U|D of a known resource`,
+    );
   }
   return { kind: 'permission', permission: config.permission };
 }

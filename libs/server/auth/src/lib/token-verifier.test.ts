@@ -54,7 +54,9 @@ describe('createTokenVerifier against a Cognito-style JWKS', () => {
     server = createServer((request, response) => {
       if (request.url === `/${POOL.userPoolId}/.well-known/jwks.json`) {
         jwksRequests += 1;
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [poolKey.publicJwk] }));
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ keys: [poolKey.publicJwk] }));
       } else response.writeHead(404).end();
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -82,18 +84,27 @@ describe('createTokenVerifier against a Cognito-style JWKS', () => {
 
   it.each<[string, () => Promise<string>]>([
     ['garbage', async () => 'not-a-jwt'],
-    ['an expired token', () => idToken(poolKey, { iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 })],
+    [
+      'an expired token',
+      () => idToken(poolKey, { iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 }),
+    ],
     ['another audience (client id)', () => idToken(poolKey, { aud: 'some-other-client' })],
-    ['another issuer', () => idToken(poolKey, { iss: 'https://cognito-idp.us-west-2.amazonaws.com/us-west-2_OtherPool' })],
+    [
+      'another issuer',
+      () => idToken(poolKey, { iss: 'https://cognito-idp.us-west-2.amazonaws.com/us-west-2_OtherPool' }),
+    ],
     ['an access token', () => idToken(poolKey, { token_use: 'access' })],
     ['a token without sub', () => idToken(poolKey, { sub: null })],
     ['a token without expiry', () => idToken(poolKey, { exp: null })],
     ['a key the pool does not publish', () => idToken(strangerKey)],
     ['a pool key id with a foreign signature', () => idToken({ ...strangerKey, kid: poolKey.kid })],
-    ['an unsigned token (alg none)', async () => {
-      const [, body] = (await idToken(poolKey)).split('.');
-      return `${Buffer.from(JSON.stringify({ alg: 'none', kid: poolKey.kid })).toString('base64url')}.${body}.`;
-    }],
+    [
+      'an unsigned token (alg none)',
+      async () => {
+        const [, body] = (await idToken(poolKey)).split('.');
+        return `${Buffer.from(JSON.stringify({ alg: 'none', kid: poolKey.kid })).toString('base64url')}.${body}.`;
+      },
+    ],
   ])('rejects %s', async (_case, make) => {
     await expect(verifier().verify(await make())).rejects.toBeInstanceOf(TokenRejectedError);
   });
@@ -117,7 +128,11 @@ describe('createTokenVerifier against a Cognito-style JWKS', () => {
 
   it('reports an outage when a local key set cannot be read, or the account status cannot be checked', async () => {
     const token = await idToken(poolKey);
-    const noDatabase = createTokenVerifier({ issuer: ISSUER, audience: POOL.clientId, keys: { kind: 'local', load: async () => Promise.reject(new Error('database down')) } });
+    const noDatabase = createTokenVerifier({
+      issuer: ISSUER,
+      audience: POOL.clientId,
+      keys: { kind: 'local', load: async () => Promise.reject(new Error('database down')) },
+    });
     await expect(noDatabase.verify(token)).rejects.toBeInstanceOf(KeySetUnavailableError);
     const down = verifier(async () => Promise.reject(new Error('database down')));
     const failure = down.verify(token);
@@ -145,14 +160,18 @@ describe('createTokenVerifier with a local key set', () => {
     await expect(verifier.verify(await idToken(second))).rejects.toBeInstanceOf(TokenRejectedError);
     expect(loads).toBe(1);
     clock += 60_000;
-    await expect(verifier.verify(await idToken(second, { iat: Math.floor(clock / 1000), exp: Math.floor(clock / 1000) + 3600 }))).resolves.toMatchObject({ sub: SUB });
+    await expect(
+      verifier.verify(await idToken(second, { iat: Math.floor(clock / 1000), exp: Math.floor(clock / 1000) + 3600 })),
+    ).resolves.toMatchObject({ sub: SUB });
     expect(loads).toBe(2);
   });
 });
 
 describe('createApiTokenVerifier', () => {
   it('refuses an embedded pool id when no idp runs in the process', () => {
-    expect(() => createApiTokenVerifier({ region: 'local', userPoolId: 'local_Festival01', clientId: 'x' }, null)).toThrow('not running in this process');
+    expect(() =>
+      createApiTokenVerifier({ region: 'local', userPoolId: 'local_Festival01', clientId: 'x' }, null),
+    ).toThrow('not running in this process');
     expect(createApiTokenVerifier(POOL, null)).toHaveProperty('verify');
   });
 });

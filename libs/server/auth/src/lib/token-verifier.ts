@@ -1,4 +1,12 @@
-import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors as joseErrors,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
 import { InvalidTokenError, type Principal, type TokenVerifier } from '@festival/server-platform';
 
 /** Where the public keys of the identity provider come from. */
@@ -60,7 +68,8 @@ function localKeys(load: () => Promise<JSONWebKeySet>, now: () => Date): JWTVeri
       return await keys.getKey(header, token);
     } catch (error) {
       // A key made after our last read (first sign-in, rotation): read again, but not on every forged token.
-      if (!(error instanceof joseErrors.JWKSNoMatchingKey) || now().getTime() - keys.loadedAt < LOCAL_RELOAD_MS) throw error;
+      if (!(error instanceof joseErrors.JWKSNoMatchingKey) || now().getTime() - keys.loadedAt < LOCAL_RELOAD_MS)
+        throw error;
       return (await reload()).getKey(header, token);
     }
   };
@@ -74,7 +83,9 @@ function localKeys(load: () => Promise<JSONWebKeySet>, now: () => Date): JWTVeri
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
   const now = options.now ?? (() => new Date());
   const getKey: JWTVerifyGetKey =
-    options.keys.kind === 'remote' ? createRemoteJWKSet(new URL(options.keys.url), { timeoutDuration: 5_000 }) : localKeys(options.keys.load, now);
+    options.keys.kind === 'remote'
+      ? createRemoteJWKSet(new URL(options.keys.url), { timeoutDuration: 5_000 })
+      : localKeys(options.keys.load, now);
   return {
     async verify(token: string): Promise<Principal> {
       let payload: JWTPayload;

@@ -20,7 +20,10 @@ async function findContents(db: Db): Promise<Contents> {
 }
 
 /** Inserts what is missing and renames what changed, so a newer list can be applied again. */
-export async function upsertReferenceLists(db: Db, lists: { countries: ContentItem[]; languages: ContentItem[] }): Promise<void> {
+export async function upsertReferenceLists(
+  db: Db,
+  lists: { countries: ContentItem[]; languages: ContentItem[] },
+): Promise<void> {
   for (const [table, items] of [
     [countries, lists.countries],
     [languages, lists.languages],

@@ -7,14 +7,25 @@ describe('reference lists', () => {
     expect(countries.length).toBeGreaterThanOrEqual(249);
     expect(new Set(countries.map((c) => c.id)).size).toBe(countries.length);
     expect(countries.every((c) => /^[A-Z]{2}$/.test(c.id) && c.name.length > 0)).toBe(true);
-    expect(countries).toEqual(expect.arrayContaining([{ id: 'WS', name: 'Samoa' }, { id: 'NZ', name: 'New Zealand' }, { id: 'TO', name: 'Tonga' }]));
+    expect(countries).toEqual(
+      expect.arrayContaining([
+        { id: 'WS', name: 'Samoa' },
+        { id: 'NZ', name: 'New Zealand' },
+        { id: 'TO', name: 'Tonga' },
+      ]),
+    );
   });
 
   it('hold every ISO 639-1 language by two-letter code', () => {
     const languages = isoLanguages();
     expect(languages.length).toBeGreaterThanOrEqual(183);
     expect(languages.every((l) => /^[a-z]{2}$/.test(l.id))).toBe(true);
-    expect(languages).toEqual(expect.arrayContaining([{ id: 'en', name: 'English' }, { id: 'fj', name: 'Fijian' }]));
+    expect(languages).toEqual(
+      expect.arrayContaining([
+        { id: 'en', name: 'English' },
+        { id: 'fj', name: 'Fijian' },
+      ]),
+    );
   });
 });
 

@@ -57,7 +57,9 @@ describe('the embedded database folder lock', () => {
       expect(readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
       const second = openDatabase({ engine: 'pglite', dataDir });
       await expect(second).rejects.toBeInstanceOf(DatabaseStartError);
-      await expect(second).rejects.toThrow(`The embedded database in ${dataDir} is in use by another server (process ${process.pid})`);
+      await expect(second).rejects.toThrow(
+        `The embedded database in ${dataDir} is in use by another server (process ${process.pid})`,
+      );
     } finally {
       await first.close();
     }

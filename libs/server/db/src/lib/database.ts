@@ -22,8 +22,7 @@ export interface Database {
 }
 
 export type DatabaseConfig =
-  | { engine: 'pglite'; dataDir?: string }
-  | { engine: 'postgres'; url: string; poolSize?: number };
+  { engine: 'pglite'; dataDir?: string } | { engine: 'postgres'; url: string; poolSize?: number };
 
 /** A start-up failure with one line that tells the operator what to do. */
 export class DatabaseStartError extends Error {
@@ -38,8 +37,12 @@ export function defaultMigrationsFolder(): string {
   return found;
 }
 
-export async function openDatabase(config: DatabaseConfig, migrationsFolder = defaultMigrationsFolder()): Promise<Database> {
-  const database = config.engine === 'pglite' ? await openPglite(config.dataDir) : await openPostgres(config.url, config.poolSize);
+export async function openDatabase(
+  config: DatabaseConfig,
+  migrationsFolder = defaultMigrationsFolder(),
+): Promise<Database> {
+  const database =
+    config.engine === 'pglite' ? await openPglite(config.dataDir) : await openPostgres(config.url, config.poolSize);
   try {
     await database.migrate(migrationsFolder);
   } catch (error) {
@@ -83,7 +86,9 @@ export function lockDataDir(dataDir: string): () => void {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
-        throw new DatabaseStartError(`Cannot create the lock file ${path} (${(error as NodeJS.ErrnoException).code}): make the data folder writable, or set DATA_DIR to another folder.`);
+        throw new DatabaseStartError(
+          `Cannot create the lock file ${path} (${(error as NodeJS.ErrnoException).code}): make the data folder writable, or set DATA_DIR to another folder.`,
+        );
       }
     }
     let owner = NaN;
@@ -104,7 +109,9 @@ export function lockDataDir(dataDir: string): () => void {
       // Another starting server removed it first; the next attempt decides.
     }
   }
-  throw new DatabaseStartError(`The embedded database in ${dataDir} is being opened by another server: stop that server first, or set DATA_DIR to another folder.`);
+  throw new DatabaseStartError(
+    `The embedded database in ${dataDir} is being opened by another server: stop that server first, or set DATA_DIR to another folder.`,
+  );
 }
 
 async function openPglite(dataDir?: string): Promise<Database & { migrate(folder: string): Promise<void> }> {
@@ -146,7 +153,10 @@ async function openPglite(dataDir?: string): Promise<Database & { migrate(folder
   };
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<Database & { migrate(folder: string): Promise<void> }> {
+async function openPostgres(
+  url: string,
+  poolSize = 10,
+): Promise<Database & { migrate(folder: string): Promise<void> }> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);

@@ -9,7 +9,11 @@ export type SubEventRow = typeof subEvents.$inferSelect;
 export type NewMainEvent = typeof mainEvents.$inferInsert;
 export type NewSubEvent = typeof subEvents.$inferInsert;
 
-export const MAIN_EVENT_SORT_FIELDS = { name: mainEvents.name, startDate: mainEvents.startDate, endDate: mainEvents.endDate } as const;
+export const MAIN_EVENT_SORT_FIELDS = {
+  name: mainEvents.name,
+  startDate: mainEvents.startDate,
+  endDate: mainEvents.endDate,
+} as const;
 export type MainEventSortField = keyof typeof MAIN_EVENT_SORT_FIELDS;
 
 export interface MainEventPage {
@@ -78,8 +82,15 @@ export async function insertSubEvents(db: Db, events: NewSubEvent[]): Promise<Su
   return events.length ? db.insert(subEvents).values(events).returning() : [];
 }
 
-export async function insertDelegationKey(db: Db, entry: { mainEventId: string; key: string; delegationName: string }): Promise<void> {
-  await db.insert(delegationKeys).values({ mainEventId: entry.mainEventId, delegationName: entry.delegationName, keyHash: hashDelegationKey(entry.key) });
+export async function insertDelegationKey(
+  db: Db,
+  entry: { mainEventId: string; key: string; delegationName: string },
+): Promise<void> {
+  await db.insert(delegationKeys).values({
+    mainEventId: entry.mainEventId,
+    delegationName: entry.delegationName,
+    keyHash: hashDelegationKey(entry.key),
+  });
 }
 
 export async function findDelegationKey(db: Db, mainEventId: string, key: string) {

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { DataEnvelope, ErrorBody, ListEnvelope, ListQuery, MainEvent, MainEventDetail } from '@festival/shared-util-api-contracts';
+import {
+  DataEnvelope,
+  ErrorBody,
+  ListEnvelope,
+  ListQuery,
+  MainEvent,
+  MainEventDetail,
+} from '@festival/shared-util-api-contracts';
 import { eventsRepository } from './events.repository';
 import { getEventDetail, listActiveEvents } from './events.service';
 import type {} from '@festival/server-auth';

@@ -27,7 +27,8 @@ function fakeRepository(rows: MainEventRow[], subEvents: SubEventRow[] = []) {
       return { rows: rows.slice(page.skip, page.skip + page.take), total: rows.length };
     },
     findMainEvent: async (id) => rows.find((r) => r.id === id) ?? null,
-    findSubEvents: async (mainEventId, status) => subEvents.filter((s) => s.mainEventId === mainEventId && s.status === status),
+    findSubEvents: async (mainEventId, status) =>
+      subEvents.filter((s) => s.mainEventId === mainEventId && s.status === status),
   };
   return { repository, pages };
 }
@@ -36,7 +37,14 @@ describe('listActiveEvents', () => {
   it('asks for ACTIVE events with defaults and reports the page', async () => {
     const { repository, pages } = fakeRepository([row(1), row(2), row(3)]);
     const result = await listActiveEvents(repository, { take: 2, search: '  ' });
-    expect(pages[0]).toEqual({ status: 'ACTIVE', take: 2, skip: 0, sort: 'startDate', order: 'asc', search: undefined });
+    expect(pages[0]).toEqual({
+      status: 'ACTIVE',
+      take: 2,
+      skip: 0,
+      sort: 'startDate',
+      order: 'asc',
+      search: undefined,
+    });
     expect(result).toMatchObject({ hasNext: true, payloadSize: 2, totalRecords: 3 });
     expect(result.data[0]).toMatchObject({ name: 'Festival 1', startDate: '2027-06-01T19:00:00.000Z' });
     expect((await listActiveEvents(repository, { take: 2, skip: 2 })).hasNext).toBe(false);
@@ -44,13 +52,19 @@ describe('listActiveEvents', () => {
 
   it('refuses a sort field it does not know with a field error', async () => {
     const { repository } = fakeRepository([]);
-    await expect(listActiveEvents(repository, { sort: 'keyHash' })).rejects.toMatchObject({ statusCode: 400, errors: [{ field: 'query.sort' }] });
+    await expect(listActiveEvents(repository, { sort: 'keyHash' })).rejects.toMatchObject({
+      statusCode: 400,
+      errors: [{ field: 'query.sort' }],
+    });
   });
 });
 
 describe('getEventDetail', () => {
   it('answers 404 for an unknown event', async () => {
-    await expect(getEventDetail(fakeRepository([]).repository, row(1).id)).rejects.toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    await expect(getEventDetail(fakeRepository([]).repository, row(1).id)).rejects.toMatchObject({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+    });
   });
 });
 

@@ -1,6 +1,12 @@
 import { NotFoundError, BadRequestError } from '@festival/server-platform';
 import type { ListQuery, ListResult, MainEvent, MainEventDetail, SubEvent } from '@festival/shared-util-api-contracts';
-import { MAIN_EVENT_SORT_FIELDS, type EventsRepository, type MainEventRow, type MainEventSortField, type SubEventRow } from './events.repository';
+import {
+  MAIN_EVENT_SORT_FIELDS,
+  type EventsRepository,
+  type MainEventRow,
+  type MainEventSortField,
+  type SubEventRow,
+} from './events.repository';
 
 export function toMainEvent(row: MainEventRow): MainEvent {
   return {
@@ -41,7 +47,9 @@ export function toSubEvent(row: SubEventRow): SubEvent {
 function sortField(sort: string | undefined): MainEventSortField {
   if (sort === undefined) return 'startDate';
   if (sort in MAIN_EVENT_SORT_FIELDS) return sort as MainEventSortField;
-  throw new BadRequestError('Invalid input', [{ field: 'query.sort', message: `must be one of ${Object.keys(MAIN_EVENT_SORT_FIELDS).join(', ')}` }]);
+  throw new BadRequestError('Invalid input', [
+    { field: 'query.sort', message: `must be one of ${Object.keys(MAIN_EVENT_SORT_FIELDS).join(', ')}` },
+  ]);
 }
 
 /** The festivals open to attendees (SPEC.md §4: only ACTIVE ones are listed). */
@@ -56,7 +64,12 @@ export async function listActiveEvents(repository: EventsRepository, query: List
     order: query.order ?? 'asc',
     search: query.search?.trim() || undefined,
   });
-  return { data: rows.map(toMainEvent), hasNext: skip + rows.length < total, payloadSize: rows.length, totalRecords: total };
+  return {
+    data: rows.map(toMainEvent),
+    hasNext: skip + rows.length < total,
+    payloadSize: rows.length,
+    totalRecords: total,
+  };
 }
 
 /**
@@ -72,6 +85,12 @@ export async function getEventDetail(repository: EventsRepository, id: string): 
 
 /** The link of the first active festival, for the sites' "festival site" link. */
 export async function activeFestivalLink(repository: EventsRepository): Promise<string | null> {
-  const { rows } = await repository.findMainEvents({ status: 'ACTIVE', take: 1, skip: 0, sort: 'startDate', order: 'asc' });
+  const { rows } = await repository.findMainEvents({
+    status: 'ACTIVE',
+    take: 1,
+    skip: 0,
+    sort: 'startDate',
+    order: 'asc',
+  });
   return rows[0]?.refLink || null;
 }

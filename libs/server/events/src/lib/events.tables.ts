@@ -27,7 +27,10 @@ export const mainEvents = pgTable(
     requiresReview: boolean('requires_review').notNull().default(false),
     ...timestamps,
   },
-  (table) => [index('main_events_status_idx').on(table.status), check('main_events_dates_check', sql`${table.endDate} >= ${table.startDate}`)],
+  (table) => [
+    index('main_events_status_idx').on(table.status),
+    check('main_events_dates_check', sql`${table.endDate} >= ${table.startDate}`),
+  ],
 );
 
 export const subEvents = pgTable(

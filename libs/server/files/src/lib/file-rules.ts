@@ -24,7 +24,8 @@ export const extensionOf = (name: string): string => {
 };
 
 /** The stored content type of a path: its extension's, which the upload was checked against. */
-export const contentTypeOfPath = (path: string): string => MIME_TYPES[extensionOf(path)]?.[0] ?? 'application/octet-stream';
+export const contentTypeOfPath = (path: string): string =>
+  MIME_TYPES[extensionOf(path)]?.[0] ?? 'application/octet-stream';
 
 /** A new server-chosen key; nothing of the client's file name but its (validated) extension. */
 export function newFilePath(type: FileType, ownerId: string, extension: string): string {

@@ -20,7 +20,14 @@ describe('files settings', () => {
       S3_SECRET_ACCESS_KEY: 'secret',
       S3_FORCE_PATH_STYLE: 'true',
     });
-    expect(config.s3).toEqual({ bucket: 'festival', region: 'us-west-2', endpoint: 'http://minio:9000', accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: true });
+    expect(config.s3).toEqual({
+      bucket: 'festival',
+      region: 'us-west-2',
+      endpoint: 'http://minio:9000',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
     expect(createFileStorage(config, '/srv', '/api')).toBeInstanceOf(S3FileStorage);
   });
 

@@ -21,17 +21,24 @@ const text = (env: Env, name: string) => env[name]?.trim() || null;
 export function loadFilesConfig(env: Env): FilesConfig {
   const signingSecret = text(env, 'FILES_SIGNING_SECRET');
   if (signingSecret !== null && signingSecret.length < 32) {
-    throw new FilesConfigError('FILES_SIGNING_SECRET must be at least 32 characters long: use a longer random value or unset it.');
+    throw new FilesConfigError(
+      'FILES_SIGNING_SECRET must be at least 32 characters long: use a longer random value or unset it.',
+    );
   }
   const bucket = text(env, 'S3_BUCKET');
   if (!bucket) return { signingSecret, s3: null };
   const accessKeyId = text(env, 'S3_ACCESS_KEY_ID');
   const secretAccessKey = text(env, 'S3_SECRET_ACCESS_KEY');
-  if (!accessKeyId !== !secretAccessKey) throw new FilesConfigError('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (to use the default AWS credentials).');
+  if (!accessKeyId !== !secretAccessKey)
+    throw new FilesConfigError(
+      'Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (to use the default AWS credentials).',
+    );
   const endpoint = text(env, 'S3_ENDPOINT');
-  if (endpoint !== null && !/^https?:\/\/[^\s/]+/.test(endpoint)) throw new FilesConfigError(`S3_ENDPOINT must start with http:// or https:// (it is "${endpoint}").`);
+  if (endpoint !== null && !/^https?:\/\/[^\s/]+/.test(endpoint))
+    throw new FilesConfigError(`S3_ENDPOINT must start with http:// or https:// (it is "${endpoint}").`);
   const pathStyle = text(env, 'S3_FORCE_PATH_STYLE')?.toLowerCase() ?? 'false';
-  if (!['true', 'false', '1', '0', 'yes', 'no'].includes(pathStyle)) throw new FilesConfigError(`S3_FORCE_PATH_STYLE must be true or false (it is "${pathStyle}").`);
+  if (!['true', 'false', '1', '0', 'yes', 'no'].includes(pathStyle))
+    throw new FilesConfigError(`S3_FORCE_PATH_STYLE must be true or false (it is "${pathStyle}").`);
   return {
     signingSecret,
     s3: {

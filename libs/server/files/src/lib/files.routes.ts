@@ -3,7 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import type {} from '@festival/server-auth';
 import { permissionsRepository } from '@festival/server-permissions';
 import { currentUser } from '@festival/server-users';
-import { DataEnvelope, ErrorBody, PresignedDownload, PresignedDownloadQuery, PresignedUpload, PresignedUploadQuery } from '@festival/shared-util-api-contracts';
+import {
+  DataEnvelope,
+  ErrorBody,
+  PresignedDownload,
+  PresignedDownloadQuery,
+  PresignedUpload,
+  PresignedUploadQuery,
+} from '@festival/shared-util-api-contracts';
 import type { FileStorage } from './file-storage';
 import { presignDownload, presignUpload } from './files.service';
 import { localFilesRoutes } from './local-files.routes';
@@ -32,7 +39,9 @@ export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async 
         response: { 200: DataEnvelope(PresignedUpload), ...errors },
       },
     },
-    async (request) => ({ data: await presignUpload(storage, currentUser(request).id, request.query, originOf(request)) }),
+    async (request) => ({
+      data: await presignUpload(storage, currentUser(request).id, request.query, originOf(request)),
+    }),
   );
 
   app.get(

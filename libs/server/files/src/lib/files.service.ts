@@ -15,7 +15,12 @@ export const READ_ANY_FILE_PERMISSION = 'ATTENDEE:R';
  * GET /files/presigned-upload-url: the name and type are checked by the form's own rules
  * (SPEC.md §5), then the server picks the key; only the extension survives from the name.
  */
-export async function presignUpload(storage: FileStorage, callerId: string, query: PresignedUploadQuery, origin: string): Promise<PresignedUpload> {
+export async function presignUpload(
+  storage: FileStorage,
+  callerId: string,
+  query: PresignedUploadQuery,
+  origin: string,
+): Promise<PresignedUpload> {
   const rules = FILE_RULES[query.type];
   const contentType = query.contentType.trim().toLowerCase();
   const check = validateFile({ name: query.fileName, size: 0, type: contentType }, rules);
@@ -33,8 +38,12 @@ export async function presignDownload(
   origin: string,
 ): Promise<{ url: string }> {
   const parsed = parseFilePath(filePath);
-  if (!parsed) throw new BadRequestError(INVALID_FILE_PATH_MESSAGE, [{ field: 'query.filePath', message: INVALID_FILE_PATH_MESSAGE }]);
-  if (parsed.ownerId !== caller.id.toLowerCase() && !(await caller.permissions()).includes(READ_ANY_FILE_PERMISSION)) throw forbiddenFor('GET');
+  if (!parsed)
+    throw new BadRequestError(INVALID_FILE_PATH_MESSAGE, [
+      { field: 'query.filePath', message: INVALID_FILE_PATH_MESSAGE },
+    ]);
+  if (parsed.ownerId !== caller.id.toLowerCase() && !(await caller.permissions()).includes(READ_ANY_FILE_PERMISSION))
+    throw forbiddenFor('GET');
   if (!(await storage.stat(parsed.path))) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
   return { url: await storage.downloadUrl(parsed.path, origin) };
 }
@@ -45,7 +54,12 @@ export async function presignDownload(
  * otherwise the message for the field. The size and bytes are checked again here because a
  * presigned S3 PUT cannot enforce them; a file that fails is removed.
  */
-export async function checkOwnFile(storage: FileStorage, filePath: string, type: FileType, ownerId: string): Promise<string | null> {
+export async function checkOwnFile(
+  storage: FileStorage,
+  filePath: string,
+  type: FileType,
+  ownerId: string,
+): Promise<string | null> {
   const parsed = parseFilePath(filePath);
   if (!parsed || parsed.type !== type || parsed.ownerId !== ownerId.toLowerCase()) return INVALID_FILE_PATH_MESSAGE;
   const stored = await storage.stat(parsed.path);
@@ -53,8 +67,12 @@ export async function checkOwnFile(storage: FileStorage, filePath: string, type:
   const rules = FILE_RULES[type];
   const expected = contentTypeOfPath(parsed.path);
   let problem: string | null = null;
-  if (stored.size > rules.maxBytes) problem = validationMessage('validation.fileTooLarge', { maxMb: rules.maxBytes / (1024 * 1024) });
-  else if ((stored.contentType && stored.contentType.toLowerCase() !== expected) || !matchesMagicBytes(expected, await storage.readHead(parsed.path, MAGIC_BYTES_LENGTH))) {
+  if (stored.size > rules.maxBytes)
+    problem = validationMessage('validation.fileTooLarge', { maxMb: rules.maxBytes / (1024 * 1024) });
+  else if (
+    (stored.contentType && stored.contentType.toLowerCase() !== expected) ||
+    !matchesMagicBytes(expected, await storage.readHead(parsed.path, MAGIC_BYTES_LENGTH))
+  ) {
     problem = validationMessage('validation.fileType', { types: rules.accept.join(', ') });
   }
   if (problem) await storage.remove(parsed.path);

@@ -16,15 +16,26 @@ export const INVALID_LINK_MESSAGE = 'This file link is not valid.';
 export const EXPIRED_LINK_MESSAGE = 'This file link has expired. Please try again.';
 export const INTERRUPTED_MESSAGE = 'The upload was interrupted. Please try again.';
 
-const TokenQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 2048 }) }, { additionalProperties: false });
+const TokenQuery = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 2048 }) },
+  { additionalProperties: false },
+);
 const errors = { 403: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody };
 
 const tooLarge = (maxBytes: number) =>
-  new HttpError(413, validationMessage('validation.fileTooLarge', { maxMb: maxBytes / (1024 * 1024) }), ERROR_CODES.payloadTooLarge);
+  new HttpError(
+    413,
+    validationMessage('validation.fileTooLarge', { maxMb: maxBytes / (1024 * 1024) }),
+    ERROR_CODES.payloadTooLarge,
+  );
 
 const wrongType = (key: string) => {
   const accept = FILE_RULES[parseFilePath(key)?.type ?? 'documents'].accept;
-  return new HttpError(415, validationMessage('validation.fileType', { types: accept.join(', ') }), ERROR_CODES.unsupportedMediaType);
+  return new HttpError(
+    415,
+    validationMessage('validation.fileType', { types: accept.join(', ') }),
+    ERROR_CODES.unsupportedMediaType,
+  );
 };
 
 /**
@@ -51,7 +62,8 @@ function receive(source: IncomingMessage, path: string, maxBytes: number): Promi
     const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > maxBytes) return fail(tooLarge(maxBytes));
-      if (head.length < MAGIC_BYTES_LENGTH) head = Buffer.concat([head, chunk.subarray(0, MAGIC_BYTES_LENGTH - head.length)]);
+      if (head.length < MAGIC_BYTES_LENGTH)
+        head = Buffer.concat([head, chunk.subarray(0, MAGIC_BYTES_LENGTH - head.length)]);
       if (!out.write(chunk)) {
         source.pause();
         out.once('drain', () => source.resume());
@@ -93,7 +105,8 @@ export const localFilesRoutes: FastifyPluginAsyncTypebox<{ storage: LocalFileSto
       config: { public: true },
       schema: {
         tags: ['files'],
-        summary: 'Receives one file at a signed upload URL (local-disk storage); the Content-Type must be the signed one',
+        summary:
+          'Receives one file at a signed upload URL (local-disk storage); the Content-Type must be the signed one',
         querystring: TokenQuery,
         response: { 200: DataEnvelope(Type.Object({ filePath: Type.String() })), ...errors },
       },

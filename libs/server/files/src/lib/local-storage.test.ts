@@ -29,9 +29,20 @@ describe('LocalFileStorage', () => {
     const secret = 'x'.repeat(40);
     const a = new LocalFileStorage({ root, basePath: '', signingSecret: secret });
     const b = new LocalFileStorage({ root: join(root, 'other'), basePath: '', signingSecret: secret });
-    const token = new URL((await a.uploadUrl(newFilePath('documents', OWNER, 'pdf'), { contentType: 'application/pdf', maxBytes: 10 }, 'http://h')).url).searchParams.get('token') ?? '';
+    const token =
+      new URL(
+        (
+          await a.uploadUrl(
+            newFilePath('documents', OWNER, 'pdf'),
+            { contentType: 'application/pdf', maxBytes: 10 },
+            'http://h',
+          )
+        ).url,
+      ).searchParams.get('token') ?? '';
     expect((await b.verify(token)).ok).toBe(true);
-    expect((await new LocalFileStorage({ root, basePath: '', signingSecret: 'y'.repeat(40) }).verify(token)).ok).toBe(false);
+    expect((await new LocalFileStorage({ root, basePath: '', signingSecret: 'y'.repeat(40) }).verify(token)).ok).toBe(
+      false,
+    );
     expect(existsSync(join(root, SECRET_FILE))).toBe(false);
   });
 
@@ -39,7 +50,13 @@ describe('LocalFileStorage', () => {
     const storage = new LocalFileStorage({ root, basePath: '' });
     const key = newFilePath('signature', OWNER, 'jpg');
     expect(storage.pathOf(key)).toBe(join(root, key));
-    for (const bad of ['../x', `signature/${OWNER}/../../${SECRET_FILE}`, '/etc/passwd', SECRET_FILE, `signature/${OWNER}/a.jpg`]) {
+    for (const bad of [
+      '../x',
+      `signature/${OWNER}/../../${SECRET_FILE}`,
+      '/etc/passwd',
+      SECRET_FILE,
+      `signature/${OWNER}/a.jpg`,
+    ]) {
       expect(() => storage.pathOf(bad), bad).toThrow();
     }
   });
@@ -47,7 +64,9 @@ describe('LocalFileStorage', () => {
   it('expires links after ten minutes', async () => {
     let now = new Date('2027-01-01T00:00:00Z');
     const storage = new LocalFileStorage({ root, basePath: '', now: () => now });
-    const token = new URL(await storage.downloadUrl(newFilePath('avatars', OWNER, 'png'), 'http://h')).searchParams.get('token') ?? '';
+    const token =
+      new URL(await storage.downloadUrl(newFilePath('avatars', OWNER, 'png'), 'http://h')).searchParams.get('token') ??
+      '';
     now = new Date('2027-01-01T00:09:59Z');
     expect((await storage.verify(token)).ok).toBe(true);
     now = new Date('2027-01-01T00:10:01Z');

@@ -52,7 +52,8 @@ export class LocalFileStorage implements FileStorage {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const secret = (await readFile(file, 'utf8')).trim();
-    if (secret.length < 32) throw new Error(`${file} holds no usable signing secret: delete it to have a new one made.`);
+    if (secret.length < 32)
+      throw new Error(`${file} holds no usable signing secret: delete it to have a new one made.`);
     return Buffer.from(secret, 'utf8');
   }
 
@@ -66,10 +67,23 @@ export class LocalFileStorage implements FileStorage {
 
   private expiry = () => Math.floor(this.now().getTime() / 1000) + URL_TTL_SECONDS;
 
-  async uploadUrl(key: string, limits: { contentType: string; maxBytes: number }, origin: string): Promise<UploadTarget> {
+  async uploadUrl(
+    key: string,
+    limits: { contentType: string; maxBytes: number },
+    origin: string,
+  ): Promise<UploadTarget> {
     this.pathOf(key);
-    const token = signToken(await this.signingSecret(), { op: 'put', key, contentType: limits.contentType, maxBytes: limits.maxBytes, exp: this.expiry() });
-    return { url: `${origin}${this.options.basePath}/files/upload?token=${token}`, headers: { 'Content-Type': limits.contentType } };
+    const token = signToken(await this.signingSecret(), {
+      op: 'put',
+      key,
+      contentType: limits.contentType,
+      maxBytes: limits.maxBytes,
+      exp: this.expiry(),
+    });
+    return {
+      url: `${origin}${this.options.basePath}/files/upload?token=${token}`,
+      headers: { 'Content-Type': limits.contentType },
+    };
   }
 
   async downloadUrl(key: string, origin: string): Promise<string> {
@@ -110,7 +124,9 @@ export class LocalFileStorage implements FileStorage {
   }
 
   /** A temporary file next to the final place; `commit` moves it there, so readers never see half a file. */
-  async prepareWrite(key: string): Promise<{ tempPath: string; commit: () => Promise<void>; discard: () => Promise<void> }> {
+  async prepareWrite(
+    key: string,
+  ): Promise<{ tempPath: string; commit: () => Promise<void>; discard: () => Promise<void> }> {
     const finalPath = this.pathOf(key);
     await mkdir(dirname(finalPath), { recursive: true });
     const tempPath = `${finalPath}.${randomBytes(6).toString('hex')}.part`;

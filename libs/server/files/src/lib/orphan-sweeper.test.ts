@@ -26,7 +26,10 @@ describe('removing uploads nothing refers to', () => {
     utimesSync(path, at, at);
     return relativePath;
   }
-  const holding = (...held: string[]): ReferencedPaths => async (paths) => new Set(paths.filter((p) => held.includes(p)));
+  const holding =
+    (...held: string[]): ReferencedPaths =>
+    async (paths) =>
+      new Set(paths.filter((p) => held.includes(p)));
   const exists = async (key: string) => (await storage.stat(key)) !== null;
 
   it('removes old files no module holds; keeps held ones, new ones, other types and files being written', async () => {
@@ -37,10 +40,20 @@ describe('removing uploads nothing refers to', () => {
     const avatar = store(newFilePath('avatars', OWNER, 'png'), old);
     const partial = store(`${newFilePath('signature', OWNER, 'png')}.1a2b3c.part`, old);
 
-    const removed = await removeOrphanedFiles(storage, 'signature', holding(held), new Date(NOW.getTime() - ORPHAN_GRACE_MS));
+    const removed = await removeOrphanedFiles(
+      storage,
+      'signature',
+      holding(held),
+      new Date(NOW.getTime() - ORPHAN_GRACE_MS),
+    );
 
     expect(removed).toBe(1);
-    expect({ held: await exists(held), orphan: await exists(orphan), recent: await exists(recent), avatar: await exists(avatar) }).toEqual({
+    expect({
+      held: await exists(held),
+      orphan: await exists(orphan),
+      recent: await exists(recent),
+      avatar: await exists(avatar),
+    }).toEqual({
       held: true,
       orphan: false,
       recent: true,
@@ -53,7 +66,12 @@ describe('removing uploads nothing refers to', () => {
     const old = new Date(NOW.getTime() - 2 * ORPHAN_GRACE_MS);
     const keys = Array.from({ length: 1201 }, () => store(newFilePath('avatars', OWNER, 'png'), old));
     const asked: number[] = [];
-    const removed = await removeOrphanedFiles(storage, 'avatars', async (paths) => (asked.push(paths.length), new Set(paths)), NOW);
+    const removed = await removeOrphanedFiles(
+      storage,
+      'avatars',
+      async (paths) => (asked.push(paths.length), new Set(paths)),
+      NOW,
+    );
     expect(removed).toBe(0);
     expect(asked).toEqual([500, 500, 201]);
     expect(await exists(keys[0])).toBe(true);
@@ -70,7 +88,13 @@ describe('removing uploads nothing refers to', () => {
       const orphan = store(newFilePath('signature', OWNER, 'png'), old);
       const document = store(newFilePath('documents', OWNER, 'pdf'), old);
       const info = vi.fn();
-      const sweeper = startOrphanSweeper({ storage, sources: { signature: holding() }, logger: { info, error: vi.fn() }, intervalMs: HOUR, now: () => NOW });
+      const sweeper = startOrphanSweeper({
+        storage,
+        sources: { signature: holding() },
+        logger: { info, error: vi.fn() },
+        intervalMs: HOUR,
+        now: () => NOW,
+      });
       expect(await exists(orphan)).toBe(true);
       const [first, second] = [sweeper.runOnce(), sweeper.runOnce()];
       expect(first).toBe(second);

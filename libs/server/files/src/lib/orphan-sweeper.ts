@@ -17,7 +17,12 @@ const BATCH = 500;
  * to: signatures drawn again, avatars replaced, uploads of forms never sent. Returns how many
  * were removed. Safe to run on several replicas at once: removing a removed file is a no-op.
  */
-export async function removeOrphanedFiles(storage: FileStorage, type: FileType, referenced: ReferencedPaths, olderThan: Date): Promise<number> {
+export async function removeOrphanedFiles(
+  storage: FileStorage,
+  type: FileType,
+  referenced: ReferencedPaths,
+  olderThan: Date,
+): Promise<number> {
   let removed = 0;
   let batch: string[] = [];
   const flush = async () => {
@@ -56,7 +61,14 @@ export interface OrphanSweeper {
 
 /** Sweeps every `intervalMs` (the first time one interval after start), in the background. */
 export function startOrphanSweeper(options: OrphanSweeperOptions): OrphanSweeper {
-  const { storage, sources, logger, intervalMs = ORPHAN_SWEEP_INTERVAL_MS, graceMs = ORPHAN_GRACE_MS, now = () => new Date() } = options;
+  const {
+    storage,
+    sources,
+    logger,
+    intervalMs = ORPHAN_SWEEP_INTERVAL_MS,
+    graceMs = ORPHAN_GRACE_MS,
+    now = () => new Date(),
+  } = options;
   let running: Promise<number> | null = null;
 
   const sweep = async (): Promise<number> => {
@@ -73,7 +85,9 @@ export function startOrphanSweeper(options: OrphanSweeperOptions): OrphanSweeper
   const runOnce = () => (running ??= sweep().finally(() => (running = null)));
 
   const timer = setInterval(() => {
-    runOnce().catch((error: unknown) => logger.error({ err: error }, 'the sweep of unused uploads failed; it runs again later'));
+    runOnce().catch((error: unknown) =>
+      logger.error({ err: error }, 'the sweep of unused uploads failed; it runs again later'),
+    );
   }, intervalMs);
   timer.unref();
   return { runOnce, stop: () => clearInterval(timer) };

@@ -13,7 +13,9 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 type S3rverInstance = InstanceType<typeof import('s3rver').default>;
 
 /** s3rver, a local S3 implementation, started inside the test; null (with the reason) when it cannot start. */
-async function startS3rver(directory: string): Promise<{ server: S3rverInstance; endpoint: string } | { reason: string }> {
+async function startS3rver(
+  directory: string,
+): Promise<{ server: S3rverInstance; endpoint: string } | { reason: string }> {
   try {
     const { default: S3rver } = await import('s3rver');
     const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory });
@@ -34,7 +36,14 @@ describeS3('S3FileStorage against s3rver', () => {
 
   beforeAll(async () => {
     if ('reason' in started) return;
-    storage = new S3FileStorage({ bucket: 'festival-files', region: 'us-east-1', endpoint: started.endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
+    storage = new S3FileStorage({
+      bucket: 'festival-files',
+      region: 'us-east-1',
+      endpoint: started.endpoint,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    });
     await storage.client.send(new CreateBucketCommand({ Bucket: 'festival-files' }));
   });
   afterAll(async () => {
@@ -63,14 +72,22 @@ describeS3('S3FileStorage against s3rver', () => {
   it('lists the stored files of one type, and sweeps the ones nothing holds', async () => {
     const owner = '0b8f6a4e-2c1d-4e3f-9a8b-7c6d5e4f3a2b';
     const keys = Array.from({ length: 3 }, () => newFilePath('signature', owner, 'png'));
-    for (const key of keys) await storage.client.send(new PutObjectCommand({ Bucket: 'festival-files', Key: key, Body: PNG, ContentType: 'image/png' }));
+    for (const key of keys)
+      await storage.client.send(
+        new PutObjectCommand({ Bucket: 'festival-files', Key: key, Body: PNG, ContentType: 'image/png' }),
+      );
     const listed = [];
     for await (const file of storage.list('signature')) listed.push(file);
     expect(listed.map((f) => f.key).sort()).toEqual([...keys].sort());
     expect(listed.every((f) => f.lastModified instanceof Date)).toBe(true);
 
     const held = new Set([keys[0]]);
-    const removed = await removeOrphanedFiles(storage, 'signature', async (paths) => new Set(paths.filter((p) => held.has(p))), new Date(Date.now() + 60_000));
+    const removed = await removeOrphanedFiles(
+      storage,
+      'signature',
+      async (paths) => new Set(paths.filter((p) => held.has(p))),
+      new Date(Date.now() + 60_000),
+    );
     expect(removed).toBe(2);
     expect(await storage.stat(keys[0])).not.toBeNull();
     expect(await storage.stat(keys[1])).toBeNull();
@@ -78,7 +95,9 @@ describeS3('S3FileStorage against s3rver', () => {
 
   it('signs only server-made keys', async () => {
     for (const key of ['../x.png', `avatars/${OWNER}/../../x.png`, 'avatars/other/a.png']) {
-      await expect(storage.uploadUrl(key, { contentType: 'image/png', maxBytes: 1 }), key).rejects.toThrow('not a file key');
+      await expect(storage.uploadUrl(key, { contentType: 'image/png', maxBytes: 1 }), key).rejects.toThrow(
+        'not a file key',
+      );
       await expect(storage.downloadUrl(key), key).rejects.toThrow('not a file key');
     }
   });
@@ -88,7 +107,9 @@ describeS3('S3FileStorage against s3rver', () => {
     const target = await storage.uploadUrl(key, { contentType: 'image/png', maxBytes: 1024 });
     await fetch(target.url, { method: 'PUT', headers: target.headers, body: Buffer.from('<svg onload="alert(1)"/>') });
     expect(await storage.stat(key)).not.toBeNull();
-    expect(await checkOwnFile(storage, key, 'signature', OWNER)).toBe('Invalid file type. Allowed types: png, jpg, jpeg');
+    expect(await checkOwnFile(storage, key, 'signature', OWNER)).toBe(
+      'Invalid file type. Allowed types: png, jpg, jpeg',
+    );
     expect(await storage.stat(key)).toBeNull();
     expect(await checkOwnFile(storage, key, 'avatars', OWNER)).toBe(INVALID_FILE_PATH_MESSAGE);
   });
@@ -97,13 +118,32 @@ describeS3('S3FileStorage against s3rver', () => {
 // s3rver cannot make continuation tokens on Node 20 (its DES cipher is gone from OpenSSL 3), so the
 // paging of a listing is checked against the pages S3 documents for ListObjectsV2.
 describe('S3FileStorage listing pages', () => {
-  it('follows the continuation token to the last page and keeps only keys of the server\'s shape', async () => {
-    const storage = new S3FileStorage({ bucket: 'b', region: 'us-east-1', endpoint: 'http://127.0.0.1:9', accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true, listPageSize: 2 });
+  it("follows the continuation token to the last page and keeps only keys of the server's shape", async () => {
+    const storage = new S3FileStorage({
+      bucket: 'b',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9',
+      accessKeyId: 'k',
+      secretAccessKey: 's',
+      forcePathStyle: true,
+      listPageSize: 2,
+    });
     const keys = Array.from({ length: 3 }, () => newFilePath('avatars', OWNER, 'png'));
     const at = new Date('2027-01-01T00:00:00Z');
     const pages: Record<string, object> = {
-      first: { Contents: [{ Key: keys[0], LastModified: at }, { Key: 'avatars/not-ours.png', LastModified: at }], IsTruncated: true, NextContinuationToken: 'second' },
-      second: { Contents: [{ Key: keys[1], LastModified: at }, { Key: keys[2] }], IsTruncated: true, NextContinuationToken: 'third' },
+      first: {
+        Contents: [
+          { Key: keys[0], LastModified: at },
+          { Key: 'avatars/not-ours.png', LastModified: at },
+        ],
+        IsTruncated: true,
+        NextContinuationToken: 'second',
+      },
+      second: {
+        Contents: [{ Key: keys[1], LastModified: at }, { Key: keys[2] }],
+        IsTruncated: true,
+        NextContinuationToken: 'third',
+      },
       third: { Contents: [], IsTruncated: false },
     };
     const sent: Array<Record<string, unknown>> = [];
@@ -115,7 +155,10 @@ describe('S3FileStorage listing pages', () => {
     const listed = [];
     for await (const file of storage.list('avatars')) listed.push(file);
     // The object without LastModified cannot be judged by age: it is left out, never swept.
-    expect(listed).toEqual([{ key: keys[0], lastModified: at }, { key: keys[1], lastModified: at }]);
+    expect(listed).toEqual([
+      { key: keys[0], lastModified: at },
+      { key: keys[1], lastModified: at },
+    ]);
     expect(sent).toEqual([
       { Bucket: 'b', Prefix: 'avatars/', ContinuationToken: undefined, MaxKeys: 2 },
       { Bucket: 'b', Prefix: 'avatars/', ContinuationToken: 'second', MaxKeys: 2 },

@@ -1,4 +1,12 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { basename } from 'node:path';
 import type { FileType } from '@festival/shared-util-api-contracts';
@@ -19,7 +27,8 @@ export interface S3StorageConfig {
 }
 
 const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey');
+  error instanceof S3ServiceException &&
+  (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey');
 
 /**
  * An S3 bucket through presigned URLs: the browser talks to the bucket directly. A presigned
@@ -35,7 +44,9 @@ export class S3FileStorage implements FileStorage {
       region: config.region,
       ...(config.endpoint ? { endpoint: config.endpoint } : {}),
       forcePathStyle: config.forcePathStyle,
-      ...(config.accessKeyId && config.secretAccessKey ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } } : {}),
+      ...(config.accessKeyId && config.secretAccessKey
+        ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+        : {}),
     });
   }
 
@@ -45,8 +56,15 @@ export class S3FileStorage implements FileStorage {
   }
 
   async uploadUrl(key: string, limits: { contentType: string; maxBytes: number }): Promise<UploadTarget> {
-    const command = new PutObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key), ContentType: limits.contentType });
-    const url = await getSignedUrl(this.client, command, { expiresIn: URL_TTL_SECONDS, signableHeaders: new Set(['content-type']) });
+    const command = new PutObjectCommand({
+      Bucket: this.config.bucket,
+      Key: this.keyOf(key),
+      ContentType: limits.contentType,
+    });
+    const url = await getSignedUrl(this.client, command, {
+      expiresIn: URL_TTL_SECONDS,
+      signableHeaders: new Set(['content-type']),
+    });
     return { url, headers: { 'Content-Type': limits.contentType } };
   }
 
@@ -73,7 +91,9 @@ export class S3FileStorage implements FileStorage {
 
   async readHead(key: string, length: number): Promise<Uint8Array> {
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key), Range: `bytes=0-${length - 1}` }));
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key), Range: `bytes=0-${length - 1}` }),
+      );
       const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
       return bytes.subarray(0, length);
     } catch (error) {
@@ -89,9 +109,17 @@ export class S3FileStorage implements FileStorage {
   async *list(type: FileType): AsyncIterable<ListedFile> {
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: `${type}/`, ContinuationToken: token, MaxKeys: this.config.listPageSize }));
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.config.bucket,
+          Prefix: `${type}/`,
+          ContinuationToken: token,
+          MaxKeys: this.config.listPageSize,
+        }),
+      );
       for (const object of page.Contents ?? []) {
-        if (object.Key && object.LastModified && parseFilePath(object.Key)) yield { key: object.Key, lastModified: object.LastModified };
+        if (object.Key && object.LastModified && parseFilePath(object.Key))
+          yield { key: object.Key, lastModified: object.LastModified };
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);

@@ -16,8 +16,14 @@ export async function getUser(ctx: IdpContext, body: Body) {
 
 /** Recomputes the verifier from a plain password: how the current password is checked without SRP. */
 function passwordMatches(ctx: IdpContext, sub: string, salt: string, verifier: string, password: string): boolean {
-  const inner = createHash('sha256').update(`${poolName(ctx)}${sub}:${password}`).digest('hex');
-  const x = BigInt(`0x${createHash('sha256').update(Buffer.from(padHex(BigInt(`0x${salt}`)) + inner, 'hex')).digest('hex')}`);
+  const inner = createHash('sha256')
+    .update(`${poolName(ctx)}${sub}:${password}`)
+    .digest('hex');
+  const x = BigInt(
+    `0x${createHash('sha256')
+      .update(Buffer.from(padHex(BigInt(`0x${salt}`)) + inner, 'hex'))
+      .digest('hex')}`,
+  );
   return padHex(modPowN(g, x)) === verifier;
 }
 
@@ -33,7 +39,11 @@ export async function changePassword(ctx: IdpContext, body: Body, request: Reque
   // SPEC §5: the new password must differ from the current one.
   if (previous === proposed) throw errors.invalidPassword('New password must be different from the current password');
   const credential = createSrpCredential(poolName(ctx), user.sub, proposed);
-  await updateUser(ctx.db, user.sub, { srpSalt: credential.salt, srpVerifier: credential.verifier, updatedAt: ctx.config.now() });
+  await updateUser(ctx.db, user.sub, {
+    srpSalt: credential.salt,
+    srpVerifier: credential.verifier,
+    updatedAt: ctx.config.now(),
+  });
   return {};
 }
 
@@ -48,6 +58,7 @@ export async function revokeToken(ctx: IdpContext, body: Body) {
   const token = requiredString(body, 'Token', 4096);
   const stored = await findRefreshToken(ctx.db, digest(token));
   // An unknown token is already as revoked as it can be; Cognito answers the same way.
-  if (stored && stored.clientId === ctx.config.clientId) await revokeRefreshToken(ctx.db, stored.tokenHash, ctx.config.now());
+  if (stored && stored.clientId === ctx.config.clientId)
+    await revokeRefreshToken(ctx.db, stored.tokenHash, ctx.config.now());
   return {};
 }

@@ -19,7 +19,13 @@ afterAll(async () => {
 describe('adminCreateUser', () => {
   it('creates a confirmed, verified account the unmodified client signs in to with that password', async () => {
     const email = `Admin.${Date.now()}@Example.org`;
-    const { sub, created } = await adminCreateUser(idp.context, { email, password: PASSWORD, givenName: 'Leilani', familyName: 'Admin', confirmed: true });
+    const { sub, created } = await adminCreateUser(idp.context, {
+      email,
+      password: PASSWORD,
+      givenName: 'Leilani',
+      familyName: 'Admin',
+      confirmed: true,
+    });
     expect(created).toBe(true);
     const user = await adminGetUser(idp.context, email.toLowerCase());
     expect(user).toMatchObject({ Username: sub, Enabled: true, UserStatus: 'CONFIRMED' });
@@ -40,7 +46,11 @@ describe('adminCreateUser', () => {
   it('is idempotent per email, whatever its case, and keeps the first password', async () => {
     const email = `again.${Date.now()}@example.org`;
     const first = await adminCreateUser(idp.context, { email, password: PASSWORD, confirmed: true });
-    const second = await adminCreateUser(idp.context, { email: email.toUpperCase(), password: 'Other!Password1', confirmed: true });
+    const second = await adminCreateUser(idp.context, {
+      email: email.toUpperCase(),
+      password: 'Other!Password1',
+      confirmed: true,
+    });
     expect(second).toEqual({ sub: first.sub, created: false });
     await expect(signIn(idp, email, PASSWORD)).resolves.toBeDefined();
   });
@@ -59,17 +69,23 @@ describe('adminCreateUser', () => {
   });
 
   it('refuses an invalid email', async () => {
-    await expect(adminCreateUser(idp.context, { email: 'not-an-email', password: PASSWORD, confirmed: true })).rejects.toMatchObject({ code: 'InvalidParameterException' });
+    await expect(
+      adminCreateUser(idp.context, { email: 'not-an-email', password: PASSWORD, confirmed: true }),
+    ).rejects.toMatchObject({ code: 'InvalidParameterException' });
   });
 });
 
 describe('listUsersPage', () => {
   it('pages by offset with the total, searches inside the email, newest first', async () => {
     const tag = `page${Date.now()}`;
-    for (const n of [1, 2, 3]) await adminCreateUser(idp.context, { email: `${tag}.${n}@example.org`, password: PASSWORD, confirmed: true });
+    for (const n of [1, 2, 3])
+      await adminCreateUser(idp.context, { email: `${tag}.${n}@example.org`, password: PASSWORD, confirmed: true });
     const first = await listUsersPage(idp.context, { take: 2, skip: 0, emailContains: tag.toUpperCase() });
     expect(first.total).toBe(3);
-    expect(first.users.map((u) => u.Attributes.find((a) => a.Name === 'email')?.Value)).toEqual([`${tag}.3@example.org`, `${tag}.2@example.org`]);
+    expect(first.users.map((u) => u.Attributes.find((a) => a.Name === 'email')?.Value)).toEqual([
+      `${tag}.3@example.org`,
+      `${tag}.2@example.org`,
+    ]);
     const rest = await listUsersPage(idp.context, { take: 2, skip: 2, emailContains: tag, order: 'desc' });
     expect(rest.users).toHaveLength(1);
     expect((await listUsersPage(idp.context, { take: 5, skip: 0, emailContains: '%' })).total).toBe(0);

@@ -41,12 +41,16 @@ const toAdminUser = (user: IdpUser): AdminUser => ({
 });
 
 async function requireUser(ctx: IdpContext, username: string): Promise<IdpUser> {
-  const user = typeof username === 'string' && username.length <= 320 ? await findUserByUsername(ctx.db, username) : undefined;
+  const user =
+    typeof username === 'string' && username.length <= 320 ? await findUserByUsername(ctx.db, username) : undefined;
   if (!user) throw new IdpError('UserNotFoundException', 'User does not exist.');
   return user;
 }
 
-export async function adminGetUser(ctx: IdpContext, username: string): Promise<Omit<AdminUser, 'Attributes'> & { UserAttributes: AdminUser['Attributes'] }> {
+export async function adminGetUser(
+  ctx: IdpContext,
+  username: string,
+): Promise<Omit<AdminUser, 'Attributes'> & { UserAttributes: AdminUser['Attributes'] }> {
   const { Attributes, ...rest } = toAdminUser(await requireUser(ctx, username));
   return { ...rest, UserAttributes: Attributes };
 }
@@ -58,15 +62,20 @@ export interface ListUsersInput {
   Filter?: string;
 }
 
-export async function listUsers(ctx: IdpContext, input: ListUsersInput = {}): Promise<{ Users: AdminUser[]; PaginationToken?: string }> {
+export async function listUsers(
+  ctx: IdpContext,
+  input: ListUsersInput = {},
+): Promise<{ Users: AdminUser[]; PaginationToken?: string }> {
   const limit = input.Limit ?? 60;
-  if (!Number.isInteger(limit) || limit < 1 || limit > 60) throw errors.invalidParameter('Limit must be between 1 and 60.');
+  if (!Number.isInteger(limit) || limit < 1 || limit > 60)
+    throw errors.invalidParameter('Limit must be between 1 and 60.');
   let emailPrefix: string | undefined;
   let emailExact: string | undefined;
   let status: string | undefined;
   if (input.Filter) {
     const match = /^\s*(email|cognito:user_status|status)\s*(\^=|=)\s*"([^"]*)"\s*$/.exec(input.Filter);
-    if (!match) throw errors.invalidParameter('Invalid filter: use email ^= "..", email = ".." or cognito:user_status = "..".');
+    if (!match)
+      throw errors.invalidParameter('Invalid filter: use email ^= "..", email = ".." or cognito:user_status = "..".');
     if (match[1] === 'email') {
       if (match[2] === '^=') emailPrefix = match[3];
       else emailExact = match[3].toLowerCase();
@@ -75,7 +84,10 @@ export async function listUsers(ctx: IdpContext, input: ListUsersInput = {}): Pr
   let after: { createdAt: Date; sub: string } | undefined;
   if (input.PaginationToken) {
     try {
-      const parsed = JSON.parse(Buffer.from(input.PaginationToken, 'base64url').toString('utf8')) as { c: string; s: string };
+      const parsed = JSON.parse(Buffer.from(input.PaginationToken, 'base64url').toString('utf8')) as {
+        c: string;
+        s: string;
+      };
       after = { createdAt: new Date(parsed.c), sub: parsed.s };
       if (Number.isNaN(after.createdAt.getTime()) || typeof after.sub !== 'string') throw new Error('bad token');
     } catch {
@@ -95,7 +107,13 @@ export async function listUsers(ctx: IdpContext, input: ListUsersInput = {}): Pr
   const more = rows.length > limit && last;
   return {
     Users: page.map(toAdminUser),
-    ...(more ? { PaginationToken: Buffer.from(JSON.stringify({ c: last.createdAt.toISOString(), s: last.sub })).toString('base64url') } : {}),
+    ...(more
+      ? {
+          PaginationToken: Buffer.from(JSON.stringify({ c: last.createdAt.toISOString(), s: last.sub })).toString(
+            'base64url',
+          ),
+        }
+      : {}),
   };
 }
 
@@ -136,11 +154,18 @@ export interface AdminCreateUserInput {
  * pass the pool's policy; only its SRP salt and verifier are stored. Idempotent per email: an
  * existing account is returned unchanged (`created: false`), its password left alone.
  */
-export async function adminCreateUser(target: IdpAdminTarget, input: AdminCreateUserInput): Promise<{ sub: string; created: boolean }> {
+export async function adminCreateUser(
+  target: IdpAdminTarget,
+  input: AdminCreateUserInput,
+): Promise<{ sub: string; created: boolean }> {
   const email = checkEmail(typeof input.email === 'string' ? input.email : '');
   const password = checkPasswordPolicy(input.password);
-  for (const [name, value] of [['given_name', input.givenName], ['family_name', input.familyName]] as const) {
-    if (value !== undefined && (typeof value !== 'string' || value.length > 256)) throw errors.invalidParameter(`The value of ${name} is too long.`);
+  for (const [name, value] of [
+    ['given_name', input.givenName],
+    ['family_name', input.familyName],
+  ] as const) {
+    if (value !== undefined && (typeof value !== 'string' || value.length > 256))
+      throw errors.invalidParameter(`The value of ${name} is too long.`);
   }
   const existing = await findUserByUsername(target.db, email);
   if (existing) return { sub: existing.sub, created: false };
@@ -180,7 +205,10 @@ export interface UsersPageInput {
 }
 
 /** Offset paging with a total, for the admin site's tables (Cognito's ListUsers only pages by token). */
-export async function listUsersPage(ctx: Pick<IdpContext, 'db'>, input: UsersPageInput): Promise<{ users: AdminUser[]; total: number }> {
+export async function listUsersPage(
+  ctx: Pick<IdpContext, 'db'>,
+  input: UsersPageInput,
+): Promise<{ users: AdminUser[]; total: number }> {
   const { rows, total } = await listUserRowsPage(ctx.db, {
     take: input.take,
     skip: input.skip,

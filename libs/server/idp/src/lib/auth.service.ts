@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { errors, messages } from './idp-errors';
 import type { IdpContext, RequestInfo } from './idp-context';
 import { idpTriggers, poolName, triggerBase } from './idp-triggers';
-import { consumeAuthSession, digest, findRefreshToken, findUserBySub, findUserByUsername, insertAuthSession, type IdpUser } from './idp.repository';
+import {
+  consumeAuthSession,
+  digest,
+  findRefreshToken,
+  findUserBySub,
+  findUserByUsername,
+  insertAuthSession,
+  type IdpUser,
+} from './idp.repository';
 import { enforceRateLimits } from './rate-limit';
 import { checkClientId, requiredString, stringMap, type Body } from './request-fields';
 import { createServerEphemeral, parseClientA, parseSrpTimestamp, verifyPasswordClaim } from './srp';
@@ -20,12 +28,20 @@ interface AuthState {
   authTime?: string;
 }
 
-const attributesMap = (user: IdpUser) => Object.fromEntries(userAttributes(user).map(({ Name, Value }) => [Name, Value]));
+const attributesMap = (user: IdpUser) =>
+  Object.fromEntries(userAttributes(user).map(({ Name, Value }) => [Name, Value]));
 
 async function newSession(ctx: IdpContext, user: IdpUser, state: AuthState): Promise<string> {
   const token = randomBytes(48).toString('base64url');
   const now = ctx.config.now();
-  await insertAuthSession(ctx.db, digest(token), user.sub, state, now, new Date(now.getTime() + ctx.config.authSessionSeconds * 1000));
+  await insertAuthSession(
+    ctx.db,
+    digest(token),
+    user.sub,
+    state,
+    now,
+    new Date(now.getTime() + ctx.config.authSessionSeconds * 1000),
+  );
   return token;
 }
 
@@ -40,7 +56,9 @@ export async function initiateAuth(ctx: IdpContext, body: Body, request: Request
   const parameters = stringMap(body, 'AuthParameters');
   if (flow === 'REFRESH_TOKEN_AUTH' || flow === 'REFRESH_TOKEN') return refreshTokenAuth(ctx, parameters);
   if (flow !== 'USER_SRP_AUTH' && flow !== 'CUSTOM_AUTH') {
-    throw errors.invalidParameter(`Unsupported AuthFlow ${flow}: use USER_SRP_AUTH, CUSTOM_AUTH or REFRESH_TOKEN_AUTH.`);
+    throw errors.invalidParameter(
+      `Unsupported AuthFlow ${flow}: use USER_SRP_AUTH, CUSTOM_AUTH or REFRESH_TOKEN_AUTH.`,
+    );
   }
   const username = parameters['USERNAME'];
   if (!username || username.length > 320) throw errors.invalidParameter('Missing required parameter USERNAME');
@@ -52,14 +70,20 @@ export async function initiateAuth(ctx: IdpContext, body: Body, request: Request
 
   await enforceRateLimits(db, config.now(), [[request.ip && `signin:ip:${request.ip}`, config.rateLimits.signInPerIp]]);
   const user = await findUserByUsername(db, username);
-  await enforceRateLimits(db, config.now(), [[`signin:acct:${user?.sub ?? username.trim().toLowerCase()}`, config.rateLimits.signInPerAccount]]);
+  await enforceRateLimits(db, config.now(), [
+    [`signin:acct:${user?.sub ?? username.trim().toLowerCase()}`, config.rateLimits.signInPerAccount],
+  ]);
 
   const triggers = idpTriggers(ctx, request);
   try {
     // Before any SRP work: a sign-in attempt without a solved captcha costs the server nothing more.
     await triggers.preAuthentication({
       ...triggerBase(ctx, user?.sub ?? username, 'PreAuthentication_Authentication'),
-      request: { userAttributes: user ? attributesMap(user) : {}, validationData: stringMap(body, 'ClientMetadata'), userNotFound: !user },
+      request: {
+        userAttributes: user ? attributesMap(user) : {},
+        validationData: stringMap(body, 'ClientMetadata'),
+        userNotFound: !user,
+      },
       response: {},
     });
   } catch (error) {
@@ -108,7 +132,10 @@ async function refreshTokenAuth(ctx: IdpContext, parameters: Record<string, stri
   const user = await findUserBySub(ctx.db, stored.sub);
   if (!user) throw errors.notAuthorized(messages.invalidRefreshToken);
   assertCanSignIn(user);
-  return { AuthenticationResult: await issueTokens(ctx, user, { authTime: stored.authTime, originJti: stored.originJti }), ChallengeParameters: {} };
+  return {
+    AuthenticationResult: await issueTokens(ctx, user, { authTime: stored.authTime, originJti: stored.originJti }),
+    ChallengeParameters: {},
+  };
 }
 
 export async function respondToAuthChallenge(ctx: IdpContext, body: Body, request: RequestInfo) {
@@ -125,8 +152,10 @@ export async function respondToAuthChallenge(ctx: IdpContext, body: Body, reques
   const user = await findUserBySub(db, row.sub);
   if (!user) throw errors.notAuthorized(messages.sessionExpired);
   const username = responses['USERNAME'];
-  if (username && username !== user.sub && username.trim().toLowerCase() !== user.emailNormalized) throw errors.notAuthorized();
-  if (challengeName !== state.expected) throw errors.invalidParameter(`Expected the ${state.expected} challenge, got ${challengeName}.`);
+  if (username && username !== user.sub && username.trim().toLowerCase() !== user.emailNormalized)
+    throw errors.notAuthorized();
+  if (challengeName !== state.expected)
+    throw errors.invalidParameter(`Expected the ${state.expected} challenge, got ${challengeName}.`);
   assertCanSignIn(user);
 
   const triggers = idpTriggers(ctx, request);
@@ -135,7 +164,9 @@ export async function respondToAuthChallenge(ctx: IdpContext, body: Body, reques
   if (challengeName === 'PASSWORD_VERIFIER') {
     const srp = state.srp;
     const timestamp = parseSrpTimestamp(responses['TIMESTAMP']);
-    const fresh = timestamp !== undefined && Math.abs(timestamp.getTime() - config.now().getTime()) <= config.timestampSkewSeconds * 1000;
+    const fresh =
+      timestamp !== undefined &&
+      Math.abs(timestamp.getTime() - config.now().getTime()) <= config.timestampSkewSeconds * 1000;
     const verified =
       !!srp &&
       fresh &&
@@ -173,7 +204,11 @@ export async function respondToAuthChallenge(ctx: IdpContext, body: Body, reques
       },
       response: {},
     });
-    session.push({ challengeName: 'CUSTOM_CHALLENGE', challengeResult: verified.response.answerCorrect === true, challengeMetadata: state.challengeMetadata });
+    session.push({
+      challengeName: 'CUSTOM_CHALLENGE',
+      challengeResult: verified.response.answerCorrect === true,
+      challengeMetadata: state.challengeMetadata,
+    });
   }
 
   const defined = await triggers.defineAuthChallenge({
@@ -183,7 +218,12 @@ export async function respondToAuthChallenge(ctx: IdpContext, body: Body, reques
   });
   if (defined.response.failAuthentication) throw errors.notAuthorized();
   if (defined.response.issueTokens) {
-    return { AuthenticationResult: await issueTokens(ctx, user, { authTime: new Date(authTime ?? config.now().toISOString()) }), ChallengeParameters: {} };
+    return {
+      AuthenticationResult: await issueTokens(ctx, user, {
+        authTime: new Date(authTime ?? config.now().toISOString()),
+      }),
+      ChallengeParameters: {},
+    };
   }
   if (defined.response.challengeName !== 'CUSTOM_CHALLENGE') throw errors.notAuthorized();
 
@@ -200,5 +240,9 @@ export async function respondToAuthChallenge(ctx: IdpContext, body: Body, reques
     challengeMetadata: created.response.challengeMetadata,
     authTime,
   });
-  return { ChallengeName: 'CUSTOM_CHALLENGE', Session: token, ChallengeParameters: created.response.publicChallengeParameters ?? {} };
+  return {
+    ChallengeName: 'CUSTOM_CHALLENGE',
+    Session: token,
+    ChallengeParameters: created.response.publicChallengeParameters ?? {},
+  };
 }

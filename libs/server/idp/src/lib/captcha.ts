@@ -39,7 +39,8 @@ function parseToken(token: string): { challenge: Challenge; solution: Solution }
     const payload = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as unknown;
     if (!payload || typeof payload !== 'object') return undefined;
     const { challenge, solution } = payload as { challenge?: Challenge; solution?: Solution };
-    if (!challenge?.parameters || typeof challenge.parameters !== 'object' || !solution || typeof solution !== 'object') return undefined;
+    if (!challenge?.parameters || typeof challenge.parameters !== 'object' || !solution || typeof solution !== 'object')
+      return undefined;
     return { challenge, solution };
   } catch {
     return undefined;
@@ -50,7 +51,12 @@ function parseToken(token: string): { challenge: Challenge; solution: Solution }
  * Checks a solved token (base64 JSON of {challenge, solution}, what the widget submits) and
  * spends it: a token passes once, and is remembered until its challenge expires.
  */
-export async function verifyCaptchaToken(db: Db, config: IdpCaptchaConfig, token: unknown, now: Date): Promise<CaptchaVerdict> {
+export async function verifyCaptchaToken(
+  db: Db,
+  config: IdpCaptchaConfig,
+  token: unknown,
+  now: Date,
+): Promise<CaptchaVerdict> {
   if (typeof token !== 'string' || token.trim() === '') return { ok: false, reason: 'Captcha token is missing.' };
   if (token.length > 8_000) return { ok: false, reason: 'Captcha token is invalid.' };
   const payload = parseToken(token);
@@ -74,7 +80,10 @@ export async function verifyCaptchaToken(db: Db, config: IdpCaptchaConfig, token
 
   await db.delete(idpCaptchaUsed).where(lt(idpCaptchaUsed.expiresAt, now));
   const expiresAtSeconds = payload.challenge.parameters.expiresAt;
-  const expiresAt = typeof expiresAtSeconds === 'number' ? new Date(expiresAtSeconds * 1000) : new Date(now.getTime() + config.expiresInSeconds * 1000);
+  const expiresAt =
+    typeof expiresAtSeconds === 'number'
+      ? new Date(expiresAtSeconds * 1000)
+      : new Date(now.getTime() + config.expiresInSeconds * 1000);
   const spent = await db
     .insert(idpCaptchaUsed)
     .values({ id: payload.challenge.signature ?? payload.challenge.parameters.nonce, expiresAt })

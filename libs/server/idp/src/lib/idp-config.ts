@@ -85,13 +85,22 @@ export function siteOriginMatcher(publicBaseUrl: string, extra: string[] = []): 
   };
 }
 
-export function loadIdpConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<IdpConfig> = {}): IdpConfig {
+export function loadIdpConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<IdpConfig> = {},
+): IdpConfig {
   const userPoolId = env['IDP_USER_POOL_ID']?.trim() || 'local_Festival01';
   if (!USER_POOL_ID.test(userPoolId) || userPoolId.length > 55) {
     throw new Error(`IDP_USER_POOL_ID "${userPoolId}" must look like local_AbC123 (letters, digits, one underscore).`);
   }
-  const publicBaseUrl = (env['PUBLIC_BASE_URL']?.trim() || `http://localhost:${env['PORT'] || '8080'}`).replace(/\/$/, '');
-  const extraOrigins = (env['IDP_ALLOWED_ORIGINS'] ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const publicBaseUrl = (env['PUBLIC_BASE_URL']?.trim() || `http://localhost:${env['PORT'] || '8080'}`).replace(
+    /\/$/,
+    '',
+  );
+  const extraOrigins = (env['IDP_ALLOWED_ORIGINS'] ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   return {
     userPoolId,
     clientId: env['IDP_CLIENT_ID']?.trim() || 'festivalportallocal',

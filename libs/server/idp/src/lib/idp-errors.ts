@@ -35,7 +35,8 @@ export const errors = {
   codeMismatch: () => new IdpError('CodeMismatchException', messages.codeMismatch),
   codeExpired: () => new IdpError('ExpiredCodeException', messages.codeExpired),
   limitExceeded: () => new IdpError('LimitExceededException', messages.limitExceeded),
-  invalidPassword: (detail: string) => new IdpError('InvalidPasswordException', `Password did not conform with policy: ${detail}`),
+  invalidPassword: (detail: string) =>
+    new IdpError('InvalidPasswordException', `Password did not conform with policy: ${detail}`),
   invalidParameter: (message: string) => new IdpError('InvalidParameterException', message),
   lambdaValidation: (trigger: 'PreSignUp' | 'PreAuthentication', reason: string) =>
     new IdpError('UserLambdaValidationException', `${trigger} failed with error ${reason}`),

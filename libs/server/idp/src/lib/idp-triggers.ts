@@ -16,7 +16,10 @@ export function idpTriggers(ctx: IdpContext, request: RequestInfo) {
   return {
     preSignUp: createPreSignUpHandler({ checkCaptcha }),
     preAuthentication: createPreAuthenticationHandler({ checkCaptcha }),
-    defineAuthChallenge: createDefineAuthChallengeHandler({ maxCodeAttempts: config.maxCodeAttempts, requireEmailCode: config.requireEmailCode }),
+    defineAuthChallenge: createDefineAuthChallengeHandler({
+      maxCodeAttempts: config.maxCodeAttempts,
+      requireEmailCode: config.requireEmailCode,
+    }),
     createAuthChallenge: createCreateAuthChallengeHandler({
       maxCodeAttempts: config.maxCodeAttempts,
       sendCode: async (event, code) => {
@@ -32,7 +35,11 @@ export function idpTriggers(ctx: IdpContext, request: RequestInfo) {
   };
 }
 
-export function triggerBase<Source extends string>(ctx: IdpContext, userName: string, triggerSource: Source): TriggerEventBase<Source> {
+export function triggerBase<Source extends string>(
+  ctx: IdpContext,
+  userName: string,
+  triggerSource: Source,
+): TriggerEventBase<Source> {
   return {
     version: '1',
     region: ctx.config.userPoolId.split('_')[0],

@@ -44,11 +44,20 @@ export async function updateUser(db: Db, sub: string, changes: Partial<NewIdpUse
 
 export async function listUsers(
   db: Db,
-  options: { limit: number; afterCreatedAt?: Date; afterSub?: string; emailPrefix?: string; emailExact?: string; status?: string },
+  options: {
+    limit: number;
+    afterCreatedAt?: Date;
+    afterSub?: string;
+    emailPrefix?: string;
+    emailExact?: string;
+    status?: string;
+  },
 ): Promise<IdpUser[]> {
   const conditions = [];
   if (options.emailPrefix !== undefined) {
-    conditions.push(ilike(idpUsers.emailNormalized, `${options.emailPrefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    conditions.push(
+      ilike(idpUsers.emailNormalized, `${options.emailPrefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+    );
   }
   if (options.emailExact !== undefined) conditions.push(eq(idpUsers.emailNormalized, options.emailExact.toLowerCase()));
   if (options.status) conditions.push(eq(idpUsers.status, options.status as IdpUser['status']));
@@ -85,11 +94,21 @@ export async function listUsersPage(
     .orderBy(direction(idpUsers.createdAt), direction(idpUsers.sub))
     .limit(options.take)
     .offset(options.skip);
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(idpUsers).where(where);
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(idpUsers)
+    .where(where);
   return { rows, total: n };
 }
 
-export async function saveCode(db: Db, sub: string, purpose: CodePurpose, codeHash: string, now: Date, expiresAt: Date): Promise<void> {
+export async function saveCode(
+  db: Db,
+  sub: string,
+  purpose: CodePurpose,
+  codeHash: string,
+  now: Date,
+  expiresAt: Date,
+): Promise<void> {
   await db
     .insert(idpCodes)
     .values({ sub, purpose, codeHash, expiresAt, createdAt: now })
@@ -113,7 +132,14 @@ export async function consumeCode(db: Db, sub: string, purpose: CodePurpose, cod
   return deleted.length === 1;
 }
 
-export async function insertAuthSession(db: Db, tokenHash: string, sub: string, state: unknown, now: Date, expiresAt: Date): Promise<void> {
+export async function insertAuthSession(
+  db: Db,
+  tokenHash: string,
+  sub: string,
+  state: unknown,
+  now: Date,
+  expiresAt: Date,
+): Promise<void> {
   await db.insert(idpAuthSessions).values({ tokenHash, sub, state, expiresAt, createdAt: now });
 }
 

@@ -9,7 +9,13 @@ import type { IdpContext, RequestInfo } from './idp-context';
 import { errors, IdpError } from './idp-errors';
 import type { Body } from './request-fields';
 import { getJwks } from './signing-keys';
-import { confirmForgotPassword, confirmSignUp, forgotPassword, resendConfirmationCode, signUp } from './sign-up.service';
+import {
+  confirmForgotPassword,
+  confirmSignUp,
+  forgotPassword,
+  resendConfirmationCode,
+  signUp,
+} from './sign-up.service';
 
 export interface IdpRoutesOptions {
   context: IdpContext;
@@ -52,13 +58,17 @@ export const idpRoutes: FastifyPluginAsync<IdpRoutesOptions> = async (app, { con
   const { config } = context;
   const base = config.mountPath;
 
-  app.addContentTypeParser(['application/x-amz-json-1.1', 'application/x-amz-json-1.0'], { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(new IdpError('SerializationException', 'The request body is not valid JSON.'), undefined);
-    }
-  });
+  app.addContentTypeParser(
+    ['application/x-amz-json-1.1', 'application/x-amz-json-1.0'],
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(new IdpError('SerializationException', 'The request body is not valid JSON.'), undefined);
+      }
+    },
+  );
 
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
@@ -73,7 +83,12 @@ export const idpRoutes: FastifyPluginAsync<IdpRoutesOptions> = async (app, { con
     if (error instanceof IdpError) return sendError(reply, error);
     const status = (error as FastifyError).statusCode ?? 500;
     if (status < 500) {
-      const code = status === 413 ? 'RequestEntityTooLargeException' : status === 415 ? 'UnsupportedMediaTypeException' : 'InvalidParameterException';
+      const code =
+        status === 413
+          ? 'RequestEntityTooLargeException'
+          : status === 415
+            ? 'UnsupportedMediaTypeException'
+            : 'InvalidParameterException';
       return sendError(reply, new IdpError(code, error.message, status === 413 || status === 415 ? status : 400));
     }
     request.log.error({ err: error, target: request.headers['x-amz-target'] }, 'idp operation failed');
@@ -101,7 +116,8 @@ export const idpRoutes: FastifyPluginAsync<IdpRoutesOptions> = async (app, { con
     const operation = Object.hasOwn(operations, name) ? operations[name] : undefined;
     if (!operation) throw errors.unknownOperation(name);
     const body = request.body;
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new IdpError('SerializationException', 'The request body must be a JSON object.');
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      throw new IdpError('SerializationException', 'The request body must be a JSON object.');
     const result = await operation(context, body as Body, { ip: request.ip });
     return reply.type(AMZ_JSON).send(result ?? {});
   };
@@ -112,21 +128,40 @@ export const idpRoutes: FastifyPluginAsync<IdpRoutesOptions> = async (app, { con
   }
 
   app.options(`${base}/captcha/challenge`, { schema: { hide: true } }, preflight);
-  app.get(`${base}/captcha/challenge`, { schema: { tags: ['identity'], summary: 'An ALTCHA proof-of-work challenge for sign-up and sign-in' } }, async (_request, reply) => {
-    if (!config.captcha.enabled) throw new IdpError('ResourceNotFoundException', 'The captcha is switched off.', 404);
-    reply.header('Cache-Control', 'no-store');
-    return createCaptchaChallenge(context.db, config.captcha, config.now());
-  });
+  app.get(
+    `${base}/captcha/challenge`,
+    { schema: { tags: ['identity'], summary: 'An ALTCHA proof-of-work challenge for sign-up and sign-in' } },
+    async (_request, reply) => {
+      if (!config.captcha.enabled) throw new IdpError('ResourceNotFoundException', 'The captcha is switched off.', 404);
+      reply.header('Cache-Control', 'no-store');
+      return createCaptchaChallenge(context.db, config.captcha, config.now());
+    },
+  );
 
-  app.get<{ Params: { poolId: string } }>(`${base}/:poolId/.well-known/jwks.json`, { schema: { tags: ['identity'], summary: 'Public keys of the ID and access tokens' } }, async (request, reply) => {
-    if (request.params.poolId !== config.userPoolId) throw new IdpError('ResourceNotFoundException', 'User pool does not exist.', 404);
-    reply.header('Cache-Control', 'public, max-age=300');
-    return getJwks(context.db, config.now());
-  });
+  app.get<{ Params: { poolId: string } }>(
+    `${base}/:poolId/.well-known/jwks.json`,
+    { schema: { tags: ['identity'], summary: 'Public keys of the ID and access tokens' } },
+    async (request, reply) => {
+      if (request.params.poolId !== config.userPoolId)
+        throw new IdpError('ResourceNotFoundException', 'User pool does not exist.', 404);
+      reply.header('Cache-Control', 'public, max-age=300');
+      return getJwks(context.db, config.now());
+    },
+  );
 
-  app.get<{ Params: { poolId: string } }>(`${base}/:poolId/.well-known/openid-configuration`, { schema: { hide: true } }, async (request) => {
-    if (request.params.poolId !== config.userPoolId) throw new IdpError('ResourceNotFoundException', 'User pool does not exist.', 404);
-    const issuer = issuerOf(config);
-    return { issuer, jwks_uri: `${issuer}/.well-known/jwks.json`, id_token_signing_alg_values_supported: ['RS256'], subject_types_supported: ['public'] };
-  });
+  app.get<{ Params: { poolId: string } }>(
+    `${base}/:poolId/.well-known/openid-configuration`,
+    { schema: { hide: true } },
+    async (request) => {
+      if (request.params.poolId !== config.userPoolId)
+        throw new IdpError('ResourceNotFoundException', 'User pool does not exist.', 404);
+      const issuer = issuerOf(config);
+      return {
+        issuer,
+        jwks_uri: `${issuer}/.well-known/jwks.json`,
+        id_token_signing_alg_values_supported: ['RS256'],
+        subject_types_supported: ['public'],
+      };
+    },
+  );
 };

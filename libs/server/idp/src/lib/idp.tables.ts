@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Accounts of the embedded identity provider. The password itself is never stored: only the
@@ -24,7 +35,10 @@ export const idpUsers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (table) => [uniqueIndex('idp_users_email_idx').on(table.emailNormalized), index('idp_users_created_idx').on(table.createdAt)],
+  (table) => [
+    uniqueIndex('idp_users_email_idx').on(table.emailNormalized),
+    index('idp_users_created_idx').on(table.createdAt),
+  ],
 );
 
 /** One live code per account and purpose; a new code replaces the previous one. Stored hashed. */
@@ -76,7 +90,10 @@ export const idpRefreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [uniqueIndex('idp_refresh_tokens_origin_idx').on(table.originJti), index('idp_refresh_tokens_sub_idx').on(table.sub)],
+  (table) => [
+    uniqueIndex('idp_refresh_tokens_origin_idx').on(table.originJti),
+    index('idp_refresh_tokens_sub_idx').on(table.sub),
+  ],
 );
 
 /** RS256 signing keys, created on first use; the public halves are the JWKS. */

@@ -4,7 +4,17 @@ import { openTestDatabase, type Database } from '@festival/server-db';
 import { adminDisableUser, adminEnableUser, adminGetUser, listUsers } from './admin.service';
 import { issuerOf } from './idp-config';
 import { getIdpVerificationKeys, verifyIdToken } from './tokens';
-import { answer, call, signIn, signUp, startIdpHarness, startSignIn, userOf, type ClientError, type IdpHarness } from './testing/idp-harness';
+import {
+  answer,
+  call,
+  signIn,
+  signUp,
+  startIdpHarness,
+  startSignIn,
+  userOf,
+  type ClientError,
+  type IdpHarness,
+} from './testing/idp-harness';
 import { RESEND_CODE_METADATA } from './triggers/trigger-events';
 
 const PASSWORD = 'Aloha123!';
@@ -55,20 +65,35 @@ describe('sign-up and confirmation', () => {
     expect(result.codeDeliveryDetails).toMatchObject({ DeliveryMedium: 'EMAIL', AttributeName: 'email' });
     expect(await idp.mailCount(email)).toBe(1);
 
-    await expectClientError(signUp(idp, email.toUpperCase(), PASSWORD, await idp.captchaToken()), 'UsernameExistsException', 'An account with the given email already exists.');
+    await expectClientError(
+      signUp(idp, email.toUpperCase(), PASSWORD, await idp.captchaToken()),
+      'UsernameExistsException',
+      'An account with the given email already exists.',
+    );
 
     const code = await idp.latestCode(email);
     const wrong = code === '000000' ? '111111' : '000000';
     const user = userOf(idp, email);
-    await expectClientError(call((cb) => user.confirmRegistration(wrong, true, cb)), 'CodeMismatchException', 'Invalid verification code provided, please try again.');
+    await expectClientError(
+      call((cb) => user.confirmRegistration(wrong, true, cb)),
+      'CodeMismatchException',
+      'Invalid verification code provided, please try again.',
+    );
     await call((cb) => user.confirmRegistration(code, true, cb));
-    await expectClientError(call((cb) => user.confirmRegistration(code, true, cb)), 'NotAuthorizedException');
+    await expectClientError(
+      call((cb) => user.confirmRegistration(code, true, cb)),
+      'NotAuthorizedException',
+    );
     expect((await adminGetUser(idp.context, email)).UserStatus).toBe('CONFIRMED');
   });
 
   it('enforces the password policy', async () => {
     for (const weak of ['Short1!', 'alllower1!', 'ALLUPPER1!', 'NoNumber!!', 'NoSymbol12']) {
-      await expectClientError(signUp(idp, newEmail(), weak, await idp.captchaToken()), 'InvalidPasswordException', /^Password did not conform with policy: /);
+      await expectClientError(
+        signUp(idp, newEmail(), weak, await idp.captchaToken()),
+        'InvalidPasswordException',
+        /^Password did not conform with policy: /,
+      );
     }
   });
 
@@ -78,25 +103,51 @@ describe('sign-up and confirmation', () => {
     const oldCode = await idp.latestCode(email);
     idp.advance(24 * 60 * 60 * 1000 + 1000);
     const user = userOf(idp, email);
-    await expectClientError(call((cb) => user.confirmRegistration(oldCode, true, cb)), 'ExpiredCodeException', 'Invalid code provided, please request a code again.');
+    await expectClientError(
+      call((cb) => user.confirmRegistration(oldCode, true, cb)),
+      'ExpiredCodeException',
+      'Invalid code provided, please request a code again.',
+    );
 
-    const resent = await call<{ CodeDeliveryDetails: { DeliveryMedium: string } }>((cb) => user.resendConfirmationCode(cb));
+    const resent = await call<{ CodeDeliveryDetails: { DeliveryMedium: string } }>((cb) =>
+      user.resendConfirmationCode(cb),
+    );
     expect(resent.CodeDeliveryDetails.DeliveryMedium).toBe('EMAIL');
     expect(await idp.mailCount(email)).toBe(2);
     const newCode = await idp.latestCode(email);
-    if (newCode !== oldCode) await expectClientError(call((cb) => user.confirmRegistration(oldCode, true, cb)), 'CodeMismatchException');
+    if (newCode !== oldCode)
+      await expectClientError(
+        call((cb) => user.confirmRegistration(oldCode, true, cb)),
+        'CodeMismatchException',
+      );
     await call((cb) => user.confirmRegistration(newCode, true, cb));
   });
 
   it('refuses sign-up without a valid, unused captcha', async () => {
-    await expectClientError(signUp(idp, newEmail(), PASSWORD), 'UserLambdaValidationException', 'PreSignUp failed with error Captcha token is missing.');
-    await expectClientError(signUp(idp, newEmail(), PASSWORD, 'bm90LWEtdG9rZW4='), 'UserLambdaValidationException', 'PreSignUp failed with error Captcha token is invalid.');
+    await expectClientError(
+      signUp(idp, newEmail(), PASSWORD),
+      'UserLambdaValidationException',
+      'PreSignUp failed with error Captcha token is missing.',
+    );
+    await expectClientError(
+      signUp(idp, newEmail(), PASSWORD, 'bm90LWEtdG9rZW4='),
+      'UserLambdaValidationException',
+      'PreSignUp failed with error Captcha token is invalid.',
+    );
     const token = await idp.captchaToken();
     const tampered = JSON.parse(Buffer.from(token, 'base64').toString()) as { solution: { counter: number } };
     tampered.solution.counter += 1;
-    await expectClientError(signUp(idp, newEmail(), PASSWORD, Buffer.from(JSON.stringify(tampered)).toString('base64')), 'UserLambdaValidationException', /invalid/);
+    await expectClientError(
+      signUp(idp, newEmail(), PASSWORD, Buffer.from(JSON.stringify(tampered)).toString('base64')),
+      'UserLambdaValidationException',
+      /invalid/,
+    );
     await signUp(idp, newEmail(), PASSWORD, token);
-    await expectClientError(signUp(idp, newEmail(), PASSWORD, token), 'UserLambdaValidationException', 'PreSignUp failed with error Captcha token has already been used.');
+    await expectClientError(
+      signUp(idp, newEmail(), PASSWORD, token),
+      'UserLambdaValidationException',
+      'PreSignUp failed with error Captcha token has already been used.',
+    );
   });
 });
 
@@ -104,12 +155,18 @@ describe('sign-in with SRP and the emailed code', () => {
   it('refuses a wrong password and an unconfirmed account', async () => {
     const email = await newConfirmedUser();
     const wrong = await startSignIn(userOf(idp, email), 'Wrong123!', await idp.captchaToken());
-    expect(wrong).toMatchObject({ kind: 'failure', error: { code: 'NotAuthorizedException', message: 'Incorrect username or password.' } });
+    expect(wrong).toMatchObject({
+      kind: 'failure',
+      error: { code: 'NotAuthorizedException', message: 'Incorrect username or password.' },
+    });
 
     const unconfirmed = newEmail();
     await signUp(idp, unconfirmed, PASSWORD, await idp.captchaToken());
     const step = await startSignIn(userOf(idp, unconfirmed), PASSWORD, await idp.captchaToken());
-    expect(step).toMatchObject({ kind: 'failure', error: { code: 'UserNotConfirmedException', message: 'User is not confirmed.' } });
+    expect(step).toMatchObject({
+      kind: 'failure',
+      error: { code: 'UserNotConfirmedException', message: 'User is not confirmed.' },
+    });
 
     const unknown = await startSignIn(userOf(idp, newEmail()), PASSWORD, await idp.captchaToken());
     expect(unknown).toMatchObject({ kind: 'failure', error: { code: 'UserNotFoundException' } });
@@ -119,11 +176,17 @@ describe('sign-in with SRP and the emailed code', () => {
     const email = await newConfirmedUser();
     expect(await startSignIn(userOf(idp, email), PASSWORD)).toMatchObject({
       kind: 'failure',
-      error: { code: 'UserLambdaValidationException', message: 'PreAuthentication failed with error Captcha token is missing.' },
+      error: {
+        code: 'UserLambdaValidationException',
+        message: 'PreAuthentication failed with error Captcha token is missing.',
+      },
     });
     const token = await idp.captchaToken();
     expect((await startSignIn(userOf(idp, email), PASSWORD, token)).kind).toBe('challenge');
-    expect(await startSignIn(userOf(idp, email), PASSWORD, token)).toMatchObject({ kind: 'failure', error: { code: 'UserLambdaValidationException' } });
+    expect(await startSignIn(userOf(idp, email), PASSWORD, token)).toMatchObject({
+      kind: 'failure',
+      error: { code: 'UserLambdaValidationException' },
+    });
   });
 
   it('asks for the emailed code; a wrong code leaves 4 attempts, the right one signs in', async () => {
@@ -145,18 +208,34 @@ describe('sign-in with SRP and the emailed code', () => {
     if (done.kind !== 'success') return;
     const idToken = done.session.getIdToken().getJwtToken();
     const claims = decodeJwt(idToken);
-    expect(claims).toMatchObject({ email, email_verified: true, token_use: 'id', aud: 'festivalportallocal', iss: issuerOf(idp.context.config) });
+    expect(claims).toMatchObject({
+      email,
+      email_verified: true,
+      token_use: 'id',
+      aud: 'festivalportallocal',
+      iss: issuerOf(idp.context.config),
+    });
     expect(claims['cognito:username']).toBe(claims.sub);
-    for (const claim of ['auth_time', 'iat', 'exp', 'jti', 'origin_jti', 'event_id']) expect(claims[claim]).toBeDefined();
+    for (const claim of ['auth_time', 'iat', 'exp', 'jti', 'origin_jti', 'event_id'])
+      expect(claims[claim]).toBeDefined();
     const access = decodeJwt(done.session.getAccessToken().getJwtToken());
-    expect(access).toMatchObject({ token_use: 'access', client_id: 'festivalportallocal', scope: 'aws.cognito.signin.user.admin', username: claims.sub });
+    expect(access).toMatchObject({
+      token_use: 'access',
+      client_id: 'festivalportallocal',
+      scope: 'aws.cognito.signin.user.admin',
+      username: claims.sub,
+    });
 
     // The api verifies ID tokens with jose against the published JWKS.
     const { issuer, audience } = await getIdpVerificationKeys(idp.context);
-    const jwks = createRemoteJWKSet(new URL(`${idp.baseUrl}/idp/${idp.context.config.userPoolId}/.well-known/jwks.json`));
+    const jwks = createRemoteJWKSet(
+      new URL(`${idp.baseUrl}/idp/${idp.context.config.userPoolId}/.well-known/jwks.json`),
+    );
     await expect(jwtVerify(idToken, jwks, { issuer, audience })).resolves.toBeDefined();
     await expect(verifyIdToken(idp.context, idToken)).resolves.toMatchObject({ email });
-    await expect(verifyIdToken(idp.context, `${idToken.slice(0, -4)}AAAA`)).rejects.toMatchObject({ code: 'NotAuthorizedException' });
+    await expect(verifyIdToken(idp.context, `${idToken.slice(0, -4)}AAAA`)).rejects.toMatchObject({
+      code: 'NotAuthorizedException',
+    });
 
     const attributes = await call<CognitoUserAttribute[]>((cb) => user.getUserAttributes(cb as never));
     expect(attributes.map((attribute) => [attribute.getName(), attribute.getValue()])).toContainEqual(['email', email]);
@@ -169,11 +248,17 @@ describe('sign-in with SRP and the emailed code', () => {
     const code = await idp.latestCode(email);
     const wrong = code === '123456' ? '654321' : '123456';
     for (let left = 4; left >= 1; left -= 1) {
-      expect(await answer(user, wrong)).toMatchObject({ kind: 'challenge', parameters: { attemptsLeft: String(left) } });
+      expect(await answer(user, wrong)).toMatchObject({
+        kind: 'challenge',
+        parameters: { attemptsLeft: String(left) },
+      });
     }
     expect(await answer(user, wrong)).toMatchObject({ kind: 'failure', error: { code: 'NotAuthorizedException' } });
     // The session is gone: even the right code no longer helps.
-    expect(await answer(user, code)).toMatchObject({ kind: 'failure', error: { code: 'NotAuthorizedException', message: 'Invalid session for the user, session is expired.' } });
+    expect(await answer(user, code)).toMatchObject({
+      kind: 'failure',
+      error: { code: 'NotAuthorizedException', message: 'Invalid session for the user, session is expired.' },
+    });
   });
 
   it('resends a new code on request and resets the attempts to 5', async () => {
@@ -189,7 +274,8 @@ describe('sign-in with SRP and the emailed code', () => {
     expect(resent).toMatchObject({ kind: 'challenge', parameters: { attemptsLeft: '5', codeSent: 'true' } });
     expect(await idp.mailCount(email)).toBe(mails + 1);
     const secondCode = await idp.latestCode(email);
-    if (secondCode !== firstCode) expect(await answer(user, firstCode)).toMatchObject({ kind: 'challenge', parameters: { attemptsLeft: '4' } });
+    if (secondCode !== firstCode)
+      expect(await answer(user, firstCode)).toMatchObject({ kind: 'challenge', parameters: { attemptsLeft: '4' } });
     expect((await answer(user, secondCode)).kind).toBe('success');
   });
 
@@ -199,7 +285,10 @@ describe('sign-in with SRP and the emailed code', () => {
     await startSignIn(user, PASSWORD, await idp.captchaToken());
     const code = await idp.latestCode(email);
     idp.advance(3 * 60 * 1000 + 1000);
-    expect(await answer(user, code)).toMatchObject({ kind: 'failure', error: { code: 'NotAuthorizedException', message: 'Invalid session for the user, session is expired.' } });
+    expect(await answer(user, code)).toMatchObject({
+      kind: 'failure',
+      error: { code: 'NotAuthorizedException', message: 'Invalid session for the user, session is expired.' },
+    });
 
     idp.resetClock();
     const again = userOf(idp, email);
@@ -209,12 +298,23 @@ describe('sign-in with SRP and the emailed code', () => {
     expect((await answer(again, secondCode)).kind).toBe('success');
     const replay = await fetch(`${idp.baseUrl}/idp`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': 'AWSCognitoIdentityProviderService.RespondToAuthChallenge' },
-      body: JSON.stringify({ ChallengeName: 'CUSTOM_CHALLENGE', ClientId: 'festivalportallocal', Session: session, ChallengeResponses: { USERNAME: email, ANSWER: secondCode } }),
+      headers: {
+        'Content-Type': 'application/x-amz-json-1.1',
+        'X-Amz-Target': 'AWSCognitoIdentityProviderService.RespondToAuthChallenge',
+      },
+      body: JSON.stringify({
+        ChallengeName: 'CUSTOM_CHALLENGE',
+        ClientId: 'festivalportallocal',
+        Session: session,
+        ChallengeResponses: { USERNAME: email, ANSWER: secondCode },
+      }),
     });
     expect(replay.status).toBe(400);
     expect(replay.headers.get('x-amzn-errortype')).toBe('NotAuthorizedException:');
-    expect(await replay.json()).toEqual({ __type: 'NotAuthorizedException', message: 'Invalid session for the user, session is expired.' });
+    expect(await replay.json()).toEqual({
+      __type: 'NotAuthorizedException',
+      message: 'Invalid session for the user, session is expired.',
+    });
   });
 });
 
@@ -225,51 +325,91 @@ describe('sessions and account', () => {
     const refreshed = await call<typeof session>((cb) => user.refreshSession(session.getRefreshToken(), cb));
     expect(refreshed.getIdToken().getJwtToken()).not.toBe(session.getIdToken().getJwtToken());
     expect(refreshed.getRefreshToken().getToken()).toBe(session.getRefreshToken().getToken());
-    expect(decodeJwt(refreshed.getAccessToken().getJwtToken())['origin_jti']).toBe(decodeJwt(session.getAccessToken().getJwtToken())['origin_jti']);
+    expect(decodeJwt(refreshed.getAccessToken().getJwtToken())['origin_jti']).toBe(
+      decodeJwt(session.getAccessToken().getJwtToken())['origin_jti'],
+    );
 
-    await expectClientError(call((cb) => user.changePassword('Wrong123!', 'Mahalo456@', cb)), 'NotAuthorizedException');
-    await expectClientError(call((cb) => user.changePassword(PASSWORD, 'weak', cb)), 'InvalidPasswordException');
-    await expectClientError(call((cb) => user.changePassword(PASSWORD, PASSWORD, cb)), 'InvalidPasswordException');
+    await expectClientError(
+      call((cb) => user.changePassword('Wrong123!', 'Mahalo456@', cb)),
+      'NotAuthorizedException',
+    );
+    await expectClientError(
+      call((cb) => user.changePassword(PASSWORD, 'weak', cb)),
+      'InvalidPasswordException',
+    );
+    await expectClientError(
+      call((cb) => user.changePassword(PASSWORD, PASSWORD, cb)),
+      'InvalidPasswordException',
+    );
     await call((cb) => user.changePassword(PASSWORD, 'Mahalo456@', cb));
-    expect(await startSignIn(userOf(idp, email), PASSWORD, await idp.captchaToken())).toMatchObject({ kind: 'failure', error: { code: 'NotAuthorizedException' } });
+    expect(await startSignIn(userOf(idp, email), PASSWORD, await idp.captchaToken())).toMatchObject({
+      kind: 'failure',
+      error: { code: 'NotAuthorizedException' },
+    });
     const second = await signIn(idp, email, 'Mahalo456@');
 
     await new Promise<void>((resolve, reject) => user.globalSignOut({ onSuccess: () => resolve(), onFailure: reject }));
     // Both sign-ins are over: the refresh tokens are revoked and the access tokens refused.
-    await expectClientError(call((cb) => second.user.getUserAttributes(cb as never)), 'NotAuthorizedException', 'Access Token has been revoked');
+    await expectClientError(
+      call((cb) => second.user.getUserAttributes(cb as never)),
+      'NotAuthorizedException',
+      'Access Token has been revoked',
+    );
     const refresh = await fetch(`${idp.baseUrl}/idp/`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-      body: JSON.stringify({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: 'festivalportallocal', AuthParameters: { REFRESH_TOKEN: second.session.getRefreshToken().getToken() } }),
+      headers: {
+        'Content-Type': 'application/x-amz-json-1.1',
+        'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: JSON.stringify({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: 'festivalportallocal',
+        AuthParameters: { REFRESH_TOKEN: second.session.getRefreshToken().getToken() },
+      }),
     });
-    expect(await refresh.json()).toEqual({ __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' });
+    expect(await refresh.json()).toEqual({
+      __type: 'NotAuthorizedException',
+      message: 'Refresh Token has been revoked',
+    });
   });
 
   it('signs out one session with RevokeToken (the client retries refresh errors for ~6 s)', async () => {
     const email = await newConfirmedUser();
     const { user, session } = await signIn(idp, email, PASSWORD);
     await new Promise<void>((resolve, reject) => user.signOut((error?: Error) => (error ? reject(error) : resolve())));
-    await expectClientError(call((cb) => user.refreshSession(session.getRefreshToken(), cb)), 'NotAuthorizedException', 'Refresh Token has been revoked');
+    await expectClientError(
+      call((cb) => user.refreshSession(session.getRefreshToken(), cb)),
+      'NotAuthorizedException',
+      'Refresh Token has been revoked',
+    );
   }, 20_000);
 
   it('resets a forgotten password with a 1-hour code', async () => {
     const email = await newConfirmedUser();
     const user = userOf(idp, email);
-    await new Promise<void>((resolve, reject) => user.forgotPassword({ onSuccess: () => resolve(), onFailure: reject }));
+    await new Promise<void>((resolve, reject) =>
+      user.forgotPassword({ onSuccess: () => resolve(), onFailure: reject }),
+    );
     const code = await idp.latestCode(email);
     idp.advance(61 * 60 * 1000);
     await expectClientError(
-      new Promise((resolve, reject) => user.confirmPassword(code, 'Reset789#', { onSuccess: resolve, onFailure: reject })),
+      new Promise((resolve, reject) =>
+        user.confirmPassword(code, 'Reset789#', { onSuccess: resolve, onFailure: reject }),
+      ),
       'ExpiredCodeException',
     );
     idp.resetClock();
-    await new Promise<void>((resolve, reject) => user.forgotPassword({ onSuccess: () => resolve(), onFailure: reject }));
+    await new Promise<void>((resolve, reject) =>
+      user.forgotPassword({ onSuccess: () => resolve(), onFailure: reject }),
+    );
     const fresh = await idp.latestCode(email);
     await expectClientError(
       new Promise((resolve, reject) => user.confirmPassword(fresh, 'weak', { onSuccess: resolve, onFailure: reject })),
       'InvalidPasswordException',
     );
-    await new Promise((resolve, reject) => user.confirmPassword(fresh, 'Reset789#', { onSuccess: resolve, onFailure: reject }));
+    await new Promise((resolve, reject) =>
+      user.confirmPassword(fresh, 'Reset789#', { onSuccess: resolve, onFailure: reject }),
+    );
     await signIn(idp, email, 'Reset789#');
   });
 
@@ -282,7 +422,10 @@ describe('sessions and account', () => {
       kind: 'failure',
       error: { code: 'NotAuthorizedException', message: 'User is disabled.' },
     });
-    await expectClientError(call((cb) => user.getUserAttributes(cb as never)), 'NotAuthorizedException');
+    await expectClientError(
+      call((cb) => user.getUserAttributes(cb as never)),
+      'NotAuthorizedException',
+    );
     await adminEnableUser(idp.context, email);
     await signIn(idp, email, PASSWORD);
 
@@ -293,7 +436,9 @@ describe('sessions and account', () => {
     expect(firstPage.Users).toHaveLength(2);
     const secondPage = await listUsers(idp.context, { Limit: 2, PaginationToken: firstPage.PaginationToken });
     expect(secondPage.Users[0].Username).not.toBe(firstPage.Users[0].Username);
-    await expect(adminGetUser(idp.context, 'nobody@example.org')).rejects.toMatchObject({ code: 'UserNotFoundException' });
+    await expect(adminGetUser(idp.context, 'nobody@example.org')).rejects.toMatchObject({
+      code: 'UserNotFoundException',
+    });
   });
 });
 
@@ -301,7 +446,11 @@ describe('wire format', () => {
   const post = (target: string | undefined, body: string, headers: Record<string, string> = {}) =>
     fetch(`${idp.baseUrl}/idp`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-amz-json-1.1', ...(target ? { 'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}` } : {}), ...headers },
+      headers: {
+        'Content-Type': 'application/x-amz-json-1.1',
+        ...(target ? { 'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}` } : {}),
+        ...headers,
+      },
       body,
     });
 
@@ -311,25 +460,51 @@ describe('wire format', () => {
     expect((await badJson.json()).__type).toBe('SerializationException');
     expect((await (await post('DeleteEverything', '{}')).json()).__type).toBe('UnknownOperationException');
     expect((await (await post(undefined, '{}')).json()).__type).toBe('UnknownOperationException');
-    const admin = await post('AdminDisableUser', JSON.stringify({ UserPoolId: 'local_Festival01', Username: 'x@example.org' }));
+    const admin = await post(
+      'AdminDisableUser',
+      JSON.stringify({ UserPoolId: 'local_Festival01', Username: 'x@example.org' }),
+    );
     expect(admin.status).toBe(403);
-    expect((await (await post('InitiateAuth', JSON.stringify({ ClientId: 'other', AuthFlow: 'USER_SRP_AUTH' }))).json()).__type).toBe('ResourceNotFoundException');
+    expect(
+      (await (await post('InitiateAuth', JSON.stringify({ ClientId: 'other', AuthFlow: 'USER_SRP_AUTH' }))).json())
+        .__type,
+    ).toBe('ResourceNotFoundException');
     const missing = await post('SignUp', JSON.stringify({ ClientId: 'festivalportallocal' }));
     expect(missing.status).toBe(400);
     expect((await missing.json()).__type).toBe('InvalidParameterException');
-    expect((await (await post('InitiateAuth', JSON.stringify({ ClientId: 'festivalportallocal', AuthFlow: 'CUSTOM_AUTH', AuthParameters: { USERNAME: 'a@b.c', CHALLENGE_NAME: 'SRP_A', SRP_A: 'zz' } }))).json()).__type).toBe('InvalidParameterException');
+    expect(
+      (
+        await (
+          await post(
+            'InitiateAuth',
+            JSON.stringify({
+              ClientId: 'festivalportallocal',
+              AuthFlow: 'CUSTOM_AUTH',
+              AuthParameters: { USERNAME: 'a@b.c', CHALLENGE_NAME: 'SRP_A', SRP_A: 'zz' },
+            }),
+          )
+        ).json()
+      ).__type,
+    ).toBe('InvalidParameterException');
     expect((await post('GetUser', JSON.stringify({ AccessToken: 'abc' }))).status).toBe(400);
   });
 
   it('allows the three sites through CORS, and nobody else', async () => {
     const preflight = await fetch(`${idp.baseUrl}/idp/`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://identity.localhost:4200', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,x-amz-target,x-amz-user-agent' },
+      headers: {
+        Origin: 'http://identity.localhost:4200',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,x-amz-target,x-amz-user-agent',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://identity.localhost:4200');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('x-amz-target');
-    const foreign = await fetch(`${idp.baseUrl}/idp`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' } });
+    const foreign = await fetch(`${idp.baseUrl}/idp`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
     const error = await post('InitiateAuth', '{}', { Origin: 'http://user.localhost:8080' });
     expect(error.headers.get('access-control-allow-origin')).toBe('http://user.localhost:8080');
@@ -361,14 +536,26 @@ describe('rate limits', () => {
       const email = newEmail();
       await signUp(limited, email, PASSWORD, await limited.captchaToken()); // send 1
       const user = userOf(limited, email);
-      for (let i = 0; i < 3; i += 1) await expectClientError(call((cb) => user.confirmRegistration('000001', true, cb)), 'CodeMismatchException');
+      for (let i = 0; i < 3; i += 1)
+        await expectClientError(
+          call((cb) => user.confirmRegistration('000001', true, cb)),
+          'CodeMismatchException',
+        );
       const rightCode = await limited.latestCode(email);
-      await expectClientError(call((cb) => user.confirmRegistration(rightCode, true, cb)), 'LimitExceededException', 'Attempt limit exceeded, please try after some time.');
+      await expectClientError(
+        call((cb) => user.confirmRegistration(rightCode, true, cb)),
+        'LimitExceededException',
+        'Attempt limit exceeded, please try after some time.',
+      );
       await call((cb) => user.resendConfirmationCode(cb)); // send 2
       await call((cb) => user.resendConfirmationCode(cb)); // send 3
-      await expectClientError(call((cb) => user.resendConfirmationCode(cb)), 'LimitExceededException');
+      await expectClientError(
+        call((cb) => user.resendConfirmationCode(cb)),
+        'LimitExceededException',
+      );
 
-      for (let i = 0; i < 3; i += 1) await startSignIn(userOf(limited, email), 'Wrong123!', await limited.captchaToken());
+      for (let i = 0; i < 3; i += 1)
+        await startSignIn(userOf(limited, email), 'Wrong123!', await limited.captchaToken());
       expect(await startSignIn(userOf(limited, email), PASSWORD, await limited.captchaToken())).toMatchObject({
         kind: 'failure',
         error: { code: 'LimitExceededException', message: 'Attempt limit exceeded, please try after some time.' },

@@ -25,7 +25,11 @@ export async function hitRateLimit(db: Db, key: string, limit: RateLimit, now: D
 }
 
 /** Counts the event under every key; throws LimitExceededException if any budget is spent. */
-export async function enforceRateLimits(db: Db, now: Date, checks: Array<[key: string | undefined, limit: RateLimit]>): Promise<void> {
+export async function enforceRateLimits(
+  db: Db,
+  now: Date,
+  checks: Array<[key: string | undefined, limit: RateLimit]>,
+): Promise<void> {
   let allowed = true;
   for (const [key, limit] of checks) {
     if (key && !(await hitRateLimit(db, key, limit, now))) allowed = false;

@@ -6,8 +6,14 @@ export type Body = Record<string, unknown>;
 /** A required string field of the request, trimmed of nothing (passwords keep their spaces). */
 export function requiredString(body: Body, name: string, max = 2048): string {
   const value = body[name];
-  if (typeof value !== 'string' || value.length === 0) throw errors.invalidParameter(`1 validation error detected: Value at '${name}' failed to satisfy constraint: Member must not be null`);
-  if (value.length > max) throw errors.invalidParameter(`1 validation error detected: Value at '${name}' failed to satisfy constraint: Member must have length less than or equal to ${max}`);
+  if (typeof value !== 'string' || value.length === 0)
+    throw errors.invalidParameter(
+      `1 validation error detected: Value at '${name}' failed to satisfy constraint: Member must not be null`,
+    );
+  if (value.length > max)
+    throw errors.invalidParameter(
+      `1 validation error detected: Value at '${name}' failed to satisfy constraint: Member must have length less than or equal to ${max}`,
+    );
   return value;
 }
 
@@ -15,8 +21,13 @@ export function requiredString(body: Body, name: string, max = 2048): string {
 export function stringMap(body: Body, name: string): Record<string, string> {
   const value = body[name];
   if (value === undefined || value === null) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw errors.invalidParameter(`${name} must be a map of strings.`);
-  return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw errors.invalidParameter(`${name} must be a map of strings.`);
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
 }
 
 /** An array of {Name, Value} (UserAttributes, ValidationData) as a map. */
@@ -27,7 +38,8 @@ export function attributeList(body: Body, name: string): Record<string, string> 
   const result: Record<string, string> = {};
   for (const item of value as unknown[]) {
     const { Name, Value } = (item ?? {}) as { Name?: unknown; Value?: unknown };
-    if (typeof Name !== 'string' || typeof Value !== 'string') throw errors.invalidParameter(`${name} must be a list of {Name, Value}.`);
+    if (typeof Name !== 'string' || typeof Value !== 'string')
+      throw errors.invalidParameter(`${name} must be a list of {Name, Value}.`);
     if (Value.length > 2048) throw errors.invalidParameter(`The value of ${Name} is too long.`);
     result[Name] = Value;
   }

@@ -16,7 +16,15 @@ import {
 } from './idp.repository';
 import { checkPasswordPolicy } from './password-policy';
 import { enforceRateLimits } from './rate-limit';
-import { attributeList, checkClientId, checkCode, checkEmail, requiredString, stringMap, type Body } from './request-fields';
+import {
+  attributeList,
+  checkClientId,
+  checkCode,
+  checkEmail,
+  requiredString,
+  stringMap,
+  type Body,
+} from './request-fields';
 import { createSrpCredential } from './srp';
 import { maskEmail } from './triggers/create-auth-challenge';
 import { TriggerRejection } from './triggers/trigger-events';
@@ -40,12 +48,29 @@ async function sendCode(ctx: IdpContext, request: RequestInfo, user: IdpUser, pu
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   const now = config.now();
   const seconds = purpose === 'SIGN_UP' ? config.signUpCodeSeconds : config.forgotPasswordCodeSeconds;
-  await saveCode(db, user.sub, purpose, codeHash(purpose, user.sub, code), now, new Date(now.getTime() + seconds * 1000));
-  await ctx.mailer.send({ to: user.email, template: purpose === 'SIGN_UP' ? 'sign-up-code' : 'forgot-password-code', code });
+  await saveCode(
+    db,
+    user.sub,
+    purpose,
+    codeHash(purpose, user.sub, code),
+    now,
+    new Date(now.getTime() + seconds * 1000),
+  );
+  await ctx.mailer.send({
+    to: user.email,
+    template: purpose === 'SIGN_UP' ? 'sign-up-code' : 'forgot-password-code',
+    code,
+  });
 }
 
 /** Checks a code for the user; counts the attempt against the account and the IP first. */
-async function checkUserCode(ctx: IdpContext, request: RequestInfo, user: IdpUser, purpose: CodePurpose, code: string): Promise<void> {
+async function checkUserCode(
+  ctx: IdpContext,
+  request: RequestInfo,
+  user: IdpUser,
+  purpose: CodePurpose,
+  code: string,
+): Promise<void> {
   const { config, db } = ctx;
   await enforceRateLimits(db, config.now(), [
     [`check:acct:${user.sub}`, config.rateLimits.codeChecksPerAccount],
@@ -76,12 +101,18 @@ export async function signUp(ctx: IdpContext, body: Body, request: RequestInfo) 
   for (const name of NAME_ATTRIBUTES) {
     if ((attributes[name]?.length ?? 0) > 256) throw errors.invalidParameter(`The value of ${name} is too long.`);
   }
-  await enforceRateLimits(db, config.now(), [[request.ip && `signup:ip:${request.ip}`, config.rateLimits.codeSendsPerIp]]);
+  await enforceRateLimits(db, config.now(), [
+    [request.ip && `signup:ip:${request.ip}`, config.rateLimits.codeSendsPerIp],
+  ]);
 
   try {
     await idpTriggers(ctx, request).preSignUp({
       ...triggerBase(ctx, email, 'PreSignUp_SignUp'),
-      request: { userAttributes: { ...attributes, email }, validationData: attributeList(body, 'ValidationData'), clientMetadata: stringMap(body, 'ClientMetadata') },
+      request: {
+        userAttributes: { ...attributes, email },
+        validationData: attributeList(body, 'ValidationData'),
+        clientMetadata: stringMap(body, 'ClientMetadata'),
+      },
       response: {},
     });
   } catch (error) {
@@ -136,7 +167,9 @@ export async function forgotPassword(ctx: IdpContext, body: Body, request: Reque
   const user = await requireUser(ctx, body);
   if (!user.enabled) throw errors.notAuthorized('User is disabled.');
   if (user.status !== 'CONFIRMED') {
-    throw errors.invalidParameter('Cannot reset password for the user as there is no registered/verified email or phone_number');
+    throw errors.invalidParameter(
+      'Cannot reset password for the user as there is no registered/verified email or phone_number',
+    );
   }
   await sendCode(ctx, request, user, 'FORGOT_PASSWORD');
   return { CodeDeliveryDetails: deliveryDetails(user) };

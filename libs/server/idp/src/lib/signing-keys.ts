@@ -23,7 +23,11 @@ export async function getSigningKey(db: Db, now: Date): Promise<SigningKey> {
     const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: 'RS256' };
     await db.insert(idpSigningKeys).values({ kid, privateJwk, publicJwk, createdAt: now }).onConflictDoNothing();
     // Two replicas may race on an empty table: both then use the oldest key.
-    [row] = await db.select().from(idpSigningKeys).orderBy(asc(idpSigningKeys.createdAt), asc(idpSigningKeys.kid)).limit(1);
+    [row] = await db
+      .select()
+      .from(idpSigningKeys)
+      .orderBy(asc(idpSigningKeys.createdAt), asc(idpSigningKeys.kid))
+      .limit(1);
   }
   return { kid: row.kid, privateKey: (await importJWK(row.privateJwk as JWK, 'RS256')) as CryptoKey };
 }

@@ -126,7 +126,9 @@ export function verifyPasswordClaim(claim: PasswordClaim): boolean {
   const u = BigInt(`0x${hexHash(padHex(claim.A) + padHex(B))}`);
   if (u === 0n) return false;
   const S = modPowN((claim.A * modPowN(v, u)) % N, b);
-  const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex')).update(Buffer.from(padHex(S), 'hex')).digest();
+  const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex'))
+    .update(Buffer.from(padHex(S), 'hex'))
+    .digest();
   const key = createHmac('sha256', prk)
     .update(Buffer.concat([Buffer.from('Caldera Derived Key', 'utf8'), Buffer.from([1])]))
     .digest()
@@ -150,10 +152,14 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** Parses the client's TIMESTAMP (`Sun Nov 22 01:28:19 UTC 2026`); undefined if malformed. */
 export function parseSrpTimestamp(value: unknown): Date | undefined {
   if (typeof value !== 'string') return undefined;
-  const match = /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) ([A-Z][a-z]{2}) (\d{1,2}) (\d{2}):(\d{2}):(\d{2}) UTC (\d{4})$/.exec(value);
+  const match = /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) ([A-Z][a-z]{2}) (\d{1,2}) (\d{2}):(\d{2}):(\d{2}) UTC (\d{4})$/.exec(
+    value,
+  );
   if (!match) return undefined;
   const month = MONTHS.indexOf(match[2]);
   if (month < 0) return undefined;
-  const date = new Date(Date.UTC(Number(match[7]), month, Number(match[3]), Number(match[4]), Number(match[5]), Number(match[6])));
+  const date = new Date(
+    Date.UTC(Number(match[7]), month, Number(match[3]), Number(match[4]), Number(match[5]), Number(match[6])),
+  );
   return Number.isNaN(date.getTime()) ? undefined : date;
 }

@@ -113,9 +113,16 @@ export async function issueTokens(
 }
 
 /** What the api needs to verify our ID tokens with jose: issuer, audience and the public keys. */
-export async function getIdpVerificationKeys(ctx: Pick<IdpContext, 'db' | 'config'>): Promise<{ issuer: string; audience: string; jwksUrl: string; jwks: Jwks }> {
+export async function getIdpVerificationKeys(
+  ctx: Pick<IdpContext, 'db' | 'config'>,
+): Promise<{ issuer: string; audience: string; jwksUrl: string; jwks: Jwks }> {
   const issuer = issuerOf(ctx.config);
-  return { issuer, audience: ctx.config.clientId, jwksUrl: `${issuer}/.well-known/jwks.json`, jwks: await getJwks(ctx.db, ctx.config.now()) };
+  return {
+    issuer,
+    audience: ctx.config.clientId,
+    jwksUrl: `${issuer}/.well-known/jwks.json`,
+    jwks: await getJwks(ctx.db, ctx.config.now()),
+  };
 }
 
 async function verifyJwt(ctx: IdpContext, token: string, tokenUse: 'id' | 'access'): Promise<JWTPayload> {
@@ -140,7 +147,8 @@ async function verifyJwt(ctx: IdpContext, token: string, tokenUse: 'id' | 'acces
  * sign-in was revoked (sign-out, global sign-out, disable), or when the user is disabled.
  */
 export async function authenticateAccessToken(ctx: IdpContext, token: unknown): Promise<IdpUser> {
-  if (typeof token !== 'string' || token.length === 0 || token.length > 8_000) throw errors.invalidParameter('AccessToken is required.');
+  if (typeof token !== 'string' || token.length === 0 || token.length > 8_000)
+    throw errors.invalidParameter('AccessToken is required.');
   const payload = await verifyJwt(ctx, token, 'access');
   const origin = await findRefreshTokenByOrigin(ctx.db, String(payload['origin_jti'] ?? ''));
   if (!origin || origin.revokedAt) throw errors.notAuthorized(messages.accessTokenRevoked);

@@ -27,7 +27,8 @@ export const mailTexts = {
       subject: '{{festivalName}}: reset your password',
       heading: 'Reset your password',
       intro: 'We received a request to reset the password of your {{festivalName}} account. Your code is:',
-      outro: 'The code is valid for 1 hour. If you did not ask for it, ignore this email: your password stays the same.',
+      outro:
+        'The code is valid for 1 hour. If you did not ask for it, ignore this email: your password stays the same.',
     },
     'sign-in-code': {
       subject: '{{festivalName}}: your sign-in code',
@@ -61,7 +62,8 @@ export const mailTexts = {
         CHECKED_IN: 'Checked in',
         INVALID: 'Invalid',
       },
-      outro: 'Sign in to see your registration. If you have questions, reply to the festival team through the contact page.',
+      outro:
+        'Sign in to see your registration. If you have questions, reply to the festival team through the contact page.',
     },
     footer: {
       signature: 'The {{festivalName}} team',
@@ -92,7 +94,12 @@ function getTranslator(): i18n {
 }
 
 const escapeHtml = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 export interface TemplateParams {
   festivalName: string;
@@ -114,12 +121,31 @@ export function renderRegistrationConfirmation(params: RegistrationConfirmationP
   const subject = t(`${key}.subject`, values);
   const heading = t(`${key}.heading`, values);
   const intro = t(`${key}.intro`, values);
-  const statusLine = t(params.status === 'PENDING' || params.status === 'APPROVED' ? `${key}.status.${params.status}` : `${key}.status.other`, values);
+  const statusLine = t(
+    params.status === 'PENDING' || params.status === 'APPROVED'
+      ? `${key}.status.${params.status}`
+      : `${key}.status.other`,
+    values,
+  );
   const outro = t(`${key}.outro`, values);
   const signature = t('footer.signature', values);
   const automated = t('footer.automated', values);
 
-  const text = [heading, '', intro, ...params.attendeeNames.map((name) => `  - ${name}`), '', statusLine, '', outro, '', '--', signature, automated, ''].join('\n');
+  const text = [
+    heading,
+    '',
+    intro,
+    ...params.attendeeNames.map((name) => `  - ${name}`),
+    '',
+    statusLine,
+    '',
+    outro,
+    '',
+    '--',
+    signature,
+    automated,
+    '',
+  ].join('\n');
   const html = [
     '<!doctype html>',
     `<html lang="${escapeHtml(language)}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;max-width:560px;margin:0 auto;padding:16px">`,
@@ -161,7 +187,15 @@ function simpleMail(
   festivalName: string,
   texts: { subject: string; heading: string; paragraphs: string[]; signature: string; automated: string },
 ): RenderedMail {
-  const text = [texts.heading, '', ...texts.paragraphs.flatMap((p) => [p, '']), '--', texts.signature, texts.automated, ''].join('\n');
+  const text = [
+    texts.heading,
+    '',
+    ...texts.paragraphs.flatMap((p) => [p, '']),
+    '--',
+    texts.signature,
+    texts.automated,
+    '',
+  ].join('\n');
   const html = [
     '<!doctype html>',
     `<html lang="${escapeHtml(language)}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;max-width:560px;margin:0 auto;padding:16px">`,

@@ -31,7 +31,12 @@ export async function claimDueOutbox(db: Db, now: Date, leaseUntil: Date, limit:
     return tx
       .update(mailOutbox)
       .set({ nextAttemptAt: leaseUntil, attempts: sql`${mailOutbox.attempts} + 1` })
-      .where(inArray(mailOutbox.id, due.map((row) => row.id)))
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
       .returning();
   });
 }
@@ -40,7 +45,13 @@ export async function deleteOutbox(db: Db, id: string): Promise<void> {
   await db.delete(mailOutbox).where(eq(mailOutbox.id, id));
 }
 
-export async function rescheduleOutbox(db: Db, id: string, nextAttemptAt: Date, error: string, giveUp: boolean): Promise<void> {
+export async function rescheduleOutbox(
+  db: Db,
+  id: string,
+  nextAttemptAt: Date,
+  error: string,
+  giveUp: boolean,
+): Promise<void> {
   await db
     .update(mailOutbox)
     .set({ nextAttemptAt, lastError: error.slice(0, 500), status: giveUp ? 'failed' : 'pending' })

@@ -69,8 +69,14 @@ describe('mail templates', () => {
 
 describe('embedded mailbox', () => {
   it('stores messages and lists them newest first on GET /dev/mailbox', async () => {
-    const mailer = createMailer({ db: database.db, transport: createMailboxTransport(database.db, 'Festival <no-reply@festival.localhost>'), festivalName: 'Festival' });
-    expect((await mailer.send({ to: 'Ann@Example.org', template: 'sign-up-code', code: '111111' })).delivered).toBe(true);
+    const mailer = createMailer({
+      db: database.db,
+      transport: createMailboxTransport(database.db, 'Festival <no-reply@festival.localhost>'),
+      festivalName: 'Festival',
+    });
+    expect((await mailer.send({ to: 'Ann@Example.org', template: 'sign-up-code', code: '111111' })).delivered).toBe(
+      true,
+    );
     await mailer.send({ to: 'ann@example.org', template: 'sign-in-code', code: '222222' });
     await mailer.send({ to: 'bob@example.org', template: 'sign-in-code', code: '333333' });
 
@@ -78,7 +84,13 @@ describe('embedded mailbox', () => {
     await app.register(mailboxRoutes, { db: database.db });
     const response = await app.inject({ method: 'GET', url: '/dev/mailbox?to=ANN@example.org' });
     expect(response.statusCode).toBe(200);
-    const messages = response.json() as Array<{ recipient: string; subject: string; text: string; html: string; sentAt: string }>;
+    const messages = response.json() as Array<{
+      recipient: string;
+      subject: string;
+      text: string;
+      html: string;
+      sentAt: string;
+    }>;
     expect(messages.map((message) => message.text.match(/\d{6}/)?.[0])).toEqual(['222222', '111111']);
     expect(messages[0]).toMatchObject({ recipient: 'ann@example.org', subject: 'Festival: your sign-in code' });
     expect(messages[0].html).toContain('222222');
@@ -108,8 +120,16 @@ describe('retries', () => {
       },
       close: () => Promise.resolve(),
     };
-    const mailer = createMailer({ db: database.db, transport: flaky, festivalName: 'Festival', now: () => clock, retryDelayMs: () => 60_000 });
-    expect(await mailer.send({ to: 'carol@example.org', template: 'forgot-password-code', code: '444444' })).toMatchObject({ delivered: false });
+    const mailer = createMailer({
+      db: database.db,
+      transport: flaky,
+      festivalName: 'Festival',
+      now: () => clock,
+      retryDelayMs: () => 60_000,
+    });
+    expect(
+      await mailer.send({ to: 'carol@example.org', template: 'forgot-password-code', code: '444444' }),
+    ).toMatchObject({ delivered: false });
     const outbox = await listOutbox(database.db);
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ attempts: 1, status: 'pending', lastError: 'connection refused' });
@@ -154,13 +174,17 @@ describe('SMTP transport', () => {
       retryDelayMs: () => 0,
     });
     // Nobody listens yet: the message must wait in the outbox.
-    expect((await mailer.send({ to: 'erin@example.org', template: 'sign-up-code', code: '666666' })).delivered).toBe(false);
+    expect((await mailer.send({ to: 'erin@example.org', template: 'sign-up-code', code: '666666' })).delivered).toBe(
+      false,
+    );
     expect(await listOutbox(database.db)).toHaveLength(1);
 
     const smtp = await startSmtpServer(port);
     try {
       expect(await mailer.processDue()).toBe(1);
-      expect((await mailer.send({ to: 'frank@example.org', template: 'sign-in-code', code: '777777' })).delivered).toBe(true);
+      expect((await mailer.send({ to: 'frank@example.org', template: 'sign-in-code', code: '777777' })).delivered).toBe(
+        true,
+      );
       expect(smtp.received.map((mail) => mail.to)).toEqual([['erin@example.org'], ['frank@example.org']]);
       const raw = smtp.received[1].raw;
       expect(smtp.received[1].from).toBe('no-reply@festival.localhost');

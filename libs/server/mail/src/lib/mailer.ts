@@ -1,5 +1,10 @@
 import type { Db } from '@festival/server-db';
-import { renderMail, renderRegistrationConfirmation, renderRegistrationStatus, type CodeTemplateName } from './mail-templates';
+import {
+  renderMail,
+  renderRegistrationConfirmation,
+  renderRegistrationStatus,
+  type CodeTemplateName,
+} from './mail-templates';
 import type { MailTransport } from './mail-transport';
 import { claimDueOutbox, deleteOutbox, insertOutbox, rescheduleOutbox, type OutboxRow } from './mail.repository';
 
@@ -11,7 +16,14 @@ export interface MailLogger {
 
 export type SendMailInput =
   | { to: string; template: CodeTemplateName; code: string; language?: string }
-  | { to: string; template: 'registration-confirmation'; eventName: string; status: string; attendeeNames: string[]; language?: string }
+  | {
+      to: string;
+      template: 'registration-confirmation';
+      eventName: string;
+      status: string;
+      attendeeNames: string[];
+      language?: string;
+    }
   | { to: string; template: 'registration-status'; eventName: string; status: string; language?: string };
 
 export interface SendMailResult {
@@ -88,9 +100,15 @@ export function createMailer(options: MailerOptions): Mailer {
     async send(input) {
       const rendered =
         input.template === 'registration-confirmation'
-          ? renderRegistrationConfirmation({ festivalName, eventName: input.eventName, status: input.status, attendeeNames: input.attendeeNames }, input.language)
+          ? renderRegistrationConfirmation(
+              { festivalName, eventName: input.eventName, status: input.status, attendeeNames: input.attendeeNames },
+              input.language,
+            )
           : input.template === 'registration-status'
-            ? renderRegistrationStatus({ festivalName, eventName: input.eventName, status: input.status }, input.language)
+            ? renderRegistrationStatus(
+                { festivalName, eventName: input.eventName, status: input.status },
+                input.language,
+              )
             : renderMail(input.template, { festivalName, code: input.code }, input.language);
       const row = await insertOutbox(
         db,

@@ -1,7 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { openTestDatabase, type Database } from '@festival/server-db';
-import { authenticatePlugin, databasePlugin, errorHandlerPlugin, InvalidTokenError, type Principal, type TokenVerifier } from '@festival/server-platform';
+import {
+  authenticatePlugin,
+  databasePlugin,
+  errorHandlerPlugin,
+  InvalidTokenError,
+  type Principal,
+  type TokenVerifier,
+} from '@festival/server-platform';
 import { users } from '@festival/server-users';
 import { RouteAccessError } from '@festival/server-auth';
 import { accessControlPlugin } from './access-control';
@@ -24,7 +31,11 @@ function countingVerifier(): TokenVerifier & { calls: number } {
   return verifier;
 }
 
-async function buildTestApp(database: Database, verifier: TokenVerifier, routes: (app: FastifyInstance) => void): Promise<FastifyInstance> {
+async function buildTestApp(
+  database: Database,
+  verifier: TokenVerifier,
+  routes: (app: FastifyInstance) => void,
+): Promise<FastifyInstance> {
   const app = Fastify();
   await app.register(accessControlPlugin, { publicPrefixes: ['/docs'] });
   await app.register(errorHandlerPlugin);
@@ -97,7 +108,10 @@ describe('accessControlPlugin', () => {
     ]) {
       const change = await app.inject({ ...request, headers: auth('ann') });
       expect(change.statusCode).toBe(403);
-      expect(change.json()).toEqual({ message: 'You do not have permission to trigger this action', code: 'FORBIDDEN_WRITE' });
+      expect(change.json()).toEqual({
+        message: 'You do not have permission to trigger this action',
+        code: 'FORBIDDEN_WRITE',
+      });
     }
     // HEAD is generated from GET and must be guarded the same way.
     expect((await app.inject({ method: 'HEAD', url: '/events', headers: auth('ann') })).statusCode).toBe(403);
@@ -116,7 +130,9 @@ describe('accessControlPlugin', () => {
   });
 
   it('lists every route with its declaration, undeclared ones as null', () => {
-    const byRoute = Object.fromEntries(app.routeAccessTable.map((route) => [`${route.method} ${route.url}`, route.access]));
+    const byRoute = Object.fromEntries(
+      app.routeAccessTable.map((route) => [`${route.method} ${route.url}`, route.access]),
+    );
     expect(byRoute).toMatchObject({
       'GET /open': { kind: 'public' },
       'GET /mine': { kind: 'authenticated' },
@@ -129,10 +145,14 @@ describe('accessControlPlugin', () => {
   });
 
   it('refuses to start with a declaration it cannot enforce', async () => {
-    await expect(buildTestApp(database, verifier, (api) => api.get('/x', { config: { permission: 'NOPE:R' } }, async () => ({})))).rejects.toBeInstanceOf(RouteAccessError);
-    await expect(buildTestApp(database, verifier, (api) => api.get('/x', { config: { public: true, authenticated: true } }, async () => ({})))).rejects.toThrow(
-      'more than one',
-    );
+    await expect(
+      buildTestApp(database, verifier, (api) => api.get('/x', { config: { permission: 'NOPE:R' } }, async () => ({}))),
+    ).rejects.toBeInstanceOf(RouteAccessError);
+    await expect(
+      buildTestApp(database, verifier, (api) =>
+        api.get('/x', { config: { public: true, authenticated: true } }, async () => ({})),
+      ),
+    ).rejects.toThrow('more than one');
   });
 });
 

@@ -28,7 +28,8 @@ declare module 'fastify' {
   }
 }
 
-const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const asArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 function enforcer(access: Exclude<RouteAccess, { kind: 'public' }>): onRequestAsyncHookHandler {
   return async function enforceAccess(request: FastifyRequest) {
@@ -39,7 +40,11 @@ function enforcer(access: Exclude<RouteAccess, { kind: 'public' }>): onRequestAs
     if (!principal) throw new UnauthorizedError();
     request.user = await ensureUser(usersRepository(app.db), principal, new Date());
     if (access.kind === 'permission') {
-      assertPermission(await permissionsRepository(app.db).permissionsOfUser(request.user.id), access.permission, request.method);
+      assertPermission(
+        await permissionsRepository(app.db).permissionsOfUser(request.user.id),
+        access.permission,
+        request.method,
+      );
     }
   };
 }
@@ -60,7 +65,11 @@ export const accessControlPlugin = fp<AccessControlOptions>(
       const method = asArray(route.method).join(',');
       const url = route.url;
       let access = routeAccessOf(route.config, `${method} ${url}`);
-      if (!access && options.publicPrefixes?.some((prefix) => url === prefix || url.startsWith(`${prefix.replace(/\/$/, '')}/`))) access = { kind: 'public' };
+      if (
+        !access &&
+        options.publicPrefixes?.some((prefix) => url === prefix || url.startsWith(`${prefix.replace(/\/$/, '')}/`))
+      )
+        access = { kind: 'public' };
       table.push({ method, url, access });
       if (access && access.kind !== 'public') route.onRequest = [...asArray(route.onRequest), enforcer(access)];
     });

@@ -30,7 +30,8 @@ export interface PermissionsRepository {
 const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function permissionsRepository(db: Db): PermissionsRepository {
-  const findRoleByName = async (name: string) => (await db.select().from(roles).where(eq(roles.name, name)).limit(1))[0];
+  const findRoleByName = async (name: string) =>
+    (await db.select().from(roles).where(eq(roles.name, name)).limit(1))[0];
   return {
     findRoleByName,
     async upsertRole({ name, description, permissions }) {
@@ -71,14 +72,21 @@ export function permissionsRepository(db: Db): PermissionsRepository {
         ? await db
             .select()
             .from(rolePermissions)
-            .where(inArray(rolePermissions.roleId, page.map((role) => role.id)))
+            .where(
+              inArray(
+                rolePermissions.roleId,
+                page.map((role) => role.id),
+              ),
+            )
             .orderBy(asc(rolePermissions.permission))
         : [];
       return {
         total,
-        rows: page.map((role) => ({ ...role, permissions: grants.filter((grant) => grant.roleId === role.id).map((grant) => grant.permission) })),
+        rows: page.map((role) => ({
+          ...role,
+          permissions: grants.filter((grant) => grant.roleId === role.id).map((grant) => grant.permission),
+        })),
       };
     },
   };
 }
-

@@ -9,7 +9,10 @@ import { SYSTEM_ROLES } from './system-roles';
 /** The 403 for a missing permission: reads and changes get different codes and messages (SPEC §6). */
 export function forbiddenFor(method: string): ForbiddenError {
   const read = httpActionOf(method) === 'read';
-  return new ForbiddenError(forbiddenMessageFor(method).text, read ? ERROR_CODES.forbiddenRead : ERROR_CODES.forbiddenWrite);
+  return new ForbiddenError(
+    forbiddenMessageFor(method).text,
+    read ? ERROR_CODES.forbiddenRead : ERROR_CODES.forbiddenWrite,
+  );
 }
 
 /** Refuses unless `granted` holds `required`. */
@@ -53,12 +56,22 @@ export async function grantRole(db: Db, grantee: Grantee, roleName: string): Pro
 
 const ROLE_SORT_FIELDS = ['name'];
 
-export async function listRoles(repository: PermissionsRepository, query: ListQuery): Promise<ListResult<RoleWithPermissions>> {
+export async function listRoles(
+  repository: PermissionsRepository,
+  query: ListQuery,
+): Promise<ListResult<RoleWithPermissions>> {
   if (query.sort !== undefined && !ROLE_SORT_FIELDS.includes(query.sort)) {
-    throw new BadRequestError('Invalid input', [{ field: 'query.sort', message: `must be one of ${ROLE_SORT_FIELDS.join(', ')}` }]);
+    throw new BadRequestError('Invalid input', [
+      { field: 'query.sort', message: `must be one of ${ROLE_SORT_FIELDS.join(', ')}` },
+    ]);
   }
   const take = query.take ?? 10;
   const skip = query.skip ?? 0;
-  const { rows, total } = await repository.listRoles({ take, skip, order: query.order ?? 'asc', search: query.search?.trim() || undefined });
+  const { rows, total } = await repository.listRoles({
+    take,
+    skip,
+    order: query.order ?? 'asc',
+    search: query.search?.trim() || undefined,
+  });
   return { data: rows, hasNext: skip + rows.length < total, payloadSize: rows.length, totalRecords: total };
 }

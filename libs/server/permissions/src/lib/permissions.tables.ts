@@ -29,5 +29,8 @@ export const userRoles = pgTable(
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ name: 'user_roles_pk', columns: [table.userId, table.roleId] }), index('user_roles_role_idx').on(table.roleId)],
+  (table) => [
+    primaryKey({ name: 'user_roles_pk', columns: [table.userId, table.roleId] }),
+    index('user_roles_role_idx').on(table.roleId),
+  ],
 );

@@ -16,7 +16,11 @@ describe('error handler', () => {
     app.setValidatorCompiler(createValidatorCompiler());
     await app.register(errorHandlerPlugin);
     const Body = Type.Object(
-      { name: Type.String({ minLength: 1 }), count: Type.Integer({ minimum: 1 }), order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])) },
+      {
+        name: Type.String({ minLength: 1 }),
+        count: Type.Integer({ minimum: 1 }),
+        order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+      },
       { additionalProperties: false },
     );
     app.post('/echo', { schema: { body: Body } }, async (request) => ({ data: request.body }));
@@ -39,7 +43,8 @@ describe('error handler', () => {
   });
   afterAll(() => app.close());
 
-  const post = (payload: string, contentType = 'application/json') => app.inject({ method: 'POST', url: '/echo', payload, headers: { 'content-type': contentType } });
+  const post = (payload: string, contentType = 'application/json') =>
+    app.inject({ method: 'POST', url: '/echo', payload, headers: { 'content-type': contentType } });
 
   it('accepts valid input', async () => {
     const response = await post(JSON.stringify({ name: 'Kai', count: 2 }));
@@ -74,7 +79,9 @@ describe('error handler', () => {
   });
 
   it('answers 400 naming a missing field', async () => {
-    expect((await post(JSON.stringify({ name: 'Kai' }))).json().errors).toEqual([{ field: 'body.count', message: 'is required' }]);
+    expect((await post(JSON.stringify({ name: 'Kai' }))).json().errors).toEqual([
+      { field: 'body.count', message: 'is required' },
+    ]);
   });
 
   it('answers 413 for a body over the limit', async () => {

@@ -30,21 +30,31 @@ interface AjvIssue {
 /** Ajv's issues as `{ field, message }`, e.g. `{ field: 'query.take', message: 'must be integer' }`. */
 export function fieldErrors(issues: AjvIssue[], part: string | undefined): FieldError[] {
   const fieldOf = (issue: AjvIssue, extra?: unknown) =>
-    [part, ...(issue.instancePath ?? '').split('/').filter(Boolean), ...(typeof extra === 'string' ? [extra] : [])].filter(Boolean).join('.') || (part ?? 'request');
+    [part, ...(issue.instancePath ?? '').split('/').filter(Boolean), ...(typeof extra === 'string' ? [extra] : [])]
+      .filter(Boolean)
+      .join('.') ||
+    (part ?? 'request');
   // A union of literals fails once per literal and once more for the union: say it once, with the choices.
   const choices = new Map<string, unknown[]>();
   for (const issue of issues) {
-    if (issue.keyword === 'const') choices.set(fieldOf(issue), [...(choices.get(fieldOf(issue)) ?? []), issue.params?.['allowedValue']]);
+    if (issue.keyword === 'const')
+      choices.set(fieldOf(issue), [...(choices.get(fieldOf(issue)) ?? []), issue.params?.['allowedValue']]);
   }
   const seen = new Set<string>();
   const result: FieldError[] = [];
   for (const issue of issues) {
     const params = issue.params ?? {};
     let error: FieldError;
-    if (issue.keyword === 'additionalProperties') error = { field: fieldOf(issue, params['additionalProperty']), message: 'is not allowed' };
-    else if (issue.keyword === 'required') error = { field: fieldOf(issue, params['missingProperty']), message: 'is required' };
+    if (issue.keyword === 'additionalProperties')
+      error = { field: fieldOf(issue, params['additionalProperty']), message: 'is not allowed' };
+    else if (issue.keyword === 'required')
+      error = { field: fieldOf(issue, params['missingProperty']), message: 'is required' };
     else if (issue.keyword === 'const' && choices.has(fieldOf(issue))) continue;
-    else if (issue.keyword === 'anyOf' && choices.has(fieldOf(issue))) error = { field: fieldOf(issue), message: `must be one of ${[...new Set(choices.get(fieldOf(issue)))].join(', ')}` };
+    else if (issue.keyword === 'anyOf' && choices.has(fieldOf(issue)))
+      error = {
+        field: fieldOf(issue),
+        message: `must be one of ${[...new Set(choices.get(fieldOf(issue)))].join(', ')}`,
+      };
     else error = { field: fieldOf(issue), message: issue.message ?? 'is invalid' };
     const key = `${error.field}\n${error.message}`;
     if (!seen.has(key)) result.push(error);
@@ -55,7 +65,10 @@ export function fieldErrors(issues: AjvIssue[], part: string | undefined): Field
 
 function describe(error: FastifyError): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) {
-    return { status: error.statusCode, body: { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) } };
+    return {
+      status: error.statusCode,
+      body: { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) },
+    };
   }
   if (error.validation) {
     const part = error.validationContext === 'querystring' ? 'query' : error.validationContext;
@@ -65,7 +78,13 @@ function describe(error: FastifyError): { status: number; body: ErrorBody } {
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // Fastify's own 4xx (malformed JSON, body too large, unsupported media type) have plain messages.
-    return { status, body: { message: error.message.replace(/^FST_\w+: /, ''), code: CODE_BY_STATUS[status] ?? ERROR_CODES.badRequest } };
+    return {
+      status,
+      body: {
+        message: error.message.replace(/^FST_\w+: /, ''),
+        code: CODE_BY_STATUS[status] ?? ERROR_CODES.badRequest,
+      },
+    };
   }
   return { status: 500, body: { message: INTERNAL_ERROR_MESSAGE, code: ERROR_CODES.internal } };
 }
@@ -74,7 +93,8 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: F
   const { status, body } = describe(error);
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ status, errorCode: body.code }, body.message);
-  if (error instanceof RateLimitError && error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+  if (error instanceof RateLimitError && error.retryAfterSeconds)
+    reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -86,7 +106,11 @@ export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => sendError(request, reply, error));
     app.setNotFoundHandler((request, reply) =>
-      sendError(request, reply, new NotFoundError(`Not found: ${request.method} ${request.url.split('?')[0]}`) as unknown as FastifyError),
+      sendError(
+        request,
+        reply,
+        new NotFoundError(`Not found: ${request.method} ${request.url.split('?')[0]}`) as unknown as FastifyError,
+      ),
     );
   },
   { name: 'error-handler' },

@@ -3,7 +3,23 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
 
 /** Fields that must never reach a log line, wherever they sit in a logged object. */
-const SECRET_FIELDS = ['password', 'newPassword', 'oldPassword', 'previousPassword', 'proposedPassword', 'cardNumber', 'cardCode', 'cvv', 'confirmationCode', 'verificationCode', 'token', 'accessToken', 'idToken', 'refreshToken', 'delegationKey'];
+const SECRET_FIELDS = [
+  'password',
+  'newPassword',
+  'oldPassword',
+  'previousPassword',
+  'proposedPassword',
+  'cardNumber',
+  'cardCode',
+  'cvv',
+  'confirmationCode',
+  'verificationCode',
+  'token',
+  'accessToken',
+  'idToken',
+  'refreshToken',
+  'delegationKey',
+];
 
 export const LOG_REDACT_PATHS = [
   'req.headers.authorization',
@@ -27,7 +43,9 @@ export function requestId(request: IncomingMessage): string {
 }
 
 /** The Fastify logger options: structured pino, request ids, secrets redacted. */
-export function loggerOptions(level: string): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'disableRequestLogging'> {
+export function loggerOptions(
+  level: string,
+): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'disableRequestLogging'> {
   return {
     logger: level === 'silent' ? false : { level, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
     genReqId: requestId,

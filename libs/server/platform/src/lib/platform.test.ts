@@ -60,12 +60,18 @@ describe('authenticate hook failures', () => {
   });
 
   it.each([
-    ['the database is down', () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    [
+      'the database is down',
+      () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    ],
     ['the key set cannot be fetched', () => new TypeError('fetch failed')],
   ])('answers 503 UNAVAILABLE, not 401, when %s', async (_case, make) => {
     const { status, body } = await answerWith(async () => Promise.reject(make()));
     expect(status).toBe(503);
-    expect(body).toEqual({ message: 'The service is temporarily unavailable. Please try again shortly.', code: 'UNAVAILABLE' });
+    expect(body).toEqual({
+      message: 'The service is temporarily unavailable. Please try again shortly.',
+      code: 'UNAVAILABLE',
+    });
   });
 });
 
@@ -85,7 +91,10 @@ describe('createRateLimiter', () => {
 describe('log redaction', () => {
   it('keeps tokens, cookies, passwords and card data out of log lines', () => {
     const lines: string[] = [];
-    const logger = pino({ redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } }, new Writable({ write: (chunk, _e, done) => (lines.push(String(chunk)), done()) }));
+    const logger = pino(
+      { redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
+      new Writable({ write: (chunk, _e, done) => (lines.push(String(chunk)), done()) }),
+    );
     logger.info({
       req: { headers: { authorization: 'Bearer secret-token', cookie: 'session=secret-cookie' } },
       body: { password: 'secret-password', cardNumber: '4111111111111111', cardCode: '123', code: '654321' },
@@ -93,7 +102,16 @@ describe('log redaction', () => {
       err: { code: 'EADDRINUSE' },
     });
     const line = lines.join('');
-    for (const secret of ['secret-token', 'secret-cookie', 'secret-password', '4111111111111111', '"123"', '654321', '999']) expect(line).not.toContain(secret);
+    for (const secret of [
+      'secret-token',
+      'secret-cookie',
+      'secret-password',
+      '4111111111111111',
+      '"123"',
+      '654321',
+      '999',
+    ])
+      expect(line).not.toContain(secret);
     expect(line).toContain('[redacted]');
     expect(line).toContain('EADDRINUSE');
   });
@@ -112,15 +130,35 @@ describe('cookieDomainFor', () => {
 });
 
 describe('siteConfigFor', () => {
-  const settings = { environment: 'embedded' as const, identity: { userPoolId: 'local_X', clientId: 'c', region: 'local' }, multiLanguage: false, devTools: true };
+  const settings = {
+    environment: 'embedded' as const,
+    identity: { userPoolId: 'local_X', clientId: 'c', region: 'local' },
+    multiLanguage: false,
+    devTools: true,
+  };
   it('points the identity endpoint at the embedded idp of the same origin unless one is configured', () => {
-    expect(siteConfigFor({ protocol: 'https', host: 'identity.festival.example' }, settings, null).identity.endpoint).toBe('https://identity.festival.example/idp');
-    const cognito = { ...settings, identity: { ...settings.identity, endpoint: 'https://cognito-idp.us-west-2.amazonaws.com/' } };
-    expect(siteConfigFor({ protocol: 'https', host: 'identity.festival.example' }, cognito, null).identity.endpoint).toBe('https://cognito-idp.us-west-2.amazonaws.com/');
+    expect(
+      siteConfigFor({ protocol: 'https', host: 'identity.festival.example' }, settings, null).identity.endpoint,
+    ).toBe('https://identity.festival.example/idp');
+    const cognito = {
+      ...settings,
+      identity: { ...settings.identity, endpoint: 'https://cognito-idp.us-west-2.amazonaws.com/' },
+    };
+    expect(
+      siteConfigFor({ protocol: 'https', host: 'identity.festival.example' }, cognito, null).identity.endpoint,
+    ).toBe('https://cognito-idp.us-west-2.amazonaws.com/');
   });
   it('prefers the configured festival site over the active event link', () => {
-    expect(siteConfigFor({ protocol: 'http', host: 'localhost' }, settings, 'https://event.example/').links.festivalSite).toBe('https://event.example/');
-    expect(siteConfigFor({ protocol: 'http', host: 'localhost' }, { ...settings, festivalSiteUrl: 'https://f.example/' }, 'https://event.example/').links.festivalSite).toBe('https://f.example/');
+    expect(
+      siteConfigFor({ protocol: 'http', host: 'localhost' }, settings, 'https://event.example/').links.festivalSite,
+    ).toBe('https://event.example/');
+    expect(
+      siteConfigFor(
+        { protocol: 'http', host: 'localhost' },
+        { ...settings, festivalSiteUrl: 'https://f.example/' },
+        'https://event.example/',
+      ).links.festivalSite,
+    ).toBe('https://f.example/');
   });
 });
 

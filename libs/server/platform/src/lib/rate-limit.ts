@@ -16,7 +16,11 @@ export interface RateLimitOptions {
  * replicas each counts on its own (the effective limit is N × max), so a shared store
  * (PostgreSQL or the load balancer) replaces it when the api is scaled out (DESIGN.md §8).
  */
-export function createRateLimiter({ max, windowMs, now = Date.now }: Pick<RateLimitOptions, 'max' | 'windowMs' | 'now'>) {
+export function createRateLimiter({
+  max,
+  windowMs,
+  now = Date.now,
+}: Pick<RateLimitOptions, 'max' | 'windowMs' | 'now'>) {
   const windows = new Map<string, { start: number; count: number }>();
   let lastSweep = now();
   return {

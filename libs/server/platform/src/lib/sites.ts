@@ -17,7 +17,8 @@ export interface SitesOptions {
   siteConfig: (request: FastifyRequest) => Promise<SiteConfig>;
 }
 
-const HASHED_ASSET = /(^\/assets\/)|([.-][A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2?|png|jpe?g|svg|webp|avif|gif|ico|json|wasm)$)/;
+const HASHED_ASSET =
+  /(^\/assets\/)|([.-][A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2?|png|jpe?g|svg|webp|avif|gif|ico|json|wasm)$)/;
 // The service worker and the page that names the hashed assets must be re-checked on every visit.
 const NEVER_STALE = /(^|\/)(index\.html|sw\.js|service-worker\.js|registerSW\.js|manifest\.webmanifest)$/;
 
@@ -59,7 +60,9 @@ function notBuilt(request: FastifyRequest, reply: FastifyReply, site: Site) {
   if (acceptsHtml(request)) {
     return reply
       .type('text/html; charset=utf-8')
-      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not built</title></head><body><main><h1>The ${site} site is not built yet</h1><p>${message.replace(/`([^`]+)`/g, '<code>$1</code>')}</p></main></body></html>`);
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not built</title></head><body><main><h1>The ${site} site is not built yet</h1><p>${message.replace(/`([^`]+)`/g, '<code>$1</code>')}</p></main></body></html>`,
+      );
   }
   return reply.send({ message, code: 'SITE_NOT_BUILT' });
 }

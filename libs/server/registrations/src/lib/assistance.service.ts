@@ -21,7 +21,11 @@ export const DEPARTURE_BEFORE_ARRIVAL_MESSAGE = validationMessages['validation.d
 export const CHECK_OUT_BEFORE_CHECK_IN_MESSAGE = validationMessages['validation.checkOutBeforeCheckIn'];
 export const COMPLETED_VISA_REQUEST_MESSAGE = 'A completed visa request can no longer be changed.';
 
-async function ownRegistration(deps: RegistrationsDeps, userId: string, eventId: string): Promise<RegistrationWithAttendees> {
+async function ownRegistration(
+  deps: RegistrationsDeps,
+  userId: string,
+  eventId: string,
+): Promise<RegistrationWithAttendees> {
   const registration = await deps.repository.findByUser(deps.db, eventId, userId);
   if (!registration) throw new NotFoundError('Registration not found');
   return registration;
@@ -47,14 +51,19 @@ async function commonErrors(
   const errors: FieldError[] = [];
   const own = new Set(registration.attendees.map((a) => a.id));
   const seen = new Set<string>();
-  const countryIds = requests.flatMap((r) => countryFields.map((f) => String((r as Record<string, unknown>)[f]).toUpperCase()));
+  const countryIds = requests.flatMap((r) =>
+    countryFields.map((f) => String((r as Record<string, unknown>)[f]).toUpperCase()),
+  );
   const known = await deps.repository.existingCountryIds(deps.db, [...new Set(countryIds)]);
   requests.forEach((request, i) => {
-    if (!own.has(request.attendeeId)) errors.push({ field: `requests[${i}].attendeeId`, message: validationMessage('validation.invalidOption') });
-    else if (seen.has(request.attendeeId)) errors.push({ field: `requests[${i}].attendeeId`, message: 'Each attendee can be listed once' });
+    if (!own.has(request.attendeeId))
+      errors.push({ field: `requests[${i}].attendeeId`, message: validationMessage('validation.invalidOption') });
+    else if (seen.has(request.attendeeId))
+      errors.push({ field: `requests[${i}].attendeeId`, message: 'Each attendee can be listed once' });
     seen.add(request.attendeeId);
     for (const field of countryFields) {
-      if (!known.has(String((request as Record<string, unknown>)[field]).toUpperCase())) errors.push({ field: `requests[${i}].${field}`, message: validationMessage('validation.invalidOption') });
+      if (!known.has(String((request as Record<string, unknown>)[field]).toUpperCase()))
+        errors.push({ field: `requests[${i}].${field}`, message: validationMessage('validation.invalidOption') });
     }
   });
   return errors;
@@ -83,7 +92,11 @@ function visaEntries(registration: RegistrationWithAttendees, rows: VisaRequestR
   });
 }
 
-export async function getVisaAssistance(deps: RegistrationsDeps, userId: string, eventId: string): Promise<VisaAssistanceEntry[]> {
+export async function getVisaAssistance(
+  deps: RegistrationsDeps,
+  userId: string,
+  eventId: string,
+): Promise<VisaAssistanceEntry[]> {
   const registration = await ownRegistration(deps, userId, eventId);
   return visaEntries(registration, await deps.repository.visaRequestsOf(deps.db, registration.id));
 }
@@ -93,10 +106,18 @@ export async function getVisaAssistance(deps: RegistrationsDeps, userId: string,
  * (PENDING), a PENDING request left out is withdrawn. A COMPLETED request stays as it is; sent
  * again unchanged it is accepted, changed it is refused.
  */
-export async function putVisaAssistance(deps: RegistrationsDeps, userId: string, eventId: string, input: VisaAssistanceInput): Promise<VisaAssistanceEntry[]> {
+export async function putVisaAssistance(
+  deps: RegistrationsDeps,
+  userId: string,
+  eventId: string,
+  input: VisaAssistanceInput,
+): Promise<VisaAssistanceEntry[]> {
   const registration = await ownRegistration(deps, userId, eventId);
   if (!isEditable(registration.status)) throw new BusinessRuleError(NOT_EDITABLE_MESSAGE);
-  const errors = distinct([...(await formErrors(visaAssistanceSchema, input)), ...(await commonErrors(deps, registration, input.requests, ['passportCountryId', 'nationalityCountryId']))]);
+  const errors = distinct([
+    ...(await formErrors(visaAssistanceSchema, input)),
+    ...(await commonErrors(deps, registration, input.requests, ['passportCountryId', 'nationalityCountryId'])),
+  ]);
   if (errors.length) throw new BadRequestError('Invalid input', errors);
 
   const existing = await deps.repository.visaRequestsOf(deps.db, registration.id);
@@ -132,7 +153,10 @@ export async function putVisaAssistance(deps: RegistrationsDeps, userId: string,
   return getVisaAssistance(deps, userId, eventId);
 }
 
-function accommodationEntries(registration: RegistrationWithAttendees, rows: AccommodationRequestRow[]): AccommodationEntry[] {
+function accommodationEntries(
+  registration: RegistrationWithAttendees,
+  rows: AccommodationRequestRow[],
+): AccommodationEntry[] {
   return registration.attendees.map((attendee) => {
     const row = rows.find((r) => r.attendeeId === attendee.id);
     return {
@@ -141,12 +165,23 @@ function accommodationEntries(registration: RegistrationWithAttendees, rows: Acc
       lastName: attendee.lastName,
       isMainProfile: attendee.isMainProfile,
       status: row ? row.status : null,
-      request: row ? { checkInDate: row.checkInDate, checkOutDate: row.checkOutDate, roomSharing: row.roomSharing, specialNeeds: row.specialNeeds } : null,
+      request: row
+        ? {
+            checkInDate: row.checkInDate,
+            checkOutDate: row.checkOutDate,
+            roomSharing: row.roomSharing,
+            specialNeeds: row.specialNeeds,
+          }
+        : null,
     };
   });
 }
 
-export async function getAccommodationAssistance(deps: RegistrationsDeps, userId: string, eventId: string): Promise<AccommodationEntry[]> {
+export async function getAccommodationAssistance(
+  deps: RegistrationsDeps,
+  userId: string,
+  eventId: string,
+): Promise<AccommodationEntry[]> {
   const registration = await ownRegistration(deps, userId, eventId);
   return accommodationEntries(registration, await deps.repository.accommodationRequestsOf(deps.db, registration.id));
 }
@@ -164,7 +199,10 @@ export async function putAccommodationAssistance(
 ): Promise<AccommodationEntry[]> {
   const registration = await ownRegistration(deps, userId, eventId);
   if (!isEditable(registration.status)) throw new BusinessRuleError(NOT_EDITABLE_MESSAGE);
-  const errors = distinct([...(await formErrors(accommodationAssistanceSchema, input)), ...(await commonErrors(deps, registration, input.requests))]);
+  const errors = distinct([
+    ...(await formErrors(accommodationAssistanceSchema, input)),
+    ...(await commonErrors(deps, registration, input.requests)),
+  ]);
   if (errors.length) throw new BadRequestError('Invalid input', errors);
 
   const existing = await deps.repository.accommodationRequestsOf(deps.db, registration.id);
@@ -175,7 +213,13 @@ export async function putAccommodationAssistance(
       existing.filter((e) => !listed.has(e.attendeeId)).map((e) => e.id),
     );
     for (const r of input.requests) {
-      const request = { attendeeId: r.attendeeId, checkInDate: r.checkInDate, checkOutDate: r.checkOutDate, roomSharing: r.roomSharing, specialNeeds: r.specialNeeds?.trim() || null };
+      const request = {
+        attendeeId: r.attendeeId,
+        checkInDate: r.checkInDate,
+        checkOutDate: r.checkOutDate,
+        roomSharing: r.roomSharing,
+        specialNeeds: r.specialNeeds?.trim() || null,
+      };
       const row = existing.find((e) => e.attendeeId === r.attendeeId);
       const unchanged =
         row &&
@@ -183,7 +227,11 @@ export async function putAccommodationAssistance(
         row.checkOutDate === request.checkOutDate &&
         row.roomSharing === request.roomSharing &&
         row.specialNeeds === request.specialNeeds;
-      await deps.repository.upsertAccommodationRequest(tx, { registrationId: registration.id, ...request, status: unchanged ? row.status : 'NOT_RESERVED' });
+      await deps.repository.upsertAccommodationRequest(tx, {
+        registrationId: registration.id,
+        ...request,
+        status: unchanged ? row.status : 'NOT_RESERVED',
+      });
     }
   });
   return getAccommodationAssistance(deps, userId, eventId);

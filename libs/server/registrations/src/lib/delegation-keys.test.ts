@@ -9,10 +9,12 @@ import { EDITABLE_STATUSES, HOLDING_STATUSES } from './registrations.service';
 function fakeRepository(keys: { id: string; key: string; delegationName: string }[]) {
   const failures: { userId: string; ip: string; at: Date }[] = [];
   const repository = {
-    delegationKeysOf: async () => keys.map((k) => ({ id: k.id, delegationName: k.delegationName, keyHash: hashDelegationKey(k.key) })),
+    delegationKeysOf: async () =>
+      keys.map((k) => ({ id: k.id, delegationName: k.delegationName, keyHash: hashDelegationKey(k.key) })),
     countKeyFailuresSince: async (_db: Db, since: Date, who: { userId: string; ip: string }) =>
       failures.filter((f) => f.at >= since && (f.userId === who.userId || f.ip === who.ip)).length,
-    recordKeyFailure: async (_db: Db, who: { userId: string; ip: string }, at: Date) => void failures.push({ ...who, at }),
+    recordKeyFailure: async (_db: Db, who: { userId: string; ip: string }, at: Date) =>
+      void failures.push({ ...who, at }),
   } as unknown as RegistrationsRepository;
   return { repository, failures };
 }
@@ -37,9 +39,12 @@ describe('matchDelegationKey', () => {
     const { repository } = fakeRepository(keys);
     let now = new Date('2027-01-01T00:00:00Z');
     const deps = { db: {} as Db, repository, now: () => now };
-    for (let i = 0; i < KEY_FAILURE_LIMIT; i += 1) expect(await matchDelegationKey(deps, 'e1', `guess-${i}`, caller)).toBeNull();
+    for (let i = 0; i < KEY_FAILURE_LIMIT; i += 1)
+      expect(await matchDelegationKey(deps, 'e1', `guess-${i}`, caller)).toBeNull();
     await expect(matchDelegationKey(deps, 'e1', 'MOANA-2027', caller)).rejects.toBeInstanceOf(RateLimitError);
-    await expect(matchDelegationKey(deps, 'e1', 'MOANA-2027', { userId: 'u2', ip: caller.ip })).rejects.toBeInstanceOf(RateLimitError);
+    await expect(matchDelegationKey(deps, 'e1', 'MOANA-2027', { userId: 'u2', ip: caller.ip })).rejects.toBeInstanceOf(
+      RateLimitError,
+    );
     expect(await matchDelegationKey(deps, 'e1', 'MOANA-2027', { userId: 'u2', ip: '10.0.0.2' })).not.toBeNull();
     now = new Date(now.getTime() + KEY_FAILURE_WINDOW_MS + 1);
     expect(await matchDelegationKey(deps, 'e1', 'MOANA-2027', caller)).toEqual({ id: 'k1', delegationName: 'Samoa' });

@@ -28,14 +28,20 @@ export interface KeyCheckDeps {
  */
 export async function matchDelegationKey(deps: KeyCheckDeps, eventId: string, key: string, caller: KeyCaller) {
   const now = deps.now();
-  const failures = await deps.repository.countKeyFailuresSince(deps.db, new Date(now.getTime() - KEY_FAILURE_WINDOW_MS), caller);
-  if (failures >= KEY_FAILURE_LIMIT) throw new RateLimitError(TOO_MANY_KEY_FAILURES_MESSAGE, Math.ceil(KEY_FAILURE_WINDOW_MS / 1000));
+  const failures = await deps.repository.countKeyFailuresSince(
+    deps.db,
+    new Date(now.getTime() - KEY_FAILURE_WINDOW_MS),
+    caller,
+  );
+  if (failures >= KEY_FAILURE_LIMIT)
+    throw new RateLimitError(TOO_MANY_KEY_FAILURES_MESSAGE, Math.ceil(KEY_FAILURE_WINDOW_MS / 1000));
 
   const wanted = Buffer.from(hashDelegationKey(key), 'hex');
   let match: { id: string; delegationName: string } | null = null;
   for (const candidate of await deps.repository.delegationKeysOf(deps.db, eventId)) {
     const stored = Buffer.from(candidate.keyHash, 'hex');
-    if (stored.length === wanted.length && timingSafeEqual(stored, wanted) && !match) match = { id: candidate.id, delegationName: candidate.delegationName };
+    if (stored.length === wanted.length && timingSafeEqual(stored, wanted) && !match)
+      match = { id: candidate.id, delegationName: candidate.delegationName };
   }
   if (!match) await deps.repository.recordKeyFailure(deps.db, caller, now);
   return match;

@@ -3,11 +3,20 @@ import type { Db } from '@festival/server-db';
 import { countries, languages } from '@festival/server-contents';
 import { delegationKeys, mainEvents, type MainEventRow } from '@festival/server-events';
 import type { RegistrationStatus } from '@festival/shared-util-registration';
-import { accommodationRequests, delegationKeyFailures, registrationAttendees, registrations, visaAssistanceRequests } from './registrations.tables';
+import {
+  accommodationRequests,
+  delegationKeyFailures,
+  registrationAttendees,
+  registrations,
+  visaAssistanceRequests,
+} from './registrations.tables';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type AttendeeRow = typeof registrationAttendees.$inferSelect;
-export type NewAttendee = Omit<typeof registrationAttendees.$inferInsert, 'registrationId' | 'mainEventId' | 'status' | 'id'>;
+export type NewAttendee = Omit<
+  typeof registrationAttendees.$inferInsert,
+  'registrationId' | 'mainEventId' | 'status' | 'id'
+>;
 export type VisaRequestRow = typeof visaAssistanceRequests.$inferSelect;
 export type AccommodationRequestRow = typeof accommodationRequests.$inferSelect;
 export type RegistrationWithAttendees = RegistrationRow & { attendees: AttendeeRow[]; delegationName: string | null };
@@ -21,7 +30,11 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 export const registrationsRepository = {
   /** Runs `work` in one transaction holding the event row's lock: registrations for one event queue up here. */
-  async withLockedEvent<T>(db: Db, eventId: string, work: (tx: Db, event: MainEventRow | null) => Promise<T>): Promise<T> {
+  async withLockedEvent<T>(
+    db: Db,
+    eventId: string,
+    work: (tx: Db, event: MainEventRow | null) => Promise<T>,
+  ): Promise<T> {
     return db.transaction(async (tx) => {
       const [event] = await tx.select().from(mainEvents).where(eq(mainEvents.id, eventId)).for('update');
       return work(tx, event ?? null);
@@ -31,7 +44,10 @@ export const registrationsRepository = {
   /** Which of these file paths an attendee holds as a signature (the files module sweeps the rest). */
   async signaturesAmong(db: Db, paths: readonly string[]): Promise<Set<string>> {
     if (paths.length === 0) return new Set();
-    const rows = await db.selectDistinct({ path: registrationAttendees.signatureUrl }).from(registrationAttendees).where(inArray(registrationAttendees.signatureUrl, [...paths]));
+    const rows = await db
+      .selectDistinct({ path: registrationAttendees.signatureUrl })
+      .from(registrationAttendees)
+      .where(inArray(registrationAttendees.signatureUrl, [...paths]));
     return new Set(rows.flatMap((row) => (row.path ? [row.path] : [])));
   },
 
@@ -41,10 +57,21 @@ export const registrationsRepository = {
   },
 
   /** Attendees holding a place at the event, optionally leaving one registration out. */
-  async countAttendeesHolding(db: Db, eventId: string, statuses: readonly RegistrationStatus[], exceptRegistrationId?: string): Promise<number> {
-    const conditions: SQL[] = [eq(registrationAttendees.mainEventId, eventId), inArray(registrationAttendees.status, [...statuses])];
+  async countAttendeesHolding(
+    db: Db,
+    eventId: string,
+    statuses: readonly RegistrationStatus[],
+    exceptRegistrationId?: string,
+  ): Promise<number> {
+    const conditions: SQL[] = [
+      eq(registrationAttendees.mainEventId, eventId),
+      inArray(registrationAttendees.status, [...statuses]),
+    ];
     if (exceptRegistrationId) conditions.push(ne(registrationAttendees.registrationId, exceptRegistrationId));
-    const [{ total }] = await db.select({ total: count() }).from(registrationAttendees).where(and(...conditions));
+    const [{ total }] = await db
+      .select({ total: count() })
+      .from(registrationAttendees)
+      .where(and(...conditions));
     return Number(total);
   },
 
@@ -60,7 +87,11 @@ export const registrationsRepository = {
       .select()
       .from(registrationAttendees)
       .where(eq(registrationAttendees.registrationId, row.registration.id))
-      .orderBy(desc(registrationAttendees.isMainProfile), asc(registrationAttendees.position), asc(registrationAttendees.id));
+      .orderBy(
+        desc(registrationAttendees.isMainProfile),
+        asc(registrationAttendees.position),
+        asc(registrationAttendees.id),
+      );
     return { ...row.registration, attendees, delegationName: row.delegationName ?? null };
   },
 
@@ -70,7 +101,10 @@ export const registrationsRepository = {
     const lowered = sql<string>`lower(${registrationAttendees.email})`;
     const conditions: SQL[] = [eq(registrationAttendees.mainEventId, eventId), inArray(lowered, emails)];
     if (exceptRegistrationId) conditions.push(ne(registrationAttendees.registrationId, exceptRegistrationId));
-    const rows = await db.select({ email: lowered }).from(registrationAttendees).where(and(...conditions));
+    const rows = await db
+      .select({ email: lowered })
+      .from(registrationAttendees)
+      .where(and(...conditions));
     return new Set(rows.map((r) => r.email));
   },
 
@@ -88,11 +122,18 @@ export const registrationsRepository = {
 
   async insertRegistration(
     db: Db,
-    registration: Pick<RegistrationRow, 'mainEventId' | 'userId' | 'type' | 'status' | 'delegationKeyId' | 'isApplyEmergencyContactForAll'>,
+    registration: Pick<
+      RegistrationRow,
+      'mainEventId' | 'userId' | 'type' | 'status' | 'delegationKeyId' | 'isApplyEmergencyContactForAll'
+    >,
     attendees: NewAttendee[],
   ): Promise<RegistrationRow> {
     const [row] = await db.insert(registrations).values(registration).returning();
-    await db.insert(registrationAttendees).values(attendees.map((a) => ({ ...a, registrationId: row.id, mainEventId: row.mainEventId, status: row.status })));
+    await db
+      .insert(registrationAttendees)
+      .values(
+        attendees.map((a) => ({ ...a, registrationId: row.id, mainEventId: row.mainEventId, status: row.status })),
+      );
     return row;
   },
 
@@ -112,7 +153,8 @@ export const registrationsRepository = {
   },
 
   async clearEmails(db: Db, attendeeIds: string[]): Promise<void> {
-    if (attendeeIds.length) await db.update(registrationAttendees).set({ email: null }).where(inArray(registrationAttendees.id, attendeeIds));
+    if (attendeeIds.length)
+      await db.update(registrationAttendees).set({ email: null }).where(inArray(registrationAttendees.id, attendeeIds));
   },
 
   async updateAttendee(db: Db, id: string, values: NewAttendee): Promise<void> {
@@ -124,9 +166,14 @@ export const registrationsRepository = {
 
   async insertAttendees(db: Db, registration: RegistrationRow, attendees: NewAttendee[]): Promise<void> {
     if (attendees.length === 0) return;
-    await db
-      .insert(registrationAttendees)
-      .values(attendees.map((a) => ({ ...a, registrationId: registration.id, mainEventId: registration.mainEventId, status: registration.status })));
+    await db.insert(registrationAttendees).values(
+      attendees.map((a) => ({
+        ...a,
+        registrationId: registration.id,
+        mainEventId: registration.mainEventId,
+        status: registration.status,
+      })),
+    );
   },
 
   async isRegistered(db: Db, eventId: string, userId: string): Promise<boolean> {
@@ -152,7 +199,11 @@ export const registrationsRepository = {
         .orderBy(desc(mainEvents.startDate), asc(mainEvents.id))
         .limit(page.take)
         .offset(page.skip),
-      db.select({ total: count() }).from(registrations).innerJoin(mainEvents, eq(mainEvents.id, registrations.mainEventId)).where(where),
+      db
+        .select({ total: count() })
+        .from(registrations)
+        .innerJoin(mainEvents, eq(mainEvents.id, registrations.mainEventId))
+        .where(where),
     ]);
     const ids = rows.map((r) => r.registration.id);
     const attendees = ids.length
@@ -160,9 +211,16 @@ export const registrationsRepository = {
           .select()
           .from(registrationAttendees)
           .where(inArray(registrationAttendees.registrationId, ids))
-          .orderBy(desc(registrationAttendees.isMainProfile), asc(registrationAttendees.position), asc(registrationAttendees.id))
+          .orderBy(
+            desc(registrationAttendees.isMainProfile),
+            asc(registrationAttendees.position),
+            asc(registrationAttendees.id),
+          )
       : [];
-    return { rows: rows.map((r) => ({ ...r, attendees: attendees.filter((a) => a.registrationId === r.registration.id) })), total: Number(total) };
+    return {
+      rows: rows.map((r) => ({ ...r, attendees: attendees.filter((a) => a.registrationId === r.registration.id) })),
+      total: Number(total),
+    };
   },
 
   /** Every key hash of an event: the service compares them itself, in constant time. */
@@ -177,7 +235,12 @@ export const registrationsRepository = {
     const [{ total }] = await db
       .select({ total: count() })
       .from(delegationKeyFailures)
-      .where(and(gte(delegationKeyFailures.createdAt, since), or(eq(delegationKeyFailures.userId, who.userId), eq(delegationKeyFailures.ip, who.ip))));
+      .where(
+        and(
+          gte(delegationKeyFailures.createdAt, since),
+          or(eq(delegationKeyFailures.userId, who.userId), eq(delegationKeyFailures.ip, who.ip)),
+        ),
+      );
     return Number(total);
   },
 
@@ -188,11 +251,20 @@ export const registrationsRepository = {
   /** Everyone registered for the event with this delegation key. */
   delegationMembers(db: Db, eventId: string, delegationKeyId: string) {
     return db
-      .select({ attendee: registrationAttendees, registrationStatus: registrations.status, userId: registrations.userId })
+      .select({
+        attendee: registrationAttendees,
+        registrationStatus: registrations.status,
+        userId: registrations.userId,
+      })
       .from(registrationAttendees)
       .innerJoin(registrations, eq(registrations.id, registrationAttendees.registrationId))
       .where(and(eq(registrations.mainEventId, eventId), eq(registrations.delegationKeyId, delegationKeyId)))
-      .orderBy(asc(registrations.createdAt), asc(registrations.id), desc(registrationAttendees.isMainProfile), asc(registrationAttendees.position));
+      .orderBy(
+        asc(registrations.createdAt),
+        asc(registrations.id),
+        desc(registrationAttendees.isMainProfile),
+        asc(registrationAttendees.position),
+      );
   },
 
   visaRequestsOf(db: Db, registrationId: string): Promise<VisaRequestRow[]> {
@@ -207,7 +279,10 @@ export const registrationsRepository = {
     if (ids.length) await db.delete(visaAssistanceRequests).where(inArray(visaAssistanceRequests.id, ids));
   },
 
-  async upsertVisaRequest(db: Db, values: Omit<typeof visaAssistanceRequests.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'>): Promise<void> {
+  async upsertVisaRequest(
+    db: Db,
+    values: Omit<typeof visaAssistanceRequests.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'>,
+  ): Promise<void> {
     await db
       .insert(visaAssistanceRequests)
       .values(values)
@@ -218,7 +293,10 @@ export const registrationsRepository = {
     if (ids.length) await db.delete(accommodationRequests).where(inArray(accommodationRequests.id, ids));
   },
 
-  async upsertAccommodationRequest(db: Db, values: Omit<typeof accommodationRequests.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>): Promise<void> {
+  async upsertAccommodationRequest(
+    db: Db,
+    values: Omit<typeof accommodationRequests.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>,
+  ): Promise<void> {
     await db
       .insert(accommodationRequests)
       .values(values)

@@ -24,7 +24,12 @@ import {
   VisaAssistanceInput,
 } from '@festival/shared-util-api-contracts';
 import type {} from '@festival/server-auth';
-import { getAccommodationAssistance, getVisaAssistance, putAccommodationAssistance, putVisaAssistance } from './assistance.service';
+import {
+  getAccommodationAssistance,
+  getVisaAssistance,
+  putAccommodationAssistance,
+  putVisaAssistance,
+} from './assistance.service';
 import { registrationsRepository } from './registrations.repository';
 import {
   availableSlot,
@@ -49,7 +54,15 @@ export interface RegistrationsRoutesOptions {
 const EventIdParams = Type.Object({ eventId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 const AvailableSlotQuery = Type.Object({ type: Type.Optional(RegistrationType) }, { additionalProperties: false });
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody };
+const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  422: ErrorBody,
+  429: ErrorBody,
+};
 
 /**
  * The registration body is checked by the shared form rules in the service (their messages and
@@ -62,7 +75,14 @@ function bodyCheckedByService(): FastifySchemaCompiler<unknown> {
 }
 
 export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesOptions> = async (app, options) => {
-  const deps: RegistrationsDeps = { db: app.db, repository: registrationsRepository, mailer: options.mailer, now: options.now ?? (() => new Date()), logger: app.log, checkSignature: options.checkSignature };
+  const deps: RegistrationsDeps = {
+    db: app.db,
+    repository: registrationsRepository,
+    mailer: options.mailer,
+    now: options.now ?? (() => new Date()),
+    logger: app.log,
+    checkSignature: options.checkSignature,
+  };
   const access = { authenticated: true } as const;
 
   app.post(
@@ -85,7 +105,15 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
 
   app.get(
     '/registrations/me/event/:eventId',
-    { config: access, schema: { tags: ['registrations'], summary: "The caller's registration for the event, with attendees", params: EventIdParams, response: { 200: DataEnvelope(Registration), ...errors } } },
+    {
+      config: access,
+      schema: {
+        tags: ['registrations'],
+        summary: "The caller's registration for the event, with attendees",
+        params: EventIdParams,
+        response: { 200: DataEnvelope(Registration), ...errors },
+      },
+    },
     async (request) => ({ data: await getMyRegistration(deps, currentUser(request).id, request.params.eventId) }),
   );
 
@@ -96,24 +124,49 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
       validatorCompiler: bodyCheckedByService(),
       schema: {
         tags: ['registrations'],
-        summary: "Edit the caller's registration: attendees with an id are updated, without one added, left out removed",
+        summary:
+          "Edit the caller's registration: attendees with an id are updated, without one added, left out removed",
         params: EventIdParams,
         body: RegistrationPayload,
         response: { 200: DataEnvelope(Registration), ...errors },
       },
     },
-    async (request) => ({ data: await updateMyRegistration(deps, currentUser(request).id, request.ip, request.params.eventId, request.body as unknown) }),
+    async (request) => ({
+      data: await updateMyRegistration(
+        deps,
+        currentUser(request).id,
+        request.ip,
+        request.params.eventId,
+        request.body as unknown,
+      ),
+    }),
   );
 
   app.get(
     '/events/me',
-    { config: access, schema: { tags: ['registrations'], summary: 'Events the caller registered for; search matches the name', querystring: ListQuery, response: { 200: ListEnvelope(MyEvent), ...errors } } },
+    {
+      config: access,
+      schema: {
+        tags: ['registrations'],
+        summary: 'Events the caller registered for; search matches the name',
+        querystring: ListQuery,
+        response: { 200: ListEnvelope(MyEvent), ...errors },
+      },
+    },
     async (request) => listMyEvents(deps, currentUser(request).id, request.query),
   );
 
   app.get(
     '/events/:id/check',
-    { config: access, schema: { tags: ['registrations'], summary: 'Whether the caller is registered for the event', params: IdParams, response: { 200: DataEnvelope(IsRegistered), ...errors } } },
+    {
+      config: access,
+      schema: {
+        tags: ['registrations'],
+        summary: 'Whether the caller is registered for the event',
+        params: IdParams,
+        response: { 200: DataEnvelope(IsRegistered), ...errors },
+      },
+    },
     async (request) => ({ data: await isRegistered(deps, currentUser(request).id, request.params.id) }),
   );
 
@@ -121,7 +174,13 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
     '/events/:id/available-slot',
     {
       config: access,
-      schema: { tags: ['registrations'], summary: 'Places left at the main event', params: IdParams, querystring: AvailableSlotQuery, response: { 200: DataEnvelope(AvailableSlot), ...errors } },
+      schema: {
+        tags: ['registrations'],
+        summary: 'Places left at the main event',
+        params: IdParams,
+        querystring: AvailableSlotQuery,
+        response: { 200: DataEnvelope(AvailableSlot), ...errors },
+      },
     },
     async (request) => ({ data: await availableSlot(deps, request.params.id) }),
   );
@@ -132,27 +191,48 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
       config: access,
       schema: {
         tags: ['registrations'],
-        summary: 'Whether a delegation key is right for the event (10 wrong keys per 10 minutes per user and address, then 429)',
+        summary:
+          'Whether a delegation key is right for the event (10 wrong keys per 10 minutes per user and address, then 429)',
         params: IdParams,
         querystring: KeyCheckQuery,
         response: { 200: DataEnvelope(KeyCheck), ...errors },
       },
     },
-    async (request) => ({ data: await checkDelegationKey(deps, { userId: currentUser(request).id, ip: request.ip }, request.params.id, request.query) }),
+    async (request) => ({
+      data: await checkDelegationKey(
+        deps,
+        { userId: currentUser(request).id, ip: request.ip },
+        request.params.id,
+        request.query,
+      ),
+    }),
   );
 
   app.get(
     '/registrations/me/event/:eventId/delegation',
     {
       config: access,
-      schema: { tags: ['registrations'], summary: "The delegation portal: members registered with the caller's key (403 for GENERAL)", params: EventIdParams, response: { 200: DataEnvelope(DelegationPortal), ...errors } },
+      schema: {
+        tags: ['registrations'],
+        summary: "The delegation portal: members registered with the caller's key (403 for GENERAL)",
+        params: EventIdParams,
+        response: { 200: DataEnvelope(DelegationPortal), ...errors },
+      },
     },
     async (request) => ({ data: await getDelegation(deps, currentUser(request).id, request.params.eventId) }),
   );
 
   app.get(
     '/registrations/me/event/:eventId/visa-assistance',
-    { config: access, schema: { tags: ['registrations'], summary: 'Visa assistance per attendee (PENDING, COMPLETED, EMPTY)', params: EventIdParams, response: { 200: DataEnvelope(Type.Array(VisaAssistanceEntry)), ...errors } } },
+    {
+      config: access,
+      schema: {
+        tags: ['registrations'],
+        summary: 'Visa assistance per attendee (PENDING, COMPLETED, EMPTY)',
+        params: EventIdParams,
+        response: { 200: DataEnvelope(Type.Array(VisaAssistanceEntry)), ...errors },
+      },
+    },
     async (request) => ({ data: await getVisaAssistance(deps, currentUser(request).id, request.params.eventId) }),
   );
 
@@ -168,16 +248,25 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
         response: { 200: DataEnvelope(Type.Array(VisaAssistanceEntry)), ...errors },
       },
     },
-    async (request) => ({ data: await putVisaAssistance(deps, currentUser(request).id, request.params.eventId, request.body) }),
+    async (request) => ({
+      data: await putVisaAssistance(deps, currentUser(request).id, request.params.eventId, request.body),
+    }),
   );
 
   app.get(
     '/registrations/me/event/:eventId/accommodation-assistance',
     {
       config: access,
-      schema: { tags: ['registrations'], summary: 'Accommodation requests per attendee (RESERVED, NOT_RESERVED, WAITLIST; null when none)', params: EventIdParams, response: { 200: DataEnvelope(Type.Array(AccommodationEntry)), ...errors } },
+      schema: {
+        tags: ['registrations'],
+        summary: 'Accommodation requests per attendee (RESERVED, NOT_RESERVED, WAITLIST; null when none)',
+        params: EventIdParams,
+        response: { 200: DataEnvelope(Type.Array(AccommodationEntry)), ...errors },
+      },
     },
-    async (request) => ({ data: await getAccommodationAssistance(deps, currentUser(request).id, request.params.eventId) }),
+    async (request) => ({
+      data: await getAccommodationAssistance(deps, currentUser(request).id, request.params.eventId),
+    }),
   );
 
   app.put(
@@ -186,12 +275,15 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
       config: access,
       schema: {
         tags: ['registrations'],
-        summary: 'Replace the accommodation requests: new or changed ones are NOT_RESERVED, ones left out are withdrawn',
+        summary:
+          'Replace the accommodation requests: new or changed ones are NOT_RESERVED, ones left out are withdrawn',
         params: EventIdParams,
         body: AccommodationAssistanceInput,
         response: { 200: DataEnvelope(Type.Array(AccommodationEntry)), ...errors },
       },
     },
-    async (request) => ({ data: await putAccommodationAssistance(deps, currentUser(request).id, request.params.eventId, request.body) }),
+    async (request) => ({
+      data: await putAccommodationAssistance(deps, currentUser(request).id, request.params.eventId, request.body),
+    }),
   );
 };

@@ -2,8 +2,21 @@ import type { Db } from '@festival/server-db';
 import type { MainEventRow } from '@festival/server-events';
 import { toMainEvent } from '@festival/server-events';
 import type { Mailer } from '@festival/server-mail';
-import { BadRequestError, BusinessRuleError, ConflictError, ForbiddenError, NotFoundError } from '@festival/server-platform';
-import type { DelegationPortal, FieldError, ListQuery, ListResult, MyEvent, Registration } from '@festival/shared-util-api-contracts';
+import {
+  BadRequestError,
+  BusinessRuleError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+} from '@festival/server-platform';
+import type {
+  DelegationPortal,
+  FieldError,
+  ListQuery,
+  ListResult,
+  MyEvent,
+  Registration,
+} from '@festival/shared-util-api-contracts';
 import { registrationPayloadSchema, validateOrErrors, validationMessage } from '@festival/shared-util-form-schemas';
 import {
   initialRegistrationStatus,
@@ -13,9 +26,15 @@ import {
   type RegistrationStatus,
 } from '@festival/shared-util-registration';
 import { matchDelegationKey, type KeyCaller } from './delegation-keys';
-import type { AttendeeRow, NewAttendee, RegistrationsRepository, RegistrationWithAttendees } from './registrations.repository';
+import type {
+  AttendeeRow,
+  NewAttendee,
+  RegistrationsRepository,
+  RegistrationWithAttendees,
+} from './registrations.repository';
 
-export const FULL_EVENT_MESSAGE = 'The event has reached its maximum capacity and we are unable to accept any more registrations at this time.';
+export const FULL_EVENT_MESSAGE =
+  'The event has reached its maximum capacity and we are unable to accept any more registrations at this time.';
 export const ALREADY_REGISTERED_MESSAGE = 'You have already registered for this event.';
 export const REGISTRATION_CLOSED_MESSAGE = 'Registration for this event is closed.';
 export const NOT_EDITABLE_MESSAGE = 'This registration can no longer be changed.';
@@ -26,13 +45,21 @@ export const NOT_A_DELEGATE_MESSAGE = 'Only delegates have a delegation portal.'
  * Registrations in these states hold a place at the event: the capacity counts their attendees.
  * WAITING_LIST waits for a place; REJECTED, CANCELED and INVALID gave theirs back.
  */
-export const HOLDING_STATUSES: readonly RegistrationStatus[] = ['PENDING', 'PENDING_PAYMENT', 'APPROVED', 'CHECKED_IN', 'FINISHED'];
+export const HOLDING_STATUSES: readonly RegistrationStatus[] = [
+  'PENDING',
+  'PENDING_PAYMENT',
+  'APPROVED',
+  'CHECKED_IN',
+  'FINISHED',
+];
 
 /**
  * The attendee may edit while the registration can still move on (REGISTRATION_TRANSITIONS):
  * not in a final state, and not once checked in (the festival has seen who came).
  */
-export const EDITABLE_STATUSES: readonly RegistrationStatus[] = REGISTRATION_STATUSES.filter((s) => !isFinalStatus(s) && s !== 'CHECKED_IN');
+export const EDITABLE_STATUSES: readonly RegistrationStatus[] = REGISTRATION_STATUSES.filter(
+  (s) => !isFinalStatus(s) && s !== 'CHECKED_IN',
+);
 export const isEditable = (status: RegistrationStatus) => EDITABLE_STATUSES.includes(status);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -50,11 +77,18 @@ export interface RegistrationsDeps {
 export const SIGNATURES_UNAVAILABLE_MESSAGE = 'Signatures cannot be stored on this server';
 
 /** A signature must be the caller's own upload under `signature/<callerId>/`; on edit, a stored one stays valid. */
-async function assertSignatures(deps: RegistrationsDeps, userId: string, payload: CheckedPayload, stored: readonly (string | null)[] = []) {
+async function assertSignatures(
+  deps: RegistrationsDeps,
+  userId: string,
+  payload: CheckedPayload,
+  stored: readonly (string | null)[] = [],
+) {
   const errors: FieldError[] = [];
   for (const [i, a] of payload.attendees.entries()) {
     if (a.signatureUrl === null || stored.includes(a.signatureUrl)) continue;
-    const problem = deps.checkSignature ? await deps.checkSignature(a.signatureUrl, userId) : SIGNATURES_UNAVAILABLE_MESSAGE;
+    const problem = deps.checkSignature
+      ? await deps.checkSignature(a.signatureUrl, userId)
+      : SIGNATURES_UNAVAILABLE_MESSAGE;
     if (problem) errors.push({ field: `attendees[${i}].signatureUrl`, message: problem });
   }
   if (errors.length) throw invalid(errors);
@@ -69,7 +103,8 @@ interface CheckedPayload {
 }
 
 const invalid = (errors: FieldError[]) => new BadRequestError('Invalid input', errors);
-const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const textOrNull = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 /** The shared form rules (SPEC.md §5), then what only the server can check: one main profile, known countries and languages. */
 async function checkPayload(deps: RegistrationsDeps, body: unknown): Promise<CheckedPayload> {
@@ -78,8 +113,10 @@ async function checkPayload(deps: RegistrationsDeps, body: unknown): Promise<Che
   const value = result.value as Record<string, unknown> & { attendees: Record<string, unknown>[] };
   const raw = (body ?? {}) as Record<string, unknown>;
   const errors: FieldError[] = [];
-  if (!UUID.test(String(value['eventId']))) errors.push({ field: 'eventId', message: validationMessage('validation.invalidOption') });
-  const type = value['type'] === 'DELEGATE' || (value['type'] === undefined && value['delegationKey']) ? 'DELEGATE' : 'GENERAL';
+  if (!UUID.test(String(value['eventId'])))
+    errors.push({ field: 'eventId', message: validationMessage('validation.invalidOption') });
+  const type =
+    value['type'] === 'DELEGATE' || (value['type'] === undefined && value['delegationKey']) ? 'DELEGATE' : 'GENERAL';
   const isDelegate = type === 'DELEGATE';
   if (value['payment']) throw new BusinessRuleError(NO_PAYMENT_MESSAGE);
 
@@ -96,7 +133,10 @@ async function checkPayload(deps: RegistrationsDeps, body: unknown): Promise<Che
     state: String(a['state']),
     countryId: String(a['countryId']).toUpperCase(),
     zipCode: String(a['zipCode']),
-    languageIds: isDelegate || Array.isArray(a['languageIds']) ? [...new Set(((a['languageIds'] as string[] | undefined) ?? []).map((l) => l.toLowerCase()))] : [],
+    languageIds:
+      isDelegate || Array.isArray(a['languageIds'])
+        ? [...new Set(((a['languageIds'] as string[] | undefined) ?? []).map((l) => l.toLowerCase()))]
+        : [],
     ethnicity: textOrNull(a['ethnicity']),
     // SPEC.md §3: emergency contacts are for delegates only.
     emergencyName: isDelegate ? textOrNull(a['emergencyName']) : null,
@@ -111,13 +151,18 @@ async function checkPayload(deps: RegistrationsDeps, body: unknown): Promise<Che
   const mains = attendees.filter((a) => a.isMainProfile).length;
   if (mains !== 1) errors.push({ field: 'attendees', message: 'Exactly one attendee must be the main profile' });
   attendees.forEach((a, i) => {
-    if (a.id !== null && !UUID.test(a.id)) errors.push({ field: `attendees[${i}].id`, message: validationMessage('validation.invalidOption') });
+    if (a.id !== null && !UUID.test(a.id))
+      errors.push({ field: `attendees[${i}].id`, message: validationMessage('validation.invalidOption') });
   });
   const countries = await deps.repository.existingCountryIds(deps.db, [...new Set(attendees.map((a) => a.countryId))]);
-  const languages = await deps.repository.existingLanguageIds(deps.db, [...new Set(attendees.flatMap((a) => a.languageIds))]);
+  const languages = await deps.repository.existingLanguageIds(deps.db, [
+    ...new Set(attendees.flatMap((a) => a.languageIds)),
+  ]);
   attendees.forEach((a, i) => {
-    if (!countries.has(a.countryId)) errors.push({ field: `attendees[${i}].countryId`, message: validationMessage('validation.invalidOption') });
-    if (a.languageIds.some((l) => !languages.has(l))) errors.push({ field: `attendees[${i}].languageIds`, message: validationMessage('validation.invalidOption') });
+    if (!countries.has(a.countryId))
+      errors.push({ field: `attendees[${i}].countryId`, message: validationMessage('validation.invalidOption') });
+    if (a.languageIds.some((l) => !languages.has(l)))
+      errors.push({ field: `attendees[${i}].languageIds`, message: validationMessage('validation.invalidOption') });
   });
   if (errors.length) throw invalid(errors);
   return {
@@ -138,11 +183,18 @@ async function delegationKeyOf(deps: RegistrationsDeps, payload: CheckedPayload,
 }
 
 /** Emails another registration of the event holds: the SPEC's "already existing account" error on each such field. */
-async function assertEmailsFree(deps: RegistrationsDeps, tx: Db, payload: CheckedPayload, exceptRegistrationId?: string) {
+async function assertEmailsFree(
+  deps: RegistrationsDeps,
+  tx: Db,
+  payload: CheckedPayload,
+  exceptRegistrationId?: string,
+) {
   const emails = payload.attendees.map((a) => a.email).filter((e): e is string => e !== null);
   const taken = await deps.repository.emailsTaken(tx, payload.eventId, emails, exceptRegistrationId);
   const errors = payload.attendees.flatMap((a, i) =>
-    a.email !== null && taken.has(a.email) ? [{ field: `attendees[${i}].email`, message: validationMessage('validation.emailAlreadyUsed') }] : [],
+    a.email !== null && taken.has(a.email)
+      ? [{ field: `attendees[${i}].email`, message: validationMessage('validation.emailAlreadyUsed') }]
+      : [],
   );
   if (errors.length) throw invalid(errors);
 }
@@ -210,11 +262,17 @@ function uniqueViolation(error: unknown): string | null {
 function translateUniqueViolation(error: unknown): never {
   const constraint = uniqueViolation(error);
   if (constraint === 'registrations_event_user_unique') throw new ConflictError(ALREADY_REGISTERED_MESSAGE);
-  if (constraint === 'registration_attendees_event_email_unique') throw invalid([{ field: 'attendees', message: validationMessage('validation.emailAlreadyUsed') }]);
+  if (constraint === 'registration_attendees_event_email_unique')
+    throw invalid([{ field: 'attendees', message: validationMessage('validation.emailAlreadyUsed') }]);
   throw error;
 }
 
-async function sendConfirmation(deps: RegistrationsDeps, event: MainEventRow, status: RegistrationStatus, attendees: AttendeePayload[]) {
+async function sendConfirmation(
+  deps: RegistrationsDeps,
+  event: MainEventRow,
+  status: RegistrationStatus,
+  attendees: AttendeePayload[],
+) {
   const main = attendees.find((a) => a.isMainProfile);
   if (!deps.mailer || !main?.email) return;
   try {
@@ -236,7 +294,12 @@ async function sendConfirmation(deps: RegistrationsDeps, event: MainEventRow, st
  * the event row's lock, so concurrent registrations queue and the event is never over-booked;
  * a registration that does not fit whole registers nobody.
  */
-export async function createRegistration(deps: RegistrationsDeps, userId: string, ip: string, body: unknown): Promise<Registration> {
+export async function createRegistration(
+  deps: RegistrationsDeps,
+  userId: string,
+  ip: string,
+  body: unknown,
+): Promise<Registration> {
   const payload = await checkPayload(deps, body);
   if (!(await deps.repository.findEvent(deps.db, payload.eventId))) throw new NotFoundError('Event not found');
   const key = await delegationKeyOf(deps, payload, { userId, ip });
@@ -245,7 +308,8 @@ export async function createRegistration(deps: RegistrationsDeps, userId: string
   const { event, status } = await deps.repository
     .withLockedEvent(deps.db, payload.eventId, async (tx, locked) => {
       assertOpen(locked);
-      if (await deps.repository.isRegistered(tx, locked.id, userId)) throw new ConflictError(ALREADY_REGISTERED_MESSAGE);
+      if (await deps.repository.isRegistered(tx, locked.id, userId))
+        throw new ConflictError(ALREADY_REGISTERED_MESSAGE);
       await assertEmailsFree(deps, tx, payload);
       const holding = await deps.repository.countAttendeesHolding(tx, locked.id, HOLDING_STATUSES);
       if (holding + payload.attendees.length > locked.capacity) throw new ConflictError(FULL_EVENT_MESSAGE);
@@ -270,7 +334,11 @@ export async function createRegistration(deps: RegistrationsDeps, userId: string
   return getMyRegistration(deps, userId, event.id);
 }
 
-export async function getMyRegistration(deps: RegistrationsDeps, userId: string, eventId: string): Promise<Registration> {
+export async function getMyRegistration(
+  deps: RegistrationsDeps,
+  userId: string,
+  eventId: string,
+): Promise<Registration> {
   const row = await deps.repository.findByUser(deps.db, eventId, userId);
   if (!row) throw new NotFoundError('Registration not found');
   return toRegistration(row);
@@ -281,17 +349,33 @@ export async function getMyRegistration(deps: RegistrationsDeps, userId: string,
  * an id are updated, those without are added, those left out are removed. Added attendees
  * must fit the capacity (checked under the event lock, like a new registration).
  */
-export async function updateMyRegistration(deps: RegistrationsDeps, userId: string, ip: string, eventId: string, body: unknown): Promise<Registration> {
+export async function updateMyRegistration(
+  deps: RegistrationsDeps,
+  userId: string,
+  ip: string,
+  eventId: string,
+  body: unknown,
+): Promise<Registration> {
   const existing = await deps.repository.findByUser(deps.db, eventId, userId);
   if (!existing) throw new NotFoundError('Registration not found');
   if (!isEditable(existing.status)) throw new BusinessRuleError(NOT_EDITABLE_MESSAGE);
   const payload = await checkPayload(deps, body);
-  if (payload.eventId !== existing.mainEventId) throw invalid([{ field: 'eventId', message: validationMessage('validation.invalidOption') }]);
+  if (payload.eventId !== existing.mainEventId)
+    throw invalid([{ field: 'eventId', message: validationMessage('validation.invalidOption') }]);
   const ownIds = new Set(existing.attendees.map((a) => a.id));
-  const unknown = payload.attendees.flatMap((a, i) => (a.id !== null && !ownIds.has(a.id) ? [{ field: `attendees[${i}].id`, message: validationMessage('validation.invalidOption') }] : []));
+  const unknown = payload.attendees.flatMap((a, i) =>
+    a.id !== null && !ownIds.has(a.id)
+      ? [{ field: `attendees[${i}].id`, message: validationMessage('validation.invalidOption') }]
+      : [],
+  );
   if (unknown.length) throw invalid(unknown);
   const key = await delegationKeyOf(deps, payload, { userId, ip });
-  await assertSignatures(deps, userId, payload, existing.attendees.map((a) => a.signatureUrl));
+  await assertSignatures(
+    deps,
+    userId,
+    payload,
+    existing.attendees.map((a) => a.signatureUrl),
+  );
 
   await deps.repository
     .withLockedEvent(deps.db, existing.mainEventId, async (tx, locked) => {
@@ -315,7 +399,11 @@ export async function updateMyRegistration(deps: RegistrationsDeps, userId: stri
       await deps.repository.clearEmails(tx, [...kept]);
       const positioned = payload.attendees.map((a, i) => ({ id: a.id, values: toNewAttendee(a, i) }));
       for (const { id, values } of positioned) if (id !== null) await deps.repository.updateAttendee(tx, id, values);
-      await deps.repository.insertAttendees(tx, current, positioned.filter((a) => a.id === null).map((a) => a.values));
+      await deps.repository.insertAttendees(
+        tx,
+        current,
+        positioned.filter((a) => a.id === null).map((a) => a.values),
+      );
       await deps.repository.updateRegistration(tx, current.id, {
         type: payload.type,
         delegationKeyId: key?.id ?? null,
@@ -326,17 +414,31 @@ export async function updateMyRegistration(deps: RegistrationsDeps, userId: stri
   return getMyRegistration(deps, userId, existing.mainEventId);
 }
 
-export async function listMyEvents(deps: RegistrationsDeps, userId: string, query: ListQuery): Promise<ListResult<MyEvent>> {
+export async function listMyEvents(
+  deps: RegistrationsDeps,
+  userId: string,
+  query: ListQuery,
+): Promise<ListResult<MyEvent>> {
   const take = query.take ?? 10;
   const skip = query.skip ?? 0;
-  const { rows, total } = await deps.repository.findMyEvents(deps.db, userId, { take, skip, search: query.search?.trim() || undefined });
+  const { rows, total } = await deps.repository.findMyEvents(deps.db, userId, {
+    take,
+    skip,
+    search: query.search?.trim() || undefined,
+  });
   return {
     data: rows.map(({ event, registration, attendees }) => ({
       ...toMainEvent(event),
       registrationId: registration.id,
       registrationType: registration.type,
       registrationStatus: registration.status,
-      registrations: attendees.map((a) => ({ id: a.id, isMainProfile: a.isMainProfile, firstName: a.firstName, lastName: a.lastName, status: a.status })),
+      registrations: attendees.map((a) => ({
+        id: a.id,
+        isMainProfile: a.isMainProfile,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        status: a.status,
+      })),
     })),
     hasNext: skip + rows.length < total,
     payloadSize: rows.length,
@@ -344,7 +446,11 @@ export async function listMyEvents(deps: RegistrationsDeps, userId: string, quer
   };
 }
 
-export async function isRegistered(deps: RegistrationsDeps, userId: string, eventId: string): Promise<{ isRegistered: boolean }> {
+export async function isRegistered(
+  deps: RegistrationsDeps,
+  userId: string,
+  eventId: string,
+): Promise<{ isRegistered: boolean }> {
   if (!(await deps.repository.findEvent(deps.db, eventId))) throw new NotFoundError('Event not found');
   return { isRegistered: await deps.repository.isRegistered(deps.db, eventId, userId) };
 }
@@ -358,14 +464,23 @@ export async function availableSlot(deps: RegistrationsDeps, eventId: string): P
 }
 
 /** GET /registrations/event/{id}/check: whether the key opens DELEGATE registration (a GENERAL one needs none). */
-export async function checkDelegationKey(deps: RegistrationsDeps, caller: KeyCaller, eventId: string, query: { delegationKey: string; type?: 'GENERAL' | 'DELEGATE' }) {
+export async function checkDelegationKey(
+  deps: RegistrationsDeps,
+  caller: KeyCaller,
+  eventId: string,
+  query: { delegationKey: string; type?: 'GENERAL' | 'DELEGATE' },
+) {
   if (!(await deps.repository.findEvent(deps.db, eventId))) throw new NotFoundError('Event not found');
   if (query.type === 'GENERAL') return { isSuccess: true };
   return { isSuccess: (await matchDelegationKey(deps, eventId, query.delegationKey, caller)) !== null };
 }
 
 /** The delegation portal: members registered with the caller's key, their names and statuses only. */
-export async function getDelegation(deps: RegistrationsDeps, userId: string, eventId: string): Promise<DelegationPortal> {
+export async function getDelegation(
+  deps: RegistrationsDeps,
+  userId: string,
+  eventId: string,
+): Promise<DelegationPortal> {
   const mine = await deps.repository.findByUser(deps.db, eventId, userId);
   if (!mine) throw new NotFoundError('Registration not found');
   if (mine.type !== 'DELEGATE' || !mine.delegationKeyId) throw new ForbiddenError(NOT_A_DELEGATE_MESSAGE);

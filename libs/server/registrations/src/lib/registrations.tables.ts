@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { REGISTRATION_STATUSES } from '@festival/shared-util-registration';
 import { REGISTRATION_TYPES } from '@festival/shared-util-api-contracts';
 import { countries } from '@festival/server-contents';
@@ -53,7 +65,10 @@ export const registrations = pgTable(
   (table) => [
     uniqueIndex('registrations_event_user_unique').on(table.mainEventId, table.userId),
     index('registrations_delegation_key_idx').on(table.delegationKeyId),
-    check('registrations_delegate_key_check', sql`(${table.type} = 'DELEGATE') = (${table.delegationKeyId} is not null)`),
+    check(
+      'registrations_delegate_key_check',
+      sql`(${table.type} = 'DELEGATE') = (${table.delegationKeyId} is not null)`,
+    ),
   ],
 );
 
@@ -83,7 +98,10 @@ export const registrationAttendees = pgTable(
       .notNull()
       .references(() => countries.id),
     zipCode: text('zip_code').notNull(),
-    languageIds: text('language_ids').array().notNull().default(sql`'{}'::text[]`),
+    languageIds: text('language_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ethnicity: text('ethnicity'),
     emergencyName: text('emergency_name'),
     emergencyPhone: text('emergency_phone'),
@@ -99,8 +117,12 @@ export const registrationAttendees = pgTable(
   (table) => [
     index('registration_attendees_registration_idx').on(table.registrationId),
     index('registration_attendees_event_status_idx').on(table.mainEventId, table.status),
-    uniqueIndex('registration_attendees_event_email_unique').on(table.mainEventId, sql`lower(${table.email})`).where(sql`${table.email} is not null`),
-    uniqueIndex('registration_attendees_one_main_profile').on(table.registrationId).where(sql`${table.isMainProfile}`),
+    uniqueIndex('registration_attendees_event_email_unique')
+      .on(table.mainEventId, sql`lower(${table.email})`)
+      .where(sql`${table.email} is not null`),
+    uniqueIndex('registration_attendees_one_main_profile')
+      .on(table.registrationId)
+      .where(sql`${table.isMainProfile}`),
   ],
 );
 
@@ -132,7 +154,10 @@ export const visaAssistanceRequests = pgTable(
     notes: text('notes'),
     ...timestamps,
   },
-  (table) => [index('visa_assistance_requests_registration_idx').on(table.registrationId), check('visa_assistance_dates_check', sql`${table.departureDate} >= ${table.arrivalDate}`)],
+  (table) => [
+    index('visa_assistance_requests_registration_idx').on(table.registrationId),
+    check('visa_assistance_dates_check', sql`${table.departureDate} >= ${table.arrivalDate}`),
+  ],
 );
 
 /** Accommodation help, per attendee (who sleeps where; sharing is each person's choice). */
@@ -154,7 +179,10 @@ export const accommodationRequests = pgTable(
     specialNeeds: text('special_needs'),
     ...timestamps,
   },
-  (table) => [index('accommodation_requests_registration_idx').on(table.registrationId), check('accommodation_dates_check', sql`${table.checkOutDate} > ${table.checkInDate}`)],
+  (table) => [
+    index('accommodation_requests_registration_idx').on(table.registrationId),
+    check('accommodation_dates_check', sql`${table.checkOutDate} > ${table.checkInDate}`),
+  ],
 );
 
 /**
@@ -169,5 +197,8 @@ export const delegationKeyFailures = pgTable(
     ip: text('ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('delegation_key_failures_user_idx').on(table.userId, table.createdAt), index('delegation_key_failures_ip_idx').on(table.ip, table.createdAt)],
+  (table) => [
+    index('delegation_key_failures_user_idx').on(table.userId, table.createdAt),
+    index('delegation_key_failures_ip_idx').on(table.ip, table.createdAt),
+  ],
 );

@@ -30,13 +30,22 @@ export const staffRegistrationsRepository = {
     if (filter.type) conditions.push(eq(registrations.type, filter.type));
     if (filter.search) {
       const pattern = `%${escapeLike(filter.search)}%`;
-      const matches = or(ilike(main.firstName, pattern), ilike(main.lastName, pattern), ilike(main.email, pattern), ilike(sql`${main.firstName} || ' ' || ${main.lastName}`, pattern));
+      const matches = or(
+        ilike(main.firstName, pattern),
+        ilike(main.lastName, pattern),
+        ilike(main.email, pattern),
+        ilike(sql`${main.firstName} || ' ' || ${main.lastName}`, pattern),
+      );
       if (matches) conditions.push(matches);
     }
     const where = conditions.length ? and(...conditions) : undefined;
     const direction = filter.order === 'asc' ? asc : desc;
     const orderBy =
-      filter.sort === 'status' ? [direction(registrations.status)] : filter.sort === 'name' ? [direction(main.lastName), direction(main.firstName)] : [direction(registrations.createdAt)];
+      filter.sort === 'status'
+        ? [direction(registrations.status)]
+        : filter.sort === 'name'
+          ? [direction(main.lastName), direction(main.firstName)]
+          : [direction(registrations.createdAt)];
     const attendeeCount = db
       .select({ registrationId: registrationAttendees.registrationId, total: count().as('total') })
       .from(registrationAttendees)
@@ -44,7 +53,12 @@ export const staffRegistrationsRepository = {
       .as('attendee_count');
     const [rows, [{ total }]] = await Promise.all([
       db
-        .select({ registration: registrations, main, delegationName: delegationKeys.delegationName, attendeeCount: attendeeCount.total })
+        .select({
+          registration: registrations,
+          main,
+          delegationName: delegationKeys.delegationName,
+          attendeeCount: attendeeCount.total,
+        })
         .from(registrations)
         .innerJoin(main, isMainOf)
         .innerJoin(attendeeCount, eq(attendeeCount.registrationId, registrations.id))
@@ -72,7 +86,11 @@ export const staffRegistrationsRepository = {
       .select()
       .from(registrationAttendees)
       .where(eq(registrationAttendees.registrationId, id))
-      .orderBy(desc(registrationAttendees.isMainProfile), asc(registrationAttendees.position), asc(registrationAttendees.id));
+      .orderBy(
+        desc(registrationAttendees.isMainProfile),
+        asc(registrationAttendees.position),
+        asc(registrationAttendees.id),
+      );
     return { ...row.registration, attendees, delegationName: row.delegationName ?? null };
   },
 

@@ -14,7 +14,11 @@ import type { Mailer } from '@festival/server-mail';
 import Type from 'typebox';
 import { registrationsRepository } from './registrations.repository';
 import type { RegistrationsDeps } from './registrations.service';
-import { changeRegistrationStatus, getRegistrationForStaff, listRegistrationsForStaff } from './staff-registrations.service';
+import {
+  changeRegistrationStatus,
+  getRegistrationForStaff,
+  listRegistrationsForStaff,
+} from './staff-registrations.service';
 
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -25,8 +29,17 @@ export interface StaffRegistrationsRoutesOptions {
 }
 
 /** Staff side of main-event registrations: look through them and decide (ATTENDEE:R / ATTENDEE:U). */
-export const staffRegistrationsRoutes: FastifyPluginAsyncTypebox<StaffRegistrationsRoutesOptions> = async (app, options) => {
-  const deps: RegistrationsDeps = { db: app.db, repository: registrationsRepository, mailer: options.mailer, now: options.now ?? (() => new Date()), logger: app.log };
+export const staffRegistrationsRoutes: FastifyPluginAsyncTypebox<StaffRegistrationsRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const deps: RegistrationsDeps = {
+    db: app.db,
+    repository: registrationsRepository,
+    mailer: options.mailer,
+    now: options.now ?? (() => new Date()),
+    logger: app.log,
+  };
 
   app.get(
     '/registrations',
@@ -34,7 +47,8 @@ export const staffRegistrationsRoutes: FastifyPluginAsyncTypebox<StaffRegistrati
       config: { permission: 'ATTENDEE:R' },
       schema: {
         tags: ['registrations (staff)'],
-        summary: 'All main-event registrations, newest first; filter by event, status and type; search the main attendee’s name or email',
+        summary:
+          'All main-event registrations, newest first; filter by event, status and type; search the main attendee’s name or email',
         security: [{ bearerAuth: [] }],
         querystring: StaffRegistrationQuery,
         response: { 200: ListEnvelope(StaffRegistrationSummary), ...errors },
@@ -47,7 +61,13 @@ export const staffRegistrationsRoutes: FastifyPluginAsyncTypebox<StaffRegistrati
     '/registrations/:id',
     {
       config: { permission: 'ATTENDEE:R' },
-      schema: { tags: ['registrations (staff)'], summary: 'One registration with its attendees', security: [{ bearerAuth: [] }], params: IdParams, response: { 200: DataEnvelope(Registration), ...errors } },
+      schema: {
+        tags: ['registrations (staff)'],
+        summary: 'One registration with its attendees',
+        security: [{ bearerAuth: [] }],
+        params: IdParams,
+        response: { 200: DataEnvelope(Registration), ...errors },
+      },
     },
     async (request) => ({ data: await getRegistrationForStaff(deps, request.params.id) }),
   );
@@ -58,7 +78,8 @@ export const staffRegistrationsRoutes: FastifyPluginAsyncTypebox<StaffRegistrati
       config: { permission: 'ATTENDEE:U' },
       schema: {
         tags: ['registrations (staff)'],
-        summary: 'Moves a registration to another status along the documented state machine (409 when not allowed or the event is full); audited; the main attendee is emailed',
+        summary:
+          'Moves a registration to another status along the documented state machine (409 when not allowed or the event is full); audited; the main attendee is emailed',
         security: [{ bearerAuth: [] }],
         params: IdParams,
         body: StatusChange,
@@ -67,7 +88,9 @@ export const staffRegistrationsRoutes: FastifyPluginAsyncTypebox<StaffRegistrati
     },
     async (request) => {
       if (!request.principal) throw new UnauthorizedError();
-      return { data: await changeRegistrationStatus(deps, request.principal.sub, request.params.id, request.body.status) };
+      return {
+        data: await changeRegistrationStatus(deps, request.principal.sub, request.params.id, request.body.status),
+      };
     },
   );
 };

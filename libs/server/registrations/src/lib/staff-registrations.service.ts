@@ -1,13 +1,22 @@
 import { recordAudit } from '@festival/server-audit';
 import { ConflictError, NotFoundError } from '@festival/server-platform';
-import type { ListResult, Registration, StaffRegistrationQuery, StaffRegistrationSummary } from '@festival/shared-util-api-contracts';
+import type {
+  ListResult,
+  Registration,
+  StaffRegistrationQuery,
+  StaffRegistrationSummary,
+} from '@festival/shared-util-api-contracts';
 import { canTransition, type RegistrationStatus } from '@festival/shared-util-registration';
 import { FULL_EVENT_MESSAGE, HOLDING_STATUSES, toRegistration, type RegistrationsDeps } from './registrations.service';
 import { staffRegistrationsRepository as staff } from './staff-registrations.repository';
 
-export const statusChangeRefused = (from: RegistrationStatus, to: RegistrationStatus) => `A registration that is ${from} cannot become ${to}.`;
+export const statusChangeRefused = (from: RegistrationStatus, to: RegistrationStatus) =>
+  `A registration that is ${from} cannot become ${to}.`;
 
-export async function listRegistrationsForStaff(deps: RegistrationsDeps, query: StaffRegistrationQuery): Promise<ListResult<StaffRegistrationSummary>> {
+export async function listRegistrationsForStaff(
+  deps: RegistrationsDeps,
+  query: StaffRegistrationQuery,
+): Promise<ListResult<StaffRegistrationSummary>> {
   const take = query.take ?? 10;
   const skip = query.skip ?? 0;
   const { rows, total } = await staff.list(deps.db, {
@@ -49,7 +58,12 @@ export async function getRegistrationForStaff(deps: RegistrationsDeps, id: strin
  * event's lock like a new registration. The change and its audit row commit together; the main
  * attendee is told by email.
  */
-export async function changeRegistrationStatus(deps: RegistrationsDeps, actorSub: string, id: string, to: RegistrationStatus): Promise<Registration> {
+export async function changeRegistrationStatus(
+  deps: RegistrationsDeps,
+  actorSub: string,
+  id: string,
+  to: RegistrationStatus,
+): Promise<Registration> {
   const found = await staff.findById(deps.db, id);
   if (!found) throw new NotFoundError('Registration not found');
 
@@ -64,7 +78,14 @@ export async function changeRegistrationStatus(deps: RegistrationsDeps, actorSub
     }
     const at = deps.now();
     await staff.setStatus(tx, current.id, current.status, to, at);
-    await recordAudit(tx, { actorSub, action: 'registration.status', target: `registration:${current.id}`, before: { status: current.status }, after: { status: to }, at });
+    await recordAudit(tx, {
+      actorSub,
+      action: 'registration.status',
+      target: `registration:${current.id}`,
+      before: { status: current.status },
+      after: { status: to },
+      at,
+    });
     return { event: locked, from: current.status };
   });
 

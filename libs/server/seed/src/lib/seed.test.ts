@@ -50,14 +50,18 @@ describe(`demo seed (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'})`,
     const [stored] = await database.db.select().from(delegationKeys);
     expect(stored.keyHash).toBe(hashDelegationKey(DEMO_DELEGATION_KEY));
     expect(JSON.stringify(stored)).not.toContain(DEMO_DELEGATION_KEY);
-    expect(await findDelegationKey(database.db, stored.mainEventId, ` ${DEMO_DELEGATION_KEY.toLowerCase()} `)).toMatchObject({ delegationName: expect.any(String) });
+    expect(
+      await findDelegationKey(database.db, stored.mainEventId, ` ${DEMO_DELEGATION_KEY.toLowerCase()} `),
+    ).toMatchObject({ delegationName: expect.any(String) });
     expect(await findDelegationKey(database.db, stored.mainEventId, 'WRONG-KEY')).toBeNull();
   });
 
   it('rolls everything back when the admin hook fails, so the next start tries again', async () => {
     const fresh = await openTestDatabase();
     try {
-      await expect(seedDemoData(fresh.db, { seedAdmin: async () => Promise.reject(new Error('idp down')) })).rejects.toThrow('idp down');
+      await expect(
+        seedDemoData(fresh.db, { seedAdmin: async () => Promise.reject(new Error('idp down')) }),
+      ).rejects.toThrow('idp down');
       expect(await fresh.db.select().from(mainEvents)).toHaveLength(0);
       expect((await seedDemoData(fresh.db)).seeded).toBe(true);
     } finally {

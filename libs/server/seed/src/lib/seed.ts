@@ -42,7 +42,11 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
 
     const mainEvent = await insertMainEvent(tx, demoMainEvent);
     await insertSubEvents(tx, demoSubEvents(mainEvent.id));
-    await insertDelegationKey(tx, { mainEventId: mainEvent.id, key: DEMO_DELEGATION_KEY, delegationName: DEMO_DELEGATION_NAME });
+    await insertDelegationKey(tx, {
+      mainEventId: mainEvent.id,
+      key: DEMO_DELEGATION_KEY,
+      delegationName: DEMO_DELEGATION_NAME,
+    });
     const admin = (await options.seedAdmin?.(tx)) ?? undefined;
 
     const seededAt = new Date().toISOString();

@@ -10,7 +10,11 @@ export interface UsersRepository {
   findById(id: string): Promise<UserRecord | undefined>;
   /** Inserts unless the sub exists (two first requests may race); returns the stored row. */
   insertIfAbsent(user: NewUserRecord): Promise<UserRecord>;
-  update(id: string, changes: Partial<Pick<UserRecord, 'email' | 'firstName' | 'lastName' | 'avatarUrl'>>, now: Date): Promise<UserRecord>;
+  update(
+    id: string,
+    changes: Partial<Pick<UserRecord, 'email' | 'firstName' | 'lastName' | 'avatarUrl'>>,
+    now: Date,
+  ): Promise<UserRecord>;
   /** Which of these file paths a profile holds as its avatar (the files module sweeps the rest). */
   avatarsAmong(paths: readonly string[]): Promise<Set<string>>;
 }
@@ -27,12 +31,19 @@ export function usersRepository(db: Db): UsersRepository {
       return stored;
     },
     async update(id, changes, now) {
-      const [row] = await db.update(users).set({ ...changes, updatedAt: now }).where(eq(users.id, id)).returning();
+      const [row] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(users.id, id))
+        .returning();
       return row;
     },
     async avatarsAmong(paths) {
       if (paths.length === 0) return new Set();
-      const rows = await db.select({ path: users.avatarUrl }).from(users).where(inArray(users.avatarUrl, [...paths]));
+      const rows = await db
+        .select({ path: users.avatarUrl })
+        .from(users)
+        .where(inArray(users.avatarUrl, [...paths]));
       return new Set(rows.flatMap((row) => (row.path ? [row.path] : [])));
     },
   };

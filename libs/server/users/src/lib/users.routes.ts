@@ -23,7 +23,15 @@ const ProfileUpdate = Type.Object(
     lastName: Type.String({ maxLength: 1000 }),
     // The email belongs to the identity provider; the app may send it back unchanged.
     email: Type.Optional(Type.String({ maxLength: 320 })),
-    avatarUrl: Type.Optional(Type.Union([Type.String({ maxLength: 512, description: 'a file path under avatars/<callerId>/ from GET /files/presigned-upload-url' }), Type.Null()])),
+    avatarUrl: Type.Optional(
+      Type.Union([
+        Type.String({
+          maxLength: 512,
+          description: 'a file path under avatars/<callerId>/ from GET /files/presigned-upload-url',
+        }),
+        Type.Null(),
+      ]),
+    ),
   },
   { additionalProperties: false },
 );
@@ -66,6 +74,15 @@ export const usersRoutes: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async 
         response: { 200: DataEnvelope(Profile), ...errors },
       },
     },
-    async (request) => ({ data: await updateProfile(repository, currentUser(request), request.params.id, request.body, new Date(), options.checkAvatar) }),
+    async (request) => ({
+      data: await updateProfile(
+        repository,
+        currentUser(request),
+        request.params.id,
+        request.body,
+        new Date(),
+        options.checkAvatar,
+      ),
+    }),
   );
 };

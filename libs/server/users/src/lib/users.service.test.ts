@@ -23,19 +23,31 @@ describe('users', () => {
   it('creates one record however many first requests race', async () => {
     const made = await Promise.all(Array.from({ length: 5 }, () => ensureUser(repository, principal('sub-race'), now)));
     expect(new Set(made.map((user) => user.id)).size).toBe(1);
-    expect(made[0]).toMatchObject({ sub: 'sub-race', email: 'sub-race@example.org', firstName: 'Ann', lastName: 'Kealoha', avatarUrl: null });
+    expect(made[0]).toMatchObject({
+      sub: 'sub-race',
+      email: 'sub-race@example.org',
+      firstName: 'Ann',
+      lastName: 'Kealoha',
+      avatarUrl: null,
+    });
   });
 
   it('keeps edited names but follows the email of the identity provider', async () => {
     const user = await ensureUser(repository, principal('sub-edit'), now);
     await updateProfile(repository, user, user.id, { firstName: 'Kaʻiulani', lastName: 'Kealoha' }, now);
-    const again = await ensureUser(repository, { ...principal('sub-edit', { given_name: 'Other' }), email: 'new@example.org' }, now);
+    const again = await ensureUser(
+      repository,
+      { ...principal('sub-edit', { given_name: 'Other' }), email: 'new@example.org' },
+      now,
+    );
     expect(again).toMatchObject({ id: user.id, firstName: 'Kaʻiulani', email: 'new@example.org' });
   });
 
   it('fills in the names of a record made before the first sign-in', async () => {
     await repository.insertIfAbsent({ sub: 'sub-granted', email: 'granted@example.org' });
-    expect(await ensureUser(repository, principal('sub-granted', { given_name: 'Leilani', family_name: 'Akana' }), now)).toMatchObject({
+    expect(
+      await ensureUser(repository, principal('sub-granted', { given_name: 'Leilani', family_name: 'Akana' }), now),
+    ).toMatchObject({
       firstName: 'Leilani',
       lastName: 'Akana',
     });
@@ -44,7 +56,9 @@ describe('users', () => {
   it('accepts names up to 255 characters, the attendee limit', async () => {
     const user = await ensureUser(repository, principal('sub-long'), now);
     const long = 'A'.repeat(255);
-    expect(await updateProfile(repository, user, user.id, { firstName: long, lastName: long }, now)).toMatchObject({ firstName: long });
+    expect(await updateProfile(repository, user, user.id, { firstName: long, lastName: long }, now)).toMatchObject({
+      firstName: long,
+    });
   });
 
   it('stores an avatar only when the files check passes, and removes it with null', async () => {
@@ -56,16 +70,24 @@ describe('users', () => {
       return path.startsWith(`avatars/${owner}/`) ? null : 'This is not the path of an uploaded file.';
     };
     const path = `avatars/${user.id}/a.png`;
-    expect(await updateProfile(repository, user, user.id, { ...names, avatarUrl: path }, now, checkAvatar)).toMatchObject({ avatarUrl: path });
-    await expect(updateProfile(repository, user, user.id, { ...names, avatarUrl: 'avatars/someone/b.png' }, now, checkAvatar)).rejects.toMatchObject({
+    expect(
+      await updateProfile(repository, user, user.id, { ...names, avatarUrl: path }, now, checkAvatar),
+    ).toMatchObject({ avatarUrl: path });
+    await expect(
+      updateProfile(repository, user, user.id, { ...names, avatarUrl: 'avatars/someone/b.png' }, now, checkAvatar),
+    ).rejects.toMatchObject({
       statusCode: 400,
       errors: [{ field: 'body.avatarUrl', message: 'This is not the path of an uploaded file.' }],
     });
     // Without a files module no avatar can be set.
-    await expect(updateProfile(repository, user, user.id, { ...names, avatarUrl: 'avatars/x/c.png' }, now)).rejects.toMatchObject({ statusCode: 400 });
+    await expect(
+      updateProfile(repository, user, user.id, { ...names, avatarUrl: 'avatars/x/c.png' }, now),
+    ).rejects.toMatchObject({ statusCode: 400 });
     expect(checked).toEqual([`${user.id}:${path}`, `${user.id}:avatars/someone/b.png`]);
     const stored = await repository.findById(user.id);
     if (!stored) throw new Error('user vanished');
-    expect(await updateProfile(repository, stored, user.id, { ...names, avatarUrl: null }, now, checkAvatar)).toMatchObject({ avatarUrl: null });
+    expect(
+      await updateProfile(repository, stored, user.id, { ...names, avatarUrl: null }, now, checkAvatar),
+    ).toMatchObject({ avatarUrl: null });
   });
 });

@@ -82,7 +82,8 @@ export async function updateProfile(
 ): Promise<Profile> {
   if (id !== caller.id) throw new ForbiddenError(FORBIDDEN_MESSAGES.change.text, ERROR_CODES.forbiddenWrite);
   const result = await validateOrErrors(profileSchema, { firstName: body.firstName, lastName: body.lastName });
-  const errors = 'errors' in result ? result.errors.map((error) => ({ field: `body.${error.field}`, message: error.message })) : [];
+  const errors =
+    'errors' in result ? result.errors.map((error) => ({ field: `body.${error.field}`, message: error.message })) : [];
   if (body.email !== undefined && body.email.trim().toLowerCase() !== caller.email.toLowerCase()) {
     errors.push({ field: 'body.email', message: EMAIL_READ_ONLY_MESSAGE });
   }
@@ -93,6 +94,10 @@ export async function updateProfile(
     if (problem) errors.push({ field: 'body.avatarUrl', message: problem });
   }
   if ('errors' in result || errors.length > 0) throw new BadRequestError('Invalid input', errors);
-  const changes = { firstName: result.value.firstName, lastName: result.value.lastName, ...(avatarUrl !== undefined ? { avatarUrl } : {}) };
+  const changes = {
+    firstName: result.value.firstName,
+    lastName: result.value.lastName,
+    ...(avatarUrl !== undefined ? { avatarUrl } : {}),
+  };
   return toProfile(await repository.update(caller.id, changes, now));
 }

@@ -30,7 +30,11 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
 describe('createApiClient', () => {
   it('uses the configured base URL, a 30 s timeout and the bearer ID token', async () => {
     const net = fakeNetwork({ status: 200, data: { data: [] } });
-    const client = createApiClient({ baseURL: '/api-svc/v1', adapter: net.adapter, getIdToken: async () => 'id-token' });
+    const client = createApiClient({
+      baseURL: '/api-svc/v1',
+      adapter: net.adapter,
+      getIdToken: async () => 'id-token',
+    });
     await client.get('/events/active');
     expect(REQUEST_TIMEOUT_MS).toBe(30_000);
     expect(net.sent[0].baseURL).toBe('/api-svc/v1');
@@ -56,8 +60,16 @@ describe('createApiClient', () => {
       'post',
       'The code you entered is incorrect more than 5 times. Please try after few minutes or resend email to receive the new code.',
     ],
-    [{ status: 403, data: { message: 'Forbidden', code: 'FORBIDDEN_READ' } }, 'get', 'You do not have permission to access this data'],
-    [{ status: 403, data: { message: 'Forbidden', code: 'FORBIDDEN_WRITE' } }, 'put', 'You do not have permission to trigger this action'],
+    [
+      { status: 403, data: { message: 'Forbidden', code: 'FORBIDDEN_READ' } },
+      'get',
+      'You do not have permission to access this data',
+    ],
+    [
+      { status: 403, data: { message: 'Forbidden', code: 'FORBIDDEN_WRITE' } },
+      'put',
+      'You do not have permission to trigger this action',
+    ],
     [{ status: 403, data: {} }, 'delete', 'You do not have permission to trigger this action'],
     [{ error: AxiosError.ERR_NETWORK }, 'get', 'An error has occurred'],
   ] as const)('%o on %s → %s', async (reply, method, message) => {
@@ -67,7 +79,11 @@ describe('createApiClient', () => {
   });
 
   it('keeps the status, code and field errors', async () => {
-    const body = { message: 'Invalid input', code: 'BAD_REQUEST', errors: [{ field: 'email', message: 'This field is required' }] };
+    const body = {
+      message: 'Invalid input',
+      code: 'BAD_REQUEST',
+      errors: [{ field: 'email', message: 'This field is required' }],
+    };
     const client = createApiClient({ baseURL: '/', adapter: fakeNetwork({ status: 400, data: body }).adapter });
     const error = await failureOf(client.post('/x', {}));
     expect(error).toMatchObject({ status: 400, code: 'BAD_REQUEST', errors: body.errors, message: 'Invalid input' });
@@ -75,7 +91,11 @@ describe('createApiClient', () => {
 
   it('calls the 401 hook once per unauthorised answer and still rejects', async () => {
     const onUnauthorized = vi.fn();
-    const client = createApiClient({ baseURL: '/', onUnauthorized, adapter: fakeNetwork({ status: 401, data: { message: 'Token expired', code: 'UNAUTHORIZED' } }).adapter });
+    const client = createApiClient({
+      baseURL: '/',
+      onUnauthorized,
+      adapter: fakeNetwork({ status: 401, data: { message: 'Token expired', code: 'UNAUTHORIZED' } }).adapter,
+    });
     const error = await failureOf(client.get('/me'));
     expect(error.status).toBe(401);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
@@ -83,7 +103,11 @@ describe('createApiClient', () => {
   });
 
   it('translates its own messages', async () => {
-    const client = createApiClient({ baseURL: '/', translate: (key) => `t:${key}`, adapter: fakeNetwork({ error: AxiosError.ECONNABORTED }).adapter });
+    const client = createApiClient({
+      baseURL: '/',
+      translate: (key) => `t:${key}`,
+      adapter: fakeNetwork({ error: AxiosError.ECONNABORTED }).adapter,
+    });
     expect((await failureOf(client.get('/x'))).message).toBe('t:errors.timeout');
   });
 });

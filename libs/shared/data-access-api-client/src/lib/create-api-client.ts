@@ -49,7 +49,12 @@ export function toApiError(error: unknown, translate: Translate = englishTransla
   const status = error.response?.status ?? null;
   const timedOut = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;
   const message = errorMessage(
-    { status, method: error.config?.method, serverMessage: body && typeof body === 'object' ? body.message : undefined, timedOut },
+    {
+      status,
+      method: error.config?.method,
+      serverMessage: body && typeof body === 'object' ? body.message : undefined,
+      timedOut,
+    },
     translate,
   );
   const code = body && typeof body === 'object' && typeof body.code === 'string' ? body.code : null;

@@ -14,7 +14,11 @@ export interface MailboxMessage {
 /** `GET /dev/mailbox?to=` lives at the site root, beside the API, not under it. */
 export async function getDevMailbox(client: AxiosInstance, to: string): Promise<MailboxMessage[]> {
   const { data } = await client.get<unknown>('/dev/mailbox', { baseURL: '/', params: to ? { to } : {} });
-  const list = Array.isArray(data) ? data : data && typeof data === 'object' && Array.isArray((data as { data?: unknown }).data) ? (data as { data: unknown[] }).data : [];
+  const list = Array.isArray(data)
+    ? data
+    : data && typeof data === 'object' && Array.isArray((data as { data?: unknown }).data)
+      ? (data as { data: unknown[] }).data
+      : [];
   return (list as MailboxMessage[]).slice().sort((a, b) => String(b.sentAt).localeCompare(String(a.sentAt)));
 }
 
@@ -25,7 +29,11 @@ export const devMailboxKeys = {
 
 export const devMailboxQueryOptions = {
   list: (client: AxiosInstance, to: string) =>
-    queryOptions({ queryKey: devMailboxKeys.list(to), queryFn: () => getDevMailbox(client, to), refetchInterval: 5000 }),
+    queryOptions({
+      queryKey: devMailboxKeys.list(to),
+      queryFn: () => getDevMailbox(client, to),
+      refetchInterval: 5000,
+    }),
 };
 
 export function useDevMailbox(to: string) {

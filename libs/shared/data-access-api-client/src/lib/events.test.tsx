@@ -27,7 +27,13 @@ describe('event queries', () => {
     const urls: string[] = [];
     const adapter: AxiosAdapter = async (config) => {
       urls.push(`${config.baseURL}${config.url}`);
-      return { data: { data: [{ id: '1', name: 'Festival' }], hasNext: false, payloadSize: 1, totalRecords: 1 }, status: 200, statusText: 'OK', headers: {}, config };
+      return {
+        data: { data: [{ id: '1', name: 'Festival' }], hasNext: false, payloadSize: 1, totalRecords: 1 },
+        status: 200,
+        statusText: 'OK',
+        headers: {},
+        config,
+      };
     };
     const { result } = renderHook(() => useActiveEvents(), { wrapper: wrapperFor(adapter) });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -40,7 +46,13 @@ describe('event queries', () => {
     const adapter: AxiosAdapter = async (config) => {
       calls += 1;
       const { AxiosError } = await import('axios');
-      throw new AxiosError('x', 'ERR_BAD_REQUEST', config, {}, { data: { message: 'Event not found', code: 'NOT_FOUND' }, status: 404, statusText: '', headers: {}, config });
+      throw new AxiosError(
+        'x',
+        'ERR_BAD_REQUEST',
+        config,
+        {},
+        { data: { message: 'Event not found', code: 'NOT_FOUND' }, status: 404, statusText: '', headers: {}, config },
+      );
     };
     const { result } = renderHook(() => useEvent('missing'), { wrapper: wrapperFor(adapter) });
     await waitFor(() => expect(result.current.isError).toBe(true));

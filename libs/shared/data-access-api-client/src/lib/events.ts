@@ -20,7 +20,8 @@ export const eventKeys = {
 };
 
 export const eventQueryOptions = {
-  active: (client: AxiosInstance) => queryOptions({ queryKey: eventKeys.active(), queryFn: () => getActiveEvents(client) }),
+  active: (client: AxiosInstance) =>
+    queryOptions({ queryKey: eventKeys.active(), queryFn: () => getActiveEvents(client) }),
   detail: (client: AxiosInstance, id: string) =>
     queryOptions({ queryKey: eventKeys.detail(id), queryFn: () => getEvent(client, id), enabled: id !== '' }),
 };

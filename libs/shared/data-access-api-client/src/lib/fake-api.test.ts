@@ -4,9 +4,13 @@ import { fakeApiAdapter, listReply } from './fake-api';
 
 describe('fakeApiAdapter', () => {
   it('answers through the handler and records each call with its parsed body', async () => {
-    const { adapter, calls } = fakeApiAdapter((call) => (call.url === '/things' ? [201, { data: { id: 't1' } }] : undefined));
+    const { adapter, calls } = fakeApiAdapter((call) =>
+      call.url === '/things' ? [201, { data: { id: 't1' } }] : undefined,
+    );
     const client = createApiClient({ baseURL: '/api-svc/v1', adapter });
-    expect((await client.post('/things', { name: 'Tapa' }, { params: { draft: true } })).data).toEqual({ data: { id: 't1' } });
+    expect((await client.post('/things', { name: 'Tapa' }, { params: { draft: true } })).data).toEqual({
+      data: { id: 't1' },
+    });
     expect(calls).toEqual([{ method: 'POST', url: '/things', params: { draft: true }, body: { name: 'Tapa' } }]);
   });
 

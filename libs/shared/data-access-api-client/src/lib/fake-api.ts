@@ -21,7 +21,14 @@ export type ApiHandler = (call: ApiCall) => ApiReply | undefined;
 /** The response axios gives for `config`, thrown as axios throws it when the status is 400 or over. */
 export function replyTo(config: InternalAxiosRequestConfig, status: number, data: unknown): AxiosResponse {
   const response: AxiosResponse = { data, status, statusText: '', headers: {}, config, request: {} };
-  if (status >= 400) throw new AxiosError('failed', status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST, config, {}, response);
+  if (status >= 400)
+    throw new AxiosError(
+      'failed',
+      status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
+      config,
+      {},
+      response,
+    );
   return response;
 }
 
@@ -45,14 +52,22 @@ export function fakeApiAdapter(handler: ApiHandler): { adapter: AxiosAdapter; ca
       body: bodyOf(config.data),
     };
     calls.push(call);
-    const [status, data] = handler(call) ?? [404, { message: `No fake for ${call.method} ${call.url}`, code: 'NOT_FOUND' }];
+    const [status, data] = handler(call) ?? [
+      404,
+      { message: `No fake for ${call.method} ${call.url}`, code: 'NOT_FOUND' },
+    ];
     return replyTo(config, status, data);
   };
   return { adapter, calls };
 }
 
 /** One page of a list, as the API answers it. */
-export const listReply = <T>(items: T[], total = items.length) => ({ data: items, hasNext: false, payloadSize: items.length, totalRecords: total });
+export const listReply = <T>(items: T[], total = items.length) => ({
+  data: items,
+  hasNext: false,
+  payloadSize: items.length,
+  totalRecords: total,
+});
 
 /** The festival the tests and stories show. */
 export const sampleFestival: MainEvent = {

@@ -18,7 +18,10 @@ describe('files', () => {
     getIdToken: async () => 'id-token',
     adapter: async (config) => {
       apiSent.push(config);
-      const data = config.url === '/files/presigned-upload-url' ? { data: PRESIGNED } : { data: { url: 'https://files.example/d' } };
+      const data =
+        config.url === '/files/presigned-upload-url'
+          ? { data: PRESIGNED }
+          : { data: { url: 'https://files.example/d' } };
       return { data, status: 200, statusText: '', headers: {}, config, request: {} };
     },
   });
@@ -45,7 +48,9 @@ describe('files', () => {
     };
     const file = new File(['0123456789'], 'signature.png', { type: 'image/png' });
     const progress: number[] = [];
-    expect(await uploadFile(client, file, { type: 'signature', onProgress: (p) => progress.push(p) })).toEqual({ filePath: 'signature/u1/f1.png' });
+    expect(await uploadFile(client, file, { type: 'signature', onProgress: (p) => progress.push(p) })).toEqual({
+      filePath: 'signature/u1/f1.png',
+    });
 
     expect(apiSent[0].params).toEqual({ fileName: 'signature.png', contentType: 'image/png', type: 'signature' });
     expect(uploadSent).toHaveLength(1);
@@ -58,21 +63,35 @@ describe('files', () => {
 
   it('turns a refused upload into an ApiError with the server message', async () => {
     uploadReply = async (config) => {
-      const response = { data: { message: 'Your file size is greater than 16MB. Please try again.', code: 'PAYLOAD_TOO_LARGE' }, status: 413, statusText: '', headers: {}, config, request: {} };
+      const response = {
+        data: { message: 'Your file size is greater than 16MB. Please try again.', code: 'PAYLOAD_TOO_LARGE' },
+        status: 413,
+        statusText: '',
+        headers: {},
+        config,
+        request: {},
+      };
       throw new AxiosError('failed', AxiosError.ERR_BAD_REQUEST, config, {}, response);
     };
-    const error = await uploadFile(client, new File(['x'], 'me.png', { type: 'image/png' }), { type: 'avatars' }).catch((e: unknown) => e);
+    const error = await uploadFile(client, new File(['x'], 'me.png', { type: 'image/png' }), { type: 'avatars' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 413, message: 'Your file size is greater than 16MB. Please try again.' });
   });
 
   it('names the content type from the extension when the browser gives none', () => {
-    expect(contentTypeOf(new File(['x'], 'Letter.DOCX'))).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(contentTypeOf(new File(['x'], 'Letter.DOCX'))).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
     expect(contentTypeOf(new File(['x'], 'a.jpg'))).toBe('image/jpeg');
   });
 
   it('gets a download URL for a file path', async () => {
     expect(await getDownloadUrl(client, 'avatars/u1/a.png')).toBe('https://files.example/d');
-    expect(apiSent[0]).toMatchObject({ url: '/files/presigned-download-url', params: { filePath: 'avatars/u1/a.png' } });
+    expect(apiSent[0]).toMatchObject({
+      url: '/files/presigned-download-url',
+      params: { filePath: 'avatars/u1/a.png' },
+    });
   });
 });

@@ -33,9 +33,17 @@ export async function getPresignedUploadUrl(
   return data.data;
 }
 
-export async function uploadFile(client: AxiosInstance, file: UploadableFile, options: UploadFileOptions): Promise<{ filePath: string }> {
+export async function uploadFile(
+  client: AxiosInstance,
+  file: UploadableFile,
+  options: UploadFileOptions,
+): Promise<{ filePath: string }> {
   const { type, onProgress, signal } = options;
-  const upload = await getPresignedUploadUrl(client, { fileName: file.name, contentType: contentTypeOf(file), type }, signal);
+  const upload = await getPresignedUploadUrl(
+    client,
+    { fileName: file.name, contentType: contentTypeOf(file), type },
+    signal,
+  );
   try {
     // A plain axios call: the signed URL is the credential, and a storage host must never see our bearer token.
     await axios.request({
@@ -58,7 +66,9 @@ export async function uploadFile(client: AxiosInstance, file: UploadableFile, op
 }
 
 export async function getDownloadUrl(client: AxiosInstance, filePath: string): Promise<string> {
-  const { data } = await client.get<{ data: { url: string } }>('/files/presigned-download-url', { params: { filePath } });
+  const { data } = await client.get<{ data: { url: string } }>('/files/presigned-download-url', {
+    params: { filePath },
+  });
   return data.data.url;
 }
 

@@ -29,7 +29,11 @@ export async function createRegistration(client: AxiosInstance, payload: Registr
   return data.data;
 }
 
-export async function updateMyRegistration(client: AxiosInstance, eventId: string, payload: RegistrationPayload): Promise<Registration> {
+export async function updateMyRegistration(
+  client: AxiosInstance,
+  eventId: string,
+  payload: RegistrationPayload,
+): Promise<Registration> {
   const { data } = await client.put<{ data: Registration }>(path(eventId), payload);
   return data.data;
 }
@@ -40,20 +44,31 @@ export async function getMyEvents(client: AxiosInstance, query: ListQuery = {}):
 }
 
 export async function isRegisteredFor(client: AxiosInstance, eventId: string): Promise<boolean> {
-  const { data } = await client.get<{ data: { isRegistered: boolean } }>(`/events/${encodeURIComponent(eventId)}/check`);
+  const { data } = await client.get<{ data: { isRegistered: boolean } }>(
+    `/events/${encodeURIComponent(eventId)}/check`,
+  );
   return data.data.isRegistered;
 }
 
 export async function getEventAvailableSlot(client: AxiosInstance, eventId: string): Promise<number> {
-  const { data } = await client.get<{ data: { availableSlot: number } }>(`/events/${encodeURIComponent(eventId)}/available-slot`);
+  const { data } = await client.get<{ data: { availableSlot: number } }>(
+    `/events/${encodeURIComponent(eventId)}/available-slot`,
+  );
   return data.data.availableSlot;
 }
 
 /** SPEC.md §7: the delegation key check; `isSuccess` false means "Incorrect key". A 429 means too many wrong keys. */
-export async function checkDelegationKey(client: AxiosInstance, eventId: string, delegationKey: string): Promise<boolean> {
-  const { data } = await client.get<{ data: { isSuccess: boolean } }>(`/registrations/event/${encodeURIComponent(eventId)}/check`, {
-    params: { delegationKey, type: 'DELEGATE' },
-  });
+export async function checkDelegationKey(
+  client: AxiosInstance,
+  eventId: string,
+  delegationKey: string,
+): Promise<boolean> {
+  const { data } = await client.get<{ data: { isSuccess: boolean } }>(
+    `/registrations/event/${encodeURIComponent(eventId)}/check`,
+    {
+      params: { delegationKey, type: 'DELEGATE' },
+    },
+  );
   return data.data.isSuccess;
 }
 
@@ -67,17 +82,28 @@ export async function getVisaAssistance(client: AxiosInstance, eventId: string):
   return data.data;
 }
 
-export async function putVisaAssistance(client: AxiosInstance, eventId: string, input: VisaAssistanceInput): Promise<VisaAssistanceEntry[]> {
+export async function putVisaAssistance(
+  client: AxiosInstance,
+  eventId: string,
+  input: VisaAssistanceInput,
+): Promise<VisaAssistanceEntry[]> {
   const { data } = await client.put<{ data: VisaAssistanceEntry[] }>(`${path(eventId)}/visa-assistance`, input);
   return data.data;
 }
 
-export async function getAccommodationAssistance(client: AxiosInstance, eventId: string): Promise<AccommodationEntry[]> {
+export async function getAccommodationAssistance(
+  client: AxiosInstance,
+  eventId: string,
+): Promise<AccommodationEntry[]> {
   const { data } = await client.get<{ data: AccommodationEntry[] }>(`${path(eventId)}/accommodation-assistance`);
   return data.data;
 }
 
-export async function putAccommodationAssistance(client: AxiosInstance, eventId: string, input: AccommodationAssistanceInput): Promise<AccommodationEntry[]> {
+export async function putAccommodationAssistance(
+  client: AxiosInstance,
+  eventId: string,
+  input: AccommodationAssistanceInput,
+): Promise<AccommodationEntry[]> {
   const { data } = await client.put<{ data: AccommodationEntry[] }>(`${path(eventId)}/accommodation-assistance`, input);
   return data.data;
 }
@@ -95,33 +121,66 @@ export const registrationKeys = {
 
 export const registrationQueryOptions = {
   mine: (client: AxiosInstance, eventId: string) =>
-    queryOptions({ queryKey: registrationKeys.mine(eventId), queryFn: () => getMyRegistration(client, eventId), enabled: eventId !== '' }),
+    queryOptions({
+      queryKey: registrationKeys.mine(eventId),
+      queryFn: () => getMyRegistration(client, eventId),
+      enabled: eventId !== '',
+    }),
   myEvents: (client: AxiosInstance, query: ListQuery = {}) =>
     queryOptions({ queryKey: registrationKeys.myEvents(query), queryFn: () => getMyEvents(client, query) }),
   isRegistered: (client: AxiosInstance, eventId: string) =>
-    queryOptions({ queryKey: registrationKeys.isRegistered(eventId), queryFn: () => isRegisteredFor(client, eventId), enabled: eventId !== '' }),
+    queryOptions({
+      queryKey: registrationKeys.isRegistered(eventId),
+      queryFn: () => isRegisteredFor(client, eventId),
+      enabled: eventId !== '',
+    }),
   availableSlot: (client: AxiosInstance, eventId: string) =>
-    queryOptions({ queryKey: registrationKeys.availableSlot(eventId), queryFn: () => getEventAvailableSlot(client, eventId), enabled: eventId !== '' }),
+    queryOptions({
+      queryKey: registrationKeys.availableSlot(eventId),
+      queryFn: () => getEventAvailableSlot(client, eventId),
+      enabled: eventId !== '',
+    }),
   delegation: (client: AxiosInstance, eventId: string) =>
-    queryOptions({ queryKey: registrationKeys.delegation(eventId), queryFn: () => getDelegationPortal(client, eventId), enabled: eventId !== '' }),
+    queryOptions({
+      queryKey: registrationKeys.delegation(eventId),
+      queryFn: () => getDelegationPortal(client, eventId),
+      enabled: eventId !== '',
+    }),
   visa: (client: AxiosInstance, eventId: string) =>
-    queryOptions({ queryKey: registrationKeys.visa(eventId), queryFn: () => getVisaAssistance(client, eventId), enabled: eventId !== '' }),
+    queryOptions({
+      queryKey: registrationKeys.visa(eventId),
+      queryFn: () => getVisaAssistance(client, eventId),
+      enabled: eventId !== '',
+    }),
   accommodation: (client: AxiosInstance, eventId: string) =>
-    queryOptions({ queryKey: registrationKeys.accommodation(eventId), queryFn: () => getAccommodationAssistance(client, eventId), enabled: eventId !== '' }),
+    queryOptions({
+      queryKey: registrationKeys.accommodation(eventId),
+      queryFn: () => getAccommodationAssistance(client, eventId),
+      enabled: eventId !== '',
+    }),
 };
 
 export const useMyRegistration = (eventId: string) => useQuery(registrationQueryOptions.mine(useApiClient(), eventId));
-export const useMyEvents = (query: ListQuery = {}) => useQuery(registrationQueryOptions.myEvents(useApiClient(), query));
-export const useIsRegistered = (eventId: string) => useQuery(registrationQueryOptions.isRegistered(useApiClient(), eventId));
-export const useEventAvailableSlot = (eventId: string) => useQuery(registrationQueryOptions.availableSlot(useApiClient(), eventId));
-export const useDelegationPortal = (eventId: string) => useQuery(registrationQueryOptions.delegation(useApiClient(), eventId));
+export const useMyEvents = (query: ListQuery = {}) =>
+  useQuery(registrationQueryOptions.myEvents(useApiClient(), query));
+export const useIsRegistered = (eventId: string) =>
+  useQuery(registrationQueryOptions.isRegistered(useApiClient(), eventId));
+export const useEventAvailableSlot = (eventId: string) =>
+  useQuery(registrationQueryOptions.availableSlot(useApiClient(), eventId));
+export const useDelegationPortal = (eventId: string) =>
+  useQuery(registrationQueryOptions.delegation(useApiClient(), eventId));
 export const useVisaAssistance = (eventId: string) => useQuery(registrationQueryOptions.visa(useApiClient(), eventId));
-export const useAccommodationAssistance = (eventId: string) => useQuery(registrationQueryOptions.accommodation(useApiClient(), eventId));
+export const useAccommodationAssistance = (eventId: string) =>
+  useQuery(registrationQueryOptions.accommodation(useApiClient(), eventId));
 
 /** After any change to a registration every view of it (mine, my events, checks, slots) is stale. */
 function useInvalidateRegistrations() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: registrationKeys.all }), queryClient.invalidateQueries({ queryKey: eventKeys.all })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: registrationKeys.all }),
+      queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+    ]);
 }
 
 export function useSaveRegistration() {
@@ -137,13 +196,19 @@ export function useSaveRegistration() {
 export function useSaveVisaAssistance(eventId: string) {
   const client = useApiClient();
   const invalidate = useInvalidateRegistrations();
-  return useMutation({ mutationFn: (input: VisaAssistanceInput) => putVisaAssistance(client, eventId, input), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (input: VisaAssistanceInput) => putVisaAssistance(client, eventId, input),
+    onSuccess: invalidate,
+  });
 }
 
 export function useSaveAccommodationAssistance(eventId: string) {
   const client = useApiClient();
   const invalidate = useInvalidateRegistrations();
-  return useMutation({ mutationFn: (input: AccommodationAssistanceInput) => putAccommodationAssistance(client, eventId, input), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (input: AccommodationAssistanceInput) => putAccommodationAssistance(client, eventId, input),
+    onSuccess: invalidate,
+  });
 }
 
 export function useCheckDelegationKey(eventId: string) {

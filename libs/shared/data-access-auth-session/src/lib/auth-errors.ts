@@ -25,7 +25,8 @@ const ATTEMPT_LIMIT = 'Attempt limit exceeded, please try after some time.';
 export function toAuthError(error: unknown): AuthError {
   if (error && typeof error === 'object') {
     const { code, name, message } = error as { code?: unknown; name?: unknown; message?: unknown };
-    const id = typeof code === 'string' && code ? code : typeof name === 'string' && name !== 'Error' ? name : 'UnknownError';
+    const id =
+      typeof code === 'string' && code ? code : typeof name === 'string' && name !== 'Error' ? name : 'UnknownError';
     return { code: id, message: typeof message === 'string' ? message : '' };
   }
   return { code: 'UnknownError', message: typeof error === 'string' ? error : '' };
@@ -34,7 +35,8 @@ export function toAuthError(error: unknown): AuthError {
 /** The generic handler: the server's message, the attempt-limit rewording, or "An error has occurred". */
 export function toastMessage(error: AuthError): AuthMessage {
   if (error.message.includes(ATTEMPT_LIMIT)) return { key: 'common:errors.attemptLimit' };
-  if (error.code === 'NetworkError' || /network error|failed to fetch/i.test(error.message)) return { key: 'common:errors.timeout' };
+  if (error.code === 'NetworkError' || /network error|failed to fetch/i.test(error.message))
+    return { key: 'common:errors.timeout' };
   if (!error.message.trim()) return { key: 'common:errors.generic' };
   return { text: error.message };
 }
@@ -47,7 +49,11 @@ export function signInErrorOutcome(error: AuthError): AuthErrorOutcome {
   switch (error.code) {
     case 'NotAuthorizedException':
       if (error.message.includes(ATTEMPT_LIMIT)) return { kind: 'toast', message: toastMessage(error) };
-      return { kind: 'field', field: 'password', message: { key: isDisabled(error) ? 'auth:errors.userDisabled' : 'auth:errors.incorrectAccount' } };
+      return {
+        kind: 'field',
+        field: 'password',
+        message: { key: isDisabled(error) ? 'auth:errors.userDisabled' : 'auth:errors.incorrectAccount' },
+      };
     case 'UserNotFoundException':
       return { kind: 'field', field: 'password', message: { key: 'auth:errors.incorrectAccount' } };
     case 'UserNotConfirmedException':
@@ -67,7 +73,8 @@ export function signUpErrorOutcome(error: AuthError): AuthErrorOutcome {
     case 'UsernameExistsException':
       return { kind: 'field', field: 'email', message: { key: 'auth:errors.accountExists' } };
     case 'UserLambdaValidationException':
-      if (/exist/i.test(error.message)) return { kind: 'field', field: 'email', message: { key: 'auth:errors.accountExists' } };
+      if (/exist/i.test(error.message))
+        return { kind: 'field', field: 'email', message: { key: 'auth:errors.accountExists' } };
       return { kind: 'toast', message: toastMessage(error) };
     case 'NotAuthorizedException':
       return { kind: 'ignore' };

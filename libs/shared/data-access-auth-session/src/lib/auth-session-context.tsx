@@ -1,8 +1,24 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthProvider, useApiClient, useSiteConfig, type AuthState } from '@festival/shared-data-access-api-client';
-import { emptyPermissions, parsePermissions, PERMISSIONS_REFETCH_INTERVAL_MS, type PermissionFlags } from '@festival/shared-util-permissions';
+import {
+  emptyPermissions,
+  parsePermissions,
+  PERMISSIONS_REFETCH_INTERVAL_MS,
+  type PermissionFlags,
+} from '@festival/shared-util-permissions';
 import type { AuthApiHooks } from './auth-api-hooks';
 import { UNAUTHORIZED_SIGN_OUT_DELAY_MS } from './auth-api-hooks';
 import type { AuthSession, SessionUser } from './auth-session';
@@ -107,9 +123,12 @@ export function AuthSessionProvider(props: AuthSessionProviderProps) {
     });
   }, [apiHooks, session, signOut]);
 
-  useEffect(() => () => {
-    if (signOutTimer.current) clearTimeout(signOutTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (signOutTimer.current) clearTimeout(signOutTimer.current);
+    },
+    [],
+  );
 
   const permissionsQuery = useQuery({
     queryKey: permissionKeys.me(user?.id ?? ''),
@@ -133,13 +152,27 @@ export function AuthSessionProvider(props: AuthSessionProviderProps) {
     },
   });
 
-  const permissionStrings = useMemo(() => (user ? permissionsQuery.data ?? [] : []), [user, permissionsQuery.data]);
-  const permissions = useMemo(() => (permissionStrings.length ? parsePermissions(permissionStrings) : emptyPermissions()), [permissionStrings]);
+  const permissionStrings = useMemo(() => (user ? (permissionsQuery.data ?? []) : []), [user, permissionsQuery.data]);
+  const permissions = useMemo(
+    () => (permissionStrings.length ? parsePermissions(permissionStrings) : emptyPermissions()),
+    [permissionStrings],
+  );
   const requestSignIn = useCallback((redirect?: string | null) => onRequestSignIn?.(redirect), [onRequestSignIn]);
   const completeSignIn = useCallback((signedIn: SessionUser) => setUser(signedIn), []);
 
   const value = useMemo<AuthSessionState>(
-    () => ({ restored, authenticated: Boolean(user), user, permissions, permissionStrings, session, captcha, completeSignIn, signOut, requestSignIn }),
+    () => ({
+      restored,
+      authenticated: Boolean(user),
+      user,
+      permissions,
+      permissionStrings,
+      session,
+      captcha,
+      completeSignIn,
+      signOut,
+      requestSignIn,
+    }),
     [restored, user, permissions, permissionStrings, session, captcha, completeSignIn, signOut, requestSignIn],
   );
   const shellValue = useMemo<AuthState>(

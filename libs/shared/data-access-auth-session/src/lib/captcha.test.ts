@@ -1,13 +1,31 @@
 import { createCaptcha, type CaptchaSolver } from './captcha';
 
-const challenge = (expiresAt: number) => ({ parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'n', salt: 's', cost: 1, keyLength: 32, keyPrefix: 'ab', expiresAt }, signature: 'sig' });
+const challenge = (expiresAt: number) => ({
+  parameters: {
+    algorithm: 'PBKDF2/SHA-256',
+    nonce: 'n',
+    salt: 's',
+    cost: 1,
+    keyLength: 32,
+    keyPrefix: 'ab',
+    expiresAt,
+  },
+  signature: 'sig',
+});
 
 function setup(expiresInS = 600) {
   let now = 1_000_000;
-  const fetchImpl = vi.fn(async () => new Response(JSON.stringify(challenge(Math.floor(now / 1000) + expiresInS)), { status: 200 }));
+  const fetchImpl = vi.fn(
+    async () => new Response(JSON.stringify(challenge(Math.floor(now / 1000) + expiresInS)), { status: 200 }),
+  );
   let n = 0;
   const solve: CaptchaSolver = vi.fn(async () => `token-${++n}`);
-  const captcha = createCaptcha({ challengeUrl: '/idp/captcha/challenge', fetchImpl: fetchImpl as unknown as typeof fetch, solve, now: () => now });
+  const captcha = createCaptcha({
+    challengeUrl: '/idp/captcha/challenge',
+    fetchImpl: fetchImpl as unknown as typeof fetch,
+    solve,
+    now: () => now,
+  });
   return { captcha, fetchImpl, solve, advance: (ms: number) => (now += ms) };
 }
 
@@ -47,7 +65,10 @@ describe('createCaptcha', () => {
 
   it('notifies subscribers and retries after a failure', async () => {
     vi.useFakeTimers();
-    const fetchImpl = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(new Response(JSON.stringify(challenge(9_999_999_999))));
+    const fetchImpl = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(new Response(JSON.stringify(challenge(9_999_999_999))));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const captcha = createCaptcha({ challengeUrl: '/c', fetchImpl, solve: async () => 'tok', retryDelayMs: 100 });
     const seen: string[] = [];

@@ -85,13 +85,20 @@ export function createCaptcha(options: CaptchaOptions): Captcha {
     const { signal } = controller;
     setState('solving');
     try {
-      const response = await fetchImpl(options.challengeUrl, { headers: { Accept: 'application/json' }, cache: 'no-store', signal });
+      const response = await fetchImpl(options.challengeUrl, {
+        headers: { Accept: 'application/json' },
+        cache: 'no-store',
+        signal,
+      });
       if (!response.ok) throw new Error(`captcha challenge answered ${response.status}`);
       const challenge = (await response.json()) as Challenge;
       const value = await solve(challenge, signal);
       if (signal.aborted) return;
       if (!value) throw new Error('captcha challenge not solved');
-      const expires = typeof challenge.parameters?.expiresAt === 'number' ? challenge.parameters.expiresAt * 1000 : now() + 5 * 60_000;
+      const expires =
+        typeof challenge.parameters?.expiresAt === 'number'
+          ? challenge.parameters.expiresAt * 1000
+          : now() + 5 * 60_000;
       failures = 0;
       controller = null;
       const ready = waiters.shift();
@@ -109,10 +116,13 @@ export function createCaptcha(options: CaptchaOptions): Captcha {
       failures += 1;
       console.warn('captcha', error);
       setState('failed');
-      retryTimer = setTimeout(() => {
-        retryTimer = null;
-        if (!disposed) void run();
-      }, Math.min(30_000, baseDelay * failures));
+      retryTimer = setTimeout(
+        () => {
+          retryTimer = null;
+          if (!disposed) void run();
+        },
+        Math.min(30_000, baseDelay * failures),
+      );
     }
   }
 

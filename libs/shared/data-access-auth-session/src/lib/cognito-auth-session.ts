@@ -49,7 +49,10 @@ export function challengeFromParameters(parameters: Record<string, unknown> | nu
 const fail = (error: unknown): { ok: false; error: AuthError } => ({ ok: false, error: toAuthError(error) });
 const userOf = (session: CognitoUserSession) => userFromIdToken(session.getIdToken().decodePayload());
 
-export function createCognitoAuthSession(settings: IdentitySettings, options: CognitoAuthSessionOptions = {}): AuthSession {
+export function createCognitoAuthSession(
+  settings: IdentitySettings,
+  options: CognitoAuthSessionOptions = {},
+): AuthSession {
   const storage = options.storage ?? tokenStorage(settings);
   const pool = new CognitoUserPool({
     UserPoolId: settings.userPoolId,
@@ -88,7 +91,9 @@ export function createCognitoAuthSession(settings: IdentitySettings, options: Co
     const user = pool.getCurrentUser();
     if (!user) return Promise.resolve(null);
     return new Promise((resolve) =>
-      user.getSession((error: Error | null, session: CognitoUserSession | null) => resolve(error || !session || !session.isValid() ? null : { user, session })),
+      user.getSession((error: Error | null, session: CognitoUserSession | null) =>
+        resolve(error || !session || !session.isValid() ? null : { user, session }),
+      ),
     );
   }
 
@@ -96,26 +101,45 @@ export function createCognitoAuthSession(settings: IdentitySettings, options: Co
     signIn({ email, password, captchaToken }) {
       const user = userFor(email);
       user.setAuthenticationFlowType('CUSTOM_AUTH');
-      const details = new AuthenticationDetails({ Username: email, Password: password, ClientMetadata: { captchaToken } });
+      const details = new AuthenticationDetails({
+        Username: email,
+        Password: password,
+        ClientMetadata: { captchaToken },
+      });
       pending = null;
       return new Promise((resolve) => user.authenticateUser(details, authCallbacks(user, resolve)));
     },
 
     answerChallenge(code) {
       const current = pending;
-      if (!current) return Promise.resolve({ kind: 'error', error: { code: 'NotAuthorizedException', message: 'Invalid session for the user, session is expired.' } });
-      return new Promise((resolve) => current.user.sendCustomChallengeAnswer(code, authCallbacks(current.user, resolve)));
+      if (!current)
+        return Promise.resolve({
+          kind: 'error',
+          error: { code: 'NotAuthorizedException', message: 'Invalid session for the user, session is expired.' },
+        });
+      return new Promise((resolve) =>
+        current.user.sendCustomChallengeAnswer(code, authCallbacks(current.user, resolve)),
+      );
     },
 
     async resendChallengeCode() {
       const current = pending;
-      if (!current) return { ok: false, error: { code: 'NotAuthorizedException', message: 'Invalid session for the user, session is expired.' } };
+      if (!current)
+        return {
+          ok: false,
+          error: { code: 'NotAuthorizedException', message: 'Invalid session for the user, session is expired.' },
+        };
       const result = await new Promise<SignInResult>((resolve) =>
-        current.user.sendCustomChallengeAnswer('RESEND', authCallbacks(current.user, resolve), { ...RESEND_CODE_METADATA }),
+        current.user.sendCustomChallengeAnswer('RESEND', authCallbacks(current.user, resolve), {
+          ...RESEND_CODE_METADATA,
+        }),
       );
       if (result.kind === 'challenge') return { ok: true, value: result.challenge };
       if (result.kind === 'error') return { ok: false, error: result.error };
-      return { ok: false, error: { code: 'NotAuthorizedException', message: 'Invalid session for the user, session is expired.' } };
+      return {
+        ok: false,
+        error: { code: 'NotAuthorizedException', message: 'Invalid session for the user, session is expired.' },
+      };
     },
 
     signUp({ email, password, firstName, lastName, captchaToken }) {
@@ -128,26 +152,48 @@ export function createCognitoAuthSession(settings: IdentitySettings, options: Co
       ];
       const validation = [new CognitoUserAttribute({ Name: 'captchaToken', Value: captchaToken })];
       return new Promise((resolve) =>
-        pool.signUp(email, password, attributes, validation, (error, result) =>
-          resolve(error ? fail(error) : { ok: true, value: { destination: result?.codeDeliveryDetails?.Destination ?? null } }), { captchaToken }),
+        pool.signUp(
+          email,
+          password,
+          attributes,
+          validation,
+          (error, result) =>
+            resolve(
+              error
+                ? fail(error)
+                : { ok: true, value: { destination: result?.codeDeliveryDetails?.Destination ?? null } },
+            ),
+          { captchaToken },
+        ),
       );
     },
 
     confirmSignUp(email, code) {
-      return new Promise((resolve) => userFor(email).confirmRegistration(code, false, (error) => resolve(error ? fail(error) : { ok: true, value: undefined })));
+      return new Promise((resolve) =>
+        userFor(email).confirmRegistration(code, false, (error) =>
+          resolve(error ? fail(error) : { ok: true, value: undefined }),
+        ),
+      );
     },
 
     resendSignUpCode(email) {
       return new Promise((resolve) =>
-        userFor(email).resendConfirmationCode((error, result: { CodeDeliveryDetails?: { Destination?: string } } | undefined) =>
-          resolve(error ? fail(error) : { ok: true, value: { destination: result?.CodeDeliveryDetails?.Destination ?? null } })),
+        userFor(email).resendConfirmationCode(
+          (error, result: { CodeDeliveryDetails?: { Destination?: string } } | undefined) =>
+            resolve(
+              error
+                ? fail(error)
+                : { ok: true, value: { destination: result?.CodeDeliveryDetails?.Destination ?? null } },
+            ),
+        ),
       );
     },
 
     forgotPassword(email) {
       return new Promise((resolve) =>
         userFor(email).forgotPassword({
-          onSuccess: (data: { CodeDeliveryDetails?: { Destination?: string } }) => resolve({ ok: true, value: { destination: data?.CodeDeliveryDetails?.Destination ?? null } }),
+          onSuccess: (data: { CodeDeliveryDetails?: { Destination?: string } }) =>
+            resolve({ ok: true, value: { destination: data?.CodeDeliveryDetails?.Destination ?? null } }),
           onFailure: (error) => resolve(fail(error)),
         }),
       );
@@ -155,14 +201,22 @@ export function createCognitoAuthSession(settings: IdentitySettings, options: Co
 
     confirmForgotPassword(email, code, newPassword) {
       return new Promise((resolve) =>
-        userFor(email).confirmPassword(code, newPassword, { onSuccess: () => resolve({ ok: true, value: undefined }), onFailure: (error) => resolve(fail(error)) }),
+        userFor(email).confirmPassword(code, newPassword, {
+          onSuccess: () => resolve({ ok: true, value: undefined }),
+          onFailure: (error) => resolve(fail(error)),
+        }),
       );
     },
 
     async changePassword(currentPassword, newPassword) {
       const current = await currentSession();
-      if (!current) return { ok: false, error: { code: 'NotAuthorizedException', message: 'Access Token has expired' } };
-      return new Promise((resolve) => current.user.changePassword(currentPassword, newPassword, (error) => resolve(error ? fail(error) : { ok: true, value: undefined })));
+      if (!current)
+        return { ok: false, error: { code: 'NotAuthorizedException', message: 'Access Token has expired' } };
+      return new Promise((resolve) =>
+        current.user.changePassword(currentPassword, newPassword, (error) =>
+          resolve(error ? fail(error) : { ok: true, value: undefined }),
+        ),
+      );
     },
 
     async signOut(options = {}) {
@@ -171,7 +225,9 @@ export function createCognitoAuthSession(settings: IdentitySettings, options: Co
       if (!user) return;
       const current = await currentSession();
       if (options.global && current) {
-        await new Promise<void>((resolve) => current.user.globalSignOut({ onSuccess: () => resolve(), onFailure: () => resolve() }));
+        await new Promise<void>((resolve) =>
+          current.user.globalSignOut({ onSuccess: () => resolve(), onFailure: () => resolve() }),
+        );
       }
       // signOut revokes the refresh token and clears the stored tokens, even when the call fails.
       await new Promise<void>((resolve) => {
@@ -199,10 +255,12 @@ export function createCognitoAuthSession(settings: IdentitySettings, options: Co
       const stored = await new Promise<CognitoUserSession | null>((resolve) =>
         user.getSession((error: Error | null, value: CognitoUserSession | null) => resolve(error ? null : value)),
       );
-      if (!stored) return { ok: false, error: { code: 'NotAuthorizedException', message: 'Refresh Token has been revoked' } };
+      if (!stored)
+        return { ok: false, error: { code: 'NotAuthorizedException', message: 'Refresh Token has been revoked' } };
       return new Promise((resolve) =>
         user.refreshSession(stored.getRefreshToken(), (error: unknown, fresh: CognitoUserSession | undefined) =>
-          resolve(error || !fresh ? fail(error ?? new Error('refresh failed')) : { ok: true, value: userOf(fresh) })),
+          resolve(error || !fresh ? fail(error ?? new Error('refresh failed')) : { ok: true, value: userOf(fresh) }),
+        ),
       );
     },
   };

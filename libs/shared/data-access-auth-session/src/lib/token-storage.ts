@@ -12,7 +12,10 @@ export const SESSION_COOKIE_DAYS = 365;
  * serves the attendee, admin and identity sites. Browsers refuse such a cookie for `localhost`,
  * so there the configuration says null and each site keeps its own tokens in localStorage.
  */
-export function tokenStorage(settings: Pick<IdentitySettings, 'cookieDomain'>, location: Pick<Location, 'protocol'> = window.location): ICognitoStorage {
+export function tokenStorage(
+  settings: Pick<IdentitySettings, 'cookieDomain'>,
+  location: Pick<Location, 'protocol'> = window.location,
+): ICognitoStorage {
   if (!settings.cookieDomain) return window.localStorage;
   return new CookieStorage({
     domain: settings.cookieDomain,

@@ -5,5 +5,8 @@ import type { AuthMessage } from './auth-errors';
 /** Turns an AuthMessage into text in the current language. */
 export function useAuthMessage(): (message: AuthMessage) => string {
   const { t } = useTranslation('auth');
-  return useCallback((message: AuthMessage) => ('text' in message ? message.text : t(message.key, message.values ?? {})), [t]);
+  return useCallback(
+    (message: AuthMessage) => ('text' in message ? message.text : t(message.key, message.values ?? {})),
+    [t],
+  );
 }

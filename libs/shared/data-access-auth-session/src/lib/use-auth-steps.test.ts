@@ -4,13 +4,22 @@ import type { Captcha } from './captcha';
 import { useSignInSteps } from './use-auth-steps';
 
 const credentials = { email: 'sina@example.org', password: 'Aloha!Festival2027' };
-const challenge: CodeChallenge = { email: credentials.email, attemptsLeft: 5, maxAttempts: 5, codeLength: 6, codeSent: true };
+const challenge: CodeChallenge = {
+  email: credentials.email,
+  attemptsLeft: 5,
+  maxAttempts: 5,
+  codeLength: 6,
+  codeSent: true,
+};
 const user = { sub: 'sub-1', email: credentials.email, firstName: 'Sina', lastName: 'Tuala' } as never;
 
 /** A session whose sign-ins answer the given results in turn, and a captcha with a token always ready. */
 function setup(...results: SignInResult[]) {
   const signIn = vi.fn(async () => results.shift() ?? { kind: 'notConfirmed' as const });
-  const session = { signIn, resendSignUpCode: async () => ({ ok: true, value: { destination: null } }) } as unknown as AuthSession;
+  const session = {
+    signIn,
+    resendSignUpCode: async () => ({ ok: true, value: { destination: null } }),
+  } as unknown as AuthSession;
   const captcha = { take: () => 'token', next: async () => 'fresh-token' } as unknown as Captcha;
   const onSignedIn = vi.fn();
   const notify = { error: vi.fn(), success: vi.fn() };
@@ -41,7 +50,17 @@ describe('useSignInSteps', () => {
     await act(() => signedIn.result.current.onVerified(credentials));
     expect(signedIn.onSignedIn).toHaveBeenCalledWith(user);
 
-    const failed = setup({ kind: 'notConfirmed' }, { kind: 'error', error: { code: 'NotAuthorizedException', name: 'NotAuthorizedException', message: 'Incorrect username or password.' } as never });
+    const failed = setup(
+      { kind: 'notConfirmed' },
+      {
+        kind: 'error',
+        error: {
+          code: 'NotAuthorizedException',
+          name: 'NotAuthorizedException',
+          message: 'Incorrect username or password.',
+        } as never,
+      },
+    );
     await act(() => failed.result.current.submit(credentials));
     await act(() => failed.result.current.onVerified(credentials));
     expect(failed.result.current.step).toEqual({ kind: 'credentials' });

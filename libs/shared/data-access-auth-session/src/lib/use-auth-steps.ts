@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { challengeErrorOutcome, codeErrorOutcome, signInErrorOutcome, signUpErrorOutcome, wrongCodeMessage, type AuthError } from './auth-errors';
+import {
+  challengeErrorOutcome,
+  codeErrorOutcome,
+  signInErrorOutcome,
+  signUpErrorOutcome,
+  wrongCodeMessage,
+  type AuthError,
+} from './auth-errors';
 import type { AuthSession, CodeChallenge, SessionUser, SignInInput } from './auth-session';
 import type { Captcha } from './captcha';
 import { useAuthMessage } from './use-auth-message';
@@ -25,7 +32,14 @@ export interface SignInStepOptions {
 }
 
 /** Sign-in submit (SPEC.md §4, §7, §8): nothing without a captcha token; errors where the SPEC puts them. */
-export function useSignInSubmit({ session, captcha, notify, onSignedIn, onChallenge, onNotConfirmed }: SignInStepOptions) {
+export function useSignInSubmit({
+  session,
+  captcha,
+  notify,
+  onSignedIn,
+  onChallenge,
+  onNotConfirmed,
+}: SignInStepOptions) {
   const text = useAuthMessage();
   return async (values: Credentials): Promise<FieldErrors | undefined> => {
     const captchaToken = captcha.take();
@@ -35,7 +49,14 @@ export function useSignInSubmit({ session, captcha, notify, onSignedIn, onChalle
     if (result.kind === 'challenge') return void onChallenge(result.challenge, values);
     if (result.kind === 'notConfirmed') {
       const resent = await session.resendSignUpCode(values.email);
-      if (!resent.ok) notify.error(text(codeErrorOutcome(resent.error).kind === 'toast' ? { text: resent.error.message } : { key: 'common:errors.generic' }));
+      if (!resent.ok)
+        notify.error(
+          text(
+            codeErrorOutcome(resent.error).kind === 'toast'
+              ? { text: resent.error.message }
+              : { key: 'common:errors.generic' },
+          ),
+        );
       return void onNotConfirmed(values);
     }
     const outcome = signInErrorOutcome(result.error);
@@ -53,14 +74,22 @@ export interface SignInAgainHandlers {
 }
 
 /** SPEC.md §4: once an unconfirmed account's email is verified, the sign-in is tried again. */
-export async function signInAgain(session: AuthSession, captcha: Captcha, credentials: Credentials, handlers: SignInAgainHandlers): Promise<void> {
+export async function signInAgain(
+  session: AuthSession,
+  captcha: Captcha,
+  credentials: Credentials,
+  handlers: SignInAgainHandlers,
+): Promise<void> {
   const retried = await session.signIn({ ...credentials, captchaToken: await captcha.next() });
   if (retried.kind === 'challenge') handlers.onChallenge(retried.challenge);
   else if (retried.kind === 'signedIn') handlers.onSignedIn(retried.user);
   else handlers.onFailed(retried.kind === 'error' ? retried.error : null);
 }
 
-export type SignInStep = { kind: 'credentials' } | { kind: 'code'; challenge: CodeChallenge; credentials: Credentials } | { kind: 'verify'; credentials: Credentials };
+export type SignInStep =
+  | { kind: 'credentials' }
+  | { kind: 'code'; challenge: CodeChallenge; credentials: Credentials }
+  | { kind: 'verify'; credentials: Credentials };
 
 /**
  * A sign-in page's steps: credentials, then the emailed code. An unconfirmed account verifies
@@ -90,12 +119,28 @@ export interface SignUpInputValues {
 }
 
 /** Sign-up submit (SPEC.md §8): policy on the password, an existing account on the email. */
-export function useSignUpSubmit({ session, captcha, notify, onSignedUp }: { session: AuthSession; captcha: Captcha; notify: AuthNotify; onSignedUp: (email: string) => void }) {
+export function useSignUpSubmit({
+  session,
+  captcha,
+  notify,
+  onSignedUp,
+}: {
+  session: AuthSession;
+  captcha: Captcha;
+  notify: AuthNotify;
+  onSignedUp: (email: string) => void;
+}) {
   const text = useAuthMessage();
   return async (values: SignUpInputValues): Promise<FieldErrors | undefined> => {
     const captchaToken = captcha.take();
     if (!captchaToken) return undefined;
-    const result = await session.signUp({ email: values.email.trim(), password: values.password, firstName: values.firstName.trim(), lastName: values.lastName.trim(), captchaToken });
+    const result = await session.signUp({
+      email: values.email.trim(),
+      password: values.password,
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      captchaToken,
+    });
     if (result.ok) return void onSignedUp(values.email.trim());
     const outcome = signUpErrorOutcome(result.error);
     if (outcome.kind === 'field') return { [outcome.field]: text(outcome.message) };
@@ -105,7 +150,17 @@ export function useSignUpSubmit({ session, captcha, notify, onSignedUp }: { sess
 }
 
 /** The sign-up code: confirm, or resend. Submit answers a field message or nothing. */
-export function useEmailVerification({ session, email, notify, onVerified }: { session: AuthSession; email: string; notify: AuthNotify; onVerified: () => void | Promise<void> }) {
+export function useEmailVerification({
+  session,
+  email,
+  notify,
+  onVerified,
+}: {
+  session: AuthSession;
+  email: string;
+  notify: AuthNotify;
+  onVerified: () => void | Promise<void>;
+}) {
   const { t } = useTranslation('auth');
   const text = useAuthMessage();
   return {
@@ -125,7 +180,11 @@ export function useEmailVerification({ session, email, notify, onVerified }: { s
       if (result.ok) notify.success(t('verify.resent'));
       else {
         const outcome = codeErrorOutcome(result.error);
-        notify.error(text(outcome.kind === 'toast' || outcome.kind === 'field' ? outcome.message : { key: 'common:errors.generic' }));
+        notify.error(
+          text(
+            outcome.kind === 'toast' || outcome.kind === 'field' ? outcome.message : { key: 'common:errors.generic' },
+          ),
+        );
       }
     },
   };
@@ -145,7 +204,14 @@ export interface MultiFactorOptions {
  * wrong code, "exceeded" at zero, and Resend Code, which starts a new sign-in when the auth
  * session has ended (five wrong codes or three minutes).
  */
-export function useMultiFactor({ session, captcha, challenge: first, credentials, notify, onSignedIn }: MultiFactorOptions) {
+export function useMultiFactor({
+  session,
+  captcha,
+  challenge: first,
+  credentials,
+  notify,
+  onSignedIn,
+}: MultiFactorOptions) {
   const { t } = useTranslation('auth');
   const text = useAuthMessage();
   const [challenge, setChallenge] = useState(first);
@@ -165,7 +231,8 @@ export function useMultiFactor({ session, captcha, challenge: first, credentials
     if (result.kind === 'error') {
       const outcome = challengeErrorOutcome(result.error);
       if (outcome.kind === 'field') {
-        if ('key' in outcome.message && outcome.message.key === 'auth:errors.attemptsExhausted') setChallenge((c) => ({ ...c, attemptsLeft: 0 }));
+        if ('key' in outcome.message && outcome.message.key === 'auth:errors.attemptsExhausted')
+          setChallenge((c) => ({ ...c, attemptsLeft: 0 }));
         return text(outcome.message);
       }
       if (outcome.kind === 'toast') notify.error(text(outcome.message));

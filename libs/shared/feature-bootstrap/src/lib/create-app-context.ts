@@ -1,6 +1,11 @@
 import { initReactI18next } from 'react-i18next';
 import type { SiteConfig } from '@festival/shared-util-api-contracts';
-import { createApiClient, createQueryClient, type ApiClientOptions, type Translate } from '@festival/shared-data-access-api-client';
+import {
+  createApiClient,
+  createQueryClient,
+  type ApiClientOptions,
+  type Translate,
+} from '@festival/shared-data-access-api-client';
 import { createI18n, readStoredLocale } from '@festival/shared-util-i18n';
 import { showErrorToast } from '@festival/shared-ui-kit';
 import type { AppContext } from './app-context';

@@ -25,5 +25,7 @@ export function SiteLocaleSwitcher() {
       }),
     );
 
-  return <LocaleSwitcher locales={[...AVAILABLE_LOCALES]} value={i18n.language} onChange={(code) => void onChange(code)} />;
+  return (
+    <LocaleSwitcher locales={[...AVAILABLE_LOCALES]} value={i18n.language} onChange={(code) => void onChange(code)} />
+  );
 }

@@ -12,9 +12,18 @@ import { createAppContext, type AuthHooks } from './create-app-context';
  * Boots a site: splash screen, then `/config.json` from its own origin, then the app. One build
  * runs in every environment because nothing environment-specific is baked in.
  */
-export async function startApp(rootElement: HTMLElement, expected: Site, App: ComponentType, hooks: AuthHooks = {}): Promise<void> {
+export async function startApp(
+  rootElement: HTMLElement,
+  expected: Site,
+  App: ComponentType,
+  hooks: AuthHooks = {},
+): Promise<void> {
   const root = createRoot(rootElement);
-  root.render(<ChakraProvider value={system}><SplashScreen /></ChakraProvider>);
+  root.render(
+    <ChakraProvider value={system}>
+      <SplashScreen />
+    </ChakraProvider>,
+  );
 
   const site = siteForHost(window.location.host);
   if (site !== expected) {
@@ -25,16 +34,33 @@ export async function startApp(rootElement: HTMLElement, expected: Site, App: Co
   try {
     const config = await loadSiteConfig();
     const context = await createAppContext(config, { ...hooks, storage: safeStorage() });
-    root.render(<AppProviders context={context}><App /></AppProviders>);
+    root.render(
+      <AppProviders context={context}>
+        <App />
+      </AppProviders>,
+    );
   } catch (error) {
     console.error(error);
     const i18n = await createI18n(readStoredLocale(safeStorage()).language);
     root.render(
       <ChakraProvider value={system}>
-        <Flex as="main" direction="column" align="center" justify="center" minH="100dvh" gap="4" p="6" textAlign="center">
-          <Heading as="h1" size="2xl">{i18n.t('errors.configTitle')}</Heading>
+        <Flex
+          as="main"
+          direction="column"
+          align="center"
+          justify="center"
+          minH="100dvh"
+          gap="4"
+          p="6"
+          textAlign="center"
+        >
+          <Heading as="h1" size="2xl">
+            {i18n.t('errors.configTitle')}
+          </Heading>
           <Text>{i18n.t('errors.configBody')}</Text>
-          <Button colorPalette="brand" onClick={() => window.location.reload()}>{i18n.t('errors.reload')}</Button>
+          <Button colorPalette="brand" onClick={() => window.location.reload()}>
+            {i18n.t('errors.reload')}
+          </Button>
         </Flex>
       </ChakraProvider>,
     );

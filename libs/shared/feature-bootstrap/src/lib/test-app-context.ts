@@ -8,10 +8,21 @@ export function testSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig 
     environment: 'embedded',
     apiBaseUrl: '/api-svc/v1',
     translationBaseUrl: '/translation',
-    identity: { endpoint: 'http://identity.localhost/idp', userPoolId: 'local_pool', clientId: 'local-client', region: 'local', cookieDomain: null },
+    identity: {
+      endpoint: 'http://identity.localhost/idp',
+      userPoolId: 'local_pool',
+      clientId: 'local-client',
+      region: 'local',
+      cookieDomain: null,
+    },
     captchaChallengeUrl: '/idp/captcha/challenge',
     features: { multiLanguage: false, devTools: true },
-    links: { festivalSite: 'https://festival.example.org', attendeeSite: 'http://user.localhost:8080', adminSite: 'http://admin.localhost:8080', identitySite: 'http://identity.localhost:8080' },
+    links: {
+      festivalSite: 'https://festival.example.org',
+      attendeeSite: 'http://user.localhost:8080',
+      adminSite: 'http://admin.localhost:8080',
+      identitySite: 'http://identity.localhost:8080',
+    },
     ...overrides,
   };
 }

@@ -31,11 +31,32 @@ export function ChangePasswordForm({ onSubmit }: { onSubmit: AuthFormSubmit<Chan
       {({ isSubmitting, values }) => (
         <Form noValidate aria-label={t('changePassword.title')}>
           <Stack gap="4">
-            <FormTextField ref={first} name="currentPassword" label={t('fields.currentPassword')} type="password" autoComplete="current-password" required />
-            <FormTextField name="newPassword" label={t('fields.newPassword')} type="password" autoComplete="new-password" required />
+            <FormTextField
+              ref={first}
+              name="currentPassword"
+              label={t('fields.currentPassword')}
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+            <FormTextField
+              name="newPassword"
+              label={t('fields.newPassword')}
+              type="password"
+              autoComplete="new-password"
+              required
+            />
             <PasswordChecklist password={values.newPassword} />
-            <FormTextField name="confirmPassword" label={t('fields.confirmPassword')} type="password" autoComplete="new-password" required />
-            <Button type="submit" colorPalette="brand" loading={isSubmitting}>{t('changePassword.submit')}</Button>
+            <FormTextField
+              name="confirmPassword"
+              label={t('fields.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+            <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+              {t('changePassword.submit')}
+            </Button>
           </Stack>
         </Form>
       )}

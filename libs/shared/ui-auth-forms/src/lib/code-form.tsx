@@ -21,7 +21,17 @@ export interface CodeFormProps {
 }
 
 /** One labelled field for an emailed code, with Resend Code. */
-export function CodeForm({ length = 6, intro, status, error, submitLabel, resendLabel, onSubmit, onResend, autoSubmit = false }: CodeFormProps) {
+export function CodeForm({
+  length = 6,
+  intro,
+  status,
+  error,
+  submitLabel,
+  resendLabel,
+  onSubmit,
+  onResend,
+  autoSubmit = false,
+}: CodeFormProps) {
   const { t } = useTranslation('auth');
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -36,7 +46,9 @@ export function CodeForm({ length = 6, intro, status, error, submitLabel, resend
   async function submit(value: string) {
     if (busy) return;
     if (value.length !== length) {
-      setFieldError(value ? validationMessage('validation.verificationCode') : validationMessage('validation.required'));
+      setFieldError(
+        value ? validationMessage('validation.verificationCode') : validationMessage('validation.required'),
+      );
       return;
     }
     setBusy(true);
@@ -79,7 +91,13 @@ export function CodeForm({ length = 6, intro, status, error, submitLabel, resend
   }
 
   return (
-    <form noValidate onSubmit={(event: FormEvent) => { event.preventDefault(); void submit(code); }}>
+    <form
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void submit(code);
+      }}
+    >
       <Stack gap="4">
         {intro}
         <Field.Root invalid={Boolean(shown)} required>
@@ -98,15 +116,29 @@ export function CodeForm({ length = 6, intro, status, error, submitLabel, resend
             textAlign="center"
             disabled={busy}
           />
-          {shown ? <Field.ErrorText role="alert">{shown}</Field.ErrorText> : status ? <Field.HelperText>{status}</Field.HelperText> : null}
+          {shown ? (
+            <Field.ErrorText role="alert">{shown}</Field.ErrorText>
+          ) : status ? (
+            <Field.HelperText>{status}</Field.HelperText>
+          ) : null}
         </Field.Root>
         <HStack gap="3" justify="space-between" wrap="wrap">
           {onResend && resendLabel ? (
-            <Button variant="outline" colorPalette="brand" onClick={() => void resend()} loading={resending}>{resendLabel}</Button>
-          ) : <span />}
-          <Button type="submit" colorPalette="brand" loading={busy}>{submitLabel}</Button>
+            <Button variant="outline" colorPalette="brand" onClick={() => void resend()} loading={resending}>
+              {resendLabel}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" colorPalette="brand" loading={busy}>
+            {submitLabel}
+          </Button>
         </HStack>
-        {busy && <Text srOnly role="status">{submitLabel}</Text>}
+        {busy && (
+          <Text srOnly role="status">
+            {submitLabel}
+          </Text>
+        )}
       </Stack>
     </form>
   );

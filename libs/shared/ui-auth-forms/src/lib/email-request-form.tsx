@@ -13,7 +13,15 @@ export interface EmailRequestValues {
 const schema = signUpSchema.pick(['email']);
 
 /** One email field and a button, e.g. forgot password's first step. */
-export function EmailRequestForm({ onSubmit, submitLabel, label }: { onSubmit: AuthFormSubmit<EmailRequestValues>; submitLabel: string; label: string }) {
+export function EmailRequestForm({
+  onSubmit,
+  submitLabel,
+  label,
+}: {
+  onSubmit: AuthFormSubmit<EmailRequestValues>;
+  submitLabel: string;
+  label: string;
+}) {
   const { t } = useTranslation('auth');
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
@@ -29,8 +37,17 @@ export function EmailRequestForm({ onSubmit, submitLabel, label }: { onSubmit: A
       {({ isSubmitting }) => (
         <Form noValidate aria-label={label}>
           <Stack gap="4">
-            <FormTextField ref={first} name="email" label={t('fields.email')} type="email" autoComplete="email" required />
-            <Button type="submit" colorPalette="brand" loading={isSubmitting}>{submitLabel}</Button>
+            <FormTextField
+              ref={first}
+              name="email"
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              required
+            />
+            <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+              {submitLabel}
+            </Button>
           </Stack>
         </Form>
       )}

@@ -51,7 +51,11 @@ describe('FormChecklistField', () => {
     await user.click(within(group()).getByRole('checkbox', { name: 'Samoan' }));
     await user.click(within(group()).getByRole('checkbox', { name: 'English' }));
     const chosen = within(group()).getByRole('list', { name: 'Chosen Languages' });
-    expect(within(chosen).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Samoan', 'English']);
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Samoan', 'English']);
 
     await user.click(within(chosen).getByRole('button', { name: 'Remove Samoan' }));
     expect(within(group()).getByRole('checkbox', { name: 'Samoan' })).not.toBeChecked();
@@ -64,7 +68,11 @@ describe('FormChecklistField', () => {
     const { group } = renderField(['to']);
     const search = await within(group()).findByRole('searchbox', { name: 'Search Languages' }, { timeout: 5000 });
     await user.type(search, 'MAORI');
-    expect(within(group()).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(['mi']);
+    expect(
+      within(group())
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['mi']);
     // What is chosen stays chosen (and listed) while it is filtered out.
     expect(within(group()).getByRole('button', { name: 'Remove Tongan' })).toBeInTheDocument();
     await user.clear(search);

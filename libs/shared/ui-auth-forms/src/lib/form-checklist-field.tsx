@@ -58,7 +58,11 @@ export function FormChecklistField({ name, label, options, helper }: FormCheckli
               <Tag.Root key={value} role="listitem" size="lg" colorPalette="brand" variant="subtle">
                 <Tag.Label>{labelOf.get(value) ?? value}</Tag.Label>
                 <Tag.EndElement>
-                  <CloseButton size="2xs" aria-label={t('checklist.remove', { option: labelOf.get(value) ?? value })} onClick={() => toggle(value, false)} />
+                  <CloseButton
+                    size="2xs"
+                    aria-label={t('checklist.remove', { option: labelOf.get(value) ?? value })}
+                    onClick={() => toggle(value, false)}
+                  />
                 </Tag.EndElement>
               </Tag.Root>
             ))}
@@ -73,13 +77,30 @@ export function FormChecklistField({ name, label, options, helper }: FormCheckli
           placeholder={t('checklist.searchPlaceholder')}
           aria-controls={`${id}-options`}
         />
-        <Box id={`${id}-options`} maxH="48" overflowY="auto" borderWidth="1px" borderRadius="md" px="3" py="2" borderColor={invalid ? 'border.error' : 'border'}>
+        <Box
+          id={`${id}-options`}
+          maxH="48"
+          overflowY="auto"
+          borderWidth="1px"
+          borderRadius="md"
+          px="3"
+          py="2"
+          borderColor={invalid ? 'border.error' : 'border'}
+        >
           {shown.length === 0 ? (
-            <Text fontSize="sm" color="fg.muted" role="status">{t('checklist.noMatches', { query })}</Text>
+            <Text fontSize="sm" color="fg.muted" role="status">
+              {t('checklist.noMatches', { query })}
+            </Text>
           ) : (
             shown.map((option) => (
               <HStack as="label" key={option.value} gap="2" py="0.5" cursor="pointer">
-                <input type="checkbox" value={option.value} checked={chosen.includes(option.value)} onChange={(e) => toggle(option.value, e.currentTarget.checked)} onBlur={touch} />
+                <input
+                  type="checkbox"
+                  value={option.value}
+                  checked={chosen.includes(option.value)}
+                  onChange={(e) => toggle(option.value, e.currentTarget.checked)}
+                  onBlur={touch}
+                />
                 <Text as="span">{option.label}</Text>
               </HStack>
             ))

@@ -10,7 +10,12 @@ export interface FormRadioGroupProps<T> {
 }
 
 /** A Formik choice of one among a few (native radios in a fieldset: keyboard and screen readers work as usual). */
-export function FormRadioGroup<T extends string | boolean>({ name, legend, options, direction = 'column' }: FormRadioGroupProps<T>) {
+export function FormRadioGroup<T extends string | boolean>({
+  name,
+  legend,
+  options,
+  direction = 'column',
+}: FormRadioGroupProps<T>) {
   const [field, meta, helpers] = useField<T | null>(name);
   const id = useId();
   const invalid = Boolean(meta.touched && meta.error);

@@ -18,7 +18,15 @@ export interface FormSelectFieldProps {
 }
 
 /** A labelled Formik select of one value, its error tied to it and announced. */
-export function FormSelectField({ name, label, options, placeholder, required, helper, disabled }: FormSelectFieldProps) {
+export function FormSelectField({
+  name,
+  label,
+  options,
+  placeholder,
+  required,
+  helper,
+  disabled,
+}: FormSelectFieldProps) {
   const [field, meta, helpers] = useField<string | null>(name);
   const invalid = Boolean(meta.touched && meta.error);
   return (
@@ -33,7 +41,9 @@ export function FormSelectField({ name, label, options, placeholder, required, h
         >
           <option value="">{placeholder ?? ''}</option>
           {options.map((o) => (
-            <option key={o.value} value={o.value}>{o.label}</option>
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
           ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />

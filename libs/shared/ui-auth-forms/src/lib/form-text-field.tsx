@@ -9,7 +9,10 @@ export interface FormTextFieldProps extends Omit<InputProps, 'name'> {
 }
 
 /** A labelled Formik input whose error is tied to it (aria-describedby) and announced. */
-export const FormTextField = forwardRef<HTMLInputElement, FormTextFieldProps>(function FormTextField({ name, label, helper, ...input }, ref) {
+export const FormTextField = forwardRef<HTMLInputElement, FormTextFieldProps>(function FormTextField(
+  { name, label, helper, ...input },
+  ref,
+) {
   const [field, meta] = useField<string>(name);
   const invalid = Boolean(meta.touched && meta.error);
   return (

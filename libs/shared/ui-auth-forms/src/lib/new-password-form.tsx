@@ -32,11 +32,33 @@ export function NewPasswordForm({ onSubmit }: { onSubmit: AuthFormSubmit<NewPass
       {({ isSubmitting, values }) => (
         <Form noValidate aria-label={t('forgot.setPassword')}>
           <Stack gap="4">
-            <FormTextField ref={first} name="code" label={t('fields.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />
-            <FormTextField name="password" label={t('fields.newPassword')} type="password" autoComplete="new-password" required />
+            <FormTextField
+              ref={first}
+              name="code"
+              label={t('fields.code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              required
+            />
+            <FormTextField
+              name="password"
+              label={t('fields.newPassword')}
+              type="password"
+              autoComplete="new-password"
+              required
+            />
             <PasswordChecklist password={values.password} />
-            <FormTextField name="confirmPassword" label={t('fields.confirmPassword')} type="password" autoComplete="new-password" required />
-            <Button type="submit" colorPalette="brand" loading={isSubmitting}>{t('forgot.setPassword')}</Button>
+            <FormTextField
+              name="confirmPassword"
+              label={t('fields.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+            <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+              {t('forgot.setPassword')}
+            </Button>
           </Stack>
         </Form>
       )}

@@ -22,7 +22,13 @@ export interface SignInFormProps {
 }
 
 /** Email and password (SPEC.md §5); submit does nothing until a captcha token is ready. */
-export function SignInForm({ onSubmit, captchaStatus, forgotPasswordHref, onSignUp, initialEmail = '' }: SignInFormProps) {
+export function SignInForm({
+  onSubmit,
+  captchaStatus,
+  forgotPasswordHref,
+  onSignUp,
+  initialEmail = '',
+}: SignInFormProps) {
   const { t } = useTranslation('auth');
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
@@ -42,15 +48,34 @@ export function SignInForm({ onSubmit, captchaStatus, forgotPasswordHref, onSign
       {({ isSubmitting }) => (
         <Form noValidate aria-label={t('signIn.title')}>
           <Stack gap="4">
-            <FormTextField ref={first} name="email" label={t('fields.email')} type="email" autoComplete="username" required />
-            <FormTextField name="password" label={t('fields.password')} type="password" autoComplete="current-password" required />
-            <Link href={forgotPasswordHref} alignSelf="flex-start" fontSize="sm" color="brand.fg">{t('signIn.forgotPassword')}</Link>
+            <FormTextField
+              ref={first}
+              name="email"
+              label={t('fields.email')}
+              type="email"
+              autoComplete="username"
+              required
+            />
+            <FormTextField
+              name="password"
+              label={t('fields.password')}
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+            <Link href={forgotPasswordHref} alignSelf="flex-start" fontSize="sm" color="brand.fg">
+              {t('signIn.forgotPassword')}
+            </Link>
             <CaptchaNotice status={captchaStatus} />
-            <Button type="submit" colorPalette="brand" loading={isSubmitting} aria-disabled={captchaStatus !== 'ready'}>{t('signIn.submit')}</Button>
+            <Button type="submit" colorPalette="brand" loading={isSubmitting} aria-disabled={captchaStatus !== 'ready'}>
+              {t('signIn.submit')}
+            </Button>
             {onSignUp && (
               <Text fontSize="sm">
                 {t('signIn.noAccount')}{' '}
-                <Button variant="plain" colorPalette="brand" size="sm" px="0" onClick={onSignUp}>{t('signIn.toSignUp')}</Button>
+                <Button variant="plain" colorPalette="brand" size="sm" px="0" onClick={onSignUp}>
+                  {t('signIn.toSignUp')}
+                </Button>
               </Text>
             )}
           </Stack>

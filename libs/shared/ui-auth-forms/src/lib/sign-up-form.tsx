@@ -41,19 +41,49 @@ export function SignUpForm({ onSubmit, captchaStatus, onSignIn }: SignUpFormProp
         <Form noValidate aria-label={t('signUp.title')}>
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <FormTextField ref={first} name="firstName" label={t('fields.firstName')} autoComplete="given-name" maxLength={LENGTHS.signUpName} required />
-              <FormTextField name="lastName" label={t('fields.lastName')} autoComplete="family-name" maxLength={LENGTHS.signUpName} required />
+              <FormTextField
+                ref={first}
+                name="firstName"
+                label={t('fields.firstName')}
+                autoComplete="given-name"
+                maxLength={LENGTHS.signUpName}
+                required
+              />
+              <FormTextField
+                name="lastName"
+                label={t('fields.lastName')}
+                autoComplete="family-name"
+                maxLength={LENGTHS.signUpName}
+                required
+              />
             </SimpleGrid>
             <FormTextField name="email" label={t('fields.email')} type="email" autoComplete="email" required />
-            <FormTextField name="password" label={t('fields.password')} type="password" autoComplete="new-password" aria-describedby="sign-up-password-rules" required />
+            <FormTextField
+              name="password"
+              label={t('fields.password')}
+              type="password"
+              autoComplete="new-password"
+              aria-describedby="sign-up-password-rules"
+              required
+            />
             <PasswordChecklist id="sign-up-password-rules" password={values.password} />
-            <FormTextField name="confirmPassword" label={t('fields.confirmPassword')} type="password" autoComplete="new-password" required />
+            <FormTextField
+              name="confirmPassword"
+              label={t('fields.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              required
+            />
             <CaptchaNotice status={captchaStatus} />
-            <Button type="submit" colorPalette="brand" loading={isSubmitting} aria-disabled={captchaStatus !== 'ready'}>{t('signUp.submit')}</Button>
+            <Button type="submit" colorPalette="brand" loading={isSubmitting} aria-disabled={captchaStatus !== 'ready'}>
+              {t('signUp.submit')}
+            </Button>
             {onSignIn && (
               <Text fontSize="sm">
                 {t('signUp.haveAccount')}{' '}
-                <Button variant="plain" colorPalette="brand" size="sm" px="0" onClick={onSignIn}>{t('signUp.toSignIn')}</Button>
+                <Button variant="plain" colorPalette="brand" size="sm" px="0" onClick={onSignIn}>
+                  {t('signUp.toSignIn')}
+                </Button>
               </Text>
             )}
           </Stack>

@@ -43,7 +43,9 @@ export function EmailVerificationCodeForm({ email, step }: { email: string; step
       intro={
         <Stack gap="1">
           <Text>{t('verify.intro', { email })}</Text>
-          <Text color="fg.muted" fontSize="sm">{t('verify.delay')}</Text>
+          <Text color="fg.muted" fontSize="sm">
+            {t('verify.delay')}
+          </Text>
         </Stack>
       }
       submitLabel={t('verify.submit')}

@@ -12,12 +12,17 @@ function ToastDemo({ show }: { show: Kind }) {
     if (show === 'error') showErrorToast('Connection timeout. Please check your network and try again.');
     if (show === 'success') showSuccessToast('You have logged in.');
     if (show === 'loading') toaster.create({ type: 'loading', title: 'Exporting…' });
-    if (show === 'offline') toaster.create({ type: 'warning', title: 'You are offline', duration: CONNECTIVITY_TOAST_DURATION_MS * 30 });
+    if (show === 'offline')
+      toaster.create({ type: 'warning', title: 'You are offline', duration: CONNECTIVITY_TOAST_DURATION_MS * 30 });
   }, [show]);
   return (
     <HStack p="8" gap="3">
-      <Button colorPalette="red" onClick={() => showErrorToast('An error has occurred')}>Error toast</Button>
-      <Button colorPalette="green" onClick={() => showSuccessToast('Saved.')}>Success toast</Button>
+      <Button colorPalette="red" onClick={() => showErrorToast('An error has occurred')}>
+        Error toast
+      </Button>
+      <Button colorPalette="green" onClick={() => showSuccessToast('Saved.')}>
+        Success toast
+      </Button>
     </HStack>
   );
 }

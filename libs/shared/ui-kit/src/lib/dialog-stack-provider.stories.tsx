@@ -14,8 +14,12 @@ function StackDemo({ openOnMount = 0 }: { openOnMount?: number }) {
       body: <Text>{t('storyDemo.body', { n })}</Text>,
       footer: (close) => (
         <>
-          <Button variant="outline" onClick={close}>{t('close')}</Button>
-          <Button colorPalette="brand" onClick={() => openNext(n + 1)}>{t('storyDemo.openAnother')}</Button>
+          <Button variant="outline" onClick={close}>
+            {t('close')}
+          </Button>
+          <Button colorPalette="brand" onClick={() => openNext(n + 1)}>
+            {t('storyDemo.openAnother')}
+          </Button>
         </>
       ),
     });
@@ -30,7 +34,9 @@ function StackDemo({ openOnMount = 0 }: { openOnMount?: number }) {
   return (
     <Box p="8">
       <Text mb="4">{`${dialogs.count} / ${MAX_STACKED_DIALOGS}`}</Text>
-      <Button colorPalette="brand" onClick={() => openNext(dialogs.count + 1)}>{t('storyDemo.open')}</Button>
+      <Button colorPalette="brand" onClick={() => openNext(dialogs.count + 1)}>
+        {t('storyDemo.open')}
+      </Button>
     </Box>
   );
 }
@@ -38,7 +44,11 @@ function StackDemo({ openOnMount = 0 }: { openOnMount?: number }) {
 const meta = {
   title: 'UI kit/Dialog stack',
   component: StackDemo,
-  render: (args) => <DialogStackProvider><StackDemo {...args} /></DialogStackProvider>,
+  render: (args) => (
+    <DialogStackProvider>
+      <StackDemo {...args} />
+    </DialogStackProvider>
+  ),
 } satisfies Meta<typeof StackDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -22,7 +22,11 @@ async function openOnTop(stack: () => DialogStack, title: string) {
 
 function setup() {
   let stack!: DialogStack;
-  render(<UiProvider><Probe onReady={(s) => (stack = s)} /></UiProvider>);
+  render(
+    <UiProvider>
+      <Probe onReady={(s) => (stack = s)} />
+    </UiProvider>,
+  );
   return () => stack;
 }
 

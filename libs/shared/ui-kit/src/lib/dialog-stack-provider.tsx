@@ -75,7 +75,10 @@ export function DialogStackProvider({ children, max = MAX_STACKED_DIALOGS }: { c
     all.forEach((d) => d.onClose?.());
   }, [commit]);
 
-  const value = useMemo(() => ({ open, close, closeAll, count: dialogs.length }), [open, close, closeAll, dialogs.length]);
+  const value = useMemo(
+    () => ({ open, close, closeAll, count: dialogs.length }),
+    [open, close, closeAll, dialogs.length],
+  );
 
   // The stack decides who is exposed, in the same render that opens or closes a dialog: the page
   // and every dialog below the top are inert and hidden from assistive technology. (Left to each
@@ -87,7 +90,13 @@ export function DialogStackProvider({ children, max = MAX_STACKED_DIALOGS }: { c
         {children}
       </div>
       {dialogs.map((dialog, index) => (
-        <StackedDialog key={dialog.id} dialog={dialog} isTop={index === dialogs.length - 1} onClose={() => close(dialog.id)} closeLabel={t('close')} />
+        <StackedDialog
+          key={dialog.id}
+          dialog={dialog}
+          isTop={index === dialogs.length - 1}
+          onClose={() => close(dialog.id)}
+          closeLabel={t('close')}
+        />
       ))}
     </DialogStackContext.Provider>
   );
@@ -103,7 +112,16 @@ interface StackedDialogProps {
 function StackedDialog({ dialog, isTop, onClose, closeLabel }: StackedDialogProps) {
   const below = !isTop;
   return (
-    <Dialog.Root open modal={false} trapFocus preventScroll role={dialog.role ?? 'dialog'} size={dialog.size ?? 'md'} placement="center" onOpenChange={(e) => !e.open && onClose()}>
+    <Dialog.Root
+      open
+      modal={false}
+      trapFocus
+      preventScroll
+      role={dialog.role ?? 'dialog'}
+      size={dialog.size ?? 'md'}
+      placement="center"
+      onOpenChange={(e) => !e.open && onClose()}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner inert={below} aria-hidden={below || undefined}>
@@ -113,7 +131,13 @@ function StackedDialog({ dialog, isTop, onClose, closeLabel }: StackedDialogProp
             </Dialog.Header>
             <Dialog.Body>{dialog.body}</Dialog.Body>
             <Dialog.Footer>
-              {dialog.footer ? dialog.footer(onClose) : <Button colorPalette="brand" onClick={onClose}>{closeLabel}</Button>}
+              {dialog.footer ? (
+                dialog.footer(onClose)
+              ) : (
+                <Button colorPalette="brand" onClick={onClose}>
+                  {closeLabel}
+                </Button>
+              )}
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={closeLabel} />

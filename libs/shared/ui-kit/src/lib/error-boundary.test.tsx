@@ -15,7 +15,13 @@ describe('ErrorBoundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     shouldThrow = true;
     const onError = vi.fn();
-    render(<ChakraProvider value={system}><ErrorBoundary onError={onError}><Fragile /></ErrorBoundary></ChakraProvider>);
+    render(
+      <ChakraProvider value={system}>
+        <ErrorBoundary onError={onError}>
+          <Fragile />
+        </ErrorBoundary>
+      </ChakraProvider>,
+    );
     expect(screen.getByRole('heading', { name: 'Unfortunately, something went wrong.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(onError).toHaveBeenCalled();
@@ -24,4 +30,3 @@ describe('ErrorBoundary', () => {
     expect(screen.getByText('All good')).toBeInTheDocument();
   });
 });
-

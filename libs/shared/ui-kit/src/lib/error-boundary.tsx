@@ -20,7 +20,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: unknow
   }
 
   override render() {
-    if (this.state.error) return <ErrorPage homeHref={this.props.homeHref} onRetry={() => this.setState({ error: null })} />;
+    if (this.state.error)
+      return <ErrorPage homeHref={this.props.homeHref} onRetry={() => this.setState({ error: null })} />;
     return this.props.children;
   }
 }

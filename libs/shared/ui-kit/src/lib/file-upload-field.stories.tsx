@@ -3,11 +3,18 @@ import { Box } from '@chakra-ui/react';
 import { useState } from 'react';
 import { fn, userEvent, within } from 'storybook/test';
 import { AVATAR_MAX_BYTES } from '@festival/shared-util-form-schemas';
-import { FileUploadField, type FileUploadFieldProps, type UploadedFile, type UploadProgressOptions } from './file-upload-field';
+import {
+  FileUploadField,
+  type FileUploadFieldProps,
+  type UploadedFile,
+  type UploadProgressOptions,
+} from './file-upload-field';
 
 const SAMPLE_IMAGE =
   'data:image/svg+xml;utf8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#f08a5d"/><circle cx="32" cy="26" r="12" fill="#fff"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#f08a5d"/><circle cx="32" cy="26" r="12" fill="#fff"/></svg>',
+  );
 
 /** Holds the value as a form would. */
 function Controlled(props: FileUploadFieldProps) {
@@ -66,10 +73,16 @@ export const WrongType: Story = {
 };
 
 export const UploadFailed: Story = {
-  args: { upload: fn(async (_file: File, _options: UploadProgressOptions) => Promise.reject<{ filePath: string }>(new Error('Connection timeout. Please check your network and try again.'))) },
+  args: {
+    upload: fn(async (_file: File, _options: UploadProgressOptions) =>
+      Promise.reject<{ filePath: string }>(new Error('Connection timeout. Please check your network and try again.')),
+    ),
+  },
   play: ({ canvasElement }) => chooseFile(canvasElement, new File(['x'], 'beach.png', { type: 'image/png' })),
 };
 
-export const Done: Story = { args: { value: { filePath: 'avatars/demo/photo.png', name: 'photo.png', previewUrl: SAMPLE_IMAGE }, onPreview: fn() } };
+export const Done: Story = {
+  args: { value: { filePath: 'avatars/demo/photo.png', name: 'photo.png', previewUrl: SAMPLE_IMAGE }, onPreview: fn() },
+};
 
 export const Disabled: Story = { args: { disabled: true } };

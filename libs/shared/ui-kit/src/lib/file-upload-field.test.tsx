@@ -7,7 +7,9 @@ import { UiProvider } from './ui-provider';
 
 const AVATAR_RULES = { accept: ['png', 'jpg', 'jpeg', 'webp'], maxBytes: AVATAR_MAX_BYTES };
 
-function Harness(props: Partial<FileUploadFieldProps> & { initial?: UploadedFile | null; onValue?: (v: UploadedFile | null) => void }) {
+function Harness(
+  props: Partial<FileUploadFieldProps> & { initial?: UploadedFile | null; onValue?: (v: UploadedFile | null) => void },
+) {
   const { initial = null, onValue, ...rest } = props;
   const [value, setValue] = useState<UploadedFile | null>(initial);
   return (
@@ -27,7 +29,11 @@ function Harness(props: Partial<FileUploadFieldProps> & { initial?: UploadedFile
 
 const setup = (props: Parameters<typeof Harness>[0] = {}) => {
   const user = userEvent.setup({ applyAccept: false });
-  render(<UiProvider><Harness {...props} /></UiProvider>);
+  render(
+    <UiProvider>
+      <Harness {...props} />
+    </UiProvider>,
+  );
   return user;
 };
 
@@ -87,7 +93,11 @@ describe('FileUploadField', () => {
 
     expect(await screen.findByText('Uploaded: me.png')).toBeVisible();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(onValue).toHaveBeenLastCalledWith({ filePath: 'avatars/u/me.png', name: 'me.png', previewUrl: 'blob:preview' });
+    expect(onValue).toHaveBeenLastCalledWith({
+      filePath: 'avatars/u/me.png',
+      name: 'me.png',
+      previewUrl: 'blob:preview',
+    });
     expect(screen.getByRole('button', { name: 'Preview of me.png' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Remove' }));
@@ -127,26 +137,51 @@ describe('FileUploadField', () => {
 
     await user.upload(fileInput(), fileOf('big.png', 'image/png', MAX_FILE_BYTES - 1));
     await screen.findByText('Uploaded: big.png');
-    expect(upload).toHaveBeenCalledWith(await prepare.mock.results[0].value, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(upload).toHaveBeenCalledWith(
+      await prepare.mock.results[0].value,
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
   });
 
   it('refuses what `prepare` made when it is over the limit', async () => {
     const upload = vi.fn(async () => ({ filePath: 'documents/u/a.png' }));
-    const user = setup({ upload, prepare: async () => fileOf('big.png', 'image/png', MAX_FILE_BYTES + 1), rules: { accept: UPLOAD_FILE_TYPES, maxBytes: MAX_FILE_BYTES } });
+    const user = setup({
+      upload,
+      prepare: async () => fileOf('big.png', 'image/png', MAX_FILE_BYTES + 1),
+      rules: { accept: UPLOAD_FILE_TYPES, maxBytes: MAX_FILE_BYTES },
+    });
     await user.upload(fileInput(), fileOf('big.png', 'image/png', 1000));
     expect(await screen.findByText('Your file size is greater than 50MB. Please try again.')).toBeVisible();
     expect(upload).not.toHaveBeenCalled();
   });
 
   it('says "Field cannot be blank." once submitted empty, and shows a failed upload', async () => {
-    const { rerender } = render(<UiProvider><Harness required /></UiProvider>);
+    const { rerender } = render(
+      <UiProvider>
+        <Harness required />
+      </UiProvider>,
+    );
     expect(screen.queryByText('Field cannot be blank.')).not.toBeInTheDocument();
-    rerender(<UiProvider><Harness required submitted /></UiProvider>);
+    rerender(
+      <UiProvider>
+        <Harness required submitted />
+      </UiProvider>,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Field cannot be blank.');
 
     const user = userEvent.setup();
-    rerender(<UiProvider><Harness required submitted upload={async () => Promise.reject(new Error('Your file size is greater than 16MB. Please try again.'))} /></UiProvider>);
+    rerender(
+      <UiProvider>
+        <Harness
+          required
+          submitted
+          upload={async () => Promise.reject(new Error('Your file size is greater than 16MB. Please try again.'))}
+        />
+      </UiProvider>,
+    );
     await user.upload(fileInput(), fileOf('me.png', 'image/png'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your file size is greater than 16MB. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your file size is greater than 16MB. Please try again.',
+    );
   });
 });

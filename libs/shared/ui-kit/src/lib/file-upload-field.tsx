@@ -39,7 +39,8 @@ export interface FileUploadFieldProps {
   onUploadingChange?: (uploading: boolean) => void;
 }
 
-type Upload = { status: 'idle' } | { status: 'uploading'; name: string; progress: number } | { status: 'failed'; message: string };
+type Upload =
+  { status: 'idle' } | { status: 'uploading'; name: string; progress: number } | { status: 'failed'; message: string };
 
 const isImageName = (name: string) => /\.(png|jpe?g|webp)$/i.test(name);
 
@@ -73,15 +74,19 @@ export function FileUploadField({
   const [localPreview, setLocalPreview] = useState<string | null>(null);
 
   // The object URL of a just-uploaded image lives as long as the field shows it.
-  useEffect(() => () => {
-    if (localPreview) URL.revokeObjectURL(localPreview);
-  }, [localPreview]);
+  useEffect(
+    () => () => {
+      if (localPreview) URL.revokeObjectURL(localPreview);
+    },
+    [localPreview],
+  );
   useEffect(() => () => abortRef.current?.abort(), []);
 
   const uploading = state.status === 'uploading';
   useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
   const blank = required && submitted && !value && !uploading ? validateFile(null, rules) : null;
-  const message = state.status === 'failed' ? state.message : errorText || (blank && !blank.ok ? blank.message : undefined);
+  const message =
+    state.status === 'failed' ? state.message : errorText || (blank && !blank.ok ? blank.message : undefined);
 
   async function take(file: File) {
     // The limit is the one the user is told about: it applies to the file they chose (SPEC.md §5),
@@ -96,16 +101,21 @@ export function FileUploadField({
       const prepared = prepare ? await prepare(file) : file;
       const sizeCheck = validateFile(prepared, rules);
       if (!sizeCheck.ok) return setState({ status: 'failed', message: sizeCheck.message });
-      const onProgress = (progress: number) => !controller.signal.aborted && setState({ status: 'uploading', name: file.name, progress });
+      const onProgress = (progress: number) =>
+        !controller.signal.aborted && setState({ status: 'uploading', name: file.name, progress });
       const { filePath } = await upload(prepared, { onProgress, signal: controller.signal });
       if (controller.signal.aborted) return;
-      const preview = isImageName(prepared.name) && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(prepared) : null;
+      const preview =
+        isImageName(prepared.name) && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(prepared) : null;
       setLocalPreview(preview);
       setState({ status: 'idle' });
       onChange({ filePath, name: prepared.name, previewUrl: preview });
     } catch (error) {
       if (controller.signal.aborted) return;
-      setState({ status: 'failed', message: error instanceof Error && error.message ? error.message : t('upload.failed') });
+      setState({
+        status: 'failed',
+        message: error instanceof Error && error.message ? error.message : t('upload.failed'),
+      });
     }
   }
 
@@ -157,11 +167,23 @@ export function FileUploadField({
           <HStack gap="3" borderWidth="1px" borderRadius="md" p="3">
             {preview &&
               (onPreview ? (
-                <Button variant="ghost" p="0" h="auto" onClick={() => onPreview(value)} aria-label={t('upload.preview', { name: value.name })}>
+                <Button
+                  variant="ghost"
+                  p="0"
+                  h="auto"
+                  onClick={() => onPreview(value)}
+                  aria-label={t('upload.preview', { name: value.name })}
+                >
                   <Image src={preview} alt="" boxSize="16" objectFit="cover" borderRadius="md" />
                 </Button>
               ) : (
-                <Image src={preview} alt={t('upload.preview', { name: value.name })} boxSize="16" objectFit="cover" borderRadius="md" />
+                <Image
+                  src={preview}
+                  alt={t('upload.preview', { name: value.name })}
+                  boxSize="16"
+                  objectFit="cover"
+                  borderRadius="md"
+                />
               ))}
             <Text flex="1" truncate>
               {t('upload.uploaded', { name: value.name })}
@@ -169,7 +191,14 @@ export function FileUploadField({
             <Button size="sm" variant="outline" onClick={choose} disabled={disabled} aria-describedby={labelId}>
               {t('upload.dropZone')}
             </Button>
-            <Button size="sm" variant="outline" colorPalette="red" onClick={remove} disabled={disabled} aria-describedby={labelId}>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              onClick={remove}
+              disabled={disabled}
+              aria-describedby={labelId}
+            >
               {t('upload.remove')}
             </Button>
           </HStack>

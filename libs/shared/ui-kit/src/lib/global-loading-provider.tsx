@@ -22,10 +22,13 @@ export function GlobalLoadingProvider({ children }: { children: ReactNode }) {
       setCount((c) => Math.max(0, c - 1));
     };
   }, []);
-  const track = useCallback(<T,>(work: Promise<T>) => {
-    const end = start();
-    return work.finally(end);
-  }, [start]);
+  const track = useCallback(
+    <T,>(work: Promise<T>) => {
+      const end = start();
+      return work.finally(end);
+    },
+    [start],
+  );
   const value = useMemo(() => ({ active: count > 0, start, track }), [count, start, track]);
   return (
     <GlobalLoadingContext.Provider value={value}>

@@ -4,7 +4,9 @@ import { ImageLightbox } from './image-lightbox';
 
 const SAMPLE_IMAGE =
   'data:image/svg+xml;utf8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><rect width="640" height="480" fill="#1d6f7a"/><circle cx="320" cy="200" r="90" fill="#f08a5d"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><rect width="640" height="480" fill="#1d6f7a"/><circle cx="320" cy="200" r="90" fill="#f08a5d"/></svg>',
+  );
 
 const meta = {
   title: 'UI kit/Image lightbox',

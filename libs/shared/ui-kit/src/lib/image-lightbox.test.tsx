@@ -8,7 +8,13 @@ describe('ImageLightbox', () => {
     const onClose = vi.fn();
     render(
       <UiProvider>
-        <ImageLightbox open onClose={onClose} src="https://files.example/a.png" alt="Your profile picture" fileName="avatar.png" />
+        <ImageLightbox
+          open
+          onClose={onClose}
+          src="https://files.example/a.png"
+          alt="Your profile picture"
+          fileName="avatar.png"
+        />
       </UiProvider>,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Your profile picture' });
@@ -21,7 +27,11 @@ describe('ImageLightbox', () => {
   });
 
   it('renders nothing while closed', () => {
-    render(<UiProvider><ImageLightbox open={false} onClose={() => undefined} src="x.png" alt="Picture" /></UiProvider>);
+    render(
+      <UiProvider>
+        <ImageLightbox open={false} onClose={() => undefined} src="x.png" alt="Picture" />
+      </UiProvider>,
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

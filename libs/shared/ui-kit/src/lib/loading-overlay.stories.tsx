@@ -6,7 +6,10 @@ const meta = {
   title: 'UI kit/Loading overlay',
   component: LoadingOverlay,
   render: (args) => (
-    <Box p="8"><Text>Page content under the overlay.</Text><LoadingOverlay {...args} /></Box>
+    <Box p="8">
+      <Text>Page content under the overlay.</Text>
+      <LoadingOverlay {...args} />
+    </Box>
   ),
 } satisfies Meta<typeof LoadingOverlay>;
 export default meta;

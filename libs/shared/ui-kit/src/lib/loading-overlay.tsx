@@ -10,7 +10,17 @@ export function LoadingOverlay({ open }: LoadingOverlayProps) {
   const { t } = useTranslation('common');
   if (!open) return null;
   return (
-    <Box role="status" aria-live="polite" position="fixed" inset="0" zIndex="overlay" bg="blackAlpha.500" display="grid" placeItems="center" data-testid="loading-overlay">
+    <Box
+      role="status"
+      aria-live="polite"
+      position="fixed"
+      inset="0"
+      zIndex="overlay"
+      bg="blackAlpha.500"
+      display="grid"
+      placeItems="center"
+      data-testid="loading-overlay"
+    >
       <Spinner size="xl" color="white" borderWidth="4px" />
       <VisuallyHidden>{t('loading')}</VisuallyHidden>
     </Box>

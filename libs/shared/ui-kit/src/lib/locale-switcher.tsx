@@ -20,9 +20,16 @@ export function LocaleSwitcher({ locales, value, onChange, disabled }: LocaleSwi
   const id = useId();
   return (
     <NativeSelect.Root size="sm" width="auto" disabled={disabled}>
-      <NativeSelect.Field id={id} aria-label={t('language')} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+      <NativeSelect.Field
+        id={id}
+        aria-label={t('language')}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      >
         {locales.map((locale) => (
-          <option key={locale.code} value={locale.code}>{locale.name}</option>
+          <option key={locale.code} value={locale.code}>
+            {locale.name}
+          </option>
         ))}
       </NativeSelect.Field>
       <NativeSelect.Indicator />

@@ -6,7 +6,10 @@ const meta = {
   title: 'UI kit/Navigation progress',
   component: NavigationProgress,
   render: (args) => (
-    <Box p="8"><Text>The bar runs along the top of the window while the next page opens.</Text><NavigationProgress {...args} /></Box>
+    <Box p="8">
+      <Text>The bar runs along the top of the window while the next page opens.</Text>
+      <NavigationProgress {...args} />
+    </Box>
   ),
 } satisfies Meta<typeof NavigationProgress>;
 export default meta;

@@ -27,8 +27,26 @@ export function NavigationProgress({ active }: NavigationProgressProps) {
   }, [active]);
   if (!shown) return null;
   return (
-    <Box role="progressbar" aria-label={t('loadingPage')} position="fixed" top="0" insetX="0" h="1" zIndex="toast" overflow="hidden" bg="brand.100">
-      <Box h="full" w="30%" bg="brand.solid" css={{ animation: `${slide} 1.1s ease-in-out infinite`, '@media (prefers-reduced-motion: reduce)': { animation: 'none', width: '100%' } }} />
+    <Box
+      role="progressbar"
+      aria-label={t('loadingPage')}
+      position="fixed"
+      top="0"
+      insetX="0"
+      h="1"
+      zIndex="toast"
+      overflow="hidden"
+      bg="brand.100"
+    >
+      <Box
+        h="full"
+        w="30%"
+        bg="brand.solid"
+        css={{
+          animation: `${slide} 1.1s ease-in-out infinite`,
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none', width: '100%' },
+        }}
+      />
     </Box>
   );
 }

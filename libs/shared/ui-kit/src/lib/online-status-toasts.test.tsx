@@ -3,7 +3,11 @@ import { UiProvider } from './ui-provider';
 
 describe('OnlineStatusToasts', () => {
   it('tells the user when the connection drops and comes back', async () => {
-    render(<UiProvider><p>page</p></UiProvider>);
+    render(
+      <UiProvider>
+        <p>page</p>
+      </UiProvider>,
+    );
     act(() => void window.dispatchEvent(new Event('offline')));
     expect(await screen.findByText('You are offline')).toBeInTheDocument();
     act(() => void window.dispatchEvent(new Event('online')));

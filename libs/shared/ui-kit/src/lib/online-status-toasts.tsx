@@ -7,9 +7,21 @@ export function OnlineStatusToasts() {
   const { t } = useTranslation('common');
   useEffect(() => {
     const offline = () =>
-      toaster.create({ id: 'connectivity', type: 'warning', title: t('connectivity.offline'), description: t('connectivity.offlineDescription'), duration: CONNECTIVITY_TOAST_DURATION_MS });
+      toaster.create({
+        id: 'connectivity',
+        type: 'warning',
+        title: t('connectivity.offline'),
+        description: t('connectivity.offlineDescription'),
+        duration: CONNECTIVITY_TOAST_DURATION_MS,
+      });
     const online = () =>
-      toaster.create({ id: 'connectivity', type: 'success', title: t('connectivity.online'), description: t('connectivity.onlineDescription'), duration: CONNECTIVITY_TOAST_DURATION_MS });
+      toaster.create({
+        id: 'connectivity',
+        type: 'success',
+        title: t('connectivity.online'),
+        description: t('connectivity.onlineDescription'),
+        duration: CONNECTIVITY_TOAST_DURATION_MS,
+      });
     window.addEventListener('offline', offline);
     window.addEventListener('online', online);
     return () => {

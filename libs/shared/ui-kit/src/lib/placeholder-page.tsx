@@ -15,8 +15,17 @@ export function PlaceholderPage({ title, capability }: PlaceholderPageProps) {
   return (
     <PageContainer>
       <PageHeader title={title} />
-      <Box borderWidth="1px" borderStyle="dashed" borderColor="brand.emphasized" bg="brand.subtle" borderRadius="lg" p="8">
-        <Badge colorPalette="brand" mb="3">{t('placeholder.badge')}</Badge>
+      <Box
+        borderWidth="1px"
+        borderStyle="dashed"
+        borderColor="brand.emphasized"
+        bg="brand.subtle"
+        borderRadius="lg"
+        p="8"
+      >
+        <Badge colorPalette="brand" mb="3">
+          {t('placeholder.badge')}
+        </Badge>
         <Text fontSize="lg">{t('placeholder.body', { capability })}</Text>
       </Box>
     </PageContainer>

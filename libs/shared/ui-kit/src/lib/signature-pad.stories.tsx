@@ -5,10 +5,18 @@ import { SignaturePad } from './signature-pad';
 const meta = {
   title: 'UI kit/Signature pad',
   component: SignaturePad,
-  render: (args) => <Box maxW="lg" p="6"><SignaturePad {...args} /></Box>,
+  render: (args) => (
+    <Box maxW="lg" p="6">
+      <SignaturePad {...args} />
+    </Box>
+  ),
   args: {
     label: 'Signature',
-    labels: { clear: 'Clear', typed: 'Or type your full name to sign', hint: 'Draw your signature with a mouse, pen or finger.' },
+    labels: {
+      clear: 'Clear',
+      typed: 'Or type your full name to sign',
+      hint: 'Draw your signature with a mouse, pen or finger.',
+    },
     onChange: () => undefined,
   },
 } satisfies Meta<typeof SignaturePad>;

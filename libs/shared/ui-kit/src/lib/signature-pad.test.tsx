@@ -6,8 +6,20 @@ import { SignaturePad } from './signature-pad';
 // jsdom has no 2D canvas: record what the pad draws and hand back a PNG Blob.
 function fakeCanvas() {
   const ctx = {
-    setTransform: vi.fn(), clearRect: vi.fn(), beginPath: vi.fn(), moveTo: vi.fn(), lineTo: vi.fn(), stroke: vi.fn(), fillText: vi.fn(),
-    strokeStyle: '', lineWidth: 0, lineCap: '', lineJoin: '', fillStyle: '', textBaseline: '', font: '',
+    setTransform: vi.fn(),
+    clearRect: vi.fn(),
+    beginPath: vi.fn(),
+    moveTo: vi.fn(),
+    lineTo: vi.fn(),
+    stroke: vi.fn(),
+    fillText: vi.fn(),
+    strokeStyle: '',
+    lineWidth: 0,
+    lineCap: '',
+    lineJoin: '',
+    fillStyle: '',
+    textBaseline: '',
+    font: '',
   };
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation((() => ctx) as never);
   HTMLCanvasElement.prototype.toBlob = function toBlob(callback: BlobCallback, type?: string) {
@@ -20,7 +32,11 @@ const labels = { clear: 'Clear', typed: 'Type your full name to sign', hint: 'Dr
 
 function setup(props: Partial<Parameters<typeof SignaturePad>[0]> = {}) {
   const onChange = vi.fn();
-  render(<UiProvider><SignaturePad label="Signature" labels={labels} onChange={onChange} {...props} /></UiProvider>);
+  render(
+    <UiProvider>
+      <SignaturePad label="Signature" labels={labels} onChange={onChange} {...props} />
+    </UiProvider>,
+  );
   return onChange;
 }
 
@@ -52,7 +68,12 @@ describe('SignaturePad', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Type your full name to sign'), 'Mere Ngata');
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.any(Blob)));
-    expect(ctx.fillText).toHaveBeenLastCalledWith('Mere Ngata', expect.any(Number), expect.any(Number), expect.any(Number));
+    expect(ctx.fillText).toHaveBeenLastCalledWith(
+      'Mere Ngata',
+      expect.any(Number),
+      expect.any(Number),
+      expect.any(Number),
+    );
     await user.clear(screen.getByLabelText('Type your full name to sign'));
     expect(onChange).toHaveBeenLastCalledWith(null);
   });

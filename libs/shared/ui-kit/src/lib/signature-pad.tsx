@@ -38,7 +38,15 @@ function exportPng(canvas: HTMLCanvasElement): Promise<Blob | null> {
  * full name is drawn in a script face, so keyboard users can sign too. Either way the parent
  * receives a PNG Blob.
  */
-export function SignaturePad({ label, labels, onChange, invalid = false, errorText, disabled = false, height = 160 }: SignaturePadProps) {
+export function SignaturePad({
+  label,
+  labels,
+  onChange,
+  invalid = false,
+  errorText,
+  disabled = false,
+  height = 160,
+}: SignaturePadProps) {
   const id = useId();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
@@ -159,15 +167,30 @@ export function SignaturePad({ label, labels, onChange, invalid = false, errorTe
   const errorId = `${id}-error`;
   return (
     <Stack gap="2" role="group" aria-labelledby={labelId} aria-describedby={invalid && errorText ? errorId : undefined}>
-      <Text id={labelId} fontWeight="medium" fontSize="sm">{label}</Text>
-      <Box borderWidth="2px" borderStyle="dashed" borderColor={invalid ? 'border.error' : 'border'} borderRadius="md" bg="bg" opacity={disabled ? 0.6 : 1}>
+      <Text id={labelId} fontWeight="medium" fontSize="sm">
+        {label}
+      </Text>
+      <Box
+        borderWidth="2px"
+        borderStyle="dashed"
+        borderColor={invalid ? 'border.error' : 'border'}
+        borderRadius="md"
+        bg="bg"
+        opacity={disabled ? 0.6 : 1}
+      >
         <canvas
           ref={canvasRef}
           role="img"
           aria-label={label}
           aria-describedby={labels.hint ? hintId : undefined}
           data-has-ink={hasInk}
-          style={{ display: 'block', width: '100%', height, touchAction: 'none', cursor: disabled ? 'not-allowed' : 'crosshair' }}
+          style={{
+            display: 'block',
+            width: '100%',
+            height,
+            touchAction: 'none',
+            cursor: disabled ? 'not-allowed' : 'crosshair',
+          }}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={endStroke}
@@ -175,15 +198,25 @@ export function SignaturePad({ label, labels, onChange, invalid = false, errorTe
           onPointerCancel={endStroke}
         />
       </Box>
-      {labels.hint && <Text id={hintId} fontSize="sm" color="fg.muted">{labels.hint}</Text>}
+      {labels.hint && (
+        <Text id={hintId} fontSize="sm" color="fg.muted">
+          {labels.hint}
+        </Text>
+      )}
       <HStack align="flex-end" gap="3">
         <Field.Root flex="1" disabled={disabled}>
           <Field.Label>{labels.typed}</Field.Label>
           <Input value={typed} autoComplete="name" onChange={(e) => onTyped(e.currentTarget.value)} />
         </Field.Root>
-        <Button variant="outline" onClick={clear} disabled={disabled || (!hasInk && typed === '')}>{labels.clear}</Button>
+        <Button variant="outline" onClick={clear} disabled={disabled || (!hasInk && typed === '')}>
+          {labels.clear}
+        </Button>
       </HStack>
-      {invalid && errorText && <Text id={errorId} role="alert" color="fg.error" fontSize="sm">{errorText}</Text>}
+      {invalid && errorText && (
+        <Text id={errorId} role="alert" color="fg.error" fontSize="sm">
+          {errorText}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -10,7 +10,9 @@ const meta = {
     <Box p="8">
       <SkipLink />
       <Text mb="4">Press Tab to reveal the skip link.</Text>
-      <PageMain><Text>Main content.</Text></PageMain>
+      <PageMain>
+        <Text>Main content.</Text>
+      </PageMain>
     </Box>
   ),
 } satisfies Meta<typeof SkipLink>;

@@ -7,8 +7,20 @@ export const MAIN_CONTENT_ID = 'main-content';
 export function SkipLink() {
   const { t } = useTranslation('common');
   return (
-    <Link href={`#${MAIN_CONTENT_ID}`} position="absolute" left="2" top="-20" zIndex="skipNav" px="4" py="2" bg="brand.solid" color="brand.contrast"
-      borderRadius="md" fontWeight="semibold" _focusVisible={{ top: '2' }}>
+    <Link
+      href={`#${MAIN_CONTENT_ID}`}
+      position="absolute"
+      left="2"
+      top="-20"
+      zIndex="skipNav"
+      px="4"
+      py="2"
+      bg="brand.solid"
+      color="brand.contrast"
+      borderRadius="md"
+      fontWeight="semibold"
+      _focusVisible={{ top: '2' }}
+    >
       {t('skipToContent')}
     </Link>
   );

@@ -9,12 +9,28 @@ export interface SplashScreenProps {
 /** The first thing a visitor sees while the site loads its configuration. */
 export function SplashScreen({ title = 'Pacific Arts Festival', message }: SplashScreenProps) {
   return (
-    <Flex role="status" aria-live="polite" aria-busy="true" direction="column" align="center" justify="center" minH="100dvh" gap="6"
-      bgGradient="to-br" gradientFrom="brand.700" gradientTo="ocean.800" color="white" px="6" textAlign="center">
+    <Flex
+      role="status"
+      aria-live="polite"
+      aria-busy="true"
+      direction="column"
+      align="center"
+      justify="center"
+      minH="100dvh"
+      gap="6"
+      bgGradient="to-br"
+      gradientFrom="brand.700"
+      gradientTo="ocean.800"
+      color="white"
+      px="6"
+      textAlign="center"
+    >
       <Box aria-hidden="true" w="16" h="16" borderRadius="full" bg="whiteAlpha.300" display="grid" placeItems="center">
         <Spinner size="lg" color="white" borderWidth="3px" />
       </Box>
-      <Heading as="p" size="2xl" letterSpacing="tight">{title}</Heading>
+      <Heading as="p" size="2xl" letterSpacing="tight">
+        {title}
+      </Heading>
       {message && <Text fontSize="md">{message}</Text>}
     </Flex>
   );

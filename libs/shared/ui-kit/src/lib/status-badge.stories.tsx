@@ -17,7 +17,9 @@ export const EveryStatus: Story = {
   args: { status: 'PENDING' },
   render: () => (
     <Wrap gap="2">
-      {KNOWN_STATUSES.map((status) => <StatusBadge key={status} status={status} />)}
+      {KNOWN_STATUSES.map((status) => (
+        <StatusBadge key={status} status={status} />
+      ))}
     </Wrap>
   ),
 };

@@ -4,9 +4,23 @@ import { UiProvider } from './ui-provider';
 
 const SPEC_STATUSES = [
   // SPEC.md §4 registration statuses…
-  'PENDING', 'APPROVED', 'REJECTED', 'WAITING_LIST', 'CANCELED', 'FINISHED', 'PENDING_PAYMENT', 'CHECKED_IN', 'INVALID',
+  'PENDING',
+  'APPROVED',
+  'REJECTED',
+  'WAITING_LIST',
+  'CANCELED',
+  'FINISHED',
+  'PENDING_PAYMENT',
+  'CHECKED_IN',
+  'INVALID',
   // …and the other sets.
-  'REVIEWING', 'WAITLIST', 'ARCHIVED', 'COMPLETED', 'EMPTY', 'RESERVED', 'NOT_RESERVED',
+  'REVIEWING',
+  'WAITLIST',
+  'ARCHIVED',
+  'COMPLETED',
+  'EMPTY',
+  'RESERVED',
+  'NOT_RESERVED',
 ];
 
 describe('StatusBadge', () => {
@@ -23,12 +37,22 @@ describe('StatusBadge', () => {
     ['NOT_RESERVED', 'Not reserved'],
     ['COMPLETED', 'Completed'],
   ])('shows %s as the words "%s"', (status, label) => {
-    render(<UiProvider><StatusBadge status={status} /></UiProvider>);
+    render(
+      <UiProvider>
+        <StatusBadge status={status} />
+      </UiProvider>,
+    );
     expect(screen.getByText(label)).toHaveAttribute('data-status', status);
   });
 
   it('gives every known status a label of its own, not only a colour', () => {
-    render(<UiProvider>{KNOWN_STATUSES.map((s) => <StatusBadge key={s} status={s} />)}</UiProvider>);
+    render(
+      <UiProvider>
+        {KNOWN_STATUSES.map((s) => (
+          <StatusBadge key={s} status={s} />
+        ))}
+      </UiProvider>,
+    );
     const labels = KNOWN_STATUSES.map((s) => document.querySelector(`[data-status="${s}"]`)?.textContent ?? '');
     for (const [i, label] of labels.entries()) {
       expect(label, KNOWN_STATUSES[i]).toMatch(/^[A-Z][a-z]/);
@@ -45,7 +69,11 @@ describe('StatusBadge', () => {
   });
 
   it('shows an unknown status as sent', () => {
-    render(<UiProvider><StatusBadge status="SOMETHING_NEW" /></UiProvider>);
+    render(
+      <UiProvider>
+        <StatusBadge status="SOMETHING_NEW" />
+      </UiProvider>,
+    );
     expect(screen.getByText('SOMETHING_NEW')).toBeInTheDocument();
   });
 });

@@ -31,7 +31,8 @@ export const STATUS_TONES = {
 export type KnownStatus = keyof typeof STATUS_TONES;
 export const KNOWN_STATUSES = Object.keys(STATUS_TONES) as KnownStatus[];
 
-export const isKnownStatus = (status: string): status is KnownStatus => Object.prototype.hasOwnProperty.call(STATUS_TONES, status);
+export const isKnownStatus = (status: string): status is KnownStatus =>
+  Object.prototype.hasOwnProperty.call(STATUS_TONES, status);
 
 export interface StatusBadgeProps extends Omit<BadgeProps, 'children' | 'colorPalette'> {
   status: KnownStatus | (string & {});

@@ -6,7 +6,11 @@ import { UiProvider } from './ui-provider';
 function renderPagination(props: Partial<TablePaginationProps> = {}) {
   const onPage = vi.fn();
   const onRows = vi.fn();
-  render(<UiProvider><TablePagination page={1} rows={10} total={12} onPage={onPage} onRows={onRows} {...props} /></UiProvider>);
+  render(
+    <UiProvider>
+      <TablePagination page={1} rows={10} total={12} onPage={onPage} onRows={onRows} {...props} />
+    </UiProvider>,
+  );
   return { onPage, onRows };
 }
 
@@ -26,7 +30,13 @@ describe('TablePagination', () => {
     const { onRows } = renderPagination();
     const select = screen.getByLabelText('Rows per page');
     expect(select).toHaveValue('10');
-    expect([...(select as HTMLSelectElement).options].map((option) => option.value)).toEqual(['5', '10', '20', '30', '50']);
+    expect([...(select as HTMLSelectElement).options].map((option) => option.value)).toEqual([
+      '5',
+      '10',
+      '20',
+      '30',
+      '50',
+    ]);
     await userEvent.selectOptions(select, '20');
     expect(onRows).toHaveBeenCalledWith(20);
   });

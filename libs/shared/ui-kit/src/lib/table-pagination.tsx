@@ -23,19 +23,35 @@ export function TablePagination({ page, rows, total, onPage, onRows, mt = '4' }:
   return (
     <HStack justify="space-between" wrap="wrap" gap="4" mt={mt}>
       <HStack gap="2">
-        <Text asChild fontSize="sm"><label htmlFor={id}>{t('table.rowsPerPage')}</label></Text>
+        <Text asChild fontSize="sm">
+          <label htmlFor={id}>{t('table.rowsPerPage')}</label>
+        </Text>
         <NativeSelect.Root size="sm" width="auto">
-          <NativeSelect.Field id={id} value={String(rows)} onChange={(event) => onRows(Number(event.currentTarget.value))}>
-            {ROWS_PER_PAGE_OPTIONS.map((option) => <option key={option} value={option}>{option}</option>)}
+          <NativeSelect.Field
+            id={id}
+            value={String(rows)}
+            onChange={(event) => onRows(Number(event.currentTarget.value))}
+          >
+            {ROWS_PER_PAGE_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </HStack>
       <HStack gap="3">
-        <Text fontSize="sm" aria-live="polite">{t('table.range', { from, to, total })}</Text>
-        <Button size="sm" variant="outline" onClick={() => onPage(page - 1)} disabled={page <= 1}>{t('table.previousPage')}</Button>
+        <Text fontSize="sm" aria-live="polite">
+          {t('table.range', { from, to, total })}
+        </Text>
+        <Button size="sm" variant="outline" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+          {t('table.previousPage')}
+        </Button>
         <Text fontSize="sm">{t('table.pageOf', { page, pages })}</Text>
-        <Button size="sm" variant="outline" onClick={() => onPage(page + 1)} disabled={page >= pages}>{t('table.nextPage')}</Button>
+        <Button size="sm" variant="outline" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+          {t('table.nextPage')}
+        </Button>
       </HStack>
     </HStack>
   );

@@ -18,7 +18,9 @@ function Controlled(props: TableSearchProps) {
           props.onChange(next);
         }}
       />
-      <Text mt="3" fontSize="sm" data-testid="searched">Searching for: {search || '—'}</Text>
+      <Text mt="3" fontSize="sm" data-testid="searched">
+        Searching for: {search || '—'}
+      </Text>
     </Box>
   );
 }
@@ -26,7 +28,13 @@ function Controlled(props: TableSearchProps) {
 const meta = {
   title: 'UI kit/Table search',
   component: TableSearch,
-  args: { value: '', label: 'Search users', placeholder: 'Name or email', debounceMs: TABLE_SEARCH_DEBOUNCE_MS, onChange: fn() },
+  args: {
+    value: '',
+    label: 'Search users',
+    placeholder: 'Name or email',
+    debounceMs: TABLE_SEARCH_DEBOUNCE_MS,
+    onChange: fn(),
+  },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof TableSearch>;
 export default meta;
@@ -42,5 +50,7 @@ export const InTable: Story = {
   },
 };
 /** A page-wide search box: 500 ms after the last key (SPEC.md §9). */
-export const PageWide: Story = { args: { label: 'Search events', placeholder: 'Event name', debounceMs: PAGE_SEARCH_DEBOUNCE_MS } };
+export const PageWide: Story = {
+  args: { label: 'Search events', placeholder: 'Event name', debounceMs: PAGE_SEARCH_DEBOUNCE_MS },
+};
 export const WithSearch: Story = { args: { value: 'canoe' } };

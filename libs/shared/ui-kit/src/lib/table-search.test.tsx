@@ -6,8 +6,29 @@ const DEBOUNCE_MS = 300;
 
 function renderSearch(value = '') {
   const onChange = vi.fn();
-  const view = render(<UiProvider><TableSearch value={value} onChange={onChange} label="Search users" placeholder="Name or email" debounceMs={DEBOUNCE_MS} /></UiProvider>);
-  const rerender = (next: string) => view.rerender(<UiProvider><TableSearch value={next} onChange={onChange} label="Search users" placeholder="Name or email" debounceMs={DEBOUNCE_MS} /></UiProvider>);
+  const view = render(
+    <UiProvider>
+      <TableSearch
+        value={value}
+        onChange={onChange}
+        label="Search users"
+        placeholder="Name or email"
+        debounceMs={DEBOUNCE_MS}
+      />
+    </UiProvider>,
+  );
+  const rerender = (next: string) =>
+    view.rerender(
+      <UiProvider>
+        <TableSearch
+          value={next}
+          onChange={onChange}
+          label="Search users"
+          placeholder="Name or email"
+          debounceMs={DEBOUNCE_MS}
+        />
+      </UiProvider>,
+    );
   return { onChange, rerender };
 }
 

@@ -1,6 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { readTableParams, writeTableParams, type TableParams, type TableSort } from '@festival/shared-util-table-params';
+import {
+  readTableParams,
+  writeTableParams,
+  type TableParams,
+  type TableSort,
+} from '@festival/shared-util-table-params';
 
 export interface TableParamsControls<F extends string> {
   params: TableParams<F>;
@@ -33,7 +38,8 @@ export function useTableParams<F extends string = never>(sortFields?: readonly F
       setRows: (rows) => update((p) => ({ ...p, rows, page: 1 })),
       setSort: (sort) => update((p) => ({ ...p, sort, page: 1 })),
       // Typing is not a step the Back button should replay one search at a time.
-      setSearch: (search) => update((p) => (p.search === search.trim() ? p : { ...p, search, page: 1 }), { replace: true }),
+      setSearch: (search) =>
+        update((p) => (p.search === search.trim() ? p : { ...p, search, page: 1 }), { replace: true }),
     }),
     [params, update],
   );

@@ -15,7 +15,9 @@ export const PresignedUploadQuery = Type.Object(
     fileName: Type.String({ minLength: 1, maxLength: 255 }),
     contentType: Type.String({ minLength: 1, maxLength: 255 }),
     type: FileType,
-    bucketName: Type.Optional(Type.String({ maxLength: 255, description: 'accepted for compatibility; the server picks the bucket' })),
+    bucketName: Type.Optional(
+      Type.String({ maxLength: 255, description: 'accepted for compatibility; the server picks the bucket' }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -29,7 +31,10 @@ export const PresignedUpload = Type.Object({
 });
 export type PresignedUpload = Static<typeof PresignedUpload>;
 
-export const PresignedDownloadQuery = Type.Object({ filePath: Type.String({ minLength: 1, maxLength: 512 }) }, { additionalProperties: false });
+export const PresignedDownloadQuery = Type.Object(
+  { filePath: Type.String({ minLength: 1, maxLength: 512 }) },
+  { additionalProperties: false },
+);
 export type PresignedDownloadQuery = Static<typeof PresignedDownloadQuery>;
 
 export const PresignedDownload = Type.Object({ url: Type.String() });

@@ -25,7 +25,9 @@ const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
 const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 
 export const AttendeePayload = Type.Object({
-  id: Type.Optional(Nullable(Type.String({ description: 'an existing attendee of this registration (edit); null for a new one' }))),
+  id: Type.Optional(
+    Nullable(Type.String({ description: 'an existing attendee of this registration (edit); null for a new one' })),
+  ),
   isMainProfile: Type.Boolean(),
   firstName: Type.String(),
   lastName: Type.String(),
@@ -52,7 +54,9 @@ export const RegistrationPayload = Type.Object({
   eventId: Type.String({ format: 'uuid' }),
   type: RegistrationType,
   attendees: Type.Array(AttendeePayload, { minItems: 1 }),
-  payment: Type.Optional(Type.Null({ description: 'main-event registration takes no payment; must be null or absent' })),
+  payment: Type.Optional(
+    Type.Null({ description: 'main-event registration takes no payment; must be null or absent' }),
+  ),
   isApplyEmergencyContactForAll: Type.Optional(Type.Boolean()),
   delegationKey: Type.Optional(Type.String({ description: 'DELEGATE only' })),
 });
@@ -104,7 +108,13 @@ export const MyEvent = Type.Intersect([
     registrationType: RegistrationType,
     registrationStatus: RegistrationStatus,
     registrations: Type.Array(
-      Type.Object({ id: Type.String({ format: 'uuid' }), isMainProfile: Type.Boolean(), firstName: Type.String(), lastName: Type.String(), status: RegistrationStatus }),
+      Type.Object({
+        id: Type.String({ format: 'uuid' }),
+        isMainProfile: Type.Boolean(),
+        firstName: Type.String(),
+        lastName: Type.String(),
+        status: RegistrationStatus,
+      }),
     ),
   }),
 ]);
@@ -124,11 +134,23 @@ export type KeyCheckQuery = Static<typeof KeyCheckQuery>;
 
 // Visa and accommodation assistance (statuses: see the registrations module's tables).
 
-export const VisaAssistanceStatus = Type.Union([Type.Literal('PENDING'), Type.Literal('COMPLETED'), Type.Literal('EMPTY')]);
+export const VisaAssistanceStatus = Type.Union([
+  Type.Literal('PENDING'),
+  Type.Literal('COMPLETED'),
+  Type.Literal('EMPTY'),
+]);
 export type VisaAssistanceStatus = Static<typeof VisaAssistanceStatus>;
-export const AccommodationStatus = Type.Union([Type.Literal('RESERVED'), Type.Literal('NOT_RESERVED'), Type.Literal('WAITLIST')]);
+export const AccommodationStatus = Type.Union([
+  Type.Literal('RESERVED'),
+  Type.Literal('NOT_RESERVED'),
+  Type.Literal('WAITLIST'),
+]);
 export type AccommodationStatus = Static<typeof AccommodationStatus>;
-export const RoomSharing = Type.Union([Type.Literal('SINGLE'), Type.Literal('SHARE_WITH_GROUP'), Type.Literal('SHARE_WITH_ANYONE')]);
+export const RoomSharing = Type.Union([
+  Type.Literal('SINGLE'),
+  Type.Literal('SHARE_WITH_GROUP'),
+  Type.Literal('SHARE_WITH_ANYONE'),
+]);
 export type RoomSharing = Static<typeof RoomSharing>;
 
 const ShortText = (maxLength: number) => Type.String({ maxLength });
@@ -137,7 +159,11 @@ const ShortText = (maxLength: number) => Type.String({ maxLength });
 export const VisaRequestInput = Type.Object(
   {
     attendeeId: Type.String({ format: 'uuid' }),
-    passportCountryId: Type.String({ minLength: 2, maxLength: 2, description: 'country that issued the passport (ISO alpha-2)' }),
+    passportCountryId: Type.String({
+      minLength: 2,
+      maxLength: 2,
+      description: 'country that issued the passport (ISO alpha-2)',
+    }),
     nationalityCountryId: Type.String({ minLength: 2, maxLength: 2 }),
     arrivalDate: IsoDate,
     departureDate: IsoDate,
@@ -148,7 +174,10 @@ export const VisaRequestInput = Type.Object(
 );
 export type VisaRequestInput = Static<typeof VisaRequestInput>;
 /** The whole set: attendees listed ask for help; a pending request not listed is withdrawn. */
-export const VisaAssistanceInput = Type.Object({ requests: Type.Array(VisaRequestInput, { maxItems: 100 }) }, { additionalProperties: false });
+export const VisaAssistanceInput = Type.Object(
+  { requests: Type.Array(VisaRequestInput, { maxItems: 100 }) },
+  { additionalProperties: false },
+);
 export type VisaAssistanceInput = Static<typeof VisaAssistanceInput>;
 
 export const VisaAssistanceEntry = Type.Object({
@@ -172,7 +201,10 @@ export const AccommodationRequestInput = Type.Object(
   { additionalProperties: false },
 );
 export type AccommodationRequestInput = Static<typeof AccommodationRequestInput>;
-export const AccommodationAssistanceInput = Type.Object({ requests: Type.Array(AccommodationRequestInput, { maxItems: 100 }) }, { additionalProperties: false });
+export const AccommodationAssistanceInput = Type.Object(
+  { requests: Type.Array(AccommodationRequestInput, { maxItems: 100 }) },
+  { additionalProperties: false },
+);
 export type AccommodationAssistanceInput = Static<typeof AccommodationAssistanceInput>;
 
 export const AccommodationEntry = Type.Object({

@@ -11,10 +11,17 @@ export const SiteConfig = Type.Object({
     userPoolId: Type.String(),
     clientId: Type.String(),
     region: Type.String(),
-    cookieDomain: Type.Union([Type.String(), Type.Null()], { description: 'parent domain shared by the sites, or null to keep tokens per site' }),
+    cookieDomain: Type.Union([Type.String(), Type.Null()], {
+      description: 'parent domain shared by the sites, or null to keep tokens per site',
+    }),
   }),
   captchaChallengeUrl: Type.String(),
   features: Type.Object({ multiLanguage: Type.Boolean(), devTools: Type.Boolean() }),
-  links: Type.Object({ festivalSite: Type.String(), attendeeSite: Type.String(), adminSite: Type.String(), identitySite: Type.String() }),
+  links: Type.Object({
+    festivalSite: Type.String(),
+    attendeeSite: Type.String(),
+    adminSite: Type.String(),
+    identitySite: Type.String(),
+  }),
 });
 export type SiteConfig = Static<typeof SiteConfig>;

@@ -35,7 +35,11 @@ async function captchaToken(site: SiteName, config: PortalConfig): Promise<strin
 async function idpCall(config: PortalConfig, target: string, body: Record<string, unknown>): Promise<void> {
   const response = await fetch(`http://127.0.0.1:${portalPort()}${new URL(config.identity.endpoint).pathname}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}`, host: `identity.localhost:${portalPort()}` },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+      host: `identity.localhost:${portalPort()}`,
+    },
     body: JSON.stringify({ ClientId: config.identity.clientId, ...body }),
   });
   if (!response.ok) throw new Error(`${target} failed: ${response.status} ${await response.text()}`);
@@ -46,7 +50,10 @@ async function idpCall(config: PortalConfig, target: string, body: Record<string
  * about other screens need not walk the sign-up screens, which have their own journey.
  * With `confirm`, the emailed code is read from the local mailbox and the account confirmed.
  */
-export async function signUpAccount(account: AccountInput, options: { site?: SiteName; confirm?: boolean } = {}): Promise<void> {
+export async function signUpAccount(
+  account: AccountInput,
+  options: { site?: SiteName; confirm?: boolean } = {},
+): Promise<void> {
   const config = await portalConfig(options.site ?? 'attendee');
   const token = await captchaToken(options.site ?? 'attendee', config);
   const startedAt = new Date(Date.now() - 1000);

@@ -1,6 +1,12 @@
 import { codeIn } from './mailbox';
 
-const message = (text: string) => ({ recipient: 'a@b.example', subject: 'Your code', text, html: '', sentAt: new Date().toISOString() });
+const message = (text: string) => ({
+  recipient: 'a@b.example',
+  subject: 'Your code',
+  text,
+  html: '',
+  sentAt: new Date().toISOString(),
+});
 
 describe('codeIn', () => {
   it('finds the six-digit code in a mail', () => {

@@ -9,7 +9,10 @@ export interface MailboxMessage {
 }
 
 /** The embedded mailbox (DESIGN.md §6), newest first; waits until a message arrives. */
-export async function waitForMail(to: string, options: { after?: Date; timeoutMs?: number } = {}): Promise<MailboxMessage> {
+export async function waitForMail(
+  to: string,
+  options: { after?: Date; timeoutMs?: number } = {},
+): Promise<MailboxMessage> {
   const deadline = Date.now() + (options.timeoutMs ?? 20_000);
   while (Date.now() < deadline) {
     const response = await fetch(`http://127.0.0.1:${portalPort()}/dev/mailbox?to=${encodeURIComponent(to)}`);

@@ -14,7 +14,11 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** One configuration for every e2e project: the built portal, one worker, Chromium only. */
-export function journeyConfig(options: { testDir: string; globalSetup: string; outputDir: string }): PlaywrightTestConfig {
+export function journeyConfig(options: {
+  testDir: string;
+  globalSetup: string;
+  outputDir: string;
+}): PlaywrightTestConfig {
   return defineConfig({
     testDir: options.testDir,
     globalSetup: options.globalSetup,

@@ -33,15 +33,23 @@ async function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
 
-async function waitForHealth(port: number, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
+async function waitForHealth(
+  port: number,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The portal exited with code ${child.exitCode} during start-up:\n${output()}`);
+    if (child.exitCode !== null)
+      throw new Error(`The portal exited with code ${child.exitCode} during start-up:\n${output()}`);
     try {
       const response = await fetch(`http://127.0.0.1:${port}/readyz`);
       if (response.ok) return;
@@ -64,7 +72,15 @@ export async function startPortal(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'festival-e2e-'));
   let log = '';
   const child = spawn(process.execPath, [bundle], {
-    env: { ...process.env, PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: 'localhost',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (log += chunk));

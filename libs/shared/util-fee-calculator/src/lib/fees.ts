@@ -21,7 +21,8 @@ const PERCENT_FEE_PER_MILLE = 29; // 2.9% × 1000
 const DIVISOR_PER_MILLE = 971; // 0.971 × 1000
 
 function assertCents(name: string, value: number): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative integer, got ${value}`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${name} must be a non-negative integer, got ${value}`);
 }
 
 /** ceil(n / d) for non-negative integers, exactly (no float division). */
@@ -53,7 +54,13 @@ export interface FeeSummary {
 export function calculateFees(feePerPersonCents: number, quantity: number): FeeSummary {
   const transaction = transactionFeeCents(feePerPersonCents, quantity);
   const subtotal = feePerPersonCents * quantity;
-  return { feePerPersonCents, quantity, subtotalCents: subtotal, transactionFeeCents: transaction, totalCents: subtotal + transaction };
+  return {
+    feePerPersonCents,
+    quantity,
+    subtotalCents: subtotal,
+    transactionFeeCents: transaction,
+    totalCents: subtotal + transaction,
+  };
 }
 
 /** The total's label (an i18next key with its English default). */
@@ -61,7 +68,12 @@ export const TOTAL_LABEL = { key: 'payment.totalNonRefundable', text: 'Total (No
 
 export const CURRENCY = 'USD';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: CURRENCY,
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /**
  * Cents as US dollars, e.g. 5181 → "$51.81". The division by 100 is exact to the cent

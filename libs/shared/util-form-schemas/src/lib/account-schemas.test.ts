@@ -1,8 +1,17 @@
-import { changePasswordSchema, meetsPasswordPolicy, passwordChecklist, signInSchema, signUpSchema, usernameSchema, verificationCodeSchema } from './account-schemas';
+import {
+  changePasswordSchema,
+  meetsPasswordPolicy,
+  passwordChecklist,
+  signInSchema,
+  signUpSchema,
+  usernameSchema,
+  verificationCodeSchema,
+} from './account-schemas';
 import { messagesFor } from './test-helpers';
 
 const REQUIRED = 'This field is required';
-const POLICY = 'Password must have at least 8 characters, upper and lower case letters, a number and a special character (! @ # $ % ^ & *)';
+const POLICY =
+  'Password must have at least 8 characters, upper and lower case letters, a number and a special character (! @ # $ % ^ & *)';
 
 describe('password policy (SPEC.md §5 "Password")', () => {
   it.each([
@@ -45,7 +54,13 @@ describe('signInSchema', () => {
 });
 
 describe('signUpSchema', () => {
-  const valid = { firstName: 'Kēhau', lastName: 'Kahale', email: 'k@festival.example', password: 'Aloha#2024', confirmPassword: 'Aloha#2024' };
+  const valid = {
+    firstName: 'Kēhau',
+    lastName: 'Kahale',
+    email: 'k@festival.example',
+    password: 'Aloha#2024',
+    confirmPassword: 'Aloha#2024',
+  };
   it('accepts a complete sign-up', () => {
     expect(messagesFor(signUpSchema, valid, '')).toEqual([]);
     expect(signUpSchema.isValidSync(valid)).toBe(true);
@@ -74,7 +89,11 @@ describe('changePasswordSchema', () => {
   it.each([
     ['currentPassword', { currentPassword: '' }, [REQUIRED]],
     ['newPassword', { newPassword: 'short' }, [POLICY]],
-    ['newPassword', { newPassword: 'Old#2023a', confirmPassword: 'Old#2023a' }, ['The new password must differ from the current password']],
+    [
+      'newPassword',
+      { newPassword: 'Old#2023a', confirmPassword: 'Old#2023a' },
+      ['The new password must differ from the current password'],
+    ],
     ['confirmPassword', { confirmPassword: 'Aloha#2025' }, ['Passwords do not match']],
     ['newPassword', {}, []],
   ])('%s with %o → %o', (field, patch, messages) => {

@@ -19,11 +19,17 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
   { id: 'lowercase', labelKey: 'password.rule.lowercase', test: (p) => /[a-z]/.test(p) },
   { id: 'uppercase', labelKey: 'password.rule.uppercase', test: (p) => /[A-Z]/.test(p) },
   { id: 'number', labelKey: 'password.rule.number', test: (p) => /\d/.test(p) },
-  { id: 'special', labelKey: 'password.rule.special', test: (p) => [...p].some((c) => PASSWORD_SPECIAL_CHARACTERS.includes(c)) },
+  {
+    id: 'special',
+    labelKey: 'password.rule.special',
+    test: (p) => [...p].some((c) => PASSWORD_SPECIAL_CHARACTERS.includes(c)),
+  },
 ];
 
 /** Each checklist item with whether the typed password meets it. */
-export function passwordChecklist(password: string): { id: PasswordRule['id']; labelKey: ValidationMessageKey; met: boolean }[] {
+export function passwordChecklist(
+  password: string,
+): { id: PasswordRule['id']; labelKey: ValidationMessageKey; met: boolean }[] {
   return PASSWORD_RULES.map((rule) => ({ id: rule.id, labelKey: rule.labelKey, met: rule.test(password) }));
 }
 
@@ -36,7 +42,11 @@ export const VERIFICATION_CODE_PATTERN = new RegExp(`^\\d{${LENGTHS.verification
 function passwordField() {
   return string()
     .required(message('validation.required'))
-    .test({ name: 'passwordPolicy', message: message('validation.passwordPolicy'), test: (value) => !value || meetsPasswordPolicy(value) });
+    .test({
+      name: 'passwordPolicy',
+      message: message('validation.passwordPolicy'),
+      test: (value) => !value || meetsPasswordPolicy(value),
+    });
 }
 
 function confirmField(of: string) {
@@ -61,7 +71,11 @@ export const signInSchema = object({
 export const signUpSchema = object({
   firstName: requiredText(LENGTHS.signUpName).test(specialName()),
   lastName: requiredText(LENGTHS.signUpName).test(specialName()),
-  email: string().trim().required(message('validation.required')).test(validEmail()).max(LENGTHS.maxText, message('validation.max', { max: LENGTHS.maxText })),
+  email: string()
+    .trim()
+    .required(message('validation.required'))
+    .test(validEmail())
+    .max(LENGTHS.maxText, message('validation.max', { max: LENGTHS.maxText })),
   password: passwordField(),
   confirmPassword: confirmField('password'),
 });
@@ -73,9 +87,13 @@ export const changePasswordSchema = object({
 });
 
 export const usernameSchema = object({
-  username: string().required(message('validation.required')).matches(USERNAME_PATTERN, { message: message('validation.username'), excludeEmptyString: true }),
+  username: string()
+    .required(message('validation.required'))
+    .matches(USERNAME_PATTERN, { message: message('validation.username'), excludeEmptyString: true }),
 });
 
 export const verificationCodeSchema = object({
-  code: string().required(message('validation.required')).matches(VERIFICATION_CODE_PATTERN, { message: message('validation.verificationCode'), excludeEmptyString: true }),
+  code: string()
+    .required(message('validation.required'))
+    .matches(VERIFICATION_CODE_PATTERN, { message: message('validation.verificationCode'), excludeEmptyString: true }),
 });

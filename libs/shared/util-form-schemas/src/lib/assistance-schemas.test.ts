@@ -1,4 +1,9 @@
-import { accommodationAssistanceSchema, accommodationRequestSchema, visaAssistanceSchema, visaRequestSchema } from './assistance-schemas';
+import {
+  accommodationAssistanceSchema,
+  accommodationRequestSchema,
+  visaAssistanceSchema,
+  visaRequestSchema,
+} from './assistance-schemas';
 import { messagesFor } from './test-helpers';
 import { validateOrErrorsSync } from './validate';
 
@@ -20,7 +25,13 @@ const visa = {
   notes: 'Arriving via Auckland',
 };
 
-const room = { attendeeId: ATTENDEE, checkInDate: '2027-06-04', checkOutDate: '2027-06-16', roomSharing: 'SHARE_WITH_GROUP', specialNeeds: null };
+const room = {
+  attendeeId: ATTENDEE,
+  checkInDate: '2027-06-04',
+  checkOutDate: '2027-06-16',
+  roomSharing: 'SHARE_WITH_GROUP',
+  specialNeeds: null,
+};
 
 describe('visaRequestSchema', () => {
   it('accepts a complete request', () => {
@@ -52,7 +63,9 @@ describe('visaRequestSchema', () => {
   });
 
   it('says nothing about the departure while the arrival is missing', () => {
-    expect(messagesFor(visaRequestSchema, { ...visa, arrivalDate: '', departureDate: '2020-01-01' }, 'departureDate')).toEqual([]);
+    expect(
+      messagesFor(visaRequestSchema, { ...visa, arrivalDate: '', departureDate: '2020-01-01' }, 'departureDate'),
+    ).toEqual([]);
   });
 });
 
@@ -81,9 +94,13 @@ describe('accommodationRequestSchema', () => {
 
 describe('the PUT bodies', () => {
   it('name the failing request by its index, as the API reports it', () => {
-    const result = validateOrErrorsSync(visaAssistanceSchema, { requests: [visa, { ...visa, departureDate: '2027-06-01' }] });
+    const result = validateOrErrorsSync(visaAssistanceSchema, {
+      requests: [visa, { ...visa, departureDate: '2027-06-01' }],
+    });
     expect(result).toEqual({ errors: [{ field: 'requests[1].departureDate', message: DEPARTURE }] });
-    const rooms = validateOrErrorsSync(accommodationAssistanceSchema, { requests: [{ ...room, checkOutDate: '2027-06-04' }] });
+    const rooms = validateOrErrorsSync(accommodationAssistanceSchema, {
+      requests: [{ ...room, checkOutDate: '2027-06-04' }],
+    });
     expect(rooms).toEqual({ errors: [{ field: 'requests[0].checkOutDate', message: CHECK_OUT }] });
   });
 

@@ -17,14 +17,22 @@ function dateField() {
   return mixed<Date | string>()
     .nullable()
     .test({ name: 'required', message: message('validation.required'), test: (value) => !isBlank(value) })
-    .test({ name: 'date', message: message('validation.invalidDate'), test: (value) => isBlank(value) || toIsoDate(value) !== null });
+    .test({
+      name: 'date',
+      message: message('validation.invalidDate'),
+      test: (value) => isBlank(value) || toIsoDate(value) !== null,
+    });
 }
 
 /**
  * A date that must come after (or, with `allowSame`, not before) a sibling date. It says
  * nothing while the sibling is missing or invalid: that field carries its own message.
  */
-function dateAfter(sibling: string, allowSame: boolean, key: 'validation.departureBeforeArrival' | 'validation.checkOutBeforeCheckIn') {
+function dateAfter(
+  sibling: string,
+  allowSame: boolean,
+  key: 'validation.departureBeforeArrival' | 'validation.checkOutBeforeCheckIn',
+) {
   return dateField().test({
     name: 'after',
     message: message(key),
@@ -38,7 +46,10 @@ function dateAfter(sibling: string, allowSame: boolean, key: 'validation.departu
 }
 
 function countryField() {
-  return string().trim().required(message('validation.required')).matches(COUNTRY_ID, { message: message('validation.invalidOption'), excludeEmptyString: true });
+  return string()
+    .trim()
+    .required(message('validation.required'))
+    .matches(COUNTRY_ID, { message: message('validation.invalidOption'), excludeEmptyString: true });
 }
 
 const attendeeIdField = () => string().trim().required(message('validation.required'));
@@ -62,7 +73,11 @@ export const accommodationRequestSchema = object({
   roomSharing: string()
     .required(message('validation.required'))
     // A test rather than oneOf: yup checks oneOf before `required`, so a blank would read "choose one".
-    .test({ name: 'option', message: message('validation.invalidOption'), test: (value) => isBlank(value) || (ROOM_SHARING_VALUES as readonly string[]).includes(String(value)) }),
+    .test({
+      name: 'option',
+      message: message('validation.invalidOption'),
+      test: (value) => isBlank(value) || (ROOM_SHARING_VALUES as readonly string[]).includes(String(value)),
+    }),
   specialNeeds: optionalText(ASSISTANCE_NOTES_MAX),
 });
 

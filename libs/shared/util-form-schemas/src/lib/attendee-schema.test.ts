@@ -9,8 +9,11 @@ const general: AttendeeSchemaOptions = { type: 'GENERAL', isMainProfile: true };
 const generalOther: AttendeeSchemaOptions = { type: 'GENERAL', isMainProfile: false };
 const delegateMain: AttendeeSchemaOptions = { type: 'DELEGATE', isMainProfile: true };
 const delegateOther: AttendeeSchemaOptions = { type: 'DELEGATE', isMainProfile: false };
-const delegateOtherShared: AttendeeSchemaOptions = { type: 'DELEGATE', isMainProfile: false, emergencyContactFromMain: true };
-
+const delegateOtherShared: AttendeeSchemaOptions = {
+  type: 'DELEGATE',
+  isMainProfile: false,
+  emergencyContactFromMain: true,
+};
 
 const REQUIRED = 'This field is required';
 const SPECIAL = 'Special characters are not allowed';
@@ -19,7 +22,8 @@ const max = (n: number) => `reached maximum length of ${n} characters`;
 describe('attendeeSchema (SPEC.md §5 "Attendee")', () => {
   it.each([general, generalOther, delegateMain, delegateOther])('accepts a complete attendee (%o)', (options) => {
     expect(messagesFor(attendeeSchema(options), validAttendee, '', { now })).toEqual([]);
-    for (const field of Object.keys(validAttendee)) expect(messagesFor(attendeeSchema(options), validAttendee, field, { now })).toEqual([]);
+    for (const field of Object.keys(validAttendee))
+      expect(messagesFor(attendeeSchema(options), validAttendee, field, { now })).toEqual([]);
   });
 
   it.each<[string, AttendeeSchemaOptions, keyof AttendeeFormValues, unknown, string[]]>([
@@ -73,18 +77,29 @@ describe('attendeeSchema (SPEC.md §5 "Attendee")', () => {
     ['delegate emergencyRelationship required', delegateMain, 'emergencyRelationship', '', [REQUIRED]],
     ['delegate emergencyRelationship max 255', delegateMain, 'emergencyRelationship', long(256), [max(255)]],
     ['shared emergency contact: others need none', delegateOtherShared, 'emergencyName', null, []],
-    ['shared emergency contact: main still needs it', { ...delegateMain, emergencyContactFromMain: true }, 'emergencyName', '', [REQUIRED]],
+    [
+      'shared emergency contact: main still needs it',
+      { ...delegateMain, emergencyContactFromMain: true },
+      'emergencyName',
+      '',
+      [REQUIRED],
+    ],
     ['delegate languages at least one', delegateOther, 'languageIds', [], ['Please select at least one language']],
     ['delegate main release form true', delegateMain, 'isReleaseForm', false, ['You must agree to the release form']],
     ['delegate main signature required', delegateMain, 'signatureUrl', '', [REQUIRED]],
     ['delegate other: no release form', delegateOther, 'isReleaseForm', false, []],
     ['delegate other: no signature', delegateOther, 'signatureUrl', null, []],
   ])('%s', (_name, options, field, value, messages) => {
-    expect(messagesFor(attendeeSchema(options), { ...validAttendee, [field]: value }, field, { now })).toEqual(messages);
+    expect(messagesFor(attendeeSchema(options), { ...validAttendee, [field]: value }, field, { now })).toEqual(
+      messages,
+    );
   });
 
   it('trims text fields in the validated value', () => {
-    const result = attendeeSchema(general).validateSync({ ...validAttendee, firstName: '  Ana ', city: ' Hilo ' }, { context: { now } });
+    const result = attendeeSchema(general).validateSync(
+      { ...validAttendee, firstName: '  Ana ', city: ' Hilo ' },
+      { context: { now } },
+    );
     expect(result.firstName).toBe('Ana');
     expect(result.city).toBe('Hilo');
   });

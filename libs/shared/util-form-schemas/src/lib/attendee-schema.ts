@@ -79,14 +79,20 @@ export function attendeeSchema(options: AttendeeSchemaOptions): ObjectSchema<Any
     zipCode: requiredText(LENGTHS.zipCode),
     ethnicity: isDelegate ? optionalText(max) : requiredText(max),
     languageIds: isDelegate
-      ? array(string().required()).required(message('validation.languagesRequired')).min(1, message('validation.languagesRequired'))
+      ? array(string().required())
+          .required(message('validation.languagesRequired'))
+          .min(1, message('validation.languagesRequired'))
       : array(string().required()).nullable(),
     emergencyName: needsEmergency ? requiredText(max) : optionalText(max),
     emergencyPhone: needsEmergency ? phoneField(true) : string().nullable(),
     emergencyEmail: needsEmergency ? emailField(true) : string().nullable(),
     emergencyRelationship: needsEmergency ? requiredText(max) : optionalText(max),
     isPayment: boolean().nullable(),
-    isReleaseForm: needsRelease ? boolean().required(message('validation.releaseFormRequired')).oneOf([true], message('validation.releaseFormRequired')) : boolean().nullable(),
+    isReleaseForm: needsRelease
+      ? boolean()
+          .required(message('validation.releaseFormRequired'))
+          .oneOf([true], message('validation.releaseFormRequired'))
+      : boolean().nullable(),
     signatureUrl: needsRelease ? string().trim().required(message('validation.required')) : string().nullable(),
   });
 }

@@ -1,4 +1,12 @@
-import { AVATAR_MAX_BYTES, MAX_FILE_BYTES, MEGABYTE, REGISTRATION_IMAGE_TYPES, UPLOAD_FILE_TYPES, validateFile, validateFiles } from './files';
+import {
+  AVATAR_MAX_BYTES,
+  MAX_FILE_BYTES,
+  MEGABYTE,
+  REGISTRATION_IMAGE_TYPES,
+  UPLOAD_FILE_TYPES,
+  validateFile,
+  validateFiles,
+} from './files';
 
 const upload = { accept: UPLOAD_FILE_TYPES, maxBytes: MAX_FILE_BYTES };
 const images = { accept: REGISTRATION_IMAGE_TYPES, maxBytes: MAX_FILE_BYTES };
@@ -20,12 +28,42 @@ describe('validateFile', () => {
     ['a JPG by name only', { name: 'A.JPG', size: 10, type: '' }, upload, { ok: true }],
     ['a docx', { name: 'form.docx', size: 10, type: DOCX }, upload, { ok: true }],
     ['exactly 50 MB', { name: 'a.pdf', size: 50 * MEGABYTE, type: 'application/pdf' }, upload, { ok: true }],
-    ['over 50 MB', { name: 'a.pdf', size: 50 * MEGABYTE + 1, type: 'application/pdf' }, upload, { ok: false, message: 'Your file size is greater than 50MB. Please try again.' }],
-    ['an avatar over 16 MB', { name: 'a.png', size: 16 * MEGABYTE + 1, type: 'image/png' }, avatar, { ok: false, message: 'Your file size is greater than 16MB. Please try again.' }],
-    ['an exe', { name: 'a.exe', size: 1, type: 'application/octet-stream' }, upload, { ok: false, message: 'Invalid file type. Allowed types: png, jpg, jpeg, webp, pdf, docx' }],
-    ['a pdf among images', { name: 'a.pdf', size: 1, type: 'application/pdf' }, images, { ok: false, message: 'Invalid file type. Allowed types: png, jpg, jpeg' }],
-    ['a renamed file', { name: 'a.png', size: 1, type: 'application/pdf' }, upload, { ok: false, message: 'Invalid file type. Allowed types: png, jpg, jpeg, webp, pdf, docx' }],
-    ['no extension', { name: 'png', size: 1 }, upload, { ok: false, message: 'Invalid file type. Allowed types: png, jpg, jpeg, webp, pdf, docx' }],
+    [
+      'over 50 MB',
+      { name: 'a.pdf', size: 50 * MEGABYTE + 1, type: 'application/pdf' },
+      upload,
+      { ok: false, message: 'Your file size is greater than 50MB. Please try again.' },
+    ],
+    [
+      'an avatar over 16 MB',
+      { name: 'a.png', size: 16 * MEGABYTE + 1, type: 'image/png' },
+      avatar,
+      { ok: false, message: 'Your file size is greater than 16MB. Please try again.' },
+    ],
+    [
+      'an exe',
+      { name: 'a.exe', size: 1, type: 'application/octet-stream' },
+      upload,
+      { ok: false, message: 'Invalid file type. Allowed types: png, jpg, jpeg, webp, pdf, docx' },
+    ],
+    [
+      'a pdf among images',
+      { name: 'a.pdf', size: 1, type: 'application/pdf' },
+      images,
+      { ok: false, message: 'Invalid file type. Allowed types: png, jpg, jpeg' },
+    ],
+    [
+      'a renamed file',
+      { name: 'a.png', size: 1, type: 'application/pdf' },
+      upload,
+      { ok: false, message: 'Invalid file type. Allowed types: png, jpg, jpeg, webp, pdf, docx' },
+    ],
+    [
+      'no extension',
+      { name: 'png', size: 1 },
+      upload,
+      { ok: false, message: 'Invalid file type. Allowed types: png, jpg, jpeg, webp, pdf, docx' },
+    ],
     ['nothing chosen', null, upload, { ok: false, message: 'Field cannot be blank.' }],
   ])('%s', (_name, file, rules, result) => {
     expect(validateFile(file, rules)).toEqual(result);
@@ -36,7 +74,9 @@ describe('validateFile', () => {
     [1, { ok: true }],
     [2, { ok: false, message: 'Can not upload more than 2 files' }],
   ])('with %i already chosen and max 2', (already, result) => {
-    expect(validateFile({ name: 'a.png', size: 1, type: 'image/png' }, { ...upload, maxFiles: 2 }, already)).toEqual(result);
+    expect(validateFile({ name: 'a.png', size: 1, type: 'image/png' }, { ...upload, maxFiles: 2 }, already)).toEqual(
+      result,
+    );
   });
 });
 
@@ -46,7 +86,10 @@ describe('validateFiles', () => {
     [[], { ok: false, message: 'Field cannot be blank.' }],
     [[png, png], { ok: true }],
     [[png, png, png], { ok: false, message: 'Can not upload more than 2 files' }],
-    [[png, { name: 'b.gif', size: 1, type: 'image/gif' }], { ok: false, message: 'Invalid file type. Allowed types: png, jpg, jpeg, webp, pdf, docx' }],
+    [
+      [png, { name: 'b.gif', size: 1, type: 'image/gif' }],
+      { ok: false, message: 'Invalid file type. Allowed types: png, jpg, jpeg, webp, pdf, docx' },
+    ],
   ])('%o', (files, result) => {
     expect(validateFiles(files, { ...upload, maxFiles: 2 })).toEqual(result);
   });

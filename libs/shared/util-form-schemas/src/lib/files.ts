@@ -66,7 +66,12 @@ export function validateFile(file: FileLike | null | undefined, rules: FileRules
     return { ok: false, message: validationMessage('validation.fileType', { types: accept.join(', ') }) };
   }
   if (file.size > rules.maxBytes) {
-    return { ok: false, message: validationMessage('validation.fileTooLarge', { maxMb: Math.round((rules.maxBytes / MEGABYTE) * 100) / 100 }) };
+    return {
+      ok: false,
+      message: validationMessage('validation.fileTooLarge', {
+        maxMb: Math.round((rules.maxBytes / MEGABYTE) * 100) / 100,
+      }),
+    };
   }
   return { ok: true };
 }

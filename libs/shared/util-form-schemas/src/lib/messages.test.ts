@@ -9,7 +9,11 @@ describe('validation messages (SPEC.md §5 wording)', () => {
     ['validation.max', { max: 255 }, 'reached maximum length of 255 characters'],
     ['validation.digitsOnly', {}, 'The field should have digits only'],
     ['validation.dobBeforeToday', {}, 'DOB must before today'],
-    ['validation.emailAlreadyUsed', {}, 'This email is associated to an already existing account. Please sign in instead.'],
+    [
+      'validation.emailAlreadyUsed',
+      {},
+      'This email is associated to an already existing account. Please sign in instead.',
+    ],
     ['validation.incorrectKey', {}, 'Incorrect key'],
     ['validation.invalidExpiration', {}, 'Not a valid expiration date. Format: MM/YY'],
     ['validation.fileBlank', {}, 'Field cannot be blank.'],

@@ -35,7 +35,8 @@ export const validationMessages = {
     'Password must have at least 8 characters, upper and lower case letters, a number and a special character (! @ # $ % ^ & *)',
   'validation.passwordMustDiffer': 'The new password must differ from the current password',
   'validation.passwordsDoNotMatch': 'Passwords do not match',
-  'validation.username': 'Username must be 3 to 100 characters: letters, digits, underscore, dot or hyphen, without spaces',
+  'validation.username':
+    'Username must be 3 to 100 characters: letters, digits, underscore, dot or hyphen, without spaces',
   'validation.verificationCode': 'The code must be 6 digits',
   'validation.fileBlank': 'Field cannot be blank.',
   'validation.fileTooLarge': 'Your file size is greater than {maxMb}MB. Please try again.',
@@ -50,7 +51,11 @@ export const validationMessages = {
 
 export type ValidationMessageKey = keyof typeof validationMessages;
 export type MessageValues = Record<string, string | number>;
-export type ValidationMessageTranslator = (key: ValidationMessageKey, values: MessageValues, defaultText: string) => string;
+export type ValidationMessageTranslator = (
+  key: ValidationMessageKey,
+  values: MessageValues,
+  defaultText: string,
+) => string;
 
 /** Fills `{name}` placeholders; unknown placeholders are left as they are. */
 export function interpolate(template: string, values: MessageValues): string {

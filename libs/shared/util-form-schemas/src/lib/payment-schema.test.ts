@@ -7,7 +7,6 @@ const max = (n: number) => `reached maximum length of ${n} characters`;
 const EXPIRY = 'Not a valid expiration date. Format: MM/YY';
 const long = (n: number) => 'a'.repeat(n);
 
-
 describe('paymentSchema (SPEC.md §5 "Payment")', () => {
   it('accepts a complete payment', () => {
     for (const field of Object.keys(validPayment)) expect(messagesFor(paymentSchema, validPayment, field)).toEqual([]);

@@ -40,7 +40,9 @@ function billingFields() {
 export const paymentSchema = (() => {
   const billing = billingFields();
   return object({
-    cardNumber: string().required(message('validation.required')).matches(CARD_NUMBER_PATTERN, { message: message('validation.cardNumber'), excludeEmptyString: true }),
+    cardNumber: string()
+      .required(message('validation.required'))
+      .matches(CARD_NUMBER_PATTERN, { message: message('validation.cardNumber'), excludeEmptyString: true }),
     cardName: cardNameField(),
     cardCode: cardCodeField(),
     cardExpirationDate: string()
@@ -66,7 +68,10 @@ export const paymentSchema = (() => {
 export const paymentPayloadSchema = object({
   cardNumber: string()
     .required(message('validation.required'))
-    .matches(new RegExp(`^\\d{${LENGTHS.cardNumberDigits}}$`), { message: message('validation.cardNumber'), excludeEmptyString: true }),
+    .matches(new RegExp(`^\\d{${LENGTHS.cardNumberDigits}}$`), {
+      message: message('validation.cardNumber'),
+      excludeEmptyString: true,
+    }),
   cardName: cardNameField(),
   cardCode: cardCodeField(),
   expirationDate: string()

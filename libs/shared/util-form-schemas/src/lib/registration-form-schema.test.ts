@@ -31,13 +31,55 @@ describe('registrationFormSchema (SPEC.md §5)', () => {
     ['type required', { type: '' }, {}, 'type', [REQUIRED]],
     ['type one of general/delegate', { type: 'VIP' as never }, {}, 'type', ['Please choose one of the options']],
     ['at least one attendee', { attendees: [] }, {}, 'attendees', [REQUIRED]],
-    ['unique emails', { attendees: [validAttendee, { ...validAttendee, isMainProfile: false, email: 'KEHAU@example.org ' }] }, {}, 'attendees[1].email', [DUPLICATE]],
-    ['first of a duplicate pair keeps no error', { attendees: [validAttendee, { ...validAttendee, isMainProfile: false }] }, {}, 'attendees[0].email', []],
-    ['empty emails of others never clash', { attendees: [validAttendee, { ...validAttendee, isMainProfile: false, email: '' }, { ...validAttendee, isMainProfile: false, email: '' }] }, {}, 'attendees[2].email', []],
-    ['attendee rules per item (main needs email)', { attendees: [{ ...validAttendee, email: '' }] }, {}, 'attendees[0].email', [REQUIRED]],
+    [
+      'unique emails',
+      { attendees: [validAttendee, { ...validAttendee, isMainProfile: false, email: 'KEHAU@example.org ' }] },
+      {},
+      'attendees[1].email',
+      [DUPLICATE],
+    ],
+    [
+      'first of a duplicate pair keeps no error',
+      { attendees: [validAttendee, { ...validAttendee, isMainProfile: false }] },
+      {},
+      'attendees[0].email',
+      [],
+    ],
+    [
+      'empty emails of others never clash',
+      {
+        attendees: [
+          validAttendee,
+          { ...validAttendee, isMainProfile: false, email: '' },
+          { ...validAttendee, isMainProfile: false, email: '' },
+        ],
+      },
+      {},
+      'attendees[2].email',
+      [],
+    ],
+    [
+      'attendee rules per item (main needs email)',
+      { attendees: [{ ...validAttendee, email: '' }] },
+      {},
+      'attendees[0].email',
+      [REQUIRED],
+    ],
     ['general ignores the delegation key', { delegationKey: '' }, {}, 'delegationKey', []],
-    ['payment required when the registration must pay', { isRequiredPaymentRegistration: true, payment: null }, {}, 'payment', [REQUIRED]],
-    ['payment fields checked when the registration must pay', { isRequiredPaymentRegistration: true, payment: { ...validPayment, cardCode: '' } }, {}, 'payment.cardCode', [REQUIRED]],
+    [
+      'payment required when the registration must pay',
+      { isRequiredPaymentRegistration: true, payment: null },
+      {},
+      'payment',
+      [REQUIRED],
+    ],
+    [
+      'payment fields checked when the registration must pay',
+      { isRequiredPaymentRegistration: true, payment: { ...validPayment, cardCode: '' } },
+      {},
+      'payment.cardCode',
+      [REQUIRED],
+    ],
     ['payment ignored otherwise', { payment: { ...validPayment, cardCode: '' } }, {}, 'payment.cardCode', []],
   ])('general: %s', (_name, patch, context, field, messages) => {
     expect(messagesFor(registrationFormSchema, { ...general, ...patch }, field, { now, ...context })).toEqual(messages);
@@ -45,26 +87,87 @@ describe('registrationFormSchema (SPEC.md §5)', () => {
 
   it.each<[string, Partial<RegistrationFormValues>, object, string, string[]]>([
     ['delegation key required', { delegationKey: '' }, {}, 'delegationKey', [REQUIRED]],
-    ['delegation key at most 16', { delegationKey: 'K'.repeat(17) }, {}, 'delegationKey', ['reached maximum length of 16 characters']],
+    [
+      'delegation key at most 16',
+      { delegationKey: 'K'.repeat(17) },
+      {},
+      'delegationKey',
+      ['reached maximum length of 16 characters'],
+    ],
     ['incorrect key', {}, { isDelegationKeyValid: false }, 'delegationKey', ['Incorrect key']],
     ['delegate attendees need emergency contacts', {}, {}, 'attendees[1].emergencyName', []],
-    ['delegate attendees need languages', { attendees: [validAttendee, { ...validAttendee, isMainProfile: false, email: null, languageIds: [] }] }, {}, 'attendees[1].languageIds', ['Please select at least one language']],
-    ['only the main profile signs', { attendees: [validAttendee, { ...validAttendee, isMainProfile: false, email: null, signatureUrl: null, isReleaseForm: false }] }, {}, 'attendees[1].signatureUrl', []],
-    ['the main profile signs', { attendees: [{ ...validAttendee, signatureUrl: '' }] }, {}, 'attendees[0].signatureUrl', [REQUIRED]],
-    ['emergency contact required per attendee', { attendees: [validAttendee, { ...validAttendee, isMainProfile: false, email: null, emergencyName: '' }] }, {}, 'attendees[1].emergencyName', [REQUIRED]],
-    ['emergency contact from the main profile', { isApplyEmergencyContactForAll: true, attendees: [validAttendee, { ...validAttendee, isMainProfile: false, email: null, emergencyName: '' }] }, {}, 'attendees[1].emergencyName', []],
+    [
+      'delegate attendees need languages',
+      { attendees: [validAttendee, { ...validAttendee, isMainProfile: false, email: null, languageIds: [] }] },
+      {},
+      'attendees[1].languageIds',
+      ['Please select at least one language'],
+    ],
+    [
+      'only the main profile signs',
+      {
+        attendees: [
+          validAttendee,
+          { ...validAttendee, isMainProfile: false, email: null, signatureUrl: null, isReleaseForm: false },
+        ],
+      },
+      {},
+      'attendees[1].signatureUrl',
+      [],
+    ],
+    [
+      'the main profile signs',
+      { attendees: [{ ...validAttendee, signatureUrl: '' }] },
+      {},
+      'attendees[0].signatureUrl',
+      [REQUIRED],
+    ],
+    [
+      'emergency contact required per attendee',
+      { attendees: [validAttendee, { ...validAttendee, isMainProfile: false, email: null, emergencyName: '' }] },
+      {},
+      'attendees[1].emergencyName',
+      [REQUIRED],
+    ],
+    [
+      'emergency contact from the main profile',
+      {
+        isApplyEmergencyContactForAll: true,
+        attendees: [validAttendee, { ...validAttendee, isMainProfile: false, email: null, emergencyName: '' }],
+      },
+      {},
+      'attendees[1].emergencyName',
+      [],
+    ],
   ])('delegate: %s', (_name, patch, context, field, messages) => {
-    expect(messagesFor(registrationFormSchema, { ...delegate, ...patch }, field, { now, ...context })).toEqual(messages);
+    expect(messagesFor(registrationFormSchema, { ...delegate, ...patch }, field, { now, ...context })).toEqual(
+      messages,
+    );
   });
 
   it('reports every failing field at once (no early abort)', () => {
-    const result = validateOrErrorsSync(registrationFormSchema, { ...delegate, delegationKey: '', attendees: [{ ...validAttendee, firstName: '', city: '' }] }, { now });
-    expect('errors' in result && result.errors.map((e) => e.field).sort()).toEqual(['attendees[0].city', 'attendees[0].firstName', 'delegationKey']);
+    const result = validateOrErrorsSync(
+      registrationFormSchema,
+      { ...delegate, delegationKey: '', attendees: [{ ...validAttendee, firstName: '', city: '' }] },
+      { now },
+    );
+    expect('errors' in result && result.errors.map((e) => e.field).sort()).toEqual([
+      'attendees[0].city',
+      'attendees[0].firstName',
+      'delegationKey',
+    ]);
   });
 });
 
 describe('registrationPayloadSchema (SPEC.md §3 "Registration payload")', () => {
-  const attendee = { ...validAttendee, email: 'kehau@example.org', emergencyName: null, emergencyPhone: null, emergencyEmail: null, emergencyRelationship: null };
+  const attendee = {
+    ...validAttendee,
+    email: 'kehau@example.org',
+    emergencyName: null,
+    emergencyPhone: null,
+    emergencyEmail: null,
+    emergencyRelationship: null,
+  };
   const payload = { eventId: 'e1', attendees: [attendee], payment: null };
 
   it('accepts a general payload with null emergency fields', () => {
@@ -72,10 +175,25 @@ describe('registrationPayloadSchema (SPEC.md §3 "Registration payload")', () =>
   });
   it.each([
     ['eventId required', { eventId: '' }, 'eventId', [REQUIRED]],
-    ['a delegation key makes it a delegate payload', { delegationKey: 'KEY' }, 'attendees[0].emergencyName', [REQUIRED]],
+    [
+      'a delegation key makes it a delegate payload',
+      { delegationKey: 'KEY' },
+      'attendees[0].emergencyName',
+      [REQUIRED],
+    ],
     ['an explicit delegate type needs the key', { type: 'DELEGATE' }, 'delegationKey', [REQUIRED]],
-    ['a payment is checked as a payment payload', { payment: { cardNumber: '4111 1111 1111 1111' } }, 'payment.cardNumber', ['Card number must be 16 digits']],
-    ['attendee emails unique', { attendees: [attendee, { ...attendee, isMainProfile: false }] }, 'attendees[1].email', [DUPLICATE]],
+    [
+      'a payment is checked as a payment payload',
+      { payment: { cardNumber: '4111 1111 1111 1111' } },
+      'payment.cardNumber',
+      ['Card number must be 16 digits'],
+    ],
+    [
+      'attendee emails unique',
+      { attendees: [attendee, { ...attendee, isMainProfile: false }] },
+      'attendees[1].email',
+      [DUPLICATE],
+    ],
   ])('%s', (_name, patch, field, messages) => {
     expect(messagesFor(registrationPayloadSchema, { ...payload, ...patch }, field, { now })).toEqual(messages);
   });

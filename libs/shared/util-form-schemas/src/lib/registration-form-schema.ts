@@ -68,7 +68,10 @@ export const registrationFormSchema = lazy((form: Shape | undefined) => {
     delegationKey: type === 'DELEGATE' ? delegationKeyField() : string().nullable(),
     isRequiredPaymentRegistration: boolean(),
     isApplyEmergencyContactForAll: boolean(),
-    payment: values.isRequiredPaymentRegistration === true ? paymentSchema.required(message('validation.required')) : mixed().nullable(),
+    payment:
+      values.isRequiredPaymentRegistration === true
+        ? paymentSchema.required(message('validation.required'))
+        : mixed().nullable(),
   });
 });
 

@@ -83,14 +83,26 @@ describe('uniqueByKey', () => {
   it.each([
     [['a@x.io', 'b@x.io'], []],
     [['a@x.io', ' A@X.io '], [1]],
-    [['a@x.io', 'b@x.io', 'a@x.io', 'b@x.io'], [2, 3]],
+    [
+      ['a@x.io', 'b@x.io', 'a@x.io', 'b@x.io'],
+      [2, 3],
+    ],
     [['', '', null], []],
   ])('%o → duplicates at %o', (emails, indexes) => {
-    expect(findDuplicateIndexes(emails.map((email) => ({ email })), 'email')).toEqual(indexes);
+    expect(
+      findDuplicateIndexes(
+        emails.map((email) => ({ email })),
+        'email',
+      ),
+    ).toEqual(indexes);
   });
 
   it('puts the message on each repeated item', () => {
-    const schema = object({ people: array(object({ email: string() })).test(uniqueByKey<{ email?: string }>('email', 'validation.emailAlreadyUsed')) });
+    const schema = object({
+      people: array(object({ email: string() })).test(
+        uniqueByKey<{ email?: string }>('email', 'validation.emailAlreadyUsed'),
+      ),
+    });
     const value = { people: [{ email: 'a@x.io' }, { email: 'a@x.io' }, { email: 'a@x.io' }] };
     const text = 'This email is associated to an already existing account. Please sign in instead.';
     expect(messagesFor(schema, value, 'people[0].email')).toEqual([]);

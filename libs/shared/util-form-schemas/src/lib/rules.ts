@@ -16,7 +16,8 @@ export const isLettersOnly = (value: string): boolean => LETTERS_ONLY_PATTERN.te
 export const isSpecialName = (value: string): boolean => SPECIAL_NAME_PATTERN.test(value);
 export const isDigitsOnly = (value: string): boolean => DIGITS_ONLY_PATTERN.test(value);
 export const hasNoLeadingTrailingSpaces = (value: string): boolean => value === value.trim();
-export const hasNoSpecialCharacters = (value: string): boolean => ![...value].some((c) => SPECIAL_CHARACTERS.includes(c));
+export const hasNoSpecialCharacters = (value: string): boolean =>
+  ![...value].some((c) => SPECIAL_CHARACTERS.includes(c));
 /**
  * The WHATWG e-mail syntax (what `<input type=email>` and yup use), except that the domain
  * needs a dot: `someone@localhost` is no address a festival can write to.
@@ -28,7 +29,11 @@ export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value
 /** Empty values pass every format rule: `required` is a separate rule with its own message. */
 const isBlank = (value: unknown): boolean => value === undefined || value === null || value === '';
 
-export function stringTest(name: string, key: Parameters<typeof message>[0], predicate: (value: string) => boolean): () => TestConfig<string | null | undefined> {
+export function stringTest(
+  name: string,
+  key: Parameters<typeof message>[0],
+  predicate: (value: string) => boolean,
+): () => TestConfig<string | null | undefined> {
   return () => ({
     name,
     message: message(key),
@@ -40,8 +45,16 @@ export function stringTest(name: string, key: Parameters<typeof message>[0], pre
 export const lettersOnly = stringTest('lettersOnly', 'validation.noSpecialCharacters', isLettersOnly);
 export const specialName = stringTest('specialName', 'validation.noSpecialCharacters', isSpecialName);
 export const digitsOnly = stringTest('digitsOnly', 'validation.digitsOnly', isDigitsOnly);
-export const noLeadingTrailingSpaces = stringTest('noLeadingTrailingSpaces', 'validation.noLeadingTrailingSpaces', hasNoLeadingTrailingSpaces);
-export const noSpecialCharacters = stringTest('noSpecialCharacters', 'validation.noSpecialCharacters', hasNoSpecialCharacters);
+export const noLeadingTrailingSpaces = stringTest(
+  'noLeadingTrailingSpaces',
+  'validation.noLeadingTrailingSpaces',
+  hasNoLeadingTrailingSpaces,
+);
+export const noSpecialCharacters = stringTest(
+  'noSpecialCharacters',
+  'validation.noSpecialCharacters',
+  hasNoSpecialCharacters,
+);
 export const validEmail = stringTest('email', 'validation.invalidEmail', isValidEmail);
 
 /**
@@ -66,14 +79,19 @@ export function findDuplicateIndexes<T>(items: readonly T[], key: keyof T): numb
  * Yup test for arrays: each item repeating an earlier item's `key` gets the message on
  * `<array>[i].<key>`, so the form shows it under the offending field.
  */
-export function uniqueByKey<T extends object>(key: keyof T & string, messageKey: Parameters<typeof message>[0]): TestConfig<T[] | null | undefined> {
+export function uniqueByKey<T extends object>(
+  key: keyof T & string,
+  messageKey: Parameters<typeof message>[0],
+): TestConfig<T[] | null | undefined> {
   return {
     name: `unique-${key}`,
     test(items) {
       if (!items) return true;
       const duplicates = findDuplicateIndexes(items, key);
       if (duplicates.length === 0) return true;
-      const errors = duplicates.map((index) => this.createError({ path: `${this.path}[${index}].${key}`, message: message(messageKey) }));
+      const errors = duplicates.map((index) =>
+        this.createError({ path: `${this.path}[${index}].${key}`, message: message(messageKey) }),
+      );
       return errors.length === 1 ? errors[0] : new ValidationError(errors);
     },
   };

@@ -2,7 +2,12 @@ import type { AttendeeFormValues, PaymentFormValues } from './form-values';
 import { validateOrErrorsSync, type Validatable } from './validate';
 
 /** The messages a schema gives for one field of a value (empty when the field passes). */
-export function messagesFor(schema: Validatable<unknown>, value: unknown, field: string, context: object = {}): string[] {
+export function messagesFor(
+  schema: Validatable<unknown>,
+  value: unknown,
+  field: string,
+  context: object = {},
+): string[] {
   const result = validateOrErrorsSync(schema, value, context);
   if ('value' in result) return [];
   return result.errors.filter((e) => e.field === field).map((e) => e.message);

@@ -10,7 +10,13 @@ describe('validateOrErrors', () => {
   });
 
   it('returns every field with its message', async () => {
-    const result = await validateOrErrors(signUpSchema, { firstName: '', lastName: 'x'.repeat(30), email: 'bad', password: 'Aloha#2024', confirmPassword: 'no' });
+    const result = await validateOrErrors(signUpSchema, {
+      firstName: '',
+      lastName: 'x'.repeat(30),
+      email: 'bad',
+      password: 'Aloha#2024',
+      confirmPassword: 'no',
+    });
     expect(result).toEqual({
       errors: [
         { field: 'firstName', message: 'This field is required' },

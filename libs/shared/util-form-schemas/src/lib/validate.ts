@@ -34,7 +34,11 @@ function toFieldErrors(error: ValidationError): FieldError[] {
  * every failing field with its message; for API request bodies and for tests. Only a yup
  * ValidationError is turned into field errors; anything else is a bug and is rethrown.
  */
-export async function validateOrErrors<T>(schema: Validatable<T>, value: unknown, context: object = {}): Promise<ValidationResult<T>> {
+export async function validateOrErrors<T>(
+  schema: Validatable<T>,
+  value: unknown,
+  context: object = {},
+): Promise<ValidationResult<T>> {
   try {
     return { value: await schema.validate(value, { abortEarly: false, context }) };
   } catch (error) {
@@ -44,7 +48,11 @@ export async function validateOrErrors<T>(schema: Validatable<T>, value: unknown
 }
 
 /** The same, synchronously (every rule in this library is synchronous). */
-export function validateOrErrorsSync<T>(schema: Validatable<T>, value: unknown, context: object = {}): ValidationResult<T> {
+export function validateOrErrorsSync<T>(
+  schema: Validatable<T>,
+  value: unknown,
+  context: object = {},
+): ValidationResult<T> {
   try {
     return { value: schema.validateSync(value, { abortEarly: false, context }) };
   } catch (error) {

@@ -5,7 +5,9 @@ describe('createI18n', () => {
     const i18n = await createI18n();
     expect(i18n.language).toBe('en');
     expect(i18n.t('errorPage.title')).toBe('Unfortunately, something went wrong.');
-    expect(i18n.t('errors.translation', { code: 'fr' })).toBe("Can't fetch translation of language fr. Please try again.");
+    expect(i18n.t('errors.translation', { code: 'fr' })).toBe(
+      "Can't fetch translation of language fr. Please try again.",
+    );
     expect(i18n.t('attendee:home.activities', { count: 1 })).toBe('1 activity');
     expect(i18n.t('attendee:home.activities', { count: 12 })).toBe('12 activities');
   });

@@ -23,7 +23,13 @@ describe('changeLanguage', () => {
     const reload = vi.fn();
     const onError = vi.fn();
     const schedule = vi.fn();
-    const ok = await changeLanguage('de', { storage, reload, onError, schedule, fetchTranslation: vi.fn().mockRejectedValue(new Error('404')) });
+    const ok = await changeLanguage('de', {
+      storage,
+      reload,
+      onError,
+      schedule,
+      fetchTranslation: vi.fn().mockRejectedValue(new Error('404')),
+    });
     expect(ok).toBe(false);
     expect(onError).toHaveBeenCalledWith('de');
     expect(schedule).toHaveBeenCalledWith(reload, 2000);
@@ -51,7 +57,17 @@ describe('changeLanguage', () => {
 describe('readStoredLocale', () => {
   it('defaults to English, also when storage throws or holds junk', () => {
     expect(readStoredLocale(undefined)).toEqual({ language: 'en', translation: null });
-    expect(readStoredLocale({ getItem: () => { throw new Error('blocked'); }, setItem: vi.fn() })).toEqual({ language: 'en', translation: null });
-    expect(readStoredLocale(memoryStorage({ [LOCALE_STORAGE_KEY]: 'fr', 'festival.translation.fr': '{bad' }))).toEqual({ language: 'fr', translation: null });
+    expect(
+      readStoredLocale({
+        getItem: () => {
+          throw new Error('blocked');
+        },
+        setItem: vi.fn(),
+      }),
+    ).toEqual({ language: 'en', translation: null });
+    expect(readStoredLocale(memoryStorage({ [LOCALE_STORAGE_KEY]: 'fr', 'festival.translation.fr': '{bad' }))).toEqual({
+      language: 'fr',
+      translation: null,
+    });
   });
 });

@@ -6,7 +6,10 @@ const translationKey = (code: string) => `festival.translation.${code}`;
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** The saved language and its downloaded translation (SPEC.md §4), read before the app renders. */
-export function readStoredLocale(storage: KeyValueStorage | undefined): { language: string; translation: TranslationBundle | null } {
+export function readStoredLocale(storage: KeyValueStorage | undefined): {
+  language: string;
+  translation: TranslationBundle | null;
+} {
   const language = safe(() => storage?.getItem(LOCALE_STORAGE_KEY)) || DEFAULT_LANGUAGE;
   if (language === DEFAULT_LANGUAGE) return { language, translation: null };
   const raw = safe(() => storage?.getItem(translationKey(language)));

@@ -8,13 +8,31 @@ import { registeredEn } from './resources/registered.en';
 import { registrationEn } from './resources/registration.en';
 
 /** One namespace per area; `common` is shared by all sites. */
-export const NAMESPACES = ['common', 'attendee', 'admin', 'identity', 'auth', 'registration', 'registered', 'files'] as const;
+export const NAMESPACES = [
+  'common',
+  'attendee',
+  'admin',
+  'identity',
+  'auth',
+  'registration',
+  'registered',
+  'files',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const DEFAULT_LANGUAGE = 'en';
 
 export const resources = {
-  en: { common: commonEn, attendee: attendeeEn, admin: adminEn, identity: identityEn, auth: authEn, registration: registrationEn, registered: registeredEn, files: filesEn },
+  en: {
+    common: commonEn,
+    attendee: attendeeEn,
+    admin: adminEn,
+    identity: identityEn,
+    auth: authEn,
+    registration: registrationEn,
+    registered: registeredEn,
+    files: filesEn,
+  },
 } as const;
 
 export type TranslationBundle = Partial<Record<Namespace, Record<string, unknown>>>;

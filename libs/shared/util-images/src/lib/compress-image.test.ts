@@ -28,11 +28,15 @@ function stubImage(width: number, height: number, encodedSize: number) {
   const { calls, FakeOffscreenCanvas } = fakeCanvas(encodedSize);
   const close = vi.fn();
   vi.stubGlobal('OffscreenCanvas', FakeOffscreenCanvas);
-  vi.stubGlobal('createImageBitmap', vi.fn(async () => ({ width, height, close })));
+  vi.stubGlobal(
+    'createImageBitmap',
+    vi.fn(async () => ({ width, height, close })),
+  );
   return { calls, close };
 }
 
-const image = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type, lastModified: 1 });
+const image = (name: string, type: string, size: number) =>
+  new File([new Uint8Array(size)], name, { type, lastModified: 1 });
 
 describe('compressImage', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -40,7 +44,9 @@ describe('compressImage', () => {
   it('fits a large photo within 1280 × 1280 keeping its aspect ratio, at quality 0.85, under the same name', async () => {
     const { calls, close } = stubImage(4000, 3000, 500);
     const result = await compressImage(image('beach.jpeg', 'image/jpeg', 5000), IMAGE_COMPRESSION);
-    expect(calls).toEqual([{ canvas: [1280, 960], draw: [0, 0, 1280, 960], encode: { type: 'image/jpeg', quality: 0.85 } }]);
+    expect(calls).toEqual([
+      { canvas: [1280, 960], draw: [0, 0, 1280, 960], encode: { type: 'image/jpeg', quality: 0.85 } },
+    ]);
     expect(result).toBeInstanceOf(File);
     expect(result).toMatchObject({ name: 'beach.jpeg', type: 'image/jpeg', size: 500 });
     expect(close).toHaveBeenCalled();
@@ -55,7 +61,10 @@ describe('compressImage', () => {
 
   it('recompresses a small image when that saves bytes', async () => {
     stubImage(300, 200, 100);
-    expect(await compressImage(image('small.webp', 'image/webp', 800), IMAGE_COMPRESSION)).toMatchObject({ name: 'small.webp', size: 100 });
+    expect(await compressImage(image('small.webp', 'image/webp', 800), IMAGE_COMPRESSION)).toMatchObject({
+      name: 'small.webp',
+      size: 100,
+    });
   });
 
   it('passes non-images and undecodable images through', async () => {
@@ -63,7 +72,10 @@ describe('compressImage', () => {
     const pdf = image('programme.pdf', 'application/pdf', 10);
     expect(await compressImage(pdf, IMAGE_COMPRESSION)).toBe(pdf);
     expect(calls).toEqual([]);
-    vi.stubGlobal('createImageBitmap', vi.fn(async () => Promise.reject(new Error('broken'))));
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => Promise.reject(new Error('broken'))),
+    );
     const broken = image('broken.jpg', 'image/jpeg', 10);
     expect(await compressImage(broken, IMAGE_COMPRESSION)).toBe(broken);
   });
@@ -71,10 +83,22 @@ describe('compressImage', () => {
 
 describe('fitWithin', () => {
   it.each([
-    [[4000, 3000], [1280, 960]],
-    [[1000, 5000], [256, 1280]],
-    [[1280, 1280], [1280, 1280]],
-    [[20, 10], [20, 10]],
+    [
+      [4000, 3000],
+      [1280, 960],
+    ],
+    [
+      [1000, 5000],
+      [256, 1280],
+    ],
+    [
+      [1280, 1280],
+      [1280, 1280],
+    ],
+    [
+      [20, 10],
+      [20, 10],
+    ],
   ])('%o → %o', ([w, h], expected) => {
     expect(fitWithin(w, h, 1280, 1280)).toEqual({ width: expected[0], height: expected[1] });
   });

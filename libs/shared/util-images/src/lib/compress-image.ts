@@ -10,12 +10,23 @@ export interface ImageCompression {
 const COMPRESSIBLE = ['image/jpeg', 'image/png', 'image/webp'];
 
 /** The largest size within the bounds that keeps the aspect ratio; never larger than the original. */
-export function fitWithin(width: number, height: number, maxWidth: number, maxHeight: number): { width: number; height: number } {
+export function fitWithin(
+  width: number,
+  height: number,
+  maxWidth: number,
+  maxHeight: number,
+): { width: number; height: number } {
   const scale = Math.min(1, maxWidth / width, maxHeight / height);
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-async function encode(bitmap: ImageBitmap, width: number, height: number, type: string, quality: number): Promise<Blob | null> {
+async function encode(
+  bitmap: ImageBitmap,
+  width: number,
+  height: number,
+  type: string,
+  quality: number,
+): Promise<Blob | null> {
   if (typeof OffscreenCanvas !== 'undefined') {
     const canvas = new OffscreenCanvas(width, height);
     const context = canvas.getContext('2d');

@@ -17,7 +17,8 @@ export const FORBIDDEN_MESSAGES: Record<HttpAction, { key: string; text: string 
   change: { key: 'permissions.forbiddenChange', text: 'You do not have permission to trigger this action' },
 };
 
-export const forbiddenMessageFor = (method: string): { key: string; text: string } => FORBIDDEN_MESSAGES[httpActionOf(method)];
+export const forbiddenMessageFor = (method: string): { key: string; text: string } =>
+  FORBIDDEN_MESSAGES[httpActionOf(method)];
 
 /**
  * The action a route of a resource needs by its method, for route tables that declare only
@@ -37,4 +38,5 @@ export function permissionActionForMethod(method: string): PermissionAction {
   }
 }
 
-export const permissionForRoute = (resource: Resource, method: string): string => permissionString(resource, permissionActionForMethod(method));
+export const permissionForRoute = (resource: Resource, method: string): string =>
+  permissionString(resource, permissionActionForMethod(method));

@@ -1,8 +1,34 @@
-import { ALL_PERMISSIONS, emptyPermissions, hasPermission, parsePermissions, PERMISSIONS_REFETCH_INTERVAL_MS, RESOURCES, type PermissionAction, type Resource } from './permissions';
+import {
+  ALL_PERMISSIONS,
+  emptyPermissions,
+  hasPermission,
+  parsePermissions,
+  PERMISSIONS_REFETCH_INTERVAL_MS,
+  RESOURCES,
+  type PermissionAction,
+  type Resource,
+} from './permissions';
 
 describe('RESOURCES (SPEC.md §6)', () => {
   it('has one stable key per resource of the SPEC', () => {
-    expect(RESOURCES).toEqual(['USER', 'ROLE', 'PERMISSION', 'USER_PERMISSIONS', 'APPOINTMENT', 'TRANSLATION', 'AUDIT_LOG', 'EVENT', 'EVENT_MANAGEMENT', 'NOTIFICATION', 'ATTENDEE', 'ACCOMMODATION', 'VOLUNTEER', 'SCREENER', 'WEB_ADMIN_ACCESS', 'MEDIA']);
+    expect(RESOURCES).toEqual([
+      'USER',
+      'ROLE',
+      'PERMISSION',
+      'USER_PERMISSIONS',
+      'APPOINTMENT',
+      'TRANSLATION',
+      'AUDIT_LOG',
+      'EVENT',
+      'EVENT_MANAGEMENT',
+      'NOTIFICATION',
+      'ATTENDEE',
+      'ACCOMMODATION',
+      'VOLUNTEER',
+      'SCREENER',
+      'WEB_ADMIN_ACCESS',
+      'MEDIA',
+    ]);
   });
   it('refetches every 5 minutes', () => {
     expect(PERMISSIONS_REFETCH_INTERVAL_MS).toBe(300_000);
@@ -11,7 +37,11 @@ describe('RESOURCES (SPEC.md §6)', () => {
 
 describe('parsePermissions', () => {
   const granted = (flags: ReturnType<typeof parsePermissions>) =>
-    Object.entries(flags).flatMap(([r, a]) => Object.entries(a).filter(([, on]) => on).map(([action]) => `${r}.${action}`));
+    Object.entries(flags).flatMap(([r, a]) =>
+      Object.entries(a)
+        .filter(([, on]) => on)
+        .map(([action]) => `${r}.${action}`),
+    );
 
   it.each<[string, unknown, string[]]>([
     ['none: all false', [], []],
@@ -20,7 +50,11 @@ describe('parsePermissions', () => {
     ['R is view', ['EVENT:R'], ['EVENT.view']],
     ['U is update', ['EVENT:U'], ['EVENT.update']],
     ['D is delete', ['EVENT:D'], ['EVENT.delete']],
-    ['several resources', ['USER:R', 'AUDIT_LOG:R', 'WEB_ADMIN_ACCESS:R', 'USER:D'], ['USER.view', 'USER.delete', 'AUDIT_LOG.view', 'WEB_ADMIN_ACCESS.view']],
+    [
+      'several resources',
+      ['USER:R', 'AUDIT_LOG:R', 'WEB_ADMIN_ACCESS:R', 'USER:D'],
+      ['USER.view', 'USER.delete', 'AUDIT_LOG.view', 'WEB_ADMIN_ACCESS.view'],
+    ],
     ['duplicates are harmless', ['MEDIA:R', 'MEDIA:R'], ['MEDIA.view']],
     ['unknown resource ignored', ['SPACESHIP:R'], []],
     ['unknown letter ignored', ['EVENT:X'], []],

@@ -46,7 +46,12 @@ export const PERMISSION_ACTIONS = ['create', 'view', 'update', 'delete'] as cons
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
 
 /** The letter of each action in a permission string. */
-export const ACTION_LETTERS: Record<PermissionAction, 'C' | 'R' | 'U' | 'D'> = { create: 'C', view: 'R', update: 'U', delete: 'D' };
+export const ACTION_LETTERS: Record<PermissionAction, 'C' | 'R' | 'U' | 'D'> = {
+  create: 'C',
+  view: 'R',
+  update: 'U',
+  delete: 'D',
+};
 const LETTER_ACTIONS: Record<string, PermissionAction> = { C: 'create', R: 'view', U: 'update', D: 'delete' };
 
 export type ActionFlags = Record<PermissionAction, boolean>;
@@ -59,14 +64,19 @@ const RESOURCE_SET: ReadonlySet<string> = new Set(RESOURCES);
 export const isResource = (value: unknown): value is Resource => typeof value === 'string' && RESOURCE_SET.has(value);
 
 /** The string granting one action on one resource, e.g. `EVENT:R`. */
-export const permissionString = (resource: Resource, action: PermissionAction): string => `${resource}:${ACTION_LETTERS[action]}`;
+export const permissionString = (resource: Resource, action: PermissionAction): string =>
+  `${resource}:${ACTION_LETTERS[action]}`;
 
 /** Every permission string: what the seeded administrator's role holds. */
-export const ALL_PERMISSIONS: readonly string[] = RESOURCES.flatMap((resource) => PERMISSION_ACTIONS.map((action) => permissionString(resource, action)));
+export const ALL_PERMISSIONS: readonly string[] = RESOURCES.flatMap((resource) =>
+  PERMISSION_ACTIONS.map((action) => permissionString(resource, action)),
+);
 
 /** Every flag false: the state without permissions (signed out, or none granted). */
 export function emptyPermissions(): PermissionFlags {
-  return Object.fromEntries(RESOURCES.map((r) => [r, { create: false, view: false, update: false, delete: false }])) as PermissionFlags;
+  return Object.fromEntries(
+    RESOURCES.map((r) => [r, { create: false, view: false, update: false, delete: false }]),
+  ) as PermissionFlags;
 }
 
 const PERMISSION_PATTERN = /^([A-Z_]+):([CRUD])$/;
@@ -88,6 +98,10 @@ export function parsePermissions(strings: readonly unknown[] | null | undefined)
   return flags;
 }
 
-export function hasPermission(flags: PermissionFlags | null | undefined, resource: Resource, action: PermissionAction): boolean {
+export function hasPermission(
+  flags: PermissionFlags | null | undefined,
+  resource: Resource,
+  action: PermissionAction,
+): boolean {
   return flags?.[resource]?.[action] === true;
 }

@@ -1,5 +1,17 @@
-import { registrationPayloadSchema, validateOrErrorsSync, type AttendeeFormValues, type PaymentFormValues, type RegistrationFormValues } from '@festival/shared-util-form-schemas';
-import { expirationToIsoMonth, newAttendee, toActivityRegistrationPayload, toPaymentPayload, toRegistrationPayload } from './payloads';
+import {
+  registrationPayloadSchema,
+  validateOrErrorsSync,
+  type AttendeeFormValues,
+  type PaymentFormValues,
+  type RegistrationFormValues,
+} from '@festival/shared-util-form-schemas';
+import {
+  expirationToIsoMonth,
+  newAttendee,
+  toActivityRegistrationPayload,
+  toPaymentPayload,
+  toRegistrationPayload,
+} from './payloads';
 
 const payment: PaymentFormValues = {
   cardNumber: '4111 1111 1111 1111',
@@ -40,7 +52,16 @@ const main: AttendeeFormValues = {
   isReleaseForm: true,
   signatureUrl: 'https://files.example/sig.png',
 };
-const other: AttendeeFormValues = { ...main, id: null, isMainProfile: false, email: '   ', dob: '2001-02-03', emergencyName: 'Own contact', isReleaseForm: true, signatureUrl: 'x' };
+const other: AttendeeFormValues = {
+  ...main,
+  id: null,
+  isMainProfile: false,
+  email: '   ',
+  dob: '2001-02-03',
+  emergencyName: 'Own contact',
+  isReleaseForm: true,
+  signatureUrl: 'x',
+};
 
 const form = (patch: Partial<RegistrationFormValues>): RegistrationFormValues => ({
   type: 'GENERAL',
@@ -115,7 +136,13 @@ describe('toRegistrationPayload (SPEC.md §3 "Registration payload")', () => {
           isReleaseForm: false,
           signatureUrl: null,
         },
-        expect.objectContaining({ id: null, isMainProfile: false, email: null, dob: '2001-02-03', emergencyName: null }),
+        expect.objectContaining({
+          id: null,
+          isMainProfile: false,
+          email: null,
+          dob: '2001-02-03',
+          emergencyName: null,
+        }),
       ],
     });
     expect(payload).not.toHaveProperty('delegationKey');
@@ -125,8 +152,19 @@ describe('toRegistrationPayload (SPEC.md §3 "Registration payload")', () => {
     const payload = toRegistrationPayload(form({ type: 'DELEGATE' }), 'event-1');
     expect(payload.type).toBe('DELEGATE');
     expect(payload.delegationKey).toBe('KEY-1');
-    expect(payload.attendees[0]).toMatchObject({ emergencyName: 'Lani', emergencyPhone: '+1 808 555 0123', emergencyEmail: 'lani@example.org', emergencyRelationship: 'Sister', isReleaseForm: true, signatureUrl: 'https://files.example/sig.png' });
-    expect(payload.attendees[1]).toMatchObject({ emergencyName: 'Own contact', isReleaseForm: false, signatureUrl: null });
+    expect(payload.attendees[0]).toMatchObject({
+      emergencyName: 'Lani',
+      emergencyPhone: '+1 808 555 0123',
+      emergencyEmail: 'lani@example.org',
+      emergencyRelationship: 'Sister',
+      isReleaseForm: true,
+      signatureUrl: 'https://files.example/sig.png',
+    });
+    expect(payload.attendees[1]).toMatchObject({
+      emergencyName: 'Own contact',
+      isReleaseForm: false,
+      signatureUrl: null,
+    });
   });
 
   it("delegate with the contact applied to all: everyone gets the main profile's", () => {
@@ -139,7 +177,11 @@ describe('toRegistrationPayload (SPEC.md §3 "Registration payload")', () => {
     [false, payment, 2500, null],
     [true, null, 2500, null],
   ])('payment required %s → payment %o', (required, paymentForm, amount, expected) => {
-    const payload = toRegistrationPayload(form({ isRequiredPaymentRegistration: required, payment: paymentForm }), 'event-1', amount);
+    const payload = toRegistrationPayload(
+      form({ isRequiredPaymentRegistration: required, payment: paymentForm }),
+      'event-1',
+      amount,
+    );
     if (expected === null) expect(payload.payment).toBeNull();
     else expect(payload.payment).toMatchObject(expected);
   });
@@ -149,17 +191,32 @@ describe('what the API receives', () => {
   it.each([
     ['general', form({})],
     ['delegate', form({ type: 'DELEGATE' })],
-    ['delegate, contact for all', form({ type: 'DELEGATE', isApplyEmergencyContactForAll: true, attendees: [main, { ...other, emergencyName: '' }] })],
+    [
+      'delegate, contact for all',
+      form({
+        type: 'DELEGATE',
+        isApplyEmergencyContactForAll: true,
+        attendees: [main, { ...other, emergencyName: '' }],
+      }),
+    ],
     ['general with payment', form({ isRequiredPaymentRegistration: true, payment })],
   ])('a %s payload passes the shared payload schema', (_name, values) => {
-    const result = validateOrErrorsSync(registrationPayloadSchema, toRegistrationPayload(values, 'event-1', 5181), { now: new Date('2024-06-01T12:00:00Z') });
+    const result = validateOrErrorsSync(registrationPayloadSchema, toRegistrationPayload(values, 'event-1', 5181), {
+      now: new Date('2024-06-01T12:00:00Z'),
+    });
     expect(result).toHaveProperty('value');
   });
 });
 
 describe('toActivityRegistrationPayload', () => {
   it('sends the sub-event, attendees (id, isPayment) and the payment', () => {
-    expect(toActivityRegistrationPayload('sub-1', [{ id: 'a', isPayment: true, name: 'x' } as never, { id: 'b', isPayment: false }], { form: payment, amountCents: 2606 })).toEqual({
+    expect(
+      toActivityRegistrationPayload(
+        'sub-1',
+        [{ id: 'a', isPayment: true, name: 'x' } as never, { id: 'b', isPayment: false }],
+        { form: payment, amountCents: 2606 },
+      ),
+    ).toEqual({
       subEventId: 'sub-1',
       attendees: [
         { id: 'a', isPayment: true },
@@ -177,6 +234,11 @@ describe('newAttendee', () => {
     [true, { firstName: 'Kēhau', lastName: 'Kahale', email: 'k@example.org' }],
     [false, { firstName: '', lastName: '', email: '' }],
   ])('main profile %s starts from %o', (isMain, expected) => {
-    expect(newAttendee(isMain, profile)).toMatchObject({ isMainProfile: isMain, ...expected, dob: null, languageIds: [] });
+    expect(newAttendee(isMain, profile)).toMatchObject({
+      isMainProfile: isMain,
+      ...expected,
+      dob: null,
+      languageIds: [],
+    });
   });
 });

@@ -1,4 +1,10 @@
-import { toIsoDate, type AttendeeFormValues, type AttendeeType, type PaymentFormValues, type RegistrationFormValues } from '@festival/shared-util-form-schemas';
+import {
+  toIsoDate,
+  type AttendeeFormValues,
+  type AttendeeType,
+  type PaymentFormValues,
+  type RegistrationFormValues,
+} from '@festival/shared-util-form-schemas';
 
 /** Payloads sent to the API (SPEC.md §3 "Payloads"). Money in integer cents. */
 export interface PaymentPayload {
@@ -93,9 +99,16 @@ export function toPaymentPayload(form: PaymentFormValues, amountCents: number): 
   };
 }
 
-type EmergencyContact = Pick<AttendeeFormValues, 'emergencyName' | 'emergencyPhone' | 'emergencyEmail' | 'emergencyRelationship'>;
+type EmergencyContact = Pick<
+  AttendeeFormValues,
+  'emergencyName' | 'emergencyPhone' | 'emergencyEmail' | 'emergencyRelationship'
+>;
 
-function toAttendeePayload(attendee: AttendeeFormValues, isDelegate: boolean, emergency: EmergencyContact): AttendeePayload {
+function toAttendeePayload(
+  attendee: AttendeeFormValues,
+  isDelegate: boolean,
+  emergency: EmergencyContact,
+): AttendeePayload {
   return {
     id: attendee.id ?? null,
     isMainProfile: attendee.isMainProfile,
@@ -127,13 +140,19 @@ function toAttendeePayload(attendee: AttendeeFormValues, isDelegate: boolean, em
  * YYYY-MM-DD, the delegation key only for delegates, the payment only when the registration
  * must pay (the API recomputes the amount; `amountCents` is what the screen showed).
  */
-export function toRegistrationPayload(form: RegistrationFormValues, eventId: string, amountCents = 0): RegistrationPayload {
+export function toRegistrationPayload(
+  form: RegistrationFormValues,
+  eventId: string,
+  amountCents = 0,
+): RegistrationPayload {
   const isDelegate = form.type === 'DELEGATE';
   const main = form.attendees.find((a) => a.isMainProfile);
   const payload: RegistrationPayload = {
     eventId,
     type: isDelegate ? 'DELEGATE' : 'GENERAL',
-    attendees: form.attendees.map((a) => toAttendeePayload(a, isDelegate, form.isApplyEmergencyContactForAll && main ? main : a)),
+    attendees: form.attendees.map((a) =>
+      toAttendeePayload(a, isDelegate, form.isApplyEmergencyContactForAll && main ? main : a),
+    ),
     payment: form.isRequiredPaymentRegistration && form.payment ? toPaymentPayload(form.payment, amountCents) : null,
   };
   if (isDelegate) payload.delegationKey = text(form.delegationKey);
@@ -153,8 +172,11 @@ export function toActivityRegistrationPayload(
 }
 
 /** A new attendee row: the main one starts from the profile, the others blank. */
-export function newAttendee(isMainProfile: boolean, profile?: { firstName?: string; lastName?: string; email?: string } | null): AttendeeFormValues {
-  const from = isMainProfile ? profile ?? {} : {};
+export function newAttendee(
+  isMainProfile: boolean,
+  profile?: { firstName?: string; lastName?: string; email?: string } | null,
+): AttendeeFormValues {
+  const from = isMainProfile ? (profile ?? {}) : {};
   return {
     id: null,
     isMainProfile,

@@ -51,7 +51,10 @@ export function decideReservation(input: ReservationInput): ReservationDecision 
  * The attendees as sent with the activity registration: in their order, the first
  * `availableSlot` are paying (they get the places), the rest are flagged not paying.
  */
-export function flagPayingAttendees<T extends { id: string }>(attendees: readonly T[], availableSlot: number): { id: string; isPayment: boolean }[] {
+export function flagPayingAttendees<T extends { id: string }>(
+  attendees: readonly T[],
+  availableSlot: number,
+): { id: string; isPayment: boolean }[] {
   const slots = Math.max(0, availableSlot);
   return attendees.map((a, index) => ({ id: a.id, isPayment: index < slots }));
 }

@@ -20,10 +20,17 @@ export function shiftOf(instant: Date, timeZone: string = EVENT_TIME_ZONE): Shif
 }
 
 /** When a shift of a day (YYYY-MM-DD in the event time zone) starts and ends. */
-export function shiftRange(date: string, type: ShiftType, timeZone: string = EVENT_TIME_ZONE): { start: Date; end: Date } {
+export function shiftRange(
+  date: string,
+  type: ShiftType,
+  timeZone: string = EVENT_TIME_ZONE,
+): { start: Date; end: Date } {
   const shift = SHIFTS.find((s) => s.type === type);
   if (!shift) throw new RangeError(`unknown shift ${type}`);
-  return { start: zonedTimeToUtc(date, shift.startHour, 0, timeZone), end: zonedTimeToUtc(date, shift.endHour, 0, timeZone) };
+  return {
+    start: zonedTimeToUtc(date, shift.startHour, 0, timeZone),
+    end: zonedTimeToUtc(date, shift.endHour, 0, timeZone),
+  };
 }
 
 export interface Week {
@@ -40,7 +47,11 @@ export function weekOf(instant: Date, timeZone: string = EVENT_TIME_ZONE): Week 
   const today = calendarDateIn(instant, timeZone);
   const sunday = addDays(today, -((zonedParts(instant, timeZone).weekday - WEEK_STARTS_ON + 7) % 7));
   const days = [...Array(7).keys()].map((i) => addDays(sunday, i));
-  return { days, start: zonedTimeToUtc(sunday, 0, 0, timeZone), end: zonedTimeToUtc(addDays(sunday, 7), 0, 0, timeZone) };
+  return {
+    days,
+    start: zonedTimeToUtc(sunday, 0, 0, timeZone),
+    end: zonedTimeToUtc(addDays(sunday, 7), 0, 0, timeZone),
+  };
 }
 
 /** The week before or after (the grid's Back and Next). */

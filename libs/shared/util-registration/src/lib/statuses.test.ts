@@ -14,7 +14,17 @@ import {
 
 describe('registration statuses (SPEC.md §4)', () => {
   it('has the SPEC list', () => {
-    expect(REGISTRATION_STATUSES).toEqual(['PENDING', 'APPROVED', 'REJECTED', 'WAITING_LIST', 'CANCELED', 'FINISHED', 'PENDING_PAYMENT', 'CHECKED_IN', 'INVALID']);
+    expect(REGISTRATION_STATUSES).toEqual([
+      'PENDING',
+      'APPROVED',
+      'REJECTED',
+      'WAITING_LIST',
+      'CANCELED',
+      'FINISHED',
+      'PENDING_PAYMENT',
+      'CHECKED_IN',
+      'INVALID',
+    ]);
     expect(SUB_EVENT_REGISTRATION_STATUSES).toEqual(['RESERVED', 'WAITING_LIST', 'CANCELED', 'CHECKED_IN']);
   });
 
@@ -48,7 +58,9 @@ describe('registration statuses (SPEC.md §4)', () => {
   ];
   const key = (from: string, to: string) => `${from}->${to}`;
   const allowedSet = new Set(allowed.map(([f, t]) => key(f, t)));
-  const everyPair = REGISTRATION_STATUSES.flatMap((from) => REGISTRATION_STATUSES.map((to) => [from, to, allowedSet.has(key(from, to))] as const));
+  const everyPair = REGISTRATION_STATUSES.flatMap((from) =>
+    REGISTRATION_STATUSES.map((to) => [from, to, allowedSet.has(key(from, to))] as const),
+  );
 
   it.each(everyPair)('%s → %s allowed: %s', (from, to, ok) => {
     expect(canTransition(from, to)).toBe(ok);
@@ -68,7 +80,8 @@ describe('registration statuses (SPEC.md §4)', () => {
 });
 
 describe('deriveSubEventStatus', () => {
-  const records = (...statuses: SubEventRegistrationStatus[]) => statuses.map((status) => ({ status, eventRegistrationId: 'r1' }));
+  const records = (...statuses: SubEventRegistrationStatus[]) =>
+    statuses.map((status) => ({ status, eventRegistrationId: 'r1' }));
   it.each<[SubEventRegistrationStatus[], string]>([
     [['RESERVED'], 'RESERVED'],
     [['RESERVED', 'WAITING_LIST'], 'RESERVED'],

@@ -10,7 +10,17 @@
  *
  * REJECTED, CANCELED, FINISHED and INVALID are final: a person registers again instead.
  */
-export const REGISTRATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'WAITING_LIST', 'CANCELED', 'FINISHED', 'PENDING_PAYMENT', 'CHECKED_IN', 'INVALID'] as const;
+export const REGISTRATION_STATUSES = [
+  'PENDING',
+  'APPROVED',
+  'REJECTED',
+  'WAITING_LIST',
+  'CANCELED',
+  'FINISHED',
+  'PENDING_PAYMENT',
+  'CHECKED_IN',
+  'INVALID',
+] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
 export const REGISTRATION_TRANSITIONS: Readonly<Record<RegistrationStatus, readonly RegistrationStatus[]>> = {
@@ -56,7 +66,8 @@ export function deriveSubEventStatus(
   records: readonly { status: SubEventRegistrationStatus; eventRegistrationId?: string | null }[],
   eventRegistrationId?: string,
 ): DerivedSubEventStatus {
-  const mine = eventRegistrationId === undefined ? records : records.filter((r) => r.eventRegistrationId === eventRegistrationId);
+  const mine =
+    eventRegistrationId === undefined ? records : records.filter((r) => r.eventRegistrationId === eventRegistrationId);
   if (mine.length === 0) return 'NOT_RESERVED';
   if (mine.some((r) => r.status === 'RESERVED')) return 'RESERVED';
   if (mine.every((r) => r.status === 'WAITING_LIST')) return 'WAITING_LIST';

@@ -1,13 +1,50 @@
-import { canOpenStep, initialStepState, registrationSteps, stepReducer, type StepAction, type StepState } from './steps';
+import {
+  canOpenStep,
+  initialStepState,
+  registrationSteps,
+  stepReducer,
+  type StepAction,
+  type StepState,
+} from './steps';
 
 describe('stepReducer (SPEC.md §4 "Registration steps")', () => {
   it.each<[string, StepState, StepAction, StepState]>([
-    ['moving within the maximum keeps it', { activeStep: 'attendee', maxValidStep: 'payment' }, { type: 'setActiveStep', step: 'general' }, { activeStep: 'general', maxValidStep: 'payment' }],
-    ['a step beyond the maximum raises it', { activeStep: 'general', maxValidStep: 'general' }, { type: 'setActiveStep', step: 'attendee' }, { activeStep: 'attendee', maxValidStep: 'attendee' }],
-    ['jumping two steps raises it to the step', { activeStep: 'general', maxValidStep: 'general' }, { type: 'setActiveStep', step: 'payment' }, { activeStep: 'payment', maxValidStep: 'payment' }],
-    ['lowering the maximum pulls the active step down', { activeStep: 'payment', maxValidStep: 'payment' }, { type: 'setMaxValidStep', step: 'general' }, { activeStep: 'general', maxValidStep: 'general' }],
-    ['lowering the maximum to the active step keeps it', { activeStep: 'attendee', maxValidStep: 'payment' }, { type: 'setMaxValidStep', step: 'attendee' }, { activeStep: 'attendee', maxValidStep: 'attendee' }],
-    ['raising the maximum leaves the active step', { activeStep: 'general', maxValidStep: 'general' }, { type: 'setMaxValidStep', step: 'payment' }, { activeStep: 'general', maxValidStep: 'payment' }],
+    [
+      'moving within the maximum keeps it',
+      { activeStep: 'attendee', maxValidStep: 'payment' },
+      { type: 'setActiveStep', step: 'general' },
+      { activeStep: 'general', maxValidStep: 'payment' },
+    ],
+    [
+      'a step beyond the maximum raises it',
+      { activeStep: 'general', maxValidStep: 'general' },
+      { type: 'setActiveStep', step: 'attendee' },
+      { activeStep: 'attendee', maxValidStep: 'attendee' },
+    ],
+    [
+      'jumping two steps raises it to the step',
+      { activeStep: 'general', maxValidStep: 'general' },
+      { type: 'setActiveStep', step: 'payment' },
+      { activeStep: 'payment', maxValidStep: 'payment' },
+    ],
+    [
+      'lowering the maximum pulls the active step down',
+      { activeStep: 'payment', maxValidStep: 'payment' },
+      { type: 'setMaxValidStep', step: 'general' },
+      { activeStep: 'general', maxValidStep: 'general' },
+    ],
+    [
+      'lowering the maximum to the active step keeps it',
+      { activeStep: 'attendee', maxValidStep: 'payment' },
+      { type: 'setMaxValidStep', step: 'attendee' },
+      { activeStep: 'attendee', maxValidStep: 'attendee' },
+    ],
+    [
+      'raising the maximum leaves the active step',
+      { activeStep: 'general', maxValidStep: 'general' },
+      { type: 'setMaxValidStep', step: 'payment' },
+      { activeStep: 'general', maxValidStep: 'payment' },
+    ],
   ])('%s', (_name, state, action, next) => {
     expect(stepReducer(state, action)).toEqual(next);
   });

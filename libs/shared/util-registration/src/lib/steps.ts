@@ -10,7 +10,8 @@ export interface StepState {
   maxValidStep: RegistrationStep;
 }
 
-export type StepAction = { type: 'setActiveStep'; step: RegistrationStep } | { type: 'setMaxValidStep'; step: RegistrationStep };
+export type StepAction =
+  { type: 'setActiveStep'; step: RegistrationStep } | { type: 'setMaxValidStep'; step: RegistrationStep };
 
 export const initialStepState: StepState = { activeStep: 'general', maxValidStep: 'general' };
 
@@ -41,4 +42,5 @@ export function stepReducer(state: StepState, action: StepAction): StepState {
 }
 
 /** Whether a step tab can be clicked. */
-export const canOpenStep = (state: StepState, step: RegistrationStep): boolean => indexOf(step) <= indexOf(state.maxValidStep);
+export const canOpenStep = (state: StepState, step: RegistrationStep): boolean =>
+  indexOf(step) <= indexOf(state.maxValidStep);

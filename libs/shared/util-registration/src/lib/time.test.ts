@@ -26,7 +26,10 @@ describe('shifts (SPEC.md §9)', () => {
   });
 
   it('gives a shift its instants (Honolulu is UTC-10)', () => {
-    expect(shiftRange('2024-07-04', 'NIGHT')).toEqual({ start: new Date('2024-07-05T03:00:00Z'), end: new Date('2024-07-05T08:00:00Z') });
+    expect(shiftRange('2024-07-04', 'NIGHT')).toEqual({
+      start: new Date('2024-07-05T03:00:00Z'),
+      end: new Date('2024-07-05T08:00:00Z'),
+    });
   });
 });
 

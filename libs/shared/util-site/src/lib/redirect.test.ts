@@ -29,9 +29,20 @@ describe('safeRedirect', () => {
   });
 
   it.each([
-    [null], [undefined], [''], ['me'], ['//evil.example'], ['/\\evil.example'], ['\\\\evil.example'],
-    ['http://evil.example'], ['https:evil.example'], ['javascript:alert(1)'], ['/x\ny'], ['/x\u0000'],
-    ['data:text/html,hi'], ['///evil.example'],
+    [null],
+    [undefined],
+    [''],
+    ['me'],
+    ['//evil.example'],
+    ['/\\evil.example'],
+    ['\\\\evil.example'],
+    ['http://evil.example'],
+    ['https:evil.example'],
+    ['javascript:alert(1)'],
+    ['/x\ny'],
+    ['/x\u0000'],
+    ['data:text/html,hi'],
+    ['///evil.example'],
   ])('rejects %s', (input) => {
     expect(safeRedirect(input)).toBeNull();
   });

@@ -1,10 +1,25 @@
 import { attendeeRoutes } from './routes';
 
 const SPEC_NAMED_ROUTES = [
-  'root', 'previewEvent', 'myEvents', 'mySubEvent', 'myProfile', 'registerEvent', 'editRegisterEvent',
-  'updateVisaAssistance', 'updateAdditionalAttendee', 'updateAccommodationAssistance', 'delegationPortal',
-  'registeredInformationId', 'dashboard', 'volunteerRegistration', 'volunteerInformation',
-  'volunteerUpdateInformation', 'mediaRegistration', 'mediaInformation', 'mediaUpdateInformation',
+  'root',
+  'previewEvent',
+  'myEvents',
+  'mySubEvent',
+  'myProfile',
+  'registerEvent',
+  'editRegisterEvent',
+  'updateVisaAssistance',
+  'updateAdditionalAttendee',
+  'updateAccommodationAssistance',
+  'delegationPortal',
+  'registeredInformationId',
+  'dashboard',
+  'volunteerRegistration',
+  'volunteerInformation',
+  'volunteerUpdateInformation',
+  'mediaRegistration',
+  'mediaInformation',
+  'mediaUpdateInformation',
 ];
 
 describe('attendeeRoutes', () => {
@@ -18,9 +33,19 @@ describe('attendeeRoutes', () => {
   });
 
   it.each([
-    ['root', true], ['dev', true], ['termsConditions', true], ['privacyPolicy', true], ['faq', true],
-    ['dashboard', false], ['myEvents', false], ['myProfile', false], ['registerEvent', false],
-    ['volunteer', false], ['media', false], ['registeredInformationId', false], ['delegationPortal', false],
+    ['root', true],
+    ['dev', true],
+    ['termsConditions', true],
+    ['privacyPolicy', true],
+    ['faq', true],
+    ['dashboard', false],
+    ['myEvents', false],
+    ['myProfile', false],
+    ['registerEvent', false],
+    ['volunteer', false],
+    ['media', false],
+    ['registeredInformationId', false],
+    ['delegationPortal', false],
   ] as const)('%s public = %s', (name, isPublic) => {
     expect(attendeeRoutes[name].public).toBe(isPublic);
   });

@@ -14,7 +14,11 @@ const SITE_BY_LABEL: Record<string, Site> = {
  * with a port.
  */
 export function siteForHost(host: string | undefined | null): Site {
-  const hostname = (host ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/^\[.*\]$/, '');
+  const hostname = (host ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^\[.*\]$/, '');
   const firstLabel = hostname.split('.')[0] ?? '';
   return SITE_BY_LABEL[firstLabel] ?? 'admin';
 }

@@ -23,7 +23,12 @@ describe('table params', () => {
   describe.each<[string, readonly Field[] | undefined, string, TableParams<Field>]>([
     // A sortable table (admin users).
     ['table', SORT_FIELDS, '', { page: 1, rows: 10, sort: null, search: '' }],
-    ['table', SORT_FIELDS, 'page=3&rows=5&sort=email:desc&search=ana', { page: 3, rows: 5, sort: { field: 'email', order: 'desc' }, search: 'ana' }],
+    [
+      'table',
+      SORT_FIELDS,
+      'page=3&rows=5&sort=email:desc&search=ana',
+      { page: 3, rows: 5, sort: { field: 'email', order: 'desc' }, search: 'ana' },
+    ],
     ['table', SORT_FIELDS, 'sort=password:asc', { page: 1, rows: 10, sort: null, search: '' }],
     ['table', SORT_FIELDS, 'sort=name:sideways', { page: 1, rows: 10, sort: null, search: '' }],
     ['table', SORT_FIELDS, 'sort=name', { page: 1, rows: 10, sort: null, search: '' }],
@@ -45,10 +50,30 @@ describe('table params', () => {
   });
 
   it.each<[string, string, TableParams, string]>([
-    ['writes only what differs from the defaults and keeps other parameters', 'tab=x&page=4', { page: 1, rows: 20, search: ' canoe ' }, 'tab=x&rows=20&search=canoe'],
-    ['writes a sort as field:order', '', { page: 2, rows: 10, sort: { field: 'name', order: 'asc' }, search: '' }, 'page=2&sort=name%3Aasc'],
-    ['removes a sort that was cleared', 'sort=name:asc&search=old', { page: 1, rows: 10, sort: null, search: '  ' }, ''],
-    ['leaves the sort of a list without sorting alone', 'sort=name:asc', { page: 1, rows: 10, search: '' }, 'sort=name%3Aasc'],
+    [
+      'writes only what differs from the defaults and keeps other parameters',
+      'tab=x&page=4',
+      { page: 1, rows: 20, search: ' canoe ' },
+      'tab=x&rows=20&search=canoe',
+    ],
+    [
+      'writes a sort as field:order',
+      '',
+      { page: 2, rows: 10, sort: { field: 'name', order: 'asc' }, search: '' },
+      'page=2&sort=name%3Aasc',
+    ],
+    [
+      'removes a sort that was cleared',
+      'sort=name:asc&search=old',
+      { page: 1, rows: 10, sort: null, search: '  ' },
+      '',
+    ],
+    [
+      'leaves the sort of a list without sorting alone',
+      'sort=name:asc',
+      { page: 1, rows: 10, search: '' },
+      'sort=name%3Aasc',
+    ],
   ])('%s', (_name, query, params, written) => {
     expect(writeTableParams(new URLSearchParams(query), params).toString()).toBe(written);
   });
@@ -59,8 +84,14 @@ describe('table params', () => {
   });
 
   it.each([
-    [{ page: 1, rows: 10 }, { take: 10, skip: 0 }],
-    [{ page: 3, rows: 5 }, { take: 5, skip: 10 }],
+    [
+      { page: 1, rows: 10 },
+      { take: 10, skip: 0 },
+    ],
+    [
+      { page: 3, rows: 5 },
+      { take: 5, skip: 10 },
+    ],
   ])('turns %o into take and skip', (page, window) => {
     expect(pageWindow(page)).toEqual(window);
   });

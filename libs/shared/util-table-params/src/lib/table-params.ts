@@ -30,7 +30,10 @@ const MAX_SEARCH = 255;
  * Anything a hand-edited or stale link gets wrong falls back to the default instead of failing.
  * Without `sortFields` the list is not sortable and `sort` is left out.
  */
-export function readTableParams<F extends string = never>(query: URLSearchParams, sortFields?: readonly F[]): TableParams<F> {
+export function readTableParams<F extends string = never>(
+  query: URLSearchParams,
+  sortFields?: readonly F[],
+): TableParams<F> {
   const page = Number(query.get('page'));
   const rows = Number(query.get('rows'));
   const params: TableParams<F> = {
@@ -60,4 +63,7 @@ export function writeTableParams(query: URLSearchParams, params: TableParams): U
 }
 
 /** take/skip for the API from a 1-based page. */
-export const pageWindow = ({ page, rows }: Pick<TableParams, 'page' | 'rows'>) => ({ take: rows, skip: (page - 1) * rows });
+export const pageWindow = ({ page, rows }: Pick<TableParams, 'page' | 'rows'>) => ({
+  take: rows,
+  skip: (page - 1) * rows,
+});

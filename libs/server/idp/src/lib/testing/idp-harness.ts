@@ -46,13 +46,21 @@ export async function startIdpHarness(database: Database, overrides: Partial<Idp
       ...overrides,
     },
   );
-  const mailer = createMailer({ db: database.db, transport: createMailboxTransport(database.db, 'Festival <no-reply@festival.localhost>'), festivalName: 'Festival' });
+  const mailer = createMailer({
+    db: database.db,
+    transport: createMailboxTransport(database.db, 'Festival <no-reply@festival.localhost>'),
+    festivalName: 'Festival',
+  });
   const context = createIdpContext(database.db, config, mailer);
   const app = Fastify();
   await app.register(idpRoutes, { context });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const pool = new CognitoUserPool({ UserPoolId: config.userPoolId, ClientId: config.clientId, endpoint: `${baseUrl}/idp/` });
+  const pool = new CognitoUserPool({
+    UserPoolId: config.userPoolId,
+    ClientId: config.clientId,
+    endpoint: `${baseUrl}/idp/`,
+  });
   return {
     app,
     baseUrl,
@@ -86,7 +94,12 @@ export async function startIdpHarness(database: Database, overrides: Partial<Idp
 export type ClientError = Error & { code: string };
 
 /** Promise forms of the client's callback API, as the apps' auth-session library will wrap it. */
-export function signUp(harness: IdpHarness, email: string, password: string, captchaToken?: string): Promise<ISignUpResult> {
+export function signUp(
+  harness: IdpHarness,
+  email: string,
+  password: string,
+  captchaToken?: string,
+): Promise<ISignUpResult> {
   const attributes = [
     new CognitoUserAttribute({ Name: 'email', Value: email }),
     new CognitoUserAttribute({ Name: 'given_name', Value: 'Ann' }),
@@ -94,7 +107,14 @@ export function signUp(harness: IdpHarness, email: string, password: string, cap
   ];
   const validation = captchaToken ? [new CognitoUserAttribute({ Name: 'captchaToken', Value: captchaToken })] : [];
   return new Promise((resolve, reject) =>
-    harness.pool.signUp(email, password, attributes, validation, (error, result) => (error ? reject(error) : resolve(result as ISignUpResult)), captchaToken ? { captchaToken } : {}),
+    harness.pool.signUp(
+      email,
+      password,
+      attributes,
+      validation,
+      (error, result) => (error ? reject(error) : resolve(result as ISignUpResult)),
+      captchaToken ? { captchaToken } : {},
+    ),
   );
 }
 
@@ -122,7 +142,11 @@ function callbacks(resolve: (step: SignInStep) => void) {
 /** SRP sign-in with the custom (emailed code) flow; stops at the first challenge or result. */
 export function startSignIn(user: CognitoUser, password: string, captchaToken?: string): Promise<SignInStep> {
   user.setAuthenticationFlowType('CUSTOM_AUTH');
-  const details = new AuthenticationDetails({ Username: user.getUsername(), Password: password, ClientMetadata: captchaToken ? { captchaToken } : {} });
+  const details = new AuthenticationDetails({
+    Username: user.getUsername(),
+    Password: password,
+    ClientMetadata: captchaToken ? { captchaToken } : {},
+  });
   return new Promise((resolve) => user.authenticateUser(details, callbacks(resolve)));
 }
 
@@ -131,10 +155,15 @@ export function answer(user: CognitoUser, code: string, clientMetadata?: Record<
 }
 
 /** The whole sign-in: captcha, password, emailed code. */
-export async function signIn(harness: IdpHarness, email: string, password: string): Promise<{ user: CognitoUser; session: CognitoUserSession }> {
+export async function signIn(
+  harness: IdpHarness,
+  email: string,
+  password: string,
+): Promise<{ user: CognitoUser; session: CognitoUserSession }> {
   const user = userOf(harness, email);
   const first = await startSignIn(user, password, await harness.captchaToken());
-  if (first.kind !== 'challenge') throw first.kind === 'failure' ? first.error : new Error('expected the code challenge');
+  if (first.kind !== 'challenge')
+    throw first.kind === 'failure' ? first.error : new Error('expected the code challenge');
   const done = await answer(user, await harness.latestCode(email));
   if (done.kind !== 'success') throw done.kind === 'failure' ? done.error : new Error('expected tokens');
   return { user, session: done.session };

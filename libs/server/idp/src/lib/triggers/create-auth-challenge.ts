@@ -9,7 +9,8 @@ export interface CreateAuthChallengeOptions {
 }
 
 /** SHA-256 of the code with a per-code nonce: what the session keeps instead of the code. */
-export const hashChallengeCode = (nonce: string, code: string) => createHash('sha256').update(`${nonce}:${code}`).digest('hex');
+export const hashChallengeCode = (nonce: string, code: string) =>
+  createHash('sha256').update(`${nonce}:${code}`).digest('hex');
 
 /** `a•••@example.org`: enough for the user to recognise the address, not to learn it. */
 export function maskEmail(email: string): string {
@@ -28,7 +29,9 @@ export function createCreateAuthChallengeHandler(options: CreateAuthChallengeOpt
   return async function createAuthChallenge(event: CreateAuthChallengeEvent): Promise<CreateAuthChallengeEvent> {
     if (event.request.challengeName !== 'CUSTOM_CHALLENGE') return event;
     const { session, clientMetadata, userAttributes } = event.request;
-    const previous = [...session].reverse().find((entry) => entry.challengeName === 'CUSTOM_CHALLENGE')?.challengeMetadata;
+    const previous = [...session]
+      .reverse()
+      .find((entry) => entry.challengeName === 'CUSTOM_CHALLENGE')?.challengeMetadata;
     const resend = clientMetadata?.[RESEND_CODE_METADATA.key] === RESEND_CODE_METADATA.value;
     const parsed = previous ? /^CODE:(\d+):([0-9a-f]+):([0-9a-f]{64})$/.exec(previous) : null;
 

@@ -10,8 +10,10 @@ export interface DefineAuthChallengeOptions {
 /** Wrong answers given to the code currently in force (a resend starts a new count). */
 export function wrongAnswersForCurrentCode(session: ChallengeResult[]): number {
   const current = [...session].reverse().find((entry) => entry.challengeName === 'CUSTOM_CHALLENGE')?.challengeMetadata;
-  return session.filter((entry) => entry.challengeName === 'CUSTOM_CHALLENGE' && entry.challengeMetadata === current && !entry.challengeResult)
-    .length;
+  return session.filter(
+    (entry) =>
+      entry.challengeName === 'CUSTOM_CHALLENGE' && entry.challengeMetadata === current && !entry.challengeResult,
+  ).length;
 }
 
 /**
@@ -33,10 +35,13 @@ export function createDefineAuthChallengeHandler(options: DefineAuthChallengeOpt
       return options.requireEmailCode ? respond({ challengeName: 'CUSTOM_CHALLENGE' }) : respond({ issueTokens: true });
     }
     if (last.challengeName === 'CUSTOM_CHALLENGE') {
-      const passwordVerified = session.some((entry) => entry.challengeName === 'PASSWORD_VERIFIER' && entry.challengeResult);
+      const passwordVerified = session.some(
+        (entry) => entry.challengeName === 'PASSWORD_VERIFIER' && entry.challengeResult,
+      );
       if (!passwordVerified) return respond({ failAuthentication: true });
       if (last.challengeResult) return respond({ issueTokens: true });
-      if (clientMetadata?.[RESEND_CODE_METADATA.key] === RESEND_CODE_METADATA.value) return respond({ challengeName: 'CUSTOM_CHALLENGE' });
+      if (clientMetadata?.[RESEND_CODE_METADATA.key] === RESEND_CODE_METADATA.value)
+        return respond({ challengeName: 'CUSTOM_CHALLENGE' });
       if (wrongAnswersForCurrentCode(session) >= options.maxCodeAttempts) return respond({ failAuthentication: true });
       return respond({ challengeName: 'CUSTOM_CHALLENGE' });
     }

@@ -1,4 +1,9 @@
-import { CAPTCHA_TOKEN_KEY, TriggerRejection, type PreAuthenticationEvent, type PreSignUpEvent } from './trigger-events';
+import {
+  CAPTCHA_TOKEN_KEY,
+  TriggerRejection,
+  type PreAuthenticationEvent,
+  type PreSignUpEvent,
+} from './trigger-events';
 
 export type CaptchaCheck = (token: string | undefined) => Promise<{ ok: true } | { ok: false; reason: string }>;
 

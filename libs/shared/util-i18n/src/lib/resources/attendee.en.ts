@@ -151,23 +151,28 @@ export const attendeeEn = {
       items: [
         {
           question: 'Do I need an account to register?',
-          answer: 'Yes. Sign up with your email and a password; we send a one-time code to confirm it is you each time you sign in.',
+          answer:
+            'Yes. Sign up with your email and a password; we send a one-time code to confirm it is you each time you sign in.',
         },
         {
           question: 'What is the difference between a general and a delegate registration?',
-          answer: 'Delegates travel as part of a national or regional delegation and register with the delegation key their delegation lead gives them. Everyone else registers as a general attendee.',
+          answer:
+            'Delegates travel as part of a national or regional delegation and register with the delegation key their delegation lead gives them. Everyone else registers as a general attendee.',
         },
         {
           question: 'Can I register other people?',
-          answer: 'Yes. Add them as additional attendees in your registration; you can then book activities for them too.',
+          answer:
+            'Yes. Add them as additional attendees in your registration; you can then book activities for them too.',
         },
         {
           question: 'What happens when an activity is full?',
-          answer: 'If the activity has a waitlist you can join it. When a place frees up, the first person on the waitlist gets it and is told by email.',
+          answer:
+            'If the activity has a waitlist you can join it. When a place frees up, the first person on the waitlist gets it and is told by email.',
         },
         {
           question: 'Which payment methods are accepted?',
-          answer: 'Major credit and debit cards. The total shown before you pay includes the card processing fee and is non-refundable.',
+          answer:
+            'Major credit and debit cards. The total shown before you pay includes the card processing fee and is non-refundable.',
         },
         {
           question: 'How can I volunteer or attend as media?',

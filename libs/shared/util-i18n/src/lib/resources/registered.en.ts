@@ -103,7 +103,8 @@ export const registeredEn = {
   },
   visa: {
     title: 'Visa Assistance',
-    intro: 'Ask the festival for help with a visa for each attendee who needs one. We never ask for your passport number here.',
+    intro:
+      'Ask the festival for help with a visa for each attendee who needs one. We never ask for your passport number here.',
     formLabel: 'Visa assistance for {{name}}',
     passportCountry: 'Passport country',
     nationality: 'Nationality',
@@ -148,7 +149,12 @@ export const registeredEn = {
     intro: 'Everyone registered with your delegation key.',
     delegationName: 'Delegation: {{name}}',
     tableLabel: 'Delegation members',
-    columns: { name: 'Name', profile: 'Profile', attendeeStatus: 'Attendee status', registrationStatus: 'Registration status' },
+    columns: {
+      name: 'Name',
+      profile: 'Profile',
+      attendeeStatus: 'Attendee status',
+      registrationStatus: 'Registration status',
+    },
     you: 'You',
     generalOnly: 'The delegation portal is only available to delegate registrations.',
     empty: 'No members yet.',
