@@ -2,5 +2,8 @@ export * from './lib/envelopes';
 export * from './lib/events';
 export * from './lib/contents';
 export * from './lib/site-config';
+export * from './lib/payments';
 export * from './lib/registrations';
 export * from './lib/files';
+export * from './lib/users';
+export * from './lib/dev-mailbox';

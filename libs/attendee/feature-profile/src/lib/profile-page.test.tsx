@@ -7,9 +7,9 @@ import {
   createApiClient,
   createQueryClient,
   replyTo,
-  type Profile,
 } from '@festival/shared-data-access-api-client';
 import { UiProvider } from '@festival/shared-ui-kit';
+import type { Profile } from '@festival/shared-util-api-contracts';
 import { ProfilePage } from './profile-page';
 
 const ID = '6f1c2d3e-4a5b-4c6d-8e7f-901234567890';
