@@ -15,7 +15,10 @@ function formPath(instancePath: string, child?: unknown): string {
   return parts.reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
 }
 
-/** The contract's findings on the form's paths and in its words: one message per field. */
+/**
+ * The contract's findings on the form's paths and in its words: one message per field, and none
+ * on a field whose inner field has one (a union such as "a payment or null" fails as a whole too).
+ */
 export function contractFieldErrors(issues: readonly ContractIssue[]): FieldError[] {
   const errors = new Map<string, string>();
   for (const issue of issues) {
@@ -24,7 +27,10 @@ export function contractFieldErrors(issues: readonly ContractIssue[]): FieldErro
     if (!errors.has(field))
       errors.set(field, validationMessage(missing ? 'validation.required' : 'validation.invalidOption'));
   }
-  return [...errors].map(([field, message]) => ({ field, message }));
+  const fields = [...errors.keys()];
+  const hasInner = (field: string) =>
+    fields.some((other) => other.startsWith(`${field}.`) || other.startsWith(`${field}[`));
+  return [...errors].filter(([field]) => !hasInner(field)).map(([field, message]) => ({ field, message }));
 }
 
 /**
