@@ -7,3 +7,4 @@ export * from './lib/registrations';
 export * from './lib/files';
 export * from './lib/users';
 export * from './lib/dev-mailbox';
+export * from './lib/permissions';

@@ -9,6 +9,7 @@ import {
   DataEnvelope,
   DelegationPortal,
   ErrorBody,
+  IdParams,
   IsRegistered,
   KeyCheck,
   KeyCheckQuery,
@@ -51,7 +52,6 @@ export interface RegistrationsRoutesOptions {
 }
 
 const EventIdParams = Type.Object({ eventId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
-const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 const AvailableSlotQuery = Type.Object({ type: Type.Optional(RegistrationType) }, { additionalProperties: false });
 const errors = {
   400: ErrorBody,

@@ -1,12 +1,9 @@
 import type {} from '@festival/server-auth';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
-import { DataEnvelope, ErrorBody, Profile, ProfileUpdate } from '@festival/shared-util-api-contracts';
+import { DataEnvelope, ErrorBody, IdParams, Profile, ProfileUpdate } from '@festival/shared-util-api-contracts';
 import { currentUser } from './current-user';
 import { usersRepository } from './users.repository';
 import { toProfile, updateProfile, type AvatarCheck } from './users.service';
-
-const ProfileParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 
@@ -41,7 +38,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async 
         tags: ['users'],
         summary: "Updates the caller's own names and avatar (email is read-only); another user's id is 403",
         security: [{ bearerAuth: [] }],
-        params: ProfileParams,
+        params: IdParams,
         body: ProfileUpdate,
         response: { 200: DataEnvelope(Profile), ...errors },
       },

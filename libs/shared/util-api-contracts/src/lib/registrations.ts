@@ -1,4 +1,5 @@
 import Type, { type Static, type TSchema } from 'typebox';
+import { ListQuery } from './envelopes';
 import { MainEvent, RegistrationType } from './events';
 import { PaymentPayload } from './payments';
 
@@ -74,7 +75,7 @@ export const RegistrationPayload = Type.Object({
   payment: Type.Optional(
     Nullable(PaymentPayload, { description: 'main-event registration takes no payment: one sent is refused (422)' }),
   ),
-  isApplyEmergencyContactForAll: Type.Optional(Type.Boolean()),
+  isApplyEmergencyContactForAll: Type.Optional(Nullable(Type.Boolean())),
   delegationKey: Type.Optional(Nullable(Type.String({ description: 'DELEGATE only' }))),
 });
 export type RegistrationPayload = Static<typeof RegistrationPayload>;
@@ -256,13 +257,11 @@ export type DelegationPortal = Static<typeof DelegationPortal>;
 
 // Staff (admin site): the registrations list and status decisions.
 
+/** The table query (ListQuery) with its own sort fields and filters. */
 export const StaffRegistrationQuery = Type.Object(
   {
-    take: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000, default: 10 })),
-    skip: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+    ...ListQuery.properties,
     sort: Type.Optional(Type.Union([Type.Literal('createdAt'), Type.Literal('status'), Type.Literal('name')])),
-    order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-    search: Type.Optional(Type.String({ maxLength: 255 })),
     eventId: Type.Optional(Type.String({ format: 'uuid' })),
     status: Type.Optional(RegistrationStatus),
     type: Type.Optional(RegistrationType),
