@@ -1,3 +1,2 @@
 export * from './lib/database';
-export * from './lib/test-database';
 export * from './lib/meta.tables';
