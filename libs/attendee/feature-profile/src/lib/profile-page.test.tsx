@@ -6,9 +6,9 @@ import {
   ApiClientProvider,
   createApiClient,
   createQueryClient,
-  replyTo,
   type Profile,
 } from '@festival/shared-data-access-api-client';
+import { replyTo } from '@festival/shared-data-access-api-client/testing';
 import { UiProvider } from '@festival/shared-ui-kit';
 import { ProfilePage } from './profile-page';
 

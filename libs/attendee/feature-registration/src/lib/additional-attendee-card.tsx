@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading } from '@chakra-ui/react';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SelectOption } from '@festival/shared-ui-auth-forms';
+import type { SelectOption } from '@festival/shared-ui-form-fields';
 import type { AttendeeType } from '@festival/shared-util-form-schemas';
 import { AttendeeFields } from './attendee-fields';
 

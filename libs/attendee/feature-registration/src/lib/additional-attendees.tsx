@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { FieldArray, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { SelectOption } from '@festival/shared-ui-auth-forms';
+import type { SelectOption } from '@festival/shared-ui-form-fields';
 import type { RegistrationFormValues } from '@festival/shared-util-form-schemas';
 import { newAttendee } from '@festival/shared-util-registration';
 import { AdditionalAttendeeCard } from './additional-attendee-card';

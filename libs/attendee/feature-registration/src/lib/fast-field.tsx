@@ -1,6 +1,6 @@
 import { FormikProvider, getIn, useFormikContext, type FormikContextType } from 'formik';
 import { memo, useState, type ComponentType, type ReactNode } from 'react';
-import { FormChecklistField, FormSelectField, FormTextField } from '@festival/shared-ui-auth-forms';
+import { FormChecklistField, FormSelectField, FormTextField } from '@festival/shared-ui-form-fields';
 import { FormCheckboxField } from './form-checkbox-field';
 import { SignatureField } from './signature-field';
 

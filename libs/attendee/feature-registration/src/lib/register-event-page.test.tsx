@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Registration } from '@festival/shared-util-api-contracts';
-import type { ApiReply } from '@festival/shared-data-access-api-client';
+import type { ApiReply } from '@festival/shared-data-access-api-client/testing';
 import { fakeApi, festival, renderPages, RIGHT_KEY, SIGNATURE_PATH } from './test-render';
 
 const EMAIL_TAKEN = 'This email is associated to an already existing account. Please sign in instead.';
