@@ -11,4 +11,3 @@ export * from './lib/dev-mailbox';
 export * from './lib/registrations';
 export * from './lib/profile';
 export * from './lib/files';
-export * from './lib/fake-api';

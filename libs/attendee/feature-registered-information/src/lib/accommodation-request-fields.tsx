@@ -1,6 +1,6 @@
 import { Grid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { FormRadioGroup, FormTextField, FormTextareaField } from '@festival/shared-ui-auth-forms';
+import { FormRadioGroup, FormTextField, FormTextareaField } from '@festival/shared-ui-form-fields';
 import { ROOM_SHARING_VALUES } from '@festival/shared-util-form-schemas';
 
 /** An accommodation request's fields: the stay, room sharing, special needs. */
