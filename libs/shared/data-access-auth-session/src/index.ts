@@ -10,3 +10,4 @@ export * from './lib/auth-session-context';
 export * from './lib/use-auth-message';
 export * from './lib/use-auth-steps';
 export * from './lib/signed-out-session';
+export * from './lib/use-sign-in-page';

@@ -8,3 +8,4 @@ export * from './lib/new-password-form';
 export * from './lib/email-request-form';
 export * from './lib/change-password-form';
 export * from './lib/step-code-forms';
+export * from './lib/sign-in-steps';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   challengeErrorOutcome,
@@ -91,24 +91,60 @@ export type SignInStep =
   | { kind: 'code'; challenge: CodeChallenge; credentials: Credentials }
   | { kind: 'verify'; credentials: Credentials };
 
+/** Stands in for the code step's challenge while another step is shown; never sent or displayed. */
+const NO_CHALLENGE: CodeChallenge = { email: '', attemptsLeft: 0, maxAttempts: 0, codeLength: 0, codeSent: false };
+
 /**
  * A sign-in page's steps: credentials, then the emailed code. An unconfirmed account verifies
- * its email first and then signs in again; a failed retry goes back to the credentials.
+ * its email first and then signs in again; a failed retry goes back to the credentials. Also
+ * hands the code and verification steps their state, so a page renders whichever step is on.
  */
 export function useSignInSteps(options: Omit<SignInStepOptions, 'onChallenge' | 'onNotConfirmed'>) {
+  const { session, captcha, notify, onSignedIn } = options;
   const [step, setStep] = useState<SignInStep>({ kind: 'credentials' });
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const toCode = (challenge: CodeChallenge, credentials: Credentials) => {
+    setCodeError(null);
+    setStep({ kind: 'code', challenge, credentials });
+  };
   const submit = useSignInSubmit({
     ...options,
-    onChallenge: (challenge, credentials) => setStep({ kind: 'code', challenge, credentials }),
+    onChallenge: toCode,
     onNotConfirmed: (credentials) => setStep({ kind: 'verify', credentials }),
   });
   const onVerified = (credentials: Credentials) =>
-    signInAgain(options.session, options.captcha, credentials, {
-      onSignedIn: options.onSignedIn,
-      onChallenge: (challenge) => setStep({ kind: 'code', challenge, credentials }),
+    signInAgain(session, captcha, credentials, {
+      onSignedIn,
+      onChallenge: (challenge) => toCode(challenge, credentials),
       onFailed: () => setStep({ kind: 'credentials' }),
     });
-  return { step, submit, onVerified };
+  // The code step's challenge lives in the step, so a new step starts from its own.
+  const setChallenge: Dispatch<SetStateAction<CodeChallenge>> = (update) =>
+    setStep((s) =>
+      s.kind === 'code' ? { ...s, challenge: typeof update === 'function' ? update(s.challenge) : update } : s,
+    );
+  const code = useMultiFactorSteps(
+    {
+      challenge: step.kind === 'code' ? step.challenge : NO_CHALLENGE,
+      error: codeError,
+      setChallenge,
+      setError: setCodeError,
+    },
+    {
+      session,
+      captcha,
+      notify,
+      onSignedIn,
+      credentials: step.kind === 'code' ? step.credentials : { email: '', password: '' },
+    },
+  );
+  const verification = useEmailVerification({
+    session,
+    email: step.kind === 'verify' ? step.credentials.email : '',
+    notify,
+    onVerified: () => (step.kind === 'verify' ? onVerified(step.credentials) : undefined),
+  });
+  return { step, submit, onVerified, code, verification };
 }
 
 export interface SignUpInputValues {
@@ -204,18 +240,25 @@ export interface MultiFactorOptions {
  * wrong code, "exceeded" at zero, and Resend Code, which starts a new sign-in when the auth
  * session has ended (five wrong codes or three minutes).
  */
-export function useMultiFactor({
-  session,
-  captcha,
-  challenge: first,
-  credentials,
-  notify,
-  onSignedIn,
-}: MultiFactorOptions) {
-  const { t } = useTranslation('auth');
-  const text = useAuthMessage();
+export function useMultiFactor({ challenge: first, ...options }: MultiFactorOptions) {
   const [challenge, setChallenge] = useState(first);
   const [error, setError] = useState<string | null>(null);
+  return useMultiFactorSteps({ challenge, error, setChallenge, setError }, options);
+}
+
+/** useMultiFactor on state its caller holds (the sign-in steps keep the challenge in their code step). */
+function useMultiFactorSteps(
+  state: {
+    challenge: CodeChallenge;
+    error: string | null;
+    setChallenge: Dispatch<SetStateAction<CodeChallenge>>;
+    setError: (error: string | null) => void;
+  },
+  { session, captcha, credentials, notify, onSignedIn }: Omit<MultiFactorOptions, 'challenge'>,
+) {
+  const { t } = useTranslation('auth');
+  const text = useAuthMessage();
+  const { challenge, error, setChallenge, setError } = state;
 
   async function submit(code: string): Promise<string | undefined> {
     setError(null);
