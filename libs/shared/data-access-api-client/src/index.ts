@@ -5,7 +5,6 @@ export * from './lib/query-client';
 export * from './lib/api-client-context';
 export * from './lib/site-config';
 export * from './lib/site-config-context';
-export * from './lib/auth-context';
 export * from './lib/events';
 export * from './lib/contents';
 export * from './lib/dev-mailbox';

@@ -7,8 +7,8 @@ import {
   type AuthSession,
   type CodeChallenge,
   type SignInResult,
+  useAuthSession,
 } from '@festival/shared-data-access-auth-session';
-import { useAuth } from '@festival/shared-data-access-api-client';
 import { AttendeeAuthProvider } from './attendee-auth-provider';
 
 const challenge = (attemptsLeft: number): CodeChallenge => ({
@@ -66,7 +66,7 @@ function fakeSession(overrides: Partial<AuthSession> = {}): AuthSession {
 }
 
 function Opener() {
-  const auth = useAuth();
+  const auth = useAuthSession();
   return (
     <>
       <p>{auth.authenticated ? `signed in as ${auth.user?.email}` : 'signed out'}</p>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { RegistrationFormValues } from '@festival/shared-util-form-schemas';
 import { newAttendee } from '@festival/shared-util-registration';
 import { AttendeeFields } from './attendee-fields';
-import type { SelectOption } from '@festival/shared-ui-auth-forms';
+import type { SelectOption } from '@festival/shared-ui-form-fields';
 import { MAIN_INDEX } from './form-paths';
 import { withMainEmergencyContact } from './registration-values';
 

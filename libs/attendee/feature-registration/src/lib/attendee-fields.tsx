@@ -1,6 +1,6 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { FormChecklistField, FormSelectField, FormTextField, type SelectOption } from '@festival/shared-ui-auth-forms';
+import { FormChecklistField, FormSelectField, FormTextField, type SelectOption } from '@festival/shared-ui-form-fields';
 import type { AttendeeType } from '@festival/shared-util-form-schemas';
 
 export interface AttendeeFieldsProps {

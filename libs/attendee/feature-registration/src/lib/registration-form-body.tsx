@@ -2,7 +2,7 @@ import { Alert, Box, Button, chakra, Heading, HStack, Stack, Text } from '@chakr
 import { setNestedObjectValues, useFormikContext, type FormikTouched } from 'formik';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@festival/shared-ui-auth-forms';
+import { FormTextField } from '@festival/shared-ui-form-fields';
 import { useDialogStack } from '@festival/shared-ui-kit';
 import type { AttendeeType, FieldError, RegistrationFormValues } from '@festival/shared-util-form-schemas';
 import { registrationSteps, stepReducer } from '@festival/shared-util-registration';

@@ -1,5 +1,5 @@
 import { recordAudit } from '@festival/server-audit';
-import type { Db } from '@festival/server-db';
+import { toListResult, type Db } from '@festival/server-db';
 import {
   adminDisableUser,
   adminEnableUser,
@@ -89,7 +89,7 @@ export async function listAdminUsers(idp: IdpContext | null, query: ListQuery): 
     order: query.order ?? 'desc',
   });
   const data = users.map((user) => toView(user, user.Attributes));
-  return { data, hasNext: skip + data.length < total, payloadSize: data.length, totalRecords: total };
+  return toListResult(data, total, skip);
 }
 
 /** AdminGetUser. */
