@@ -6,6 +6,7 @@ import {
   attendee,
   generalPayload,
   delegatePayload,
+  SETUP_TIMEOUT,
   startRegistrationsApi,
   type RegistrationsApi,
   type Json,
@@ -17,7 +18,7 @@ describe(`API main-event registrations (${engine})`, () => {
   beforeAll(async () => {
     api = await startRegistrationsApi();
     ({ app, idp, demoEventId, post } = api);
-  }, 60_000);
+  }, SETUP_TIMEOUT);
   afterAll(() => api?.close());
 
   it('answers 401 without a token on every route', async () => {

@@ -6,6 +6,7 @@ import {
   UNKNOWN_ID,
   bearer,
   generalPayload,
+  SETUP_TIMEOUT,
   startRegistrationsApi,
   type RegistrationsApi,
   type User,
@@ -18,7 +19,7 @@ describe(`API main-event registrations (${engine})`, () => {
   beforeAll(async () => {
     api = await startRegistrationsApi({ annRegisteredForDemo: true });
     ({ database, app, idp, demoEventId, ann, bob, newEvent, post } = api);
-  }, 60_000);
+  }, SETUP_TIMEOUT);
   afterAll(() => api?.close());
 
   describe('visa and accommodation assistance', () => {

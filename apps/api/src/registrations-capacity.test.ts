@@ -4,6 +4,7 @@ import {
   FULL,
   bearer,
   generalPayload,
+  SETUP_TIMEOUT,
   startRegistrationsApi,
   type RegistrationsApi,
 } from './test-registrations';
@@ -14,7 +15,7 @@ describe(`API main-event registrations (${engine})`, () => {
   beforeAll(async () => {
     api = await startRegistrationsApi();
     ({ app, idp, ann, newEvent, attendeesOf, post } = api);
-  }, 60_000);
+  }, SETUP_TIMEOUT);
   afterAll(() => api?.close());
 
   describe('capacity', () => {

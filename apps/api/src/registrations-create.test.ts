@@ -6,6 +6,7 @@ import {
   UNKNOWN_ID,
   bearer,
   generalPayload,
+  SETUP_TIMEOUT,
   startRegistrationsApi,
   type RegistrationsApi,
   type Json,
@@ -17,7 +18,7 @@ describe(`API main-event registrations (${engine})`, () => {
   beforeAll(async () => {
     api = await startRegistrationsApi();
     ({ database, app, demoEventId, ann, bob, newEvent, attendeesOf, post } = api);
-  }, 60_000);
+  }, SETUP_TIMEOUT);
   afterAll(() => api?.close());
 
   describe('POST /registrations/event and reading it back', () => {

@@ -9,6 +9,7 @@ import {
   withoutStatus,
   generalPayload,
   delegatePayload,
+  SETUP_TIMEOUT,
   startRegistrationsApi,
   type RegistrationsApi,
   type User,
@@ -21,7 +22,7 @@ describe(`API main-event registrations (${engine})`, () => {
   beforeAll(async () => {
     api = await startRegistrationsApi();
     ({ database, app, idp, demoEventId, bob, newEvent, post } = api);
-  }, 60_000);
+  }, SETUP_TIMEOUT);
   afterAll(() => api?.close());
 
   describe('delegation keys, delegates and the delegation portal', () => {

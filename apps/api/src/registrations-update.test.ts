@@ -8,6 +8,7 @@ import {
   withoutStatus,
   attendee,
   generalPayload,
+  SETUP_TIMEOUT,
   startRegistrationsApi,
   type RegistrationsApi,
   type User,
@@ -20,7 +21,7 @@ describe(`API main-event registrations (${engine})`, () => {
   beforeAll(async () => {
     api = await startRegistrationsApi({ annRegisteredForDemo: true });
     ({ database, app, idp, demoEventId, ann, bob, newEvent, attendeesOf, post } = api);
-  }, 60_000);
+  }, SETUP_TIMEOUT);
   afterAll(() => api?.close());
 
   describe('PUT /registrations/me/event/{eventId}', () => {

@@ -1,6 +1,12 @@
 import { registrationsRepository } from '@festival/server-registrations';
 import { DEMO_DELEGATION_KEY } from '@festival/server-seed';
-import { engine, delegatePayload, startRegistrationsApi, type RegistrationsApi } from './test-registrations';
+import {
+  engine,
+  delegatePayload,
+  SETUP_TIMEOUT,
+  startRegistrationsApi,
+  type RegistrationsApi,
+} from './test-registrations';
 
 describe(`API main-event registrations (${engine})`, () => {
   let api: RegistrationsApi;
@@ -8,7 +14,7 @@ describe(`API main-event registrations (${engine})`, () => {
   beforeAll(async () => {
     api = await startRegistrationsApi();
     ({ database, idp, demoEventId, uploadSignature, post } = api);
-  }, 60_000);
+  }, SETUP_TIMEOUT);
   afterAll(() => api?.close());
 
   it('tells the sweep of unused uploads which signatures registrations hold', async () => {

@@ -9,6 +9,7 @@ import {
   signatures,
   generalPayload,
   delegatePayload,
+  SETUP_TIMEOUT,
   startRegistrationsApi,
   type RegistrationsApi,
   type Json,
@@ -20,7 +21,7 @@ describe(`API main-event registrations (${engine})`, () => {
   beforeAll(async () => {
     api = await startRegistrationsApi({ annRegisteredForDemo: true });
     ({ database, app, demoEventId, ann, bob, post } = api);
-  }, 60_000);
+  }, SETUP_TIMEOUT);
   afterAll(() => api?.close());
 
   describe('invalid input: 400 with the field errors of the shared rules', () => {

@@ -80,6 +80,9 @@ export function delegatePayload(eventId: string, mainEmail: string, key: string 
   };
 }
 
+/** For the beforeAll that starts the API: a fresh database, the seed and two sign-ups through the idp. */
+export const SETUP_TIMEOUT = 120_000;
+
 let serial = 0;
 
 /**
