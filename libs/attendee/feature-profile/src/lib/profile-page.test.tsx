@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import type { Profile } from '@festival/shared-data-access-api-client';
 import { replyTo, type ApiHandler } from '@festival/shared-data-access-api-client/testing';
 import { renderWithProviders } from '@festival/shared-testing-react';
+import type { Profile } from '@festival/shared-util-api-contracts';
 import { ProfilePage } from './profile-page';
 
 const ID = '6f1c2d3e-4a5b-4c6d-8e7f-901234567890';

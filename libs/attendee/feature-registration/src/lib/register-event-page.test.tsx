@@ -24,7 +24,7 @@ async function fillAttendee(user: UserEvent, scope: Scope, values: Record<string
     const field = scope.getByLabelText(label);
     if (field.tagName === 'SELECT') await user.selectOptions(field, value);
     else {
-      // Pasted, not typed key by key: each key re-renders the whole form, and the rules are the same.
+      // Pasted, not typed key by key: the rules are the same; keystrokes are typed where they matter below.
       await user.clear(field);
       if ((field as HTMLInputElement).type === 'date') await user.type(field, value);
       else await user.paste(value);
