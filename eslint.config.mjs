@@ -14,6 +14,61 @@ const serverOnly = [
   'pino',
 ];
 
+// Test files and their helpers: the only places besides e2e journeys that may import a
+// type:testing library (renderWithProviders and the like), so test support never ships.
+const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/test-setup.ts', '**/test-*.ts', '**/test-*.tsx'];
+
+/** The module boundaries; `testing` is ['type:testing'] for test files, [] for the rest. */
+const boundaries = (testing) => [
+  // Layers (STYLE.md): apps compose features; features never import features.
+  {
+    sourceTag: 'type:app',
+    onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:module', ...testing],
+  },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', ...testing] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', ...testing] },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', ...testing] },
+  {
+    sourceTag: 'type:util',
+    onlyDependOnLibsWithTags: ['type:util', ...testing],
+    bannedExternalImports: [...browserOnly, ...serverOnly],
+  },
+  {
+    sourceTag: 'type:module',
+    onlyDependOnLibsWithTags: ['type:module', 'type:data-access', 'type:util', ...testing],
+  },
+  // Test support builds on what it renders or fakes, never on features or server modules.
+  { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:testing'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:testing'] },
+  // Scopes: browser apps never reach server code; the server reaches only shared utils.
+  {
+    sourceTag: 'scope:attendee',
+    onlyDependOnLibsWithTags: ['scope:attendee', 'scope:shared'],
+    bannedExternalImports: serverOnly,
+  },
+  {
+    sourceTag: 'scope:admin',
+    onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared'],
+    bannedExternalImports: serverOnly,
+  },
+  {
+    sourceTag: 'scope:identity',
+    onlyDependOnLibsWithTags: ['scope:identity', 'scope:shared'],
+    bannedExternalImports: serverOnly,
+  },
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+  {
+    sourceTag: 'scope:server',
+    onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'],
+    bannedExternalImports: browserOnly,
+  },
+];
+
+const moduleBoundaries = (testing) => [
+  'error',
+  { enforceBuildableLibDependency: true, allow: [], depConstraints: boundaries(testing) },
+];
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -33,54 +88,11 @@ export default [
   },
   {
     files: ['**/src/**/*.ts', '**/src/**/*.tsx', '**/src/**/*.js', '**/src/**/*.mjs'],
-    rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: true,
-          allow: [],
-          depConstraints: [
-            // Layers (STYLE.md): apps compose features; features never import features.
-            {
-              sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:module'],
-            },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
-            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
-            {
-              sourceTag: 'type:util',
-              onlyDependOnLibsWithTags: ['type:util'],
-              bannedExternalImports: [...browserOnly, ...serverOnly],
-            },
-            { sourceTag: 'type:module', onlyDependOnLibsWithTags: ['type:module', 'type:data-access', 'type:util'] },
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
-            // Scopes: browser apps never reach server code; the server reaches only shared utils.
-            {
-              sourceTag: 'scope:attendee',
-              onlyDependOnLibsWithTags: ['scope:attendee', 'scope:shared'],
-              bannedExternalImports: serverOnly,
-            },
-            {
-              sourceTag: 'scope:admin',
-              onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared'],
-              bannedExternalImports: serverOnly,
-            },
-            {
-              sourceTag: 'scope:identity',
-              onlyDependOnLibsWithTags: ['scope:identity', 'scope:shared'],
-              bannedExternalImports: serverOnly,
-            },
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            {
-              sourceTag: 'scope:server',
-              onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'],
-              bannedExternalImports: browserOnly,
-            },
-          ],
-        },
-      ],
-    },
+    rules: { '@nx/enforce-module-boundaries': moduleBoundaries([]) },
+  },
+  {
+    files: testFiles,
+    rules: { '@nx/enforce-module-boundaries': moduleBoundaries(['type:testing']) },
   },
   {
     files: ['**/*.ts', '**/*.tsx'],

@@ -17,6 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { validAttendee } from '@festival/shared-util-api-contracts/testing';
 import { benchIdpClient } from './bench-idp-client';
 import { ask, numberOption, stringOption } from './bench-process';
 
@@ -79,31 +80,8 @@ async function runServer(): Promise<void> {
 }
 
 /** A valid attendee per SPEC.md §5. */
-function attendee(email: string, isMainProfile: boolean) {
-  return {
-    id: null,
-    isMainProfile,
-    firstName: 'Kai',
-    lastName: 'Akana',
-    email,
-    dob: '1990-05-01',
-    phone: '(808) 956-8111',
-    address: '2500 Campus Rd',
-    city: 'Honolulu',
-    state: 'HI',
-    countryId: 'US',
-    zipCode: '96822',
-    languageIds: ['en'],
-    ethnicity: 'Native Hawaiian',
-    emergencyName: null,
-    emergencyPhone: null,
-    emergencyEmail: null,
-    emergencyRelationship: null,
-    isPayment: false,
-    isReleaseForm: false,
-    signatureUrl: null,
-  };
-}
+const attendee = (email: string, isMainProfile: boolean) =>
+  validAttendee({ email, isMainProfile, firstName: 'Kai', lastName: 'Akana' });
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;

@@ -9,6 +9,7 @@ import { seedDemoData } from '@festival/server-seed';
 import { buildApp } from './app';
 import { seedAdminHook } from './seed-admin';
 import { testConfig } from './test-app';
+import { validAttendee } from '@festival/shared-util-api-contracts/testing';
 import { testIdpClient, type TestIdpClient } from './test-idp-client';
 
 const engine = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
@@ -23,32 +24,9 @@ process.env['ALTCHA_MAX_NUMBER'] = '8';
 type User = { email: string; sub: string; idToken: string };
 const bearer = (user: User) => ({ authorization: `Bearer ${user.idToken}` });
 
-let serial = 0;
+/** A valid attendee per SPEC.md §5 (extras get their own email). */
 function attendee(isMainProfile: boolean, firstName: string, email: string | null) {
-  serial += 1;
-  return {
-    id: null,
-    isMainProfile,
-    firstName,
-    lastName: 'Kealoha',
-    email: email ?? `extra${serial}.${Date.now()}@example.org`,
-    dob: '1990-05-01',
-    phone: '(808) 956-8111',
-    address: '2500 Campus Rd',
-    city: 'Honolulu',
-    state: 'HI',
-    countryId: 'US',
-    zipCode: '96822',
-    languageIds: ['en'],
-    ethnicity: 'Native Hawaiian',
-    emergencyName: null,
-    emergencyPhone: null,
-    emergencyEmail: null,
-    emergencyRelationship: null,
-    isPayment: false,
-    isReleaseForm: false,
-    signatureUrl: null,
-  };
+  return validAttendee({ isMainProfile, firstName, lastName: 'Kealoha', ...(email === null ? {} : { email }) });
 }
 
 describe(`API staff registrations (${engine})`, () => {

@@ -5,19 +5,12 @@ import { AttendeeAuthProvider } from '@festival/attendee-feature-auth';
 import { createCaptcha, createSignedOutSession } from '@festival/shared-data-access-auth-session';
 import { AppProviders } from '@festival/shared-feature-bootstrap';
 import { createTestAppContext } from '@festival/shared-feature-bootstrap/testing';
+import { fakeApiAdapter, listReply } from '@festival/shared-data-access-api-client/testing';
 import { createAttendeeRoutes } from './routes';
 
 /** Renders the real attendee route table at `path`, with the network replaced by `adapter`. */
 export async function renderAttendee(path: string, options: { adapter?: AxiosAdapter; routes?: RouteObject[] } = {}) {
-  const adapter: AxiosAdapter =
-    options.adapter ??
-    (async (config) => ({
-      data: { data: [], hasNext: false, payloadSize: 0, totalRecords: 0 },
-      status: 200,
-      statusText: 'OK',
-      headers: {},
-      config,
-    }));
+  const adapter = options.adapter ?? fakeApiAdapter(() => [200, listReply([])]).adapter;
   const context = await createTestAppContext({ adapter });
   const router = createMemoryRouter(options.routes ?? createAttendeeRoutes(), { initialEntries: [path] });
   const captcha = createCaptcha({

@@ -1,19 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
-import {
-  ApiClientProvider,
-  createApiClient,
-  createQueryClient,
-  SiteConfigProvider,
-} from '@festival/shared-data-access-api-client';
+import type { ApiHandler } from '@festival/shared-data-access-api-client/testing';
 import { AuthSessionProvider, createCaptcha, createSignedOutSession } from '@festival/shared-data-access-auth-session';
 import type { SiteConfig } from '@festival/shared-util-api-contracts';
-import { showErrorToast, UiProvider } from '@festival/shared-ui-kit';
-import { createI18n } from '@festival/shared-util-i18n';
+import { renderWithProviders } from '@festival/shared-testing-react';
 import { UsersPage } from './users-page';
 
 const me = {
@@ -55,36 +45,27 @@ const config: SiteConfig = {
   },
 };
 
-interface Call {
-  method: string;
-  url: string;
-  params: Record<string, unknown>;
-}
-
 async function renderUsers(path: string, permissions: string[]) {
-  const calls: Call[] = [];
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const method = (config.method ?? 'get').toUpperCase();
-    calls.push({ method, url: config.url ?? '', params: { ...(config.params as Record<string, unknown>) } });
-    const ok = (data: unknown) => ({ data, status: 200, statusText: 'OK', headers: {}, config });
-    if (config.url === '/permissions/me') return ok({ data: permissions });
-    const action = /^\/users\/([^/]+)\/(disable|enable)$/.exec(config.url ?? '');
+  const api: ApiHandler = ({ method, url, params }) => {
+    if (url === '/permissions/me') return [200, { data: permissions }];
+    const action = /^\/users\/([^/]+)\/(disable|enable)$/.exec(url);
     if (action && method === 'POST') {
       const person = people.find((p) => p.sub === action[1]);
-      return ok({ data: { ...person, enabled: action[2] === 'enable' } });
+      return [200, { data: { ...person, enabled: action[2] === 'enable' } }];
     }
-    const { take = 10, skip = 0, search = '' } = config.params as { take?: number; skip?: number; search?: string };
+    const { take = 10, skip = 0, search = '' } = params as { take?: number; skip?: number; search?: string };
     const found = people.filter((p) => p.email.includes(String(search)));
     const data = found.slice(Number(skip), Number(skip) + Number(take));
-    return ok({
-      data,
-      hasNext: Number(skip) + data.length < found.length,
-      payloadSize: data.length,
-      totalRecords: found.length,
-    });
+    return [
+      200,
+      {
+        data,
+        hasNext: Number(skip) + data.length < found.length,
+        payloadSize: data.length,
+        totalRecords: found.length,
+      },
+    ];
   };
-  const i18n = await createI18n('en', { plugins: [initReactI18next] });
-  const apiClient = createApiClient({ baseURL: config.apiBaseUrl, adapter });
   const captcha = createCaptcha({
     challengeUrl: '/c',
     fetchImpl: async () => new Response(JSON.stringify({ parameters: { expiresAt: 9_999_999_999 } })),
@@ -95,21 +76,17 @@ async function renderUsers(path: string, permissions: string[]) {
     getIdToken: async () => 'id-token',
     refresh: async () => ({ ok: true, value: me }),
   });
-  const router = createMemoryRouter([{ path: '/users', element: <UsersPage /> }], { initialEntries: [path] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <SiteConfigProvider config={config}>
-        <QueryClientProvider client={createQueryClient({ onError: (error) => showErrorToast(error.message) })}>
-          <ApiClientProvider client={apiClient}>
-            <UiProvider>
-              <AuthSessionProvider session={session} captcha={captcha} notifyError={() => undefined}>
-                <RouterProvider router={router} />
-              </AuthSessionProvider>
-            </UiProvider>
-          </ApiClientProvider>
-        </QueryClientProvider>
-      </SiteConfigProvider>
-    </I18nextProvider>,
+  const { calls, router } = await renderWithProviders(
+    { routes: [{ path: '/users', element: <UsersPage /> }], path },
+    {
+      api,
+      config,
+      wrapper: (children) => (
+        <AuthSessionProvider session={session} captcha={captcha} notifyError={() => undefined}>
+          {children}
+        </AuthSessionProvider>
+      ),
+    },
   );
   const userCalls = () => calls.filter((c) => c.method === 'GET' && c.url === '/users');
   const search = () => new URLSearchParams(router.state.location.search);

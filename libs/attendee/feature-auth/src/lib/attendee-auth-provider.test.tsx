@@ -1,8 +1,7 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { SiteConfig } from '@festival/shared-util-api-contracts';
-import { UiProvider } from '@festival/shared-ui-kit';
+import { renderWithProviders } from '@festival/shared-testing-react';
 import {
   createCaptcha,
   type AuthSession,
@@ -10,12 +9,6 @@ import {
   type SignInResult,
   useAuthSession,
 } from '@festival/shared-data-access-auth-session';
-import {
-  ApiClientProvider,
-  createApiClient,
-  createQueryClient,
-  SiteConfigProvider,
-} from '@festival/shared-data-access-api-client';
 import { AttendeeAuthProvider } from './attendee-auth-provider';
 
 const challenge = (attemptsLeft: number): CodeChallenge => ({
@@ -85,28 +78,24 @@ function Opener() {
 }
 
 async function setup(session: AuthSession) {
-  const apiClient = createApiClient({
-    baseURL: '/api-svc/v1',
-    adapter: async (config) => ({ data: { data: [] }, status: 200, statusText: 'OK', headers: {}, config }),
-  });
   const captcha = createCaptcha({
     challengeUrl: '/c',
     fetchImpl: async () => new Response(JSON.stringify({ parameters: { expiresAt: 9_999_999_999 } })),
     solve: async () => 'captcha-token',
   });
   const navigate = vi.fn();
-  render(
-    <SiteConfigProvider config={config}>
-      <QueryClientProvider client={createQueryClient()}>
-        <ApiClientProvider client={apiClient}>
-          <UiProvider>
-            <AttendeeAuthProvider navigate={navigate} getPathname={() => '/'} session={session} captcha={captcha}>
-              <Opener />
-            </AttendeeAuthProvider>
-          </UiProvider>
-        </ApiClientProvider>
-      </QueryClientProvider>
-    </SiteConfigProvider>,
+  await renderWithProviders(
+    { ui: <Opener /> },
+    {
+      api: () => [200, { data: [] }],
+      config,
+      toastQueryErrors: false,
+      wrapper: (children) => (
+        <AttendeeAuthProvider navigate={navigate} getPathname={() => '/'} session={session} captcha={captcha}>
+          {children}
+        </AttendeeAuthProvider>
+      ),
+    },
   );
   await userEvent.setup().click(await screen.findByRole('button', { name: 'open sign-in' }));
   const dialog = await screen.findByRole('dialog', { name: 'Sign in' });

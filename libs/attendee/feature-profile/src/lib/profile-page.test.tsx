@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { ApiClientProvider, createApiClient, createQueryClient } from '@festival/shared-data-access-api-client';
-import { replyTo } from '@festival/shared-data-access-api-client/testing';
-import { UiProvider } from '@festival/shared-ui-kit';
+import { replyTo, type ApiHandler } from '@festival/shared-data-access-api-client/testing';
+import { renderWithProviders } from '@festival/shared-testing-react';
 import type { Profile } from '@festival/shared-util-api-contracts';
 import { ProfilePage } from './profile-page';
 
@@ -14,7 +12,7 @@ const AVATAR = `avatars/${ID}/11111111-2222-4333-8444-555555555555.png`;
 type Reply = { status: number; data: unknown };
 
 /** The api as the page sees it: GET /me, PUT /me/{id}, and the files calls. */
-function fakeApi(
+async function fakeApi(
   profile: Profile,
   onPut: (body: Record<string, unknown>) => Reply = (body) => ({
     status: 200,
@@ -23,49 +21,39 @@ function fakeApi(
 ) {
   const puts: Record<string, unknown>[] = [];
   const uploads: InternalAxiosRequestConfig[] = [];
-  const reply = (config: InternalAxiosRequestConfig, { status, data }: Reply) => replyTo(config, status, data);
-  const adapter: AxiosAdapter = async (config) => {
-    if (config.method === 'get' && config.url === '/me') return reply(config, { status: 200, data: { data: profile } });
-    if (config.method === 'put' && config.url === `/me/${ID}`) {
-      const body = JSON.parse(String(config.data));
-      puts.push(body);
-      return reply(config, onPut(body));
+  const api: ApiHandler = ({ method, url, params, body }) => {
+    if (method === 'GET' && url === '/me') return [200, { data: profile }];
+    if (method === 'PUT' && url === `/me/${ID}`) {
+      puts.push(body as Record<string, unknown>);
+      const { status, data } = onPut(body as Record<string, unknown>);
+      return [status, data];
     }
-    if (config.url === '/files/presigned-upload-url') {
-      return reply(config, {
-        status: 200,
-        data: {
+    if (url === '/files/presigned-upload-url') {
+      return [
+        200,
+        {
           data: {
             url: 'https://api.example/upload?token=t',
             filePath: AVATAR,
             method: 'PUT',
-            headers: { 'Content-Type': config.params.contentType },
+            headers: { 'Content-Type': params['contentType'] },
           },
         },
-      });
+      ];
     }
-    if (config.url === '/files/presigned-download-url')
-      return reply(config, {
-        status: 200,
-        data: { data: { url: `https://api.example/download/${config.params.filePath}` } },
-      });
-    throw new Error(`unexpected ${config.method} ${config.url}`);
+    if (url === '/files/presigned-download-url')
+      return [200, { data: { url: `https://api.example/download/${String(params['filePath'])}` } }];
+    throw new Error(`unexpected ${method} ${url}`);
   };
   const uploadAdapter: AxiosAdapter = async (config) => {
     uploads.push(config);
     config.onUploadProgress?.({ loaded: 1, total: 1, bytes: 1, lengthComputable: true });
-    return reply(config, { status: 200, data: '' });
+    return replyTo(config, 200, '');
   };
   axios.defaults.adapter = uploadAdapter;
-  const client = createApiClient({ baseURL: '/api-svc/v1', adapter, getIdToken: async () => 'id-token' });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ApiClientProvider client={client}>
-        <UiProvider>
-          <ProfilePage />
-        </UiProvider>
-      </ApiClientProvider>
-    </QueryClientProvider>,
+  await renderWithProviders(
+    { ui: <ProfilePage /> },
+    { api, getIdToken: async () => 'id-token', toastQueryErrors: false },
   );
   return { puts, uploads };
 }
@@ -83,7 +71,7 @@ describe('ProfilePage', () => {
   });
 
   it('shows the names to edit and the email read-only, and saves the names', async () => {
-    const { puts } = fakeApi(ann);
+    const { puts } = await fakeApi(ann);
     const user = userEvent.setup();
     const firstName = await screen.findByRole('textbox', { name: /First name/ });
     expect(firstName).toHaveValue('Ann');
@@ -100,7 +88,7 @@ describe('ProfilePage', () => {
   });
 
   it('checks the names with the shared rules before sending anything', async () => {
-    const { puts } = fakeApi(ann);
+    const { puts } = await fakeApi(ann);
     const user = userEvent.setup();
     await user.clear(await screen.findByRole('textbox', { name: /First name/ }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -110,7 +98,7 @@ describe('ProfilePage', () => {
   });
 
   it("shows the server's field errors on their fields", async () => {
-    fakeApi(ann, () => ({
+    await fakeApi(ann, () => ({
       status: 400,
       data: {
         message: 'Invalid input',
@@ -130,7 +118,7 @@ describe('ProfilePage', () => {
   });
 
   it('uploads a new picture without the bearer token, saves its path, and shows it in the lightbox', async () => {
-    const { puts, uploads } = fakeApi(ann);
+    const { puts, uploads } = await fakeApi(ann);
     const user = userEvent.setup();
     await screen.findByRole('textbox', { name: /First name/ });
     await user.upload(
@@ -152,7 +140,7 @@ describe('ProfilePage', () => {
   });
 
   it('refuses a picture of the wrong type with the SPEC message', async () => {
-    const { uploads } = fakeApi(ann);
+    const { uploads } = await fakeApi(ann);
     const user = userEvent.setup({ applyAccept: false });
     await screen.findByRole('textbox', { name: /First name/ });
     await user.upload(
@@ -164,7 +152,7 @@ describe('ProfilePage', () => {
   });
 
   it('shows the saved picture through a signed URL, with Download in the lightbox, and removes it', async () => {
-    const { puts } = fakeApi({ ...ann, avatarUrl: AVATAR });
+    const { puts } = await fakeApi({ ...ann, avatarUrl: AVATAR });
     const user = userEvent.setup();
     const thumbnail = await screen.findByRole('button', { name: /Preview of/ });
     await user.click(thumbnail);

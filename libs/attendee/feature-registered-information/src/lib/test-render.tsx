@@ -1,13 +1,7 @@
-import { render } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ApiClientProvider, createApiClient, createQueryClient } from '@festival/shared-data-access-api-client';
-import { fakeApiAdapter, sampleFestival, type ApiHandler } from '@festival/shared-data-access-api-client/testing';
+import { sampleFestival, type ApiHandler } from '@festival/shared-data-access-api-client/testing';
 import type { MyEvent, Registration, RegisteredAttendee } from '@festival/shared-util-api-contracts';
-import { showErrorToast, UiProvider } from '@festival/shared-ui-kit';
-import { createI18n } from '@festival/shared-util-i18n';
+import { renderWithProviders } from '@festival/shared-testing-react';
 import { attendeeRoutes } from '@festival/shared-util-site';
 import { AccommodationAssistancePage } from './accommodation-assistance-page';
 import { AdditionalAttendeePage } from './additional-attendee-page';
@@ -137,23 +131,11 @@ const PAGES: [string, ReactNode][] = [
 ];
 
 export async function renderPage(path: string, handler: ApiHandler) {
-  const { adapter, calls } = fakeApiAdapter(handler);
-  const i18n = await createI18n('en', { plugins: [initReactI18next] });
-  const router = createMemoryRouter(
-    [...PAGES.map(([routePath, element]) => ({ path: routePath, element })), { path: '*', element: <p>Elsewhere</p> }],
-    { initialEntries: [path] },
-  );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={createQueryClient({ onError: (error) => showErrorToast(error.message) })}>
-        <ApiClientProvider client={createApiClient({ baseURL: '/api-svc/v1', adapter })}>
-          <UiProvider>
-            <RouterProvider router={router} />
-          </UiProvider>
-        </ApiClientProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  const routes = [
+    ...PAGES.map(([routePath, element]) => ({ path: routePath, element })),
+    { path: '*', element: <p>Elsewhere</p> },
+  ];
+  const { calls, router } = await renderWithProviders({ routes, path }, { api: handler });
   const search = () => new URLSearchParams(router.state.location.search);
-  return { calls, router, search };
+  return { calls, router: router, search };
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Registration } from '@festival/shared-util-api-contracts';
 import type { ApiReply } from '@festival/shared-data-access-api-client/testing';
+import { validAttendee } from '@festival/shared-util-api-contracts/testing';
 import { fakeApi, festival, renderPages, RIGHT_KEY, SIGNATURE_PATH } from './test-render';
 
 const EMAIL_TAKEN = 'This email is associated to an already existing account. Please sign in instead.';
@@ -52,27 +53,8 @@ const mainFields = {
 };
 
 const savedAttendee = (overrides: Partial<Registration['attendees'][number]>): Registration['attendees'][number] => ({
+  ...validAttendee({ isMainProfile: true, firstName: 'Ann', lastName: 'Kealoha', email: 'ann@example.org' }),
   id: '8b1d3c1e-0000-4000-8000-000000000001',
-  isMainProfile: true,
-  firstName: 'Ann',
-  lastName: 'Kealoha',
-  email: 'ann@example.org',
-  dob: '1990-05-01',
-  phone: '(808) 956-8111',
-  address: '2500 Campus Rd',
-  city: 'Honolulu',
-  state: 'HI',
-  countryId: 'US',
-  zipCode: '96822',
-  languageIds: ['en'],
-  ethnicity: 'Native Hawaiian',
-  emergencyName: null,
-  emergencyPhone: null,
-  emergencyEmail: null,
-  emergencyRelationship: null,
-  isPayment: false,
-  isReleaseForm: false,
-  signatureUrl: null,
   status: 'APPROVED',
   ...overrides,
 });

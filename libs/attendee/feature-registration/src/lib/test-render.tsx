@@ -1,9 +1,5 @@
-import { render } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import axios from 'axios';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
-import { ApiClientProvider, createApiClient, createQueryClient } from '@festival/shared-data-access-api-client';
+import { Link, Outlet } from 'react-router-dom';
 import {
   fakeApiAdapter,
   listReply,
@@ -11,9 +7,8 @@ import {
   type ApiCall,
   type ApiReply,
 } from '@festival/shared-data-access-api-client/testing';
-import { showErrorToast, UiProvider } from '@festival/shared-ui-kit';
+import { renderWithProviders } from '@festival/shared-testing-react';
 import type { Registration } from '@festival/shared-util-api-contracts';
-import { createI18n } from '@festival/shared-util-i18n';
 import { PreviewEventPage } from './preview-event-page';
 import { RegisterEventPage } from './register-event-page';
 
@@ -133,40 +128,25 @@ export function stubCanvas() {
 /** Renders the registration pages at `path` in a router with a link away and the pages they lead to. */
 export async function renderPages(path: string, api = fakeApi()) {
   stubCanvas();
-  const i18n = await createI18n('en', { plugins: [initReactI18next] });
-  const client = createApiClient({ baseURL: '/api-svc/v1', adapter: api.adapter });
   // The signed upload URL is called with plain axios (no bearer token): same fake.
   axios.defaults.adapter = api.adapter;
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <Link to="/">Home</Link>
-            <Outlet />
-          </>
-        ),
-        children: [
-          { path: '/', element: <h1>Home page</h1> },
-          { path: '/register-event', element: <RegisterEventPage /> },
-          { path: '/register-event/:id', element: <RegisterEventPage /> },
-          { path: '/preview-event/:id', element: <PreviewEventPage /> },
-          { path: '/registered-information/:id', element: <h1>Registered information</h1> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={createQueryClient({ onError: (error) => showErrorToast(error.message) })}>
-        <ApiClientProvider client={client}>
-          <UiProvider>
-            <RouterProvider router={router} />
-          </UiProvider>
-        </ApiClientProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return { router, api };
+  const routes = [
+    {
+      element: (
+        <>
+          <Link to="/">Home</Link>
+          <Outlet />
+        </>
+      ),
+      children: [
+        { path: '/', element: <h1>Home page</h1> },
+        { path: '/register-event', element: <RegisterEventPage /> },
+        { path: '/register-event/:id', element: <RegisterEventPage /> },
+        { path: '/preview-event/:id', element: <PreviewEventPage /> },
+        { path: '/registered-information/:id', element: <h1>Registered information</h1> },
+      ],
+    },
+  ];
+  const { router } = await renderWithProviders({ routes, path }, { adapter: api.adapter });
+  return { router: router, api };
 }

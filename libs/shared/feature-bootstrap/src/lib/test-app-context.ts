@@ -1,31 +1,6 @@
 import type { SiteConfig } from '@festival/shared-util-api-contracts';
+import { testSiteConfig } from '@festival/shared-util-api-contracts/testing';
 import { createAppContext, type CreateAppContextOptions } from './create-app-context';
-
-/** A site configuration for tests and stories, with overrides. */
-export function testSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
-  return {
-    site: 'attendee',
-    environment: 'embedded',
-    apiBaseUrl: '/api-svc/v1',
-    translationBaseUrl: '/translation',
-    identity: {
-      endpoint: 'http://identity.localhost/idp',
-      userPoolId: 'local_pool',
-      clientId: 'local-client',
-      region: 'local',
-      cookieDomain: null,
-    },
-    captchaChallengeUrl: '/idp/captcha/challenge',
-    features: { multiLanguage: false, devTools: true },
-    links: {
-      festivalSite: 'https://festival.example.org',
-      attendeeSite: 'http://user.localhost:8080',
-      adminSite: 'http://admin.localhost:8080',
-      identitySite: 'http://identity.localhost:8080',
-    },
-    ...overrides,
-  };
-}
 
 /** An app context for tests: pass an axios adapter to stand in for the network. */
 export function createTestAppContext(options: CreateAppContextOptions & { config?: Partial<SiteConfig> } = {}) {
