@@ -32,7 +32,7 @@ describe('AccommodationAssistancePage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Accommodation Assistance' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    const main = await screen.findByRole('region', { name: 'Kēhau Kahale' });
+    const main = await screen.findByRole('region', { name: 'Kēhau Kahale' }, { timeout: 5000 });
     expect(within(main).getByText('Reserved')).toBeInTheDocument();
     expect(within(main).getByLabelText(/Check-in date/)).toHaveValue('2026-06-04');
     expect(within(main).getByRole('radio', { name: 'Share with my group' })).toBeChecked();

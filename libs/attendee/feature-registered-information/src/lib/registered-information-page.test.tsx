@@ -8,7 +8,7 @@ describe('RegisteredInformationPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Registered Information' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    const main = await screen.findByRole('region', { name: 'Kēhau Kahale' });
+    const main = await screen.findByRole('region', { name: 'Kēhau Kahale' }, { timeout: 5000 });
     expect(within(main).getByText('Main profile')).toBeInTheDocument();
     expect(within(main).getByText('Approved')).toBeInTheDocument();
     expect(within(main).getByText('kehau@example.org')).toBeInTheDocument();

@@ -47,7 +47,7 @@ describe('VisaAssistancePage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Visa Assistance' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    const main = await screen.findByRole('region', { name: 'Kēhau Kahale' });
+    const main = await screen.findByRole('region', { name: 'Kēhau Kahale' }, { timeout: 5000 });
     expect(within(main).getByText('Pending')).toBeInTheDocument();
     const form = within(main).getByRole('form', { name: 'Visa assistance for Kēhau Kahale' });
     await waitFor(() => expect(within(form).getByLabelText(/Passport country/)).toHaveValue('US'));
