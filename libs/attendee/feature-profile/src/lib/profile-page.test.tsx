@@ -7,8 +7,8 @@ import {
   createApiClient,
   createQueryClient,
   replyTo,
-  type Profile,
 } from '@festival/shared-data-access-api-client';
+import type { Profile } from '@festival/attendee-data-access-profile';
 import { UiProvider } from '@festival/shared-ui-kit';
 import { ProfilePage } from './profile-page';
 

@@ -1,6 +1,9 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useAccommodationAssistance, useSaveAccommodationAssistance } from '@festival/shared-data-access-api-client';
+import {
+  useAccommodationAssistance,
+  useSaveAccommodationAssistance,
+} from '@festival/attendee-data-access-registrations';
 import type { AccommodationEntry, AccommodationRequestInput } from '@festival/shared-util-api-contracts';
 import { showSuccessToast } from '@festival/shared-ui-kit';
 import { AccommodationRequestCard } from './accommodation-request-card';

@@ -1,4 +1,4 @@
-import { useIsRegistered, useMyRegistration } from '@festival/shared-data-access-api-client';
+import { useIsRegistered, useMyRegistration } from '@festival/attendee-data-access-registrations';
 import type { Registration } from '@festival/shared-util-api-contracts';
 import { isNotFound } from './format';
 

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useContents, useSaveVisaAssistance, useVisaAssistance } from '@festival/shared-data-access-api-client';
+import { useContents } from '@festival/attendee-data-access-contents';
+import { useSaveVisaAssistance, useVisaAssistance } from '@festival/attendee-data-access-registrations';
 import type { VisaAssistanceEntry, VisaRequestInput } from '@festival/shared-util-api-contracts';
 import { showSuccessToast } from '@festival/shared-ui-kit';
 import { requestFieldErrors } from './api-field-errors';

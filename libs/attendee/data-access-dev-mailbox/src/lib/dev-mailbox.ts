@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import { useApiClient } from './api-client-context';
+import { useApiClient } from '@festival/shared-data-access-api-client';
 
 /** One mail of the local mailbox (DESIGN.md §6, embedded default only). */
 export interface MailboxMessage {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import { useApiClient } from './api-client-context';
+import { useApiClient } from '@festival/shared-data-access-api-client';
 
 /** The caller's profile (SPEC.md §7: GET /me, PUT /me/{id}); the email is read-only. */
 export interface Profile {
