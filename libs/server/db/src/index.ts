@@ -1,3 +1,3 @@
 export * from './lib/database';
-export * from './lib/test-database';
 export * from './lib/meta.tables';
+export * from './lib/query-helpers';

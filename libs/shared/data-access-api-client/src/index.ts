@@ -5,5 +5,3 @@ export * from './lib/query-client';
 export * from './lib/api-client-context';
 export * from './lib/site-config';
 export * from './lib/site-config-context';
-export * from './lib/auth-context';
-export * from './lib/fake-api';

@@ -4,9 +4,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@festival/shared-data-access-api-client';
 import { useFileUrl } from '@festival/attendee-data-access-files';
-import { useUpdateProfile, type Profile } from '@festival/attendee-data-access-profile';
+import { useUpdateProfile } from '@festival/attendee-data-access-profile';
 import { FormTextField } from '@festival/shared-ui-form-fields';
 import { showErrorToast, showSuccessToast, type UploadedFile } from '@festival/shared-ui-kit';
+import type { Profile } from '@festival/shared-util-api-contracts';
 import { profileSchema } from '@festival/shared-util-form-schemas';
 import { AvatarUpload } from './avatar-upload';
 

@@ -1,6 +1,6 @@
+import { isNotFound } from '@festival/shared-data-access-api-client';
 import { useIsRegistered, useMyRegistration } from '@festival/attendee-data-access-registrations';
 import type { Registration } from '@festival/shared-util-api-contracts';
-import { isNotFound } from './format';
 
 export type OwnRegistration =
   | { state: 'loading' }

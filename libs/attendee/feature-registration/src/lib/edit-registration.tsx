@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isApiError } from '@festival/shared-data-access-api-client';
+import { isNotFound } from '@festival/shared-data-access-api-client';
 import { useContents } from '@festival/attendee-data-access-contents';
 import { useEvent } from '@festival/attendee-data-access-events';
 import { useMyRegistration } from '@festival/attendee-data-access-registrations';
@@ -22,7 +22,7 @@ export function EditRegistration({ eventId }: { eventId: string }) {
   // The form starts from the registration as first loaded; a refetch after saving must not reset it.
   const loaded = registration.data ?? null;
   const initialValues = useMemo(() => (loaded ? toFormValues(loaded) : null), [loaded?.id]); // eslint-disable-line react-hooks/exhaustive-deps
-  const notRegistered = isApiError(registration.error) && registration.error.status === 404;
+  const notRegistered = isNotFound(registration.error);
 
   useEffect(() => {
     if (!notRegistered) return;

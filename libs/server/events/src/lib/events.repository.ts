@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import type { Db } from '@festival/server-db';
+import { likeContaining, type Db } from '@festival/server-db';
 import type { EventStatus } from '@festival/shared-util-api-contracts';
 import { delegationKeys, mainEvents, subEvents } from './events.tables';
 
@@ -31,14 +31,11 @@ export interface EventsRepository {
   findSubEvents(mainEventId: string, status: EventStatus): Promise<SubEventRow[]>;
 }
 
-/** LIKE patterns treat % and _ as wildcards; a search for "50%" means the text. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export function eventsRepository(db: Db): EventsRepository {
   return {
     async findMainEvents({ status, take, skip, sort, order, search }) {
       const conditions: SQL[] = [eq(mainEvents.status, status)];
-      if (search) conditions.push(ilike(mainEvents.name, `%${escapeLike(search)}%`));
+      if (search) conditions.push(ilike(mainEvents.name, likeContaining(search)));
       const where = and(...conditions);
       const direction = order === 'desc' ? desc : asc;
       const [rows, [{ total }]] = await Promise.all([

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import {
   DataEnvelope,
   ErrorBody,
+  IdParams,
   ListEnvelope,
   ListQuery,
   MainEvent,
@@ -11,8 +11,6 @@ import {
 import { eventsRepository } from './events.repository';
 import { getEventDetail, listActiveEvents } from './events.service';
 import type {} from '@festival/server-auth';
-
-const EventParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 
 export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = eventsRepository(app.db);
@@ -38,7 +36,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'One main event with its ACTIVE sub-events (activities)',
-        params: EventParams,
+        params: IdParams,
         response: { 200: DataEnvelope(MainEventDetail), 400: ErrorBody, 404: ErrorBody },
       },
     },

@@ -1,3 +1,4 @@
+import { toListResult } from '@festival/server-db';
 import { NotFoundError, BadRequestError } from '@festival/server-platform';
 import type { ListQuery, ListResult, MainEvent, MainEventDetail, SubEvent } from '@festival/shared-util-api-contracts';
 import {
@@ -64,12 +65,7 @@ export async function listActiveEvents(repository: EventsRepository, query: List
     order: query.order ?? 'asc',
     search: query.search?.trim() || undefined,
   });
-  return {
-    data: rows.map(toMainEvent),
-    hasNext: skip + rows.length < total,
-    payloadSize: rows.length,
-    totalRecords: total,
-  };
+  return toListResult(rows.map(toMainEvent), total, skip);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, ilike, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '@festival/server-db';
+import { likeContaining, likeStartingWith, type Db } from '@festival/server-db';
 import { idpAuthSessions, idpCodes, idpRefreshTokens, idpUsers } from './idp.tables';
 
 export type IdpUser = typeof idpUsers.$inferSelect;
@@ -55,9 +55,7 @@ export async function listUsers(
 ): Promise<IdpUser[]> {
   const conditions = [];
   if (options.emailPrefix !== undefined) {
-    conditions.push(
-      ilike(idpUsers.emailNormalized, `${options.emailPrefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
-    );
+    conditions.push(ilike(idpUsers.emailNormalized, likeStartingWith(options.emailPrefix.toLowerCase())));
   }
   if (options.emailExact !== undefined) conditions.push(eq(idpUsers.emailNormalized, options.emailExact.toLowerCase()));
   if (options.status) conditions.push(eq(idpUsers.status, options.status as IdpUser['status']));
@@ -84,7 +82,7 @@ export async function listUsersPage(
 ): Promise<{ rows: IdpUser[]; total: number }> {
   const where =
     options.emailContains !== undefined
-      ? ilike(idpUsers.emailNormalized, `%${options.emailContains.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+      ? ilike(idpUsers.emailNormalized, likeContaining(options.emailContains.toLowerCase()))
       : undefined;
   const direction = options.order === 'asc' ? asc : desc;
   const rows = await db

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '@festival/server-db';
+import type { MailboxMessage } from '@festival/shared-util-api-contracts';
 import { mailMailbox, mailOutbox } from './mail.tables';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -62,15 +63,7 @@ export async function listOutbox(db: Db): Promise<OutboxRow[]> {
   return db.select().from(mailOutbox).orderBy(asc(mailOutbox.createdAt));
 }
 
-export interface MailboxEntry {
-  recipient: string;
-  subject: string;
-  text: string;
-  html: string;
-  sentAt: string;
-}
-
-export async function listMailbox(db: Db, recipient: string | undefined, limit: number): Promise<MailboxEntry[]> {
+export async function listMailbox(db: Db, recipient: string | undefined, limit: number): Promise<MailboxMessage[]> {
   const rows = await db
     .select()
     .from(mailMailbox)

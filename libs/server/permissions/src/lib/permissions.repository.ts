@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
-import type { Db } from '@festival/server-db';
+import { likeContaining, type Db } from '@festival/server-db';
 import { rolePermissions, roles, userRoles } from './permissions.tables';
 
 export type RoleRecord = typeof roles.$inferSelect;
@@ -25,9 +25,6 @@ export interface PermissionsRepository {
   permissionsOfUser(userId: string): Promise<string[]>;
   listRoles(query: { take: number; skip: number; order: 'asc' | 'desc'; search?: string }): Promise<RolePage>;
 }
-
-/** `%` and `_` typed in a search box are text, not wildcards. */
-const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function permissionsRepository(db: Db): PermissionsRepository {
   const findRoleByName = async (name: string) =>
@@ -59,7 +56,7 @@ export function permissionsRepository(db: Db): PermissionsRepository {
       return rows.map((row) => row.permission);
     },
     async listRoles({ take, skip, order, search }) {
-      const where = search ? ilike(roles.name, likeLiteral(search)) : undefined;
+      const where = search ? ilike(roles.name, likeContaining(search)) : undefined;
       const [{ total }] = await db.select({ total: count() }).from(roles).where(where);
       const page = await db
         .select()

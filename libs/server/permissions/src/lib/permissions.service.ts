@@ -1,4 +1,4 @@
-import type { Db } from '@festival/server-db';
+import { toListResult, type Db } from '@festival/server-db';
 import { BadRequestError, ForbiddenError, NotFoundError } from '@festival/server-platform';
 import { ERROR_CODES, type ListQuery, type ListResult } from '@festival/shared-util-api-contracts';
 import { forbiddenMessageFor, httpActionOf } from '@festival/shared-util-permissions';
@@ -73,5 +73,5 @@ export async function listRoles(
     order: query.order ?? 'asc',
     search: query.search?.trim() || undefined,
   });
-  return { data: rows, hasNext: skip + rows.length < total, payloadSize: rows.length, totalRecords: total };
+  return toListResult(rows, total, skip);
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@festival/server-db';
+import { likeContaining, type Db } from '@festival/server-db';
 import { countries, languages } from '@festival/server-contents';
 import { delegationKeys, mainEvents, type MainEventRow } from '@festival/server-events';
 import type { RegistrationStatus } from '@festival/shared-util-registration';
@@ -20,9 +20,6 @@ export type NewAttendee = Omit<
 export type VisaRequestRow = typeof visaAssistanceRequests.$inferSelect;
 export type AccommodationRequestRow = typeof accommodationRequests.$inferSelect;
 export type RegistrationWithAttendees = RegistrationRow & { attendees: AttendeeRow[]; delegationName: string | null };
-
-/** LIKE patterns treat % and _ as wildcards; a search for "50%" means the text. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The only code that touches the registration tables. Functions take a `Db`, which may be a
@@ -188,7 +185,7 @@ export const registrationsRepository = {
   /** The events a user registered for, newest event first, with their registration. */
   async findMyEvents(db: Db, userId: string, page: { take: number; skip: number; search?: string }) {
     const conditions: SQL[] = [eq(registrations.userId, userId)];
-    if (page.search) conditions.push(ilike(mainEvents.name, `%${escapeLike(page.search)}%`));
+    if (page.search) conditions.push(ilike(mainEvents.name, likeContaining(page.search)));
     const where = and(...conditions);
     const [rows, [{ total }]] = await Promise.all([
       db

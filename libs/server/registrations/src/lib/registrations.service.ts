@@ -1,4 +1,4 @@
-import type { Db } from '@festival/server-db';
+import { toListResult, type Db } from '@festival/server-db';
 import type { MainEventRow } from '@festival/server-events';
 import { toMainEvent } from '@festival/server-events';
 import type { Mailer } from '@festival/server-mail';
@@ -426,8 +426,8 @@ export async function listMyEvents(
     skip,
     search: query.search?.trim() || undefined,
   });
-  return {
-    data: rows.map(({ event, registration, attendees }) => ({
+  return toListResult(
+    rows.map(({ event, registration, attendees }) => ({
       ...toMainEvent(event),
       registrationId: registration.id,
       registrationType: registration.type,
@@ -440,10 +440,9 @@ export async function listMyEvents(
         status: a.status,
       })),
     })),
-    hasNext: skip + rows.length < total,
-    payloadSize: rows.length,
-    totalRecords: total,
-  };
+    total,
+    skip,
+  );
 }
 
 export async function isRegistered(

@@ -1,12 +1,10 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '@festival/server-db';
+import { likeContaining, type Db } from '@festival/server-db';
 import { delegationKeys } from '@festival/server-events';
 import type { RegistrationStatus } from '@festival/shared-util-registration';
 import { registrationAttendees, registrations } from './registrations.tables';
 import type { RegistrationWithAttendees } from './registrations.repository';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface StaffListFilter {
   eventId?: string;
@@ -29,7 +27,7 @@ export const staffRegistrationsRepository = {
     if (filter.status) conditions.push(eq(registrations.status, filter.status));
     if (filter.type) conditions.push(eq(registrations.type, filter.type));
     if (filter.search) {
-      const pattern = `%${escapeLike(filter.search)}%`;
+      const pattern = likeContaining(filter.search);
       const matches = or(
         ilike(main.firstName, pattern),
         ilike(main.lastName, pattern),

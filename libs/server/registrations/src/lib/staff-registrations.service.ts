@@ -1,3 +1,4 @@
+import { toListResult } from '@festival/server-db';
 import { recordAudit } from '@festival/server-audit';
 import { ConflictError, NotFoundError } from '@festival/server-platform';
 import type {
@@ -29,8 +30,8 @@ export async function listRegistrationsForStaff(
     take,
     skip,
   });
-  return {
-    data: rows.map(({ registration, main, delegationName, attendeeCount }) => ({
+  return toListResult(
+    rows.map(({ registration, main, delegationName, attendeeCount }) => ({
       id: registration.id,
       eventId: registration.mainEventId,
       type: registration.type,
@@ -40,10 +41,9 @@ export async function listRegistrationsForStaff(
       attendeeCount: Number(attendeeCount),
       createdAt: registration.createdAt.toISOString(),
     })),
-    hasNext: skip + rows.length < total,
-    payloadSize: rows.length,
-    totalRecords: total,
-  };
+    total,
+    skip,
+  );
 }
 
 export async function getRegistrationForStaff(deps: RegistrationsDeps, id: string): Promise<Registration> {

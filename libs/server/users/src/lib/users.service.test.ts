@@ -1,4 +1,5 @@
-import { openTestDatabase, type Database } from '@festival/server-db';
+import { type Database } from '@festival/server-db';
+import { openTestDatabase } from '@festival/server-db/testing';
 import type { Principal } from '@festival/server-platform';
 import { usersRepository, type UsersRepository } from './users.repository';
 import { ensureUser, updateProfile } from './users.service';
