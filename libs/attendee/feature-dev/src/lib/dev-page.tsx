@@ -1,7 +1,8 @@
 import { Alert, Badge, Box, Button, Field, Flex, Heading, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasStatus, isNotFound, useDevMailbox } from '@festival/shared-data-access-api-client';
+import { hasStatus, isNotFound } from '@festival/shared-data-access-api-client';
+import { useDevMailbox } from '@festival/attendee-data-access-dev-mailbox';
 import { PageContainer, PageHeader } from '@festival/shared-ui-kit';
 import { MailboxMessageCard } from './mailbox-message-card';
 

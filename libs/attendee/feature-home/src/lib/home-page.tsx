@@ -2,7 +2,7 @@ import { Alert, Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useActiveEvents } from '@festival/shared-data-access-api-client';
+import { useActiveEvents } from '@festival/attendee-data-access-events';
 import { useAuthSession } from '@festival/shared-data-access-auth-session';
 import { PageContainer, PageHeader } from '@festival/shared-ui-kit';
 import { safeRedirect } from '@festival/shared-util-site';

@@ -1,7 +1,8 @@
 import { useField } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadFile, useApiClient } from '@festival/shared-data-access-api-client';
+import { useApiClient } from '@festival/shared-data-access-api-client';
+import { uploadFile } from '@festival/attendee-data-access-files';
 import { FileUploadField, ImageLightbox, type UploadedFile, type UploadProgressOptions } from '@festival/shared-ui-kit';
 import { IMAGE_COMPRESSION, UPLOAD_RULES } from '@festival/shared-util-form-schemas';
 import { compressImage } from '@festival/shared-util-images';

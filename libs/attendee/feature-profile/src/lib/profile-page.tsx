@@ -1,6 +1,6 @@
 import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useProfile } from '@festival/shared-data-access-api-client';
+import { useProfile } from '@festival/attendee-data-access-profile';
 import { PageContainer, PageHeader } from '@festival/shared-ui-kit';
 import { ProfileForm } from './profile-form';
 

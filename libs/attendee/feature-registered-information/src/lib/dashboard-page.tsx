@@ -1,7 +1,8 @@
 import { Box, Button, Heading, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useActiveEvents, useProfile } from '@festival/shared-data-access-api-client';
+import { useActiveEvents } from '@festival/attendee-data-access-events';
+import { useProfile } from '@festival/attendee-data-access-profile';
 import { PageContainer, PageHeader } from '@festival/shared-ui-kit';
 import { attendeeRoutes } from '@festival/shared-util-site';
 import { FestivalCard } from './festival-card';

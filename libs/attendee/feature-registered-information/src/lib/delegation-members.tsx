@@ -1,6 +1,7 @@
 import { Badge, Box, Heading, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { isForbidden, useDelegationPortal } from '@festival/shared-data-access-api-client';
+import { isForbidden } from '@festival/shared-data-access-api-client';
+import { useDelegationPortal } from '@festival/attendee-data-access-registrations';
 import { StatusBadge } from '@festival/shared-ui-kit';
 import { fullName } from './format';
 import { GeneralOnlyNotice } from './general-only-notice';

@@ -1,6 +1,6 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useContents } from '@festival/shared-data-access-api-client';
+import { useContents } from '@festival/attendee-data-access-contents';
 import { AttendeeDetails } from './attendee-details';
 import { RegistrationFrame } from './registration-frame';
 import { RegistrationSummary } from './registration-summary';

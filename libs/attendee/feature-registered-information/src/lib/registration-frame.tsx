@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useEvent } from '@festival/shared-data-access-api-client';
+import { useEvent } from '@festival/attendee-data-access-events';
 import type { Registration } from '@festival/shared-util-api-contracts';
 import { PageContainer, PageHeader } from '@festival/shared-ui-kit';
 import { attendeeRoutes } from '@festival/shared-util-site';

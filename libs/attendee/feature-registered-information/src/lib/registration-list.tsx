@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useMyEvents } from '@festival/shared-data-access-api-client';
+import { useMyEvents } from '@festival/attendee-data-access-registrations';
 import { PageContainer, PageHeader } from '@festival/shared-ui-kit';
 import { attendeeRoutes } from '@festival/shared-util-site';
 import { EventCard } from './event-card';

@@ -1,4 +1,5 @@
-import { isNotFound, useIsRegistered, useMyRegistration } from '@festival/shared-data-access-api-client';
+import { isNotFound } from '@festival/shared-data-access-api-client';
+import { useIsRegistered, useMyRegistration } from '@festival/attendee-data-access-registrations';
 import type { Registration } from '@festival/shared-util-api-contracts';
 
 export type OwnRegistration =

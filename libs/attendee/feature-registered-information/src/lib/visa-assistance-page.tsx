@@ -1,4 +1,4 @@
-import { useSaveVisaAssistance, useVisaAssistance } from '@festival/shared-data-access-api-client';
+import { useSaveVisaAssistance, useVisaAssistance } from '@festival/attendee-data-access-registrations';
 import type { VisaAssistanceEntry, VisaRequestInput } from '@festival/shared-util-api-contracts';
 import { visaRequestSchema } from '@festival/shared-util-form-schemas';
 import type { AssistanceKind } from './assistance-kind';

@@ -1,7 +1,7 @@
 import { Grid } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContents } from '@festival/shared-data-access-api-client';
+import { useContents } from '@festival/attendee-data-access-contents';
 import { FormRadioGroup, FormSelectField, FormTextField, FormTextareaField } from '@festival/shared-ui-form-fields';
 
 /** A visa request's fields: passport country and nationality, the stay, the invitation letter, notes. */

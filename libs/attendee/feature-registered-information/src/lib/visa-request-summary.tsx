@@ -1,7 +1,7 @@
 import { Grid, Text } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContents } from '@festival/shared-data-access-api-client';
+import { useContents } from '@festival/attendee-data-access-contents';
 import type { VisaAssistanceEntry } from '@festival/shared-util-api-contracts';
 import { formatCalendarDate } from './format';
 

@@ -1,7 +1,8 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, useCheckDelegationKey } from '@festival/shared-data-access-api-client';
+import { isApiError } from '@festival/shared-data-access-api-client';
+import { useCheckDelegationKey } from '@festival/attendee-data-access-registrations';
 import { LENGTHS, validationMessage } from '@festival/shared-util-form-schemas';
 
 export interface DelegationKeyDialogBodyProps {

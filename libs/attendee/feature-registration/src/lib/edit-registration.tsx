@@ -1,7 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isNotFound, useContents, useEvent, useMyRegistration } from '@festival/shared-data-access-api-client';
+import { isNotFound } from '@festival/shared-data-access-api-client';
+import { useContents } from '@festival/attendee-data-access-contents';
+import { useEvent } from '@festival/attendee-data-access-events';
+import { useMyRegistration } from '@festival/attendee-data-access-registrations';
 import { attendeeRoutes } from '@festival/shared-util-site';
 import { RegistrationEditor } from './registration-editor';
 import { RegistrationPageShell } from './registration-page-shell';

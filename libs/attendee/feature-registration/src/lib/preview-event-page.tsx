@@ -1,7 +1,9 @@
 import { Alert, Box, Button, Flex, Heading, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { isNotFound, useEvent, useEventAvailableSlot, useIsRegistered } from '@festival/shared-data-access-api-client';
+import { isNotFound } from '@festival/shared-data-access-api-client';
+import { useEvent } from '@festival/attendee-data-access-events';
+import { useEventAvailableSlot, useIsRegistered } from '@festival/attendee-data-access-registrations';
 import { PageContainer } from '@festival/shared-ui-kit';
 import { formatDisplayDate } from '@festival/shared-util-dates';
 import { attendeeRoutes } from '@festival/shared-util-site';

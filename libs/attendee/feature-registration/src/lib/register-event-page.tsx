@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useActiveEvents } from '@festival/shared-data-access-api-client';
+import { useActiveEvents } from '@festival/attendee-data-access-events';
 import { EditRegistration } from './edit-registration';
 import { NewRegistration } from './new-registration';
 

@@ -8,7 +8,8 @@ import {
 } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, useSaveRegistration } from '@festival/shared-data-access-api-client';
+import { isApiError } from '@festival/shared-data-access-api-client';
+import { useSaveRegistration } from '@festival/attendee-data-access-registrations';
 import { showSuccessToast } from '@festival/shared-ui-kit';
 import type { RegistrationFormValues } from '@festival/shared-util-form-schemas';
 import { toRegistrationPayload, type RegistrationStep } from '@festival/shared-util-registration';

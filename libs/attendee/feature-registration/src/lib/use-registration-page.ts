@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useContents } from '@festival/shared-data-access-api-client';
+import { useContents } from '@festival/attendee-data-access-contents';
 import type { RegistrationStep } from '@festival/shared-util-registration';
 
 /** `?tab=additional-attendees` opens the Additional Attendees tab (other pages link there). */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import type { MailboxMessage } from '@festival/shared-util-api-contracts';
-import { useApiClient } from './api-client-context';
+import { useApiClient } from '@festival/shared-data-access-api-client';
 
 /** `GET /dev/mailbox?to=` lives at the site root, beside the API, not under it. */
 export async function getDevMailbox(client: AxiosInstance, to: string): Promise<MailboxMessage[]> {

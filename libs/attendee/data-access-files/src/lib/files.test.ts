@@ -1,6 +1,5 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { ApiError } from './api-error';
-import { createApiClient } from './create-api-client';
+import { ApiError, createApiClient } from '@festival/shared-data-access-api-client';
 import { contentTypeOf, getDownloadUrl, uploadFile } from './files';
 
 const PRESIGNED = {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import type { Contents } from '@festival/shared-util-api-contracts';
-import { useApiClient } from './api-client-context';
+import { useApiClient } from '@festival/shared-data-access-api-client';
 
 export async function getContents(client: AxiosInstance): Promise<Contents> {
   const { data } = await client.get<{ data: Contents }>('/contents');

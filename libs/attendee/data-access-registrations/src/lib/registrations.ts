@@ -12,8 +12,8 @@ import type {
   VisaAssistanceInput,
 } from '@festival/shared-util-api-contracts';
 import type { RegistrationPayload } from '@festival/shared-util-registration';
-import { useApiClient } from './api-client-context';
-import { eventKeys } from './events';
+import { useApiClient } from '@festival/shared-data-access-api-client';
+import { eventKeys } from '@festival/attendee-data-access-events';
 
 /** Main-event registrations (SPEC.md §7): the caller's own registration per event, and what hangs off it. */
 

@@ -2,10 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 import type { ReactNode } from 'react';
-import { ApiClientProvider } from './api-client-context';
-import { createApiClient } from './create-api-client';
+import { ApiClientProvider, createApiClient, createQueryClient } from '@festival/shared-data-access-api-client';
 import { eventKeys, useActiveEvents, useEvent } from './events';
-import { createQueryClient } from './query-client';
 
 function wrapperFor(adapter: AxiosAdapter) {
   const client = createApiClient({ baseURL: '/api-svc/v1', adapter });

@@ -2,8 +2,7 @@ import axios, { type AxiosInstance } from 'axios';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { FileType, PresignedUpload } from '@festival/shared-util-api-contracts';
 import { MIME_TYPES } from '@festival/shared-util-form-schemas';
-import { useApiClient } from './api-client-context';
-import { toApiError } from './create-api-client';
+import { toApiError, useApiClient } from '@festival/shared-data-access-api-client';
 
 /** Files (SPEC.md §7): ask for a signed URL, PUT the body there with progress, keep the file path. */
 
