@@ -2,7 +2,7 @@
 import type {} from '@fastify/swagger';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '@festival/server-db';
-import { listMailbox } from './mail.repository';
+import { listMailbox } from './mailbox.service';
 
 export interface MailboxRoutesOptions {
   db: Db;

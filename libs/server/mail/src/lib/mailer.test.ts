@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { openTestDatabase, type Database } from '@festival/server-db';
 import { createMailer } from './mailer';
 import { createMailboxTransport, createSmtpTransport, type MailTransport, type OutgoingMail } from './mail-transport';
-import { listOutbox } from './mail.repository';
+import { listOutbox } from './mailbox.service';
 import { mailboxRoutes } from './mailbox.routes';
 import { loadMailConfig } from './mail-config';
 import { renderMail } from './mail-templates';

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { DataEnvelope, ErrorBody, ListEnvelope, ListQuery } from '@festival/shared-util-api-contracts';
 import { currentUser } from '@festival/server-users';
-import { permissionsRepository } from './permissions.repository';
-import { ensureSystemRoles, listRoles } from './permissions.service';
+import { ensureSystemRoles, listRoles, permissionsOfUser } from './permissions.service';
 
 const Role = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -15,8 +14,7 @@ const Role = Type.Object({
 
 /** The caller's permissions (SPEC §7) and the admin's view of roles. */
 export const permissionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const repository = permissionsRepository(app.db);
-  await ensureSystemRoles(repository);
+  await ensureSystemRoles(app.db);
 
   app.get(
     '/permissions/me',
@@ -29,7 +27,7 @@ export const permissionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DataEnvelope(Type.Array(Type.String())), 401: ErrorBody },
       },
     },
-    async (request) => ({ data: await repository.permissionsOfUser(currentUser(request).id) }),
+    async (request) => ({ data: await permissionsOfUser(app.db, currentUser(request).id) }),
   );
 
   app.get(
@@ -44,6 +42,6 @@ export const permissionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ListEnvelope(Role), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
       },
     },
-    async (request) => listRoles(repository, request.query),
+    async (request) => listRoles(app.db, request.query),
   );
 };

@@ -4,6 +4,7 @@ import Type from 'typebox';
 import type { Mailer } from '@festival/server-mail';
 import { createValidatorCompiler } from '@festival/server-platform';
 import { currentUser } from '@festival/server-users';
+import { delegationKeysOf } from '@festival/server-events';
 import {
   AccommodationAssistanceInput,
   AccommodationEntry,
@@ -78,6 +79,7 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
   const deps: RegistrationsDeps = {
     db: app.db,
     repository: registrationsRepository,
+    delegationKeysOf,
     mailer: options.mailer,
     now: options.now ?? (() => new Date()),
     logger: app.log,

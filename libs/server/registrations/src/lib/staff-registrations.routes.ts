@@ -11,6 +11,7 @@ import {
   StatusChange,
 } from '@festival/shared-util-api-contracts';
 import type { Mailer } from '@festival/server-mail';
+import { delegationKeysOf } from '@festival/server-events';
 import Type from 'typebox';
 import { registrationsRepository } from './registrations.repository';
 import type { RegistrationsDeps } from './registrations.service';
@@ -36,6 +37,7 @@ export const staffRegistrationsRoutes: FastifyPluginAsyncTypebox<StaffRegistrati
   const deps: RegistrationsDeps = {
     db: app.db,
     repository: registrationsRepository,
+    delegationKeysOf,
     mailer: options.mailer,
     now: options.now ?? (() => new Date()),
     logger: app.log,

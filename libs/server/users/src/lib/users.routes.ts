@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { DataEnvelope, ErrorBody } from '@festival/shared-util-api-contracts';
 import { currentUser } from './current-user';
-import { usersRepository } from './users.repository';
 import { toProfile, updateProfile, type AvatarCheck } from './users.service';
 
 export const Profile = Type.Object({
@@ -45,8 +44,6 @@ export interface UsersRoutesOptions {
 
 /** The caller's own profile (SPEC §7: GET /me, PUT /me/{id}). */
 export const usersRoutes: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options) => {
-  const repository = usersRepository(app.db);
-
   app.get(
     '/me',
     {
@@ -76,7 +73,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async 
     },
     async (request) => ({
       data: await updateProfile(
-        repository,
+        app.db,
         currentUser(request),
         request.params.id,
         request.body,
