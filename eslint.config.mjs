@@ -14,6 +14,34 @@ const serverOnly = [
   'pino',
 ];
 
+/**
+ * Server modules (docs/server-modules.md): only repositories and table files talk to the database.
+ * Listed in each server module's eslint.config.mjs, since file patterns are relative to it.
+ */
+export const serverModuleRules = [
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/**/*.repository.ts', 'src/**/*.tables.ts', 'src/**/*.test.ts', 'src/**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Only *.repository.ts and *.tables.ts touch the database (docs/server-modules.md).',
+            },
+            {
+              group: ['./*.tables', '../*.tables'],
+              message: "Tables are read and written in the module's repository (docs/server-modules.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -43,7 +71,14 @@ export default [
             // Layers (STYLE.md): apps compose features; features never import features.
             {
               sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:module'],
+              onlyDependOnLibsWithTags: [
+                'type:feature',
+                'type:ui',
+                'type:data-access',
+                'type:util',
+                'type:module',
+                'type:platform',
+              ],
             },
             { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
@@ -53,7 +88,10 @@ export default [
               onlyDependOnLibsWithTags: ['type:util'],
               bannedExternalImports: [...browserOnly, ...serverOnly],
             },
-            { sourceTag: 'type:module', onlyDependOnLibsWithTags: ['type:module', 'type:data-access', 'type:util'] },
+            // Server: modules (libs/server/<domain>) build on the platform layer (server-platform, server-auth,
+            // server-db), which imports no module; a module reaches another only through its index.ts.
+            { sourceTag: 'type:module', onlyDependOnLibsWithTags: ['type:module', 'type:platform', 'type:util'] },
+            { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:platform', 'type:util'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
             // Scopes: browser apps never reach server code; the server reaches only shared utils.
             {

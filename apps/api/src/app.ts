@@ -21,7 +21,13 @@ import {
 import { contentsRoutes } from '@festival/server-contents';
 import { activeFestivalLink, eventsRoutes } from '@festival/server-events';
 import { DEMO_MEDIA_PREFIX, demoMediaFolder } from '@festival/server-seed';
-import { createIdpContext, idpRoutes, loadIdpConfig, type IdpContext } from '@festival/server-idp';
+import {
+  createIdpContext,
+  embeddedIdpVerifierOptions,
+  idpRoutes,
+  loadIdpConfig,
+  type IdpContext,
+} from '@festival/server-idp';
 import { createApiTokenVerifier } from '@festival/server-auth';
 import { avatarsAmong, usersRoutes } from '@festival/server-users';
 import { adminUsersRoutes } from '@festival/server-admin-users';
@@ -126,7 +132,8 @@ export async function buildApp({
   }
   // Bearer ID tokens of the embedded idp or of the Cognito pool, one code path (libs/server/auth).
   await app.register(authenticatePlugin, {
-    tokenVerifier: tokenVerifier ?? createApiTokenVerifier(config.identity, idpContext),
+    tokenVerifier:
+      tokenVerifier ?? createApiTokenVerifier(config.identity, idpContext && embeddedIdpVerifierOptions(idpContext)),
   });
   const fileStorage = createFileStorage(config.files, config.dataDir, API_BASE_URL);
   // Uploads that no profile or registration came to hold (redrawn signatures, replaced avatars).
