@@ -31,7 +31,7 @@ async function runServer(): Promise<void> {
   process.env['ALTCHA_COST'] = '1';
   process.env['ALTCHA_MAX_NUMBER'] = '8';
   const { count, inArray } = await import('drizzle-orm');
-  const { openTestDatabase } = await import('@festival/server-db');
+  const { openTestDatabase } = await import('@festival/server-db/testing');
   const { insertMainEvent } = await import('@festival/server-events');
   const { registrationAttendees } = await import('@festival/server-registrations');
   const { seedDemoData } = await import('@festival/server-seed');

@@ -15,7 +15,7 @@ import { ask, numberOption } from './bench-process';
 
 async function runServer(): Promise<void> {
   const Fastify = (await import('fastify')).default;
-  const { openTestDatabase } = await import('@festival/server-db');
+  const { openTestDatabase } = await import('@festival/server-db/testing');
   const { createMailer, createMailboxTransport, mailboxRoutes } = await import('@festival/server-mail');
   const { createIdpContext, idpRoutes, loadIdpConfig } = await import('@festival/server-idp');
   const database = await openTestDatabase();

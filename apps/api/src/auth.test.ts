@@ -13,7 +13,8 @@ import {
 } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { createApiTokenVerifier } from '@festival/server-auth';
-import { openTestDatabase, type Database } from '@festival/server-db';
+import { type Database } from '@festival/server-db';
+import { openTestDatabase } from '@festival/server-db/testing';
 import {
   adminDisableUser,
   adminEnableUser,

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { auditTrailOf } from '@festival/server-audit';
-import { openTestDatabase, type Database } from '@festival/server-db';
+import { type Database } from '@festival/server-db';
+import { openTestDatabase } from '@festival/server-db/testing';
 import { insertMainEvent } from '@festival/server-events';
 import { listMailbox } from '@festival/server-mail';
 import { seedDemoData } from '@festival/server-seed';

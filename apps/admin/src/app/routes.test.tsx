@@ -8,7 +8,8 @@ import {
   createSignedOutSession,
   type SessionUser,
 } from '@festival/shared-data-access-auth-session';
-import { AppProviders, createTestAppContext } from '@festival/shared-feature-bootstrap';
+import { AppProviders } from '@festival/shared-feature-bootstrap';
+import { createTestAppContext } from '@festival/shared-feature-bootstrap/testing';
 import { createAdminRoutes } from './routes';
 
 const staff: SessionUser = {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter } from 'axios';
-import { listReply, replyTo, sampleFestival as festival } from '@festival/shared-data-access-api-client';
+import { listReply, replyTo, sampleFestival as festival } from '@festival/shared-data-access-api-client/testing';
 import { createAttendeeRoutes } from './routes';
 import { RouteErrorPage } from './route-error-page';
 import { renderAttendee } from './test-render';

@@ -3,7 +3,8 @@ import type { AxiosAdapter } from 'axios';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AttendeeAuthProvider } from '@festival/attendee-feature-auth';
 import { createCaptcha, createSignedOutSession } from '@festival/shared-data-access-auth-session';
-import { AppProviders, createTestAppContext } from '@festival/shared-feature-bootstrap';
+import { AppProviders } from '@festival/shared-feature-bootstrap';
+import { createTestAppContext } from '@festival/shared-feature-bootstrap/testing';
 import { createAttendeeRoutes } from './routes';
 
 /** Renders the real attendee route table at `path`, with the network replaced by `adapter`. */

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AuthSessionProvider, createSignedOutSession } from '@festival/shared-data-access-auth-session';
-import { AppProviders, createTestAppContext } from '@festival/shared-feature-bootstrap';
+import { AppProviders } from '@festival/shared-feature-bootstrap';
+import { createTestAppContext } from '@festival/shared-feature-bootstrap/testing';
 import { createIdentityRoutes } from './routes';
 
 async function renderAt(path: string) {

@@ -7,5 +7,4 @@ export {
   NO_EMBEDDED_IDP_MESSAGE,
   SELF_DISABLE_MESSAGE,
   USER_NOT_FOUND_MESSAGE,
-  type AdminUserView,
 } from './lib/admin-users.service';

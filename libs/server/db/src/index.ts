@@ -1,5 +1,4 @@
 export * from './lib/database';
-export * from './lib/test-database';
 export * from './lib/meta.tables';
 export * from './lib/query-helpers';
 export * from './lib/meta.repository';

@@ -26,4 +26,3 @@ export {
 export { loadMailConfig, createTransportFromConfig, type MailConfig } from './lib/mail-config';
 export { mailboxRoutes, type MailboxRoutesOptions } from './lib/mailbox.routes';
 export { listMailbox, listOutbox } from './lib/mailbox.service';
-export type { MailboxEntry } from './lib/mail.repository';

@@ -9,8 +9,6 @@ export {
   AVATARS_UNAVAILABLE_MESSAGE,
   EMAIL_READ_ONLY_MESSAGE,
   type AvatarCheck,
-  type Profile,
-  type ProfileUpdate,
 } from './lib/users.service';
 export { currentUser } from './lib/current-user';
-export { usersRoutes, Profile as ProfileSchema, type UsersRoutesOptions } from './lib/users.routes';
+export { usersRoutes, type UsersRoutesOptions } from './lib/users.routes';

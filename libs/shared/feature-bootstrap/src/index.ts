@@ -3,4 +3,3 @@ export * from './lib/app-providers';
 export * from './lib/create-app-context';
 export * from './lib/start-app';
 export * from './lib/site-locale-switcher';
-export * from './lib/test-app-context';

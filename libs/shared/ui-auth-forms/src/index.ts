@@ -1,5 +1,4 @@
 export * from './lib/form-errors';
-export * from './lib/form-text-field';
 export * from './lib/password-checklist';
 export * from './lib/captcha-notice';
 export * from './lib/sign-in-form';
@@ -9,7 +8,3 @@ export * from './lib/new-password-form';
 export * from './lib/email-request-form';
 export * from './lib/change-password-form';
 export * from './lib/step-code-forms';
-export * from './lib/form-select-field';
-export * from './lib/form-checklist-field';
-export * from './lib/form-textarea-field';
-export * from './lib/form-radio-group';

@@ -1,28 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { useApiClient } from '@festival/shared-data-access-api-client';
-import type { ListResult } from '@festival/shared-util-api-contracts';
+import type { AdminUser, ListQuery, ListResult } from '@festival/shared-util-api-contracts';
 
-/** An account as `GET /users` returns it (libs/server/admin-users). */
-export interface AdminUser {
-  sub: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  /** The identity provider's status, e.g. CONFIRMED or UNCONFIRMED. */
-  status: string;
-  enabled: boolean;
-  createdAt: string;
-}
-
-/** The table query the server takes (SPEC.md §3): paging, one sort field, a search. */
-export interface UserListQuery {
-  take: number;
-  skip: number;
-  sort?: string;
-  order?: 'asc' | 'desc';
-  search?: string;
-}
+/** The table query the server takes (SPEC.md §3), with the page always given. */
+export type UserListQuery = ListQuery & Required<Pick<ListQuery, 'take' | 'skip'>>;
 
 export async function getUsers(
   client: AxiosInstance,

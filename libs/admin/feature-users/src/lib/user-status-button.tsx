@@ -1,7 +1,8 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useDisableUser, useEnableUser, type AdminUser } from '@festival/admin-data-access-users';
+import { useDisableUser, useEnableUser } from '@festival/admin-data-access-users';
 import { showSuccessToast, useDialogStack } from '@festival/shared-ui-kit';
+import type { AdminUser } from '@festival/shared-util-api-contracts';
 
 /** Disable or Enable one account, after a confirmation; the outcome is a toast (errors: the query client's). */
 export function UserStatusButton({ user }: { user: AdminUser }) {

@@ -1,8 +1,9 @@
 import { Badge, Box, Button, Center, Spinner, Table, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUsers, type AdminUser } from '@festival/admin-data-access-users';
+import { useUsers } from '@festival/admin-data-access-users';
 import { useAuthSession } from '@festival/shared-data-access-auth-session';
+import type { AdminUser } from '@festival/shared-util-api-contracts';
 import { PageContainer, PageHeader, TablePagination, TableSearch, useTableParams } from '@festival/shared-ui-kit';
 import { formatDisplayDate } from '@festival/shared-util-dates';
 import { hasPermission } from '@festival/shared-util-permissions';

@@ -8,13 +8,13 @@ import {
   type AuthSession,
   type CodeChallenge,
   type SignInResult,
+  useAuthSession,
 } from '@festival/shared-data-access-auth-session';
 import {
   ApiClientProvider,
   createApiClient,
   createQueryClient,
   SiteConfigProvider,
-  useAuth,
 } from '@festival/shared-data-access-api-client';
 import { AttendeeAuthProvider } from './attendee-auth-provider';
 
@@ -73,7 +73,7 @@ function fakeSession(overrides: Partial<AuthSession> = {}): AuthSession {
 }
 
 function Opener() {
-  const auth = useAuth();
+  const auth = useAuthSession();
   return (
     <>
       <p>{auth.authenticated ? `signed in as ${auth.user?.email}` : 'signed out'}</p>

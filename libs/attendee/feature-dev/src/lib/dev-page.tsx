@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Field, Flex, Heading, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, useDevMailbox } from '@festival/shared-data-access-api-client';
+import { hasStatus, isNotFound, useDevMailbox } from '@festival/shared-data-access-api-client';
 import { PageContainer, PageHeader } from '@festival/shared-ui-kit';
 import { MailboxMessageCard } from './mailbox-message-card';
 
@@ -13,8 +13,7 @@ export function DevPage() {
   const filter = useDeferredValue(email.trim());
   const mailbox = useDevMailbox(filter);
   // The endpoint arrives with the identity work; until then, and on production servers, it is absent.
-  const unavailable =
-    mailbox.isError && isApiError(mailbox.error) && (mailbox.error.status === 404 || mailbox.error.status === 405);
+  const unavailable = mailbox.isError && (isNotFound(mailbox.error) || hasStatus(mailbox.error, 405));
   const messages = (mailbox.data ?? []).filter(
     (m) => !filter || m.recipient.toLowerCase().includes(filter.toLowerCase()),
   );

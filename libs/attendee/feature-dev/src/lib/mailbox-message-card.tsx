@@ -1,6 +1,6 @@
 import { Box, Heading, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { MailboxMessage } from '@festival/shared-data-access-api-client';
+import type { MailboxMessage } from '@festival/shared-util-api-contracts';
 
 /** One email; shown as text, because the HTML of a mail is not trusted markup. */
 export function MailboxMessageCard({ message }: { message: MailboxMessage }) {

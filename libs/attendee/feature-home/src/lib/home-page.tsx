@@ -2,7 +2,8 @@ import { Alert, Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useActiveEvents, useAuth } from '@festival/shared-data-access-api-client';
+import { useActiveEvents } from '@festival/shared-data-access-api-client';
+import { useAuthSession } from '@festival/shared-data-access-auth-session';
 import { PageContainer, PageHeader } from '@festival/shared-ui-kit';
 import { safeRedirect } from '@festival/shared-util-site';
 import { FestivalHero } from './festival-hero';
@@ -11,7 +12,7 @@ import { FestivalHero } from './festival-hero';
 export function HomePage() {
   const { t } = useTranslation('attendee');
   const events = useActiveEvents();
-  const auth = useAuth();
+  const auth = useAuthSession();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const asked = useRef<string | null>(null);

@@ -2,9 +2,10 @@ import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, useFileUrl, useUpdateProfile, type Profile } from '@festival/shared-data-access-api-client';
-import { FormTextField } from '@festival/shared-ui-auth-forms';
+import { isApiError, useFileUrl, useUpdateProfile } from '@festival/shared-data-access-api-client';
+import { FormTextField } from '@festival/shared-ui-form-fields';
 import { showErrorToast, showSuccessToast, type UploadedFile } from '@festival/shared-ui-kit';
+import type { Profile } from '@festival/shared-util-api-contracts';
 import { profileSchema } from '@festival/shared-util-form-schemas';
 import { AvatarUpload } from './avatar-upload';
 

@@ -2,14 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import {
-  ApiClientProvider,
-  createApiClient,
-  createQueryClient,
-  replyTo,
-  type Profile,
-} from '@festival/shared-data-access-api-client';
+import { ApiClientProvider, createApiClient, createQueryClient } from '@festival/shared-data-access-api-client';
+import { replyTo } from '@festival/shared-data-access-api-client/testing';
 import { UiProvider } from '@festival/shared-ui-kit';
+import type { Profile } from '@festival/shared-util-api-contracts';
 import { ProfilePage } from './profile-page';
 
 const ID = '6f1c2d3e-4a5b-4c6d-8e7f-901234567890';

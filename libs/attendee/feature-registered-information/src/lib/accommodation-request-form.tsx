@@ -2,7 +2,7 @@ import { Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { AccommodationRequestInput, RoomSharing } from '@festival/shared-util-api-contracts';
-import { FormRadioGroup, FormTextField, FormTextareaField } from '@festival/shared-ui-auth-forms';
+import { FormRadioGroup, FormTextField, FormTextareaField } from '@festival/shared-ui-form-fields';
 import { accommodationRequestSchema, ROOM_SHARING_VALUES } from '@festival/shared-util-form-schemas';
 
 export interface AccommodationRequestFormValues {

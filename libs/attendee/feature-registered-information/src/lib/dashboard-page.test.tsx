@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { listReply } from '@festival/shared-data-access-api-client';
+import { listReply } from '@festival/shared-data-access-api-client/testing';
 import { EVENT_ID, festival, registration, registrationApi, renderPage } from './test-render';
 
 const active = registrationApi(null, (call) =>

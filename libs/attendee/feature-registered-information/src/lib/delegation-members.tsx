@@ -1,8 +1,8 @@
 import { Badge, Box, Heading, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useDelegationPortal } from '@festival/shared-data-access-api-client';
+import { isForbidden, useDelegationPortal } from '@festival/shared-data-access-api-client';
 import { StatusBadge } from '@festival/shared-ui-kit';
-import { fullName, isForbidden } from './format';
+import { fullName } from './format';
 import { GeneralOnlyNotice } from './general-only-notice';
 import { LoadError } from './load-error';
 import { LoadingState } from './loading-state';

@@ -6,9 +6,3 @@ export const formatCalendarDate = (isoDate: string | null | undefined): string =
 
 export const fullName = (person: { firstName: string; lastName: string }): string =>
   `${person.firstName} ${person.lastName}`.trim();
-
-/** Is this failure the API saying "no such registration of yours"? */
-export const isNotFound = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
-export const isForbidden = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 403;

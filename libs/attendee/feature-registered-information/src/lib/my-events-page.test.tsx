@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyEvent } from '@festival/shared-util-api-contracts';
-import { listReply, type ApiHandler } from '@festival/shared-data-access-api-client';
+import { listReply, type ApiHandler } from '@festival/shared-data-access-api-client/testing';
 import { festival, myEvent, renderPage } from './test-render';
 
 const events: MyEvent[] = Array.from({ length: 12 }, (_, i) =>

@@ -3,14 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import {
-  ApiClientProvider,
-  createApiClient,
-  createQueryClient,
-  fakeApiAdapter,
-  sampleFestival,
-  type ApiHandler,
-} from '@festival/shared-data-access-api-client';
+import { ApiClientProvider, createApiClient, createQueryClient } from '@festival/shared-data-access-api-client';
+import { fakeApiAdapter, sampleFestival, type ApiHandler } from '@festival/shared-data-access-api-client/testing';
 import type { MyEvent, Registration, RegisteredAttendee } from '@festival/shared-util-api-contracts';
 import { showErrorToast, UiProvider } from '@festival/shared-ui-kit';
 import { createI18n } from '@festival/shared-util-i18n';

@@ -1,6 +1,5 @@
-import { useIsRegistered, useMyRegistration } from '@festival/shared-data-access-api-client';
+import { isNotFound, useIsRegistered, useMyRegistration } from '@festival/shared-data-access-api-client';
 import type { Registration } from '@festival/shared-util-api-contracts';
-import { isNotFound } from './format';
 
 export type OwnRegistration =
   | { state: 'loading' }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VisaAssistanceEntry } from '@festival/shared-util-api-contracts';
-import type { ApiCall, ApiReply } from '@festival/shared-data-access-api-client';
+import type { ApiCall, ApiReply } from '@festival/shared-data-access-api-client/testing';
 import { EVENT_ID, GUEST_ID, MAIN_ID, registration, registrationApi, renderPage } from './test-render';
 
 const url = `/registered-information/${EVENT_ID}/visa-assistance`;

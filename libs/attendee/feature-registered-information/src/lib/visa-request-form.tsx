@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentItem, VisaRequestInput } from '@festival/shared-util-api-contracts';
-import { FormRadioGroup, FormSelectField, FormTextField, FormTextareaField } from '@festival/shared-ui-auth-forms';
+import { FormRadioGroup, FormSelectField, FormTextField, FormTextareaField } from '@festival/shared-ui-form-fields';
 import { visaRequestSchema } from '@festival/shared-util-form-schemas';
 
 export interface VisaRequestFormValues {

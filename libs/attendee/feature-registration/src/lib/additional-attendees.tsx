@@ -1,11 +1,10 @@
-import { Box, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { FieldArray, useFormikContext } from 'formik';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SelectOption } from '@festival/shared-ui-form-fields';
 import type { RegistrationFormValues } from '@festival/shared-util-form-schemas';
 import { newAttendee } from '@festival/shared-util-registration';
-import { AttendeeFields } from './attendee-fields';
-import type { SelectOption } from '@festival/shared-ui-auth-forms';
+import { AdditionalAttendeeCard } from './additional-attendee-card';
 import { MAIN_INDEX } from './form-paths';
 import { withMainEmergencyContact } from './registration-values';
 
@@ -18,7 +17,6 @@ export interface AdditionalAttendeesProps {
 export function AdditionalAttendees({ countries, languages }: AdditionalAttendeesProps) {
   const { t } = useTranslation('registration');
   const { values, setFieldValue } = useFormikContext<RegistrationFormValues>();
-  const headingPrefix = useId();
   const applyAll = values.type === 'DELEGATE' && values.isApplyEmergencyContactForAll;
 
   const add = () => {
@@ -32,32 +30,19 @@ export function AdditionalAttendees({ countries, languages }: AdditionalAttendee
       {({ remove }) => (
         <Stack gap="5">
           {values.attendees.length <= 1 && <Text color="fg.muted">{t('attendees.empty')}</Text>}
-          {values.attendees.map((attendee, index) => {
-            if (index === MAIN_INDEX) return null;
-            const headingId = `${headingPrefix}-${index}`;
-            return (
-              <Card.Root as="section" key={attendee.id ?? `new-${index}`} aria-labelledby={headingId} variant="outline">
-                <Card.Body>
-                  <Flex justify="space-between" align="center" mb="4" gap="3">
-                    <Heading as="h3" size="md" id={headingId}>
-                      {t('attendees.heading', { n: index })}
-                    </Heading>
-                    <Button variant="outline" colorPalette="red" size="sm" onClick={() => remove(index)}>
-                      {t('attendees.remove')}
-                    </Button>
-                  </Flex>
-                  <AttendeeFields
-                    index={index}
-                    type={values.type}
-                    isMainProfile={false}
-                    countries={countries}
-                    languages={languages}
-                    emergencyFromMain={applyAll}
-                  />
-                </Card.Body>
-              </Card.Root>
-            );
-          })}
+          {values.attendees.map((attendee, index) =>
+            index === MAIN_INDEX ? null : (
+              <AdditionalAttendeeCard
+                key={attendee.id ?? `new-${index}`}
+                index={index}
+                type={values.type}
+                countries={countries}
+                languages={languages}
+                emergencyFromMain={applyAll}
+                onRemove={remove}
+              />
+            ),
+          )}
           <Box>
             <Button variant="outline" colorPalette="brand" onClick={add}>
               {t('attendees.add')}

@@ -1,7 +1,9 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormChecklistField, FormSelectField, FormTextField, type SelectOption } from '@festival/shared-ui-auth-forms';
+import type { SelectOption } from '@festival/shared-ui-form-fields';
 import type { AttendeeType } from '@festival/shared-util-form-schemas';
+import { FastChecklistField, FastSelectField, FastTextField } from './fast-field';
 
 export interface AttendeeFieldsProps {
   /** Index in the form's attendees. */
@@ -14,8 +16,11 @@ export interface AttendeeFieldsProps {
   emergencyFromMain: boolean;
 }
 
-/** One attendee's fields (SPEC.md §3 "Registration form", §5 "Attendee"). */
-export function AttendeeFields({
+/**
+ * One attendee's fields (SPEC.md §3 "Registration form", §5 "Attendee"). Rendered again only when
+ * its props change, and each field only when its own part of the form does: a keystroke renders one field.
+ */
+export const AttendeeFields = memo(function AttendeeFields({
   index,
   type,
   isMainProfile,
@@ -30,27 +35,27 @@ export function AttendeeFields({
   return (
     <Stack gap="5">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormTextField
+        <FastTextField
           name={name('firstName')}
           label={t('fields.firstName')}
           autoComplete={isMainProfile ? 'given-name' : 'off'}
           required
         />
-        <FormTextField
+        <FastTextField
           name={name('lastName')}
           label={t('fields.lastName')}
           autoComplete={isMainProfile ? 'family-name' : 'off'}
           required
         />
-        <FormTextField
+        <FastTextField
           name={name('email')}
           label={t('fields.email')}
           type="email"
           autoComplete={isMainProfile ? 'email' : 'off'}
           required={isMainProfile}
         />
-        <FormTextField name={name('dob')} label={t('fields.dob')} type="date" required />
-        <FormTextField
+        <FastTextField name={name('dob')} label={t('fields.dob')} type="date" required />
+        <FastTextField
           name={name('phone')}
           label={t('fields.phone')}
           type="tel"
@@ -58,29 +63,29 @@ export function AttendeeFields({
           helper={t('fields.phoneHint')}
           required
         />
-        <FormTextField name={name('ethnicity')} label={t('fields.ethnicity')} required={!isDelegate} />
-        <FormTextField
+        <FastTextField name={name('ethnicity')} label={t('fields.ethnicity')} required={!isDelegate} />
+        <FastTextField
           name={name('address')}
           label={t('fields.address')}
           autoComplete={isMainProfile ? 'street-address' : 'off'}
           required
         />
-        <FormTextField name={name('city')} label={t('fields.city')} required />
-        <FormTextField name={name('state')} label={t('fields.state')} required />
-        <FormSelectField
+        <FastTextField name={name('city')} label={t('fields.city')} required />
+        <FastTextField name={name('state')} label={t('fields.state')} required />
+        <FastSelectField
           name={name('countryId')}
           label={t('fields.country')}
           placeholder={t('fields.chooseCountry')}
           options={countries}
           required
         />
-        <FormTextField
+        <FastTextField
           name={name('zipCode')}
           label={t('fields.zipCode')}
           autoComplete={isMainProfile ? 'postal-code' : 'off'}
           required
         />
-        <FormChecklistField
+        <FastChecklistField
           name={name('languageIds')}
           label={t('fields.languages')}
           options={languages}
@@ -98,27 +103,27 @@ export function AttendeeFields({
             </Text>
           )}
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormTextField
+            <FastTextField
               name={name('emergencyName')}
               label={t('fields.emergencyName')}
               readOnly={emergencyReadOnly}
               required
             />
-            <FormTextField
+            <FastTextField
               name={name('emergencyPhone')}
               label={t('fields.emergencyPhone')}
               type="tel"
               readOnly={emergencyReadOnly}
               required
             />
-            <FormTextField
+            <FastTextField
               name={name('emergencyEmail')}
               label={t('fields.emergencyEmail')}
               type="email"
               readOnly={emergencyReadOnly}
               required
             />
-            <FormTextField
+            <FastTextField
               name={name('emergencyRelationship')}
               label={t('fields.emergencyRelationship')}
               readOnly={emergencyReadOnly}
@@ -129,4 +134,4 @@ export function AttendeeFields({
       )}
     </Stack>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isApiError, useContents, useEvent, useMyRegistration } from '@festival/shared-data-access-api-client';
+import { isNotFound, useContents, useEvent, useMyRegistration } from '@festival/shared-data-access-api-client';
 import { attendeeRoutes } from '@festival/shared-util-site';
 import { RegistrationEditor } from './registration-editor';
 import { RegistrationPageShell } from './registration-page-shell';
@@ -19,7 +19,7 @@ export function EditRegistration({ eventId }: { eventId: string }) {
   // The form starts from the registration as first loaded; a refetch after saving must not reset it.
   const loaded = registration.data ?? null;
   const initialValues = useMemo(() => (loaded ? toFormValues(loaded) : null), [loaded?.id]); // eslint-disable-line react-hooks/exhaustive-deps
-  const notRegistered = isApiError(registration.error) && registration.error.status === 404;
+  const notRegistered = isNotFound(registration.error);
 
   useEffect(() => {
     if (!notRegistered) return;

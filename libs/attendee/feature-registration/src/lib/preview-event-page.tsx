@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Flex, Heading, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useEvent, useEventAvailableSlot, useIsRegistered } from '@festival/shared-data-access-api-client';
+import { isNotFound, useEvent, useEventAvailableSlot, useIsRegistered } from '@festival/shared-data-access-api-client';
 import { PageContainer } from '@festival/shared-ui-kit';
 import { formatDisplayDate } from '@festival/shared-util-dates';
 import { attendeeRoutes } from '@festival/shared-util-site';
@@ -32,11 +32,7 @@ export function PreviewEventPage() {
         </Heading>
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>
-            {event.error && 'status' in event.error && event.error.status === 404
-              ? t('preview.notFound')
-              : t('preview.loadFailed')}
-          </Alert.Title>
+          <Alert.Title>{isNotFound(event.error) ? t('preview.notFound') : t('preview.loadFailed')}</Alert.Title>
         </Alert.Root>
       </PageContainer>
     );

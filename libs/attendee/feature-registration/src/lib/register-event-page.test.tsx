@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Registration } from '@festival/shared-util-api-contracts';
-import type { ApiReply } from '@festival/shared-data-access-api-client';
+import type { ApiReply } from '@festival/shared-data-access-api-client/testing';
 import { fakeApi, festival, renderPages, RIGHT_KEY, SIGNATURE_PATH } from './test-render';
 
 const EMAIL_TAKEN = 'This email is associated to an already existing account. Please sign in instead.';
@@ -23,7 +23,7 @@ async function fillAttendee(user: UserEvent, scope: Scope, values: Record<string
     const field = scope.getByLabelText(label);
     if (field.tagName === 'SELECT') await user.selectOptions(field, value);
     else {
-      // Pasted, not typed key by key: each key re-renders the whole form, and the rules are the same.
+      // Pasted, not typed key by key: the rules are the same; keystrokes are typed where they matter below.
       await user.clear(field);
       if ((field as HTMLInputElement).type === 'date') await user.type(field, value);
       else await user.paste(value);

@@ -1,16 +1,13 @@
-import { Alert, Box, Button, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, HStack, Stack } from '@chakra-ui/react';
 import { setNestedObjectValues, useFormikContext, type FormikTouched } from 'formik';
-import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@festival/shared-ui-auth-forms';
 import { useDialogStack } from '@festival/shared-ui-kit';
 import type { AttendeeType, FieldError, RegistrationFormValues } from '@festival/shared-util-form-schemas';
-import { registrationSteps, stepReducer } from '@festival/shared-util-registration';
+import { registrationSteps, stepReducer, type RegistrationStep } from '@festival/shared-util-registration';
 import { AdditionalAttendees } from './additional-attendees';
-import { AttendeeFields } from './attendee-fields';
 import { DelegationKeyDialogBody } from './delegation-key-dialog-body';
-import { FormCheckboxField } from './form-checkbox-field';
-import { MAIN_INDEX, stepOfField } from './form-paths';
+import { stepOfField } from './form-paths';
 import {
   fieldErrorsOf,
   firstStepWithError,
@@ -19,12 +16,11 @@ import {
   stepIndex,
   type ServerError,
 } from './form-validation';
+import { GeneralStep } from './general-step';
 import type { RegistrationFormProps } from './registration-form';
 import { emergencyInSync, withMainEmergencyContact } from './registration-values';
 import { ReviewSummary } from './review-summary';
-import { SignatureField } from './signature-field';
 import { StepTabs } from './step-tabs';
-import { TypeChoice } from './type-choice';
 import { useLeaveGuard } from './use-leave-guard';
 
 export interface RegistrationFormBodyProps extends RegistrationFormProps {
@@ -51,7 +47,10 @@ export function RegistrationFormBody({
   const formik = useFormikContext<RegistrationFormValues>();
   const { values, setFieldValue, setFieldTouched, validateForm, submitForm, isSubmitting, dirty, errors, touched } =
     formik;
-  const steps = registrationSteps(values.isRequiredPaymentRegistration);
+  const steps = useMemo(
+    () => registrationSteps(values.isRequiredPaymentRegistration),
+    [values.isRequiredPaymentRegistration],
+  );
   const [state, dispatch] = useReducer(stepReducer, undefined, () => initialStepStateFor(mode, initialStep, steps));
   const [uploading, setUploading] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
@@ -99,6 +98,7 @@ export function RegistrationFormBody({
     dispatch({ type: 'setActiveStep', step: steps[steps.indexOf(state.activeStep) + 1] });
   };
 
+  const openStep = useCallback((step: RegistrationStep) => dispatch({ type: 'setActiveStep', step }), []);
   const back = () => dispatch({ type: 'setActiveStep', step: steps[Math.max(0, steps.indexOf(state.activeStep) - 1)] });
 
   const submit = async () => {
@@ -114,37 +114,42 @@ export function RegistrationFormBody({
     }
   };
 
-  const chooseType = (type: AttendeeType) => {
-    if (type === 'GENERAL') {
-      void setFieldValue('type', 'GENERAL');
-      void setFieldValue('delegationKey', '');
-      return;
-    }
-    let accepted = false;
-    let id: string | null = null;
-    const close = () => id && dialogs.close(id);
-    id = dialogs.open({
-      title: t('key.title'),
-      footer: () => null,
-      body: (
-        <DelegationKeyDialogBody
-          eventId={eventId}
-          initialKey={values.delegationKey ?? ''}
-          onAccepted={(key) => {
-            accepted = true;
-            void setFieldValue('type', 'DELEGATE');
-            void setFieldValue('delegationKey', key);
-            close();
-          }}
-          onCancel={close}
-        />
-      ),
-      // Cancelling (or closing) the dialog leaves the registration GENERAL.
-      onClose: () => {
-        if (!accepted) void setFieldValue('type', 'GENERAL');
-      },
-    });
-  };
+  // Stable between keystrokes, so that the General Information step is not rendered again by one.
+  const delegationKey = values.delegationKey ?? '';
+  const chooseType = useCallback(
+    (type: AttendeeType) => {
+      if (type === 'GENERAL') {
+        void setFieldValue('type', 'GENERAL');
+        void setFieldValue('delegationKey', '');
+        return;
+      }
+      let accepted = false;
+      let id: string | null = null;
+      const close = () => id && dialogs.close(id);
+      id = dialogs.open({
+        title: t('key.title'),
+        footer: () => null,
+        body: (
+          <DelegationKeyDialogBody
+            eventId={eventId}
+            initialKey={delegationKey}
+            onAccepted={(key) => {
+              accepted = true;
+              void setFieldValue('type', 'DELEGATE');
+              void setFieldValue('delegationKey', key);
+              close();
+            }}
+            onCancel={close}
+          />
+        ),
+        // Cancelling (or closing) the dialog leaves the registration GENERAL.
+        onClose: () => {
+          if (!accepted) void setFieldValue('type', 'GENERAL');
+        },
+      });
+    },
+    [dialogs, eventId, setFieldValue, t, delegationKey],
+  );
 
   const typeError = touched.type && typeof errors.type === 'string' ? errors.type : undefined;
 
@@ -157,12 +162,7 @@ export function RegistrationFormBody({
         void (isLast ? submit() : next());
       }}
     >
-      <StepTabs
-        steps={steps}
-        state={state}
-        idPrefix={idPrefix}
-        onOpen={(step) => dispatch({ type: 'setActiveStep', step })}
-      />
+      <StepTabs steps={steps} state={state} idPrefix={idPrefix} onOpen={openStep} />
       {formError && (
         <Alert.Root status="error" mb="6" role="alert">
           <Alert.Indicator />
@@ -178,46 +178,15 @@ export function RegistrationFormBody({
         outline="none"
       >
         {state.activeStep === 'general' && (
-          <Stack gap="8">
-            <TypeChoice value={values.type} onChoose={chooseType} error={typeError} />
-            {isDelegate && (
-              <FormTextField
-                name="delegationKey"
-                label={t('key.label')}
-                autoComplete="off"
-                helper={mode === 'edit' ? t('key.reenter') : undefined}
-                required
-              />
-            )}
-            <Stack as="section" gap="4" aria-labelledby={`${idPrefix}-main`}>
-              <Heading as="h2" size="lg" id={`${idPrefix}-main`}>
-                {t('sections.mainProfile')}
-              </Heading>
-              <AttendeeFields
-                index={MAIN_INDEX}
-                type={values.type}
-                isMainProfile
-                countries={countries}
-                languages={languages}
-                emergencyFromMain={false}
-              />
-              {isDelegate && (
-                <FormCheckboxField name="isApplyEmergencyContactForAll" label={t('fields.applyEmergencyForAll')} />
-              )}
-            </Stack>
-            {isDelegate && (
-              <Stack as="section" gap="4" aria-labelledby={`${idPrefix}-release`}>
-                <Heading as="h2" size="lg" id={`${idPrefix}-release`}>
-                  {t('sections.release')}
-                </Heading>
-                <Text fontSize="sm" p="4" bg="bg.subtle" borderRadius="md">
-                  {t('fields.releaseText')}
-                </Text>
-                <FormCheckboxField name={`attendees.${MAIN_INDEX}.isReleaseForm`} label={t('fields.releaseForm')} />
-                <SignatureField name={`attendees.${MAIN_INDEX}.signatureUrl`} onUploadingChange={setUploading} />
-              </Stack>
-            )}
-          </Stack>
+          <GeneralStep
+            mode={mode}
+            type={values.type}
+            typeError={typeError}
+            onChooseType={chooseType}
+            countries={countries}
+            languages={languages}
+            onUploadingChange={setUploading}
+          />
         )}
         {state.activeStep === 'attendee' && (
           <Stack gap="8">

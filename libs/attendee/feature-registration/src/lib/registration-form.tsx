@@ -12,7 +12,7 @@ import { isApiError, useSaveRegistration } from '@festival/shared-data-access-ap
 import { showSuccessToast } from '@festival/shared-ui-kit';
 import type { RegistrationFormValues } from '@festival/shared-util-form-schemas';
 import { toRegistrationPayload, type RegistrationStep } from '@festival/shared-util-registration';
-import type { SelectOption } from '@festival/shared-ui-auth-forms';
+import type { SelectOption } from '@festival/shared-ui-form-fields';
 import { stepOfField, toFormikErrors } from './form-paths';
 import { fieldErrorsOf, PlacedErrors, type ServerError } from './form-validation';
 import { RegistrationFormBody } from './registration-form-body';

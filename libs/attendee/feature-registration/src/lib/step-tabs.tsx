@@ -1,5 +1,5 @@
 import { Box, chakra, HStack } from '@chakra-ui/react';
-import { useRef, type KeyboardEvent } from 'react';
+import { memo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canOpenStep, type RegistrationStep, type StepState } from '@festival/shared-util-registration';
 
@@ -17,7 +17,7 @@ const Tab = chakra('button');
  * The form's tabs, which are also its step indicator: steps up to the maximum valid step can
  * be opened (so the user can go back), later ones are disabled until reached with Next.
  */
-export function StepTabs({ steps, state, onOpen, idPrefix }: StepTabsProps) {
+export const StepTabs = memo(function StepTabs({ steps, state, onOpen, idPrefix }: StepTabsProps) {
   const { t } = useTranslation('registration');
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const openable = steps.filter((s) => canOpenStep(state, s));
@@ -85,4 +85,4 @@ export function StepTabs({ steps, state, onOpen, idPrefix }: StepTabsProps) {
       })}
     </HStack>
   );
-}
+});

@@ -3,16 +3,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import axios from 'axios';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { ApiClientProvider, createApiClient, createQueryClient } from '@festival/shared-data-access-api-client';
 import {
-  ApiClientProvider,
-  createApiClient,
-  createQueryClient,
   fakeApiAdapter,
   listReply,
   sampleFestival,
   type ApiCall,
   type ApiReply,
-} from '@festival/shared-data-access-api-client';
+} from '@festival/shared-data-access-api-client/testing';
 import { showErrorToast, UiProvider } from '@festival/shared-ui-kit';
 import type { Registration } from '@festival/shared-util-api-contracts';
 import { createI18n } from '@festival/shared-util-i18n';

@@ -1,13 +1,16 @@
-/**
- * Where the footer does not belong (SPEC.md §1 leaves the list open; these are our choices):
- * - /dev: a developer tool, not part of the public site;
- * - /login: the sign-in page keeps the visitor's attention on signing in;
- * - /register-event and /preview-event: multi-step forms and previews with their own action bars.
- */
-export const FOOTER_HIDDEN_PREFIXES = ['/dev', '/login', '/register-event', '/preview-event'] as const;
+import { attendeeRoutes } from '@festival/shared-util-site';
 
-/** Layouts without the navbar (SPEC.md §2): the sign-in page, which is a focused, single task. */
-export const NAVBAR_HIDDEN_PREFIXES = ['/login'] as const;
+/**
+ * The fixed part of each flagged route's path (`/preview-event/:id` → `/preview-event`): the bar
+ * is hidden there and on every path below it. The route table says which pages (SPEC.md §1 and §2).
+ */
+const prefixesOf = (flag: 'hideFooter' | 'hideNavbar'): string[] =>
+  Object.values(attendeeRoutes)
+    .filter((route) => route[flag])
+    .map((route) => route.path.split('/:')[0]);
+
+const FOOTER_HIDDEN_PREFIXES = prefixesOf('hideFooter');
+const NAVBAR_HIDDEN_PREFIXES = prefixesOf('hideNavbar');
 
 function matches(pathname: string, prefixes: readonly string[]): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';

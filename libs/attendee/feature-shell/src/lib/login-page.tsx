@@ -2,7 +2,7 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { useAuth } from '@festival/shared-data-access-api-client';
+import { useAuthSession } from '@festival/shared-data-access-auth-session';
 import { PageContainer, PageHeader } from '@festival/shared-ui-kit';
 import { attendeeRoutes, safeRedirect } from '@festival/shared-util-site';
 
@@ -13,7 +13,7 @@ import { attendeeRoutes, safeRedirect } from '@festival/shared-util-site';
 export function LoginPage() {
   const { t } = useTranslation('attendee');
   const [params] = useSearchParams();
-  const { authenticated, requestSignIn } = useAuth();
+  const { authenticated, requestSignIn } = useAuthSession();
   const redirect = safeRedirect(params.get('redirect'));
   const opened = useRef(false);
 

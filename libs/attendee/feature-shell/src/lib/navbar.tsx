@@ -2,7 +2,7 @@ import { Box, Button, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/r
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
-import { useAuth } from '@festival/shared-data-access-api-client';
+import { useAuthSession } from '@festival/shared-data-access-auth-session';
 import { useIsMobile, useScrolledPast } from '@festival/shared-ui-kit';
 import { attendeeRoutes } from '@festival/shared-util-site';
 
@@ -32,7 +32,7 @@ const VISITOR_ITEMS: NavItem[] = [
 export function Navbar({ endSlot }: NavbarProps) {
   const { t } = useTranslation('attendee');
   const { t: tc } = useTranslation('common');
-  const auth = useAuth();
+  const auth = useAuthSession();
   const elevated = useScrolledPast();
   const isMobile = useIsMobile();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -3,18 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { IdpContext } from '@festival/server-idp';
 import { UnauthorizedError } from '@festival/server-platform';
-import { DataEnvelope, ErrorBody, ListEnvelope, ListQuery } from '@festival/shared-util-api-contracts';
+import { AdminUser, DataEnvelope, ErrorBody, ListEnvelope, ListQuery } from '@festival/shared-util-api-contracts';
 import { getAdminUser, listAdminUsers, setUserEnabled } from './admin-users.service';
-
-const AdminUser = Type.Object({
-  sub: Type.String({ format: 'uuid' }),
-  email: Type.String(),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  status: Type.String(),
-  enabled: Type.Boolean(),
-  createdAt: Type.String({ format: 'date-time' }),
-});
 
 const UserParams = Type.Object({ sub: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 

@@ -10,19 +10,7 @@ import {
   type IdpContext,
 } from '@festival/server-idp';
 import { BadRequestError, BusinessRuleError, HttpError, NotFoundError } from '@festival/server-platform';
-import type { ListQuery, ListResult } from '@festival/shared-util-api-contracts';
-
-/** An account as the admin site's user table shows it. */
-export interface AdminUserView {
-  sub: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  /** The identity provider's status: UNCONFIRMED until the emailed code is entered. */
-  status: string;
-  enabled: boolean;
-  createdAt: string;
-}
+import type { AdminUser as AdminUserView, ListQuery, ListResult } from '@festival/shared-util-api-contracts';
 
 export const NO_EMBEDDED_IDP_MESSAGE =
   'Managing users here needs the embedded identity provider; with a Cognito user pool (COGNITO_USER_POOL_ID) manage users in the AWS console.';

@@ -1,4 +1,5 @@
-import { openTestDatabase, type Database } from '@festival/server-db';
+import { type Database } from '@festival/server-db';
+import { openTestDatabase } from '@festival/server-db/testing';
 import { auditTrailOf, recordAudit } from './audit.service';
 
 describe(`audit log (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'})`, () => {

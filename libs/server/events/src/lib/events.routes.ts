@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import {
   DataEnvelope,
   ErrorBody,
+  IdParams,
   ListEnvelope,
   ListQuery,
   MainEvent,
@@ -10,8 +10,6 @@ import {
 } from '@festival/shared-util-api-contracts';
 import { getEventDetail, listActiveEvents } from './events.service';
 import type {} from '@festival/server-auth';
-
-const EventParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 
 export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -35,7 +33,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'One main event with its ACTIVE sub-events (activities)',
-        params: EventParams,
+        params: IdParams,
         response: { 200: DataEnvelope(MainEventDetail), 400: ErrorBody, 404: ErrorBody },
       },
     },

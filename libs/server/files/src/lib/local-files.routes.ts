@@ -5,7 +5,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type {} from '@festival/server-auth';
 import { BadRequestError, ForbiddenError, HttpError, NotFoundError } from '@festival/server-platform';
-import { DataEnvelope, ERROR_CODES, ErrorBody } from '@festival/shared-util-api-contracts';
+import {
+  DataEnvelope,
+  ERROR_CODES,
+  ErrorBody,
+  SignedLinkQuery,
+  StoredFilePath,
+} from '@festival/shared-util-api-contracts';
 import { validationMessage } from '@festival/shared-util-form-schemas';
 import { contentTypeOfPath, extensionOf, FILE_RULES, parseFilePath } from './file-rules';
 import { URL_TTL_SECONDS } from './file-storage';
@@ -16,10 +22,6 @@ export const INVALID_LINK_MESSAGE = 'This file link is not valid.';
 export const EXPIRED_LINK_MESSAGE = 'This file link has expired. Please try again.';
 export const INTERRUPTED_MESSAGE = 'The upload was interrupted. Please try again.';
 
-const TokenQuery = Type.Object(
-  { token: Type.String({ minLength: 1, maxLength: 2048 }) },
-  { additionalProperties: false },
-);
 const errors = { 403: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody };
 
 const tooLarge = (maxBytes: number) =>
@@ -107,8 +109,8 @@ export const localFilesRoutes: FastifyPluginAsyncTypebox<{ storage: LocalFileSto
         tags: ['files'],
         summary:
           'Receives one file at a signed upload URL (local-disk storage); the Content-Type must be the signed one',
-        querystring: TokenQuery,
-        response: { 200: DataEnvelope(Type.Object({ filePath: Type.String() })), ...errors },
+        querystring: SignedLinkQuery,
+        response: { 200: DataEnvelope(StoredFilePath), ...errors },
       },
     },
     async (request, reply) => {
@@ -146,7 +148,7 @@ export const localFilesRoutes: FastifyPluginAsyncTypebox<{ storage: LocalFileSto
       schema: {
         tags: ['files'],
         summary: 'Sends one stored file at a signed download URL (local-disk storage)',
-        querystring: TokenQuery,
+        querystring: SignedLinkQuery,
         response: { 200: Type.Unknown({ description: 'the file' }), ...errors },
       },
     },

@@ -28,14 +28,18 @@ async function startS3rver(
 
 const directory = mkdtempSync(join(tmpdir(), 'festival-s3rver-'));
 const started = await startS3rver(directory);
-if ('reason' in started) console.warn(`S3 driver tests skipped: s3rver could not start (${started.reason})`);
-const describeS3 = 'reason' in started ? describe.skip : describe;
+// On a developer's machine a missing s3rver skips these tests; CI (CI=true) must run them, so there it fails.
+const mustRun = process.env['CI'] === 'true';
+if ('reason' in started && !mustRun)
+  console.warn(`S3 driver tests skipped: s3rver could not start (${started.reason})`);
+const describeS3 = 'reason' in started && !mustRun ? describe.skip : describe;
 
 describeS3('S3FileStorage against s3rver', () => {
   let storage: S3FileStorage;
 
   beforeAll(async () => {
-    if ('reason' in started) return;
+    if ('reason' in started)
+      throw new Error(`s3rver could not start, and CI runs the S3 driver tests: ${started.reason}`);
     storage = new S3FileStorage({
       bucket: 'festival-files',
       region: 'us-east-1',

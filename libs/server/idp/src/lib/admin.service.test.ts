@@ -1,4 +1,5 @@
-import { openTestDatabase, type Database } from '@festival/server-db';
+import { type Database } from '@festival/server-db';
+import { openTestDatabase } from '@festival/server-db/testing';
 import { adminCreateUser, adminGetUser, listUsersPage } from './admin.service';
 import { IdpError } from './idp-errors';
 import { signIn, startIdpHarness, type IdpHarness } from './testing/idp-harness';

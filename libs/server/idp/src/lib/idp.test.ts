@@ -1,6 +1,7 @@
 import type { CognitoUserAttribute } from 'amazon-cognito-identity-js';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
-import { openTestDatabase, type Database } from '@festival/server-db';
+import { type Database } from '@festival/server-db';
+import { openTestDatabase } from '@festival/server-db/testing';
 import { adminDisableUser, adminEnableUser, adminGetUser, listUsers } from './admin.service';
 import { issuerOf } from './idp-config';
 import { getIdpVerificationKeys, verifyIdToken } from './tokens';

@@ -1,16 +1,9 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '@festival/server-db';
+import type { MailboxMessage } from '@festival/shared-util-api-contracts';
 import { mailMailbox, mailOutbox } from './mail.tables';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
-
-export interface MailboxEntry {
-  recipient: string;
-  subject: string;
-  text: string;
-  html: string;
-  sentAt: string;
-}
 
 /** The only code that touches the mail tables. Functions take a `Db`, which may be a transaction. */
 export const mailRepository = {
@@ -73,7 +66,7 @@ export const mailRepository = {
     await db.insert(mailMailbox).values(message);
   },
 
-  async listMailbox(db: Db, recipient: string | undefined, limit: number): Promise<MailboxEntry[]> {
+  async listMailbox(db: Db, recipient: string | undefined, limit: number): Promise<MailboxMessage[]> {
     const rows = await db
       .select()
       .from(mailMailbox)

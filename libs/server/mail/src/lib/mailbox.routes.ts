@@ -1,7 +1,9 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 // Brings the OpenAPI schema keywords (tags, summary, hide) into Fastify's route types.
 import type {} from '@fastify/swagger';
-import type { FastifyPluginAsync } from 'fastify';
+import Type from 'typebox';
 import type { Db } from '@festival/server-db';
+import { MailboxMessage, MailboxQuery } from '@festival/shared-util-api-contracts';
 import { listMailbox } from './mailbox.service';
 
 export interface MailboxRoutesOptions {
@@ -12,35 +14,14 @@ export interface MailboxRoutesOptions {
  * `GET /dev/mailbox?to=<email>`: the local mailbox, newest first. Register it only when
  * `MailConfig.devMailboxEnabled` is true: it shows one-time codes to anyone who asks.
  */
-export const mailboxRoutes: FastifyPluginAsync<MailboxRoutesOptions> = async (app, { db }) => {
-  app.get<{ Querystring: { to?: string; limit?: number } }>(
+export const mailboxRoutes: FastifyPluginAsyncTypebox<MailboxRoutesOptions> = async (app, { db }) => {
+  app.get(
     '/dev/mailbox',
     {
       schema: {
         tags: ['dev'],
-        querystring: {
-          type: 'object',
-          properties: {
-            to: { type: 'string', maxLength: 320 },
-            limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 },
-          },
-          additionalProperties: false,
-        },
-        response: {
-          200: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                recipient: { type: 'string' },
-                subject: { type: 'string' },
-                text: { type: 'string' },
-                html: { type: 'string' },
-                sentAt: { type: 'string', format: 'date-time' },
-              },
-            },
-          },
-        },
+        querystring: MailboxQuery,
+        response: { 200: Type.Array(MailboxMessage) },
       },
     },
     async (request, reply) => {

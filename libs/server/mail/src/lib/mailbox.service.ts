@@ -1,8 +1,9 @@
 import type { Db } from '@festival/server-db';
-import { mailRepository, type MailboxEntry, type OutboxRow } from './mail.repository';
+import type { MailboxMessage } from '@festival/shared-util-api-contracts';
+import { mailRepository, type OutboxRow } from './mail.repository';
 
 /** The local mailbox, newest first: what the dev page and the tests read the one-time codes from. */
-export function listMailbox(db: Db, recipient: string | undefined, limit: number): Promise<MailboxEntry[]> {
+export function listMailbox(db: Db, recipient: string | undefined, limit: number): Promise<MailboxMessage[]> {
   return mailRepository.listMailbox(db, recipient, limit);
 }
 

@@ -1,7 +1,8 @@
 import { createServer, type AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { openTestDatabase, type Database } from '@festival/server-db';
+import { type Database } from '@festival/server-db';
+import { openTestDatabase } from '@festival/server-db/testing';
 import { createMailer } from './mailer';
 import { createMailboxTransport, createSmtpTransport, type MailTransport, type OutgoingMail } from './mail-transport';
 import { listOutbox } from './mailbox.service';

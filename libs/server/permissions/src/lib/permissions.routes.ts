@@ -1,16 +1,9 @@
 import type {} from '@festival/server-auth';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { DataEnvelope, ErrorBody, ListEnvelope, ListQuery } from '@festival/shared-util-api-contracts';
+import { DataEnvelope, ErrorBody, ListEnvelope, ListQuery, Role } from '@festival/shared-util-api-contracts';
 import { currentUser } from '@festival/server-users';
 import { ensureSystemRoles, listRoles, permissionsOfUser } from './permissions.service';
-
-const Role = Type.Object({
-  id: Type.String({ format: 'uuid' }),
-  name: Type.String(),
-  description: Type.String(),
-  permissions: Type.Array(Type.String()),
-});
 
 /** The caller's permissions (SPEC §7) and the admin's view of roles. */
 export const permissionsRoutes: FastifyPluginAsyncTypebox = async (app) => {

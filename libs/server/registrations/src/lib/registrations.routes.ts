@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifySchemaCompiler } from 'fastify';
 import Type from 'typebox';
 import type { Mailer } from '@festival/server-mail';
-import { createValidatorCompiler } from '@festival/server-platform';
 import { currentUser } from '@festival/server-users';
 import { delegationKeysOf } from '@festival/server-events';
 import {
@@ -12,6 +10,7 @@ import {
   DataEnvelope,
   DelegationPortal,
   ErrorBody,
+  IdParams,
   IsRegistered,
   KeyCheck,
   KeyCheckQuery,
@@ -31,6 +30,7 @@ import {
   putAccommodationAssistance,
   putVisaAssistance,
 } from './assistance.service';
+import { registrationBodyCompiler } from './registration-body';
 import { registrationsRepository } from './registrations.repository';
 import {
   availableSlot,
@@ -53,7 +53,6 @@ export interface RegistrationsRoutesOptions {
 }
 
 const EventIdParams = Type.Object({ eventId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
-const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 const AvailableSlotQuery = Type.Object({ type: Type.Optional(RegistrationType) }, { additionalProperties: false });
 const errors = {
   400: ErrorBody,
@@ -64,16 +63,6 @@ const errors = {
   422: ErrorBody,
   429: ErrorBody,
 };
-
-/**
- * The registration body is checked by the shared form rules in the service (their messages and
- * `attendees[1].email` paths are what the form shows), so the route schema only documents it;
- * params and query are still validated as usual.
- */
-function bodyCheckedByService(): FastifySchemaCompiler<unknown> {
-  const standard = createValidatorCompiler();
-  return (route) => (route.httpPart === 'body' ? () => true : standard(route));
-}
 
 export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesOptions> = async (app, options) => {
   const deps: RegistrationsDeps = {
@@ -86,12 +75,13 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
     checkSignature: options.checkSignature,
   };
   const access = { authenticated: true } as const;
+  const registrationBody = registrationBodyCompiler(deps.now);
 
   app.post(
     '/registrations/event',
     {
       config: access,
-      validatorCompiler: bodyCheckedByService(),
+      validatorCompiler: registrationBody,
       schema: {
         tags: ['registrations'],
         summary: 'Register the caller (and additional attendees) for a main event; 409 when full or already registered',
@@ -100,7 +90,7 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
       },
     },
     async (request, reply) => {
-      const data = await createRegistration(deps, currentUser(request).id, request.ip, request.body as unknown);
+      const data = await createRegistration(deps, currentUser(request).id, request.ip, request.body);
       return reply.status(201).send({ data });
     },
   );
@@ -123,7 +113,7 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
     '/registrations/me/event/:eventId',
     {
       config: access,
-      validatorCompiler: bodyCheckedByService(),
+      validatorCompiler: registrationBody,
       schema: {
         tags: ['registrations'],
         summary:
@@ -134,13 +124,7 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
       },
     },
     async (request) => ({
-      data: await updateMyRegistration(
-        deps,
-        currentUser(request).id,
-        request.ip,
-        request.params.eventId,
-        request.body as unknown,
-      ),
+      data: await updateMyRegistration(deps, currentUser(request).id, request.ip, request.params.eventId, request.body),
     }),
   );
 

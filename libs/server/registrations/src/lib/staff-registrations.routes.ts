@@ -4,6 +4,7 @@ import { UnauthorizedError } from '@festival/server-platform';
 import {
   DataEnvelope,
   ErrorBody,
+  IdParams,
   ListEnvelope,
   Registration,
   StaffRegistrationQuery,
@@ -12,7 +13,6 @@ import {
 } from '@festival/shared-util-api-contracts';
 import type { Mailer } from '@festival/server-mail';
 import { delegationKeysOf } from '@festival/server-events';
-import Type from 'typebox';
 import { registrationsRepository } from './registrations.repository';
 import type { RegistrationsDeps } from './registrations.service';
 import {
@@ -21,7 +21,6 @@ import {
   listRegistrationsForStaff,
 } from './staff-registrations.service';
 
-const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 export interface StaffRegistrationsRoutesOptions {

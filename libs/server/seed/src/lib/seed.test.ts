@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { appMeta, openTestDatabase, type Database } from '@festival/server-db';
+import { appMeta, type Database } from '@festival/server-db';
+import { openTestDatabase } from '@festival/server-db/testing';
 import { countries, languages } from '@festival/server-contents';
 import { delegationKeys, findDelegationKey, hashDelegationKey, mainEvents, subEvents } from '@festival/server-events';
 import { DEMO_DELEGATION_KEY } from './demo-festival';

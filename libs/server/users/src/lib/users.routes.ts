@@ -1,39 +1,8 @@
 import type {} from '@festival/server-auth';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
-import { DataEnvelope, ErrorBody } from '@festival/shared-util-api-contracts';
+import { DataEnvelope, ErrorBody, IdParams, Profile, ProfileUpdate } from '@festival/shared-util-api-contracts';
 import { currentUser } from './current-user';
 import { toProfile, updateProfile, type AvatarCheck } from './users.service';
-
-export const Profile = Type.Object({
-  id: Type.String({ format: 'uuid' }),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  email: Type.String(),
-  avatarUrl: Type.Union([Type.String(), Type.Null()]),
-});
-
-const ProfileParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
-
-/** Names are checked by the shared form rules in the service, so the messages match the browser's. */
-const ProfileUpdate = Type.Object(
-  {
-    firstName: Type.String({ maxLength: 1000 }),
-    lastName: Type.String({ maxLength: 1000 }),
-    // The email belongs to the identity provider; the app may send it back unchanged.
-    email: Type.Optional(Type.String({ maxLength: 320 })),
-    avatarUrl: Type.Optional(
-      Type.Union([
-        Type.String({
-          maxLength: 512,
-          description: 'a file path under avatars/<callerId>/ from GET /files/presigned-upload-url',
-        }),
-        Type.Null(),
-      ]),
-    ),
-  },
-  { additionalProperties: false },
-);
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 
@@ -66,7 +35,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async 
         tags: ['users'],
         summary: "Updates the caller's own names and avatar (email is read-only); another user's id is 403",
         security: [{ bearerAuth: [] }],
-        params: ProfileParams,
+        params: IdParams,
         body: ProfileUpdate,
         response: { 200: DataEnvelope(Profile), ...errors },
       },

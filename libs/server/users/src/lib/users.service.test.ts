@@ -1,4 +1,5 @@
-import { openTestDatabase, type Database, type Db } from '@festival/server-db';
+import type { Database, Db } from '@festival/server-db';
+import { openTestDatabase } from '@festival/server-db/testing';
 import type { Principal } from '@festival/server-platform';
 import { usersRepository } from './users.repository';
 import { ensureUser, updateProfile } from './users.service';

@@ -1,17 +1,9 @@
 import { BadRequestError, ForbiddenError, type Principal } from '@festival/server-platform';
-import { ERROR_CODES } from '@festival/shared-util-api-contracts';
+import { ERROR_CODES, type Profile, type ProfileUpdate } from '@festival/shared-util-api-contracts';
 import { profileSchema, validateOrErrors } from '@festival/shared-util-form-schemas';
 import { FORBIDDEN_MESSAGES } from '@festival/shared-util-permissions';
 import type { Db } from '@festival/server-db';
 import { usersRepository, type NewUserRecord, type UserRecord } from './users.repository';
-
-export interface Profile {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  avatarUrl: string | null;
-}
 
 export const toProfile = (user: UserRecord): Profile => ({
   id: user.id,
@@ -54,15 +46,6 @@ export async function ensureUser(db: Db, principal: Principal, now: Date): Promi
   }
   if (Object.keys(changes).length > 0) user = await usersRepository.update(db, user.id, changes, now);
   return user;
-}
-
-export interface ProfileUpdate {
-  firstName: string;
-  lastName: string;
-  /** Accepted only unchanged: the email is the sign-in name, owned by the identity provider. */
-  email?: string;
-  /** A file path under `avatars/<callerId>/` that was uploaded (checked by `checkAvatar`); null removes it. */
-  avatarUrl?: string | null;
 }
 
 /** The files module's check of an uploaded avatar: null when fine, otherwise the field's message. */

@@ -16,3 +16,14 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** Did the API answer with `status`? The one way the apps read a failed call's status. */
+export function hasStatus(error: unknown, status: number): boolean {
+  return isApiError(error) && error.status === status;
+}
+
+/** The API said 404: no such thing (or none of the caller's). */
+export const isNotFound = (error: unknown): boolean => hasStatus(error, 404);
+
+/** The API said 403: the caller may not see or do this. */
+export const isForbidden = (error: unknown): boolean => hasStatus(error, 403);

@@ -1,15 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
+import type { MailboxMessage } from '@festival/shared-util-api-contracts';
 import { useApiClient } from './api-client-context';
-
-/** One mail of the local mailbox (DESIGN.md §6, embedded default only). */
-export interface MailboxMessage {
-  recipient: string;
-  subject: string;
-  text: string;
-  html: string;
-  sentAt: string;
-}
 
 /** `GET /dev/mailbox?to=` lives at the site root, beside the API, not under it. */
 export async function getDevMailbox(client: AxiosInstance, to: string): Promise<MailboxMessage[]> {

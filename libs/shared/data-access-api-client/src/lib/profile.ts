@@ -1,18 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
+import type { Profile, ProfileUpdate } from '@festival/shared-util-api-contracts';
 import { useApiClient } from './api-client-context';
 
 /** The caller's profile (SPEC.md §7: GET /me, PUT /me/{id}); the email is read-only. */
-export interface Profile {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  avatarUrl: string | null;
-}
-
-export type ProfileUpdate = Pick<Profile, 'firstName' | 'lastName'> & { email?: string; avatarUrl?: string | null };
-
 export async function getProfile(client: AxiosInstance): Promise<Profile> {
   const { data } = await client.get<{ data: Profile }>('/me');
   return data.data;

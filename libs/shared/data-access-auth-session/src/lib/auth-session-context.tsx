@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthProvider, useApiClient, useSiteConfig, type AuthState } from '@festival/shared-data-access-api-client';
+import { useApiClient, useSiteConfig } from '@festival/shared-data-access-api-client';
 import {
   emptyPermissions,
   parsePermissions,
@@ -26,6 +26,7 @@ import { createCaptcha, type Captcha, type CaptchaStatus } from './captcha';
 import { createCognitoAuthSession } from './cognito-auth-session';
 import { permissionKeys } from './permissions';
 
+/** SPEC.md §3 "Auth state": who is signed in, what they may do, and the sign-in and sign-out actions. */
 export interface AuthSessionState {
   /** False until the stored session has been read at start-up. */
   restored: boolean;
@@ -33,12 +34,14 @@ export interface AuthSessionState {
   user: SessionUser | null;
   /** Flags per resource (all false when signed out or none granted). */
   permissions: PermissionFlags;
+  /** RESOURCE:C/R/U/D strings from GET /permissions/me (SPEC.md §6). */
   permissionStrings: string[];
   session: AuthSession;
   captcha: Captcha;
   /** Called by the sign-in screens once the session holds tokens. */
   completeSignIn: (user: SessionUser) => void;
   signOut: (options?: { global?: boolean }) => Promise<void>;
+  /** Opens the app's sign-in screen; `redirect` is where to go after signing in. */
   requestSignIn: (redirect?: string | null) => void;
 }
 
@@ -63,7 +66,7 @@ export interface AuthSessionProviderProps {
 
 /**
  * The authenticated state from the identity session (SPEC.md §4): restored at start, set by
- * sign-in, cleared by sign-out (with every cached query). Also feeds the shell's `useAuth`.
+ * sign-in, cleared by sign-out (with every cached query). Read it with `useAuthSession`.
  */
 export function AuthSessionProvider(props: AuthSessionProviderProps) {
   const { apiHooks, notifyError, onRequestSignIn, onSignedOut, fallback = null, children } = props;
@@ -175,24 +178,10 @@ export function AuthSessionProvider(props: AuthSessionProviderProps) {
     }),
     [restored, user, permissions, permissionStrings, session, captcha, completeSignIn, signOut, requestSignIn],
   );
-  const shellValue = useMemo<AuthState>(
-    () => ({
-      authenticated: Boolean(user),
-      user: user ? { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName } : null,
-      permissions: permissionStrings,
-      requestSignIn,
-      signOut: () => signOut(),
-    }),
-    [user, permissionStrings, requestSignIn, signOut],
-  );
-
-  return (
-    <AuthSessionContext.Provider value={value}>
-      <AuthProvider value={shellValue}>{restored ? children : fallback}</AuthProvider>
-    </AuthSessionContext.Provider>
-  );
+  return <AuthSessionContext.Provider value={value}>{restored ? children : fallback}</AuthSessionContext.Provider>;
 }
 
+/** The one auth hook of the apps: the signed-in user, permissions, sign-in and sign-out. */
 export function useAuthSession(): AuthSessionState {
   const value = useContext(AuthSessionContext);
   if (!value) throw new Error('useAuthSession needs an <AuthSessionProvider>');

@@ -3,8 +3,8 @@ import { Form, Formik } from 'formik';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordSchema } from '@festival/shared-util-form-schemas';
+import { FormTextField } from '@festival/shared-ui-form-fields';
 import type { AuthFormSubmit } from './form-errors';
-import { FormTextField } from './form-text-field';
 import { PasswordChecklist } from './password-checklist';
 
 export interface ChangePasswordValues {

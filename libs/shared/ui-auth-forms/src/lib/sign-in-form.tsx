@@ -3,9 +3,9 @@ import { Form, Formik } from 'formik';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signInSchema } from '@festival/shared-util-form-schemas';
+import { FormTextField } from '@festival/shared-ui-form-fields';
 import { CaptchaNotice, type CaptchaNoticeStatus } from './captcha-notice';
 import type { AuthFormSubmit } from './form-errors';
-import { FormTextField } from './form-text-field';
 
 export interface SignInValues {
   email: string;

@@ -13,6 +13,10 @@ export const ListEnvelope = <T extends TSchema>(item: T) =>
   });
 export type ListResult<T> = { data: T[]; hasNext: boolean; payloadSize: number; totalRecords: number };
 
+/** The path parameters of one resource: `…/{id}`. */
+export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+export type IdParams = Static<typeof IdParams>;
+
 export const SortOrder = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
 
 /** The table query every list takes (SPEC.md §3): take, skip, sort, order, search, plus filters. */

@@ -17,6 +17,30 @@ const subEvent = {
   location: 'Hall A',
 };
 
+const mainEvent = {
+  id: '7f9619ff-8b86-4011-b42d-00c04fc964ff',
+  name: 'FestPAC 2027',
+  description: 'The Festival of Pacific Arts and Culture',
+  status: 'ACTIVE',
+  startDate: '2027-06-06T00:00:00.000Z',
+  endDate: '2027-06-16T00:00:00.000Z',
+  location: 'Honolulu',
+  timezone: 'Pacific/Honolulu',
+  bannerImage: 'https://festival.example/banner.jpg',
+  logoImage: 'https://festival.example/logo.png',
+  refLink: 'https://festival.example',
+  capacity: 5000,
+  requiresReview: false,
+};
+
+/** Why MainEventDetail refuses a value: each problem's place and kind, with the missing properties. */
+const problems = (value: unknown) =>
+  Value.Errors(MainEventDetail, value).map((e) =>
+    e.keyword === 'required'
+      ? `required ${(e.params as { requiredProperties: string[] }).requiredProperties.join(', ')}`
+      : `${e.instancePath} ${e.keyword}`,
+  );
+
 describe('event contracts', () => {
   it('accepts a well-formed sub-event and rejects a fractional fee', () => {
     expect(Value.Check(SubEvent, subEvent)).toBe(true);
@@ -25,8 +49,17 @@ describe('event contracts', () => {
   });
 
   it('describes a main event with its activities', () => {
-    const { mainEventId: _unused, ...rest } = subEvent;
+    expect(Value.Check(MainEventDetail, { ...mainEvent, subEvents: [subEvent] })).toBe(true);
+    expect(Value.Check(MainEventDetail, { ...mainEvent, subEvents: [] })).toBe(true);
+    // Each refusal for its own reason: the activities missing, one activity broken, an activity given as the event.
+    expect(problems({ ...mainEvent })).toEqual(['required subEvents']);
+    expect(problems({ ...mainEvent, subEvents: [{ ...subEvent, activityRegistrationFee: 25.5 }] })).toEqual([
+      '/subEvents/0/activityRegistrationFee type',
+    ]);
+    const { mainEventId: _unused, ...activity } = subEvent;
     void _unused;
-    expect(Value.Check(MainEventDetail, { ...rest, subEvents: [subEvent] })).toBe(false);
+    expect(problems({ ...activity, subEvents: [subEvent] })).toEqual([
+      'required timezone, bannerImage, logoImage, refLink, requiresReview',
+    ]);
   });
 });

@@ -39,3 +39,14 @@ export type PresignedDownloadQuery = Static<typeof PresignedDownloadQuery>;
 
 export const PresignedDownload = Type.Object({ url: Type.String() });
 export type PresignedDownload = Static<typeof PresignedDownload>;
+
+/** The signed links of the local-disk driver: `PUT /files/local/…?token=`, `GET /files/local/…?token=`. */
+export const SignedLinkQuery = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 2048 }) },
+  { additionalProperties: false },
+);
+export type SignedLinkQuery = Static<typeof SignedLinkQuery>;
+
+/** What a signed upload answers: where the file now is. */
+export const StoredFilePath = Type.Object({ filePath: Type.String() });
+export type StoredFilePath = Static<typeof StoredFilePath>;

@@ -1,10 +1,12 @@
 import Type, { type Static, type TSchema } from 'typebox';
+import { ListQuery } from './envelopes';
 import { MainEvent, RegistrationType } from './events';
+import { PaymentPayload } from './payments';
 
 /**
- * Main-event registrations (SPEC.md §3, §7). Request bodies are validated by the shared
- * form-schemas rules (`registrationPayloadSchema`), so their field errors read like the
- * form's (`attendees[1].email`); the schemas here describe them for the OpenAPI document.
+ * Main-event registrations (SPEC.md §3, §7). A registration body is checked against its schema
+ * here, and by the shared form rules (`registrationPayloadSchema`), whose field errors read like
+ * the form's (`attendees[1].email`).
  */
 
 // Spelled out: a mapped array loses the tuple type and Static<> would be `never`.
@@ -21,17 +23,23 @@ export const RegistrationStatus = Type.Union([
 ]);
 export type RegistrationStatus = Static<typeof RegistrationStatus>;
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const Nullable = <T extends TSchema>(schema: T, options?: { description: string }) =>
+  Type.Union([schema, Type.Null()], options);
 const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 
+/**
+ * One attendee as the API receives it. Which fields are required depends on the type and on
+ * `isMainProfile` (SPEC.md §5, `attendeeSchema`), so the schema requires only what every
+ * attendee needs and the shared rules say the rest.
+ */
 export const AttendeePayload = Type.Object({
   id: Type.Optional(
     Nullable(Type.String({ description: 'an existing attendee of this registration (edit); null for a new one' })),
   ),
-  isMainProfile: Type.Boolean(),
+  isMainProfile: Type.Optional(Type.Boolean({ description: 'exactly one attendee is the main profile' })),
   firstName: Type.String(),
   lastName: Type.String(),
-  email: Nullable(Type.String()),
+  email: Type.Optional(Nullable(Type.String({ description: 'required for the main profile' }))),
   dob: Nullable(IsoDate),
   phone: Type.String(),
   address: Type.String(),
@@ -39,27 +47,38 @@ export const AttendeePayload = Type.Object({
   state: Type.String(),
   countryId: Type.String({ description: 'ISO 3166-1 alpha-2, from GET /contents' }),
   zipCode: Type.String(),
-  languageIds: Type.Array(Type.String({ description: 'ISO 639-1, from GET /contents' })),
-  ethnicity: Nullable(Type.String()),
-  emergencyName: Nullable(Type.String()),
-  emergencyPhone: Nullable(Type.String()),
-  emergencyEmail: Nullable(Type.String()),
-  emergencyRelationship: Nullable(Type.String()),
-  isPayment: Type.Optional(Type.Boolean()),
-  isReleaseForm: Type.Optional(Type.Boolean()),
-  signatureUrl: Type.Optional(Nullable(Type.String())),
+  languageIds: Type.Optional(
+    Nullable(Type.Array(Type.String({ description: 'ISO 639-1, from GET /contents' }), { description: 'DELEGATE' })),
+  ),
+  ethnicity: Type.Optional(Nullable(Type.String({ description: 'required for GENERAL' }))),
+  emergencyName: Type.Optional(Nullable(Type.String({ description: 'DELEGATE only' }))),
+  emergencyPhone: Type.Optional(Nullable(Type.String({ description: 'DELEGATE only' }))),
+  emergencyEmail: Type.Optional(Nullable(Type.String({ description: 'DELEGATE only' }))),
+  emergencyRelationship: Type.Optional(Nullable(Type.String({ description: 'DELEGATE only' }))),
+  isPayment: Type.Optional(Nullable(Type.Boolean())),
+  isReleaseForm: Type.Optional(Nullable(Type.Boolean({ description: "DELEGATE's main profile: must be true" }))),
+  signatureUrl: Type.Optional(
+    Nullable(
+      Type.String({
+        description:
+          "DELEGATE's main profile: a file path under signature/<callerId>/ from GET /files/presigned-upload-url",
+      }),
+    ),
+  ),
 });
+export type AttendeePayload = Static<typeof AttendeePayload>;
 
 export const RegistrationPayload = Type.Object({
   eventId: Type.String({ format: 'uuid' }),
-  type: RegistrationType,
+  type: Type.Optional(RegistrationType),
   attendees: Type.Array(AttendeePayload, { minItems: 1 }),
   payment: Type.Optional(
-    Type.Null({ description: 'main-event registration takes no payment; must be null or absent' }),
+    Nullable(PaymentPayload, { description: 'main-event registration takes no payment: one sent is refused (422)' }),
   ),
-  isApplyEmergencyContactForAll: Type.Optional(Type.Boolean()),
-  delegationKey: Type.Optional(Type.String({ description: 'DELEGATE only' })),
+  isApplyEmergencyContactForAll: Type.Optional(Nullable(Type.Boolean())),
+  delegationKey: Type.Optional(Nullable(Type.String({ description: 'DELEGATE only' }))),
 });
+export type RegistrationPayload = Static<typeof RegistrationPayload>;
 
 export const RegisteredAttendee = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -238,13 +257,11 @@ export type DelegationPortal = Static<typeof DelegationPortal>;
 
 // Staff (admin site): the registrations list and status decisions.
 
+/** The table query (ListQuery) with its own sort fields and filters. */
 export const StaffRegistrationQuery = Type.Object(
   {
-    take: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000, default: 10 })),
-    skip: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+    ...ListQuery.properties,
     sort: Type.Optional(Type.Union([Type.Literal('createdAt'), Type.Literal('status'), Type.Literal('name')])),
-    order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-    search: Type.Optional(Type.String({ maxLength: 255 })),
     eventId: Type.Optional(Type.String({ format: 'uuid' })),
     status: Type.Optional(RegistrationStatus),
     type: Type.Optional(RegistrationType),

@@ -1,12 +1,5 @@
+import type { MailboxMessage } from '@festival/shared-util-api-contracts';
 import { portalPort } from './portal-server';
-
-export interface MailboxMessage {
-  recipient: string;
-  subject: string;
-  text: string;
-  html: string;
-  sentAt: string;
-}
 
 /** The embedded mailbox (DESIGN.md §6), newest first; waits until a message arrives. */
 export async function waitForMail(

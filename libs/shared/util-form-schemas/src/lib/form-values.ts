@@ -1,31 +1,21 @@
-/** What the registration screens hold (SPEC.md §3 "Registration form"). */
-export const ATTENDEE_TYPES = ['GENERAL', 'DELEGATE'] as const;
-export type AttendeeType = (typeof ATTENDEE_TYPES)[number];
+import type { AttendeePayload, RegistrationType } from '@festival/shared-util-api-contracts';
 
-export interface AttendeeFormValues {
+/** What the registration screens hold (SPEC.md §3 "Registration form"). */
+export const ATTENDEE_TYPES = ['GENERAL', 'DELEGATE'] as const satisfies readonly RegistrationType[];
+export type AttendeeType = RegistrationType;
+
+/** The API's attendee fields (the contract), each present, with the date of birth as a picker gives it. */
+export type AttendeeFormValues = Required<
+  Omit<AttendeePayload, 'id' | 'dob' | 'languageIds' | 'isPayment' | 'isReleaseForm' | 'signatureUrl'>
+> & {
   id?: string | null;
-  isMainProfile: boolean;
-  firstName: string;
-  lastName: string;
-  email: string | null;
   /** A Date from a picker, or YYYY-MM-DD. */
   dob: Date | string | null;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  countryId: string;
-  zipCode: string;
   languageIds: string[];
-  ethnicity: string | null;
-  emergencyName: string | null;
-  emergencyPhone: string | null;
-  emergencyEmail: string | null;
-  emergencyRelationship: string | null;
   isPayment?: boolean;
   isReleaseForm?: boolean;
   signatureUrl?: string | null;
-}
+};
 
 export interface PaymentFormValues {
   cardNumber: string;

@@ -87,6 +87,8 @@ export const registrationPayloadSchema = lazy((payload: (Shape & { payment?: unk
     type: string().test(oneOfTypes()),
     attendees: attendeesField({}, type),
     delegationKey: type === 'DELEGATE' ? delegationKeyField() : string().nullable(),
+    // Taken as sent: each attendee of the payload already carries the contact to keep.
+    isApplyEmergencyContactForAll: boolean().nullable(),
     payment: values.payment ? paymentPayloadSchema : mixed().nullable(),
   });
 });

@@ -1,65 +1,34 @@
+import type {
+  AttendeePayload as ApiAttendeePayload,
+  PaymentPayload as ApiPaymentPayload,
+  RegistrationPayload as ApiRegistrationPayload,
+  RegistrationType,
+} from '@festival/shared-util-api-contracts';
 import {
   toIsoDate,
   type AttendeeFormValues,
-  type AttendeeType,
   type PaymentFormValues,
   type RegistrationFormValues,
 } from '@festival/shared-util-form-schemas';
 
-/** Payloads sent to the API (SPEC.md §3 "Payloads"). Money in integer cents. */
-export interface PaymentPayload {
-  cardNumber: string;
-  cardName: string;
-  cardCode: string;
-  /** YYYY-MM */
-  expirationDate: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  city: string;
-  countryId: string;
-  zipCode: string;
-  state: string;
-  phone: string;
-  address: string;
-  /** fees plus transaction fee, in cents */
-  amount: number;
-}
+/**
+ * Payloads sent to the API (SPEC.md §3 "Payloads"), shaped by the API contracts; the app
+ * fills every field the contract lets it leave out. Money in integer cents.
+ */
+export type PaymentPayload = Required<ApiPaymentPayload>;
 
-export interface AttendeePayload {
-  id: string | null;
-  isMainProfile: boolean;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  /** YYYY-MM-DD */
-  dob: string | null;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  countryId: string;
-  zipCode: string;
+export type AttendeePayload = Required<Omit<ApiAttendeePayload, 'languageIds' | 'isPayment' | 'isReleaseForm'>> & {
   languageIds: string[];
-  ethnicity: string | null;
-  emergencyName: string | null;
-  emergencyPhone: string | null;
-  emergencyEmail: string | null;
-  emergencyRelationship: string | null;
   isPayment: boolean;
   isReleaseForm: boolean;
-  signatureUrl: string | null;
-}
+};
 
-export interface RegistrationPayload {
-  eventId: string;
+export type RegistrationPayload = Omit<ApiRegistrationPayload, 'type' | 'attendees' | 'payment'> & {
   /** Not in the SPEC's list; sent so the API need not guess the type from the key. */
-  type: AttendeeType;
+  type: RegistrationType;
   attendees: AttendeePayload[];
   payment: PaymentPayload | null;
-  /** Delegates only. */
-  delegationKey?: string;
-}
+};
 
 export interface ActivityRegistrationPayload {
   subEventId: string;

@@ -1,4 +1,5 @@
-import { paymentRequired, type RegistrationType } from './statuses';
+import type { RegistrationType } from '@festival/shared-util-api-contracts';
+import { paymentRequired } from './statuses';
 
 /**
  * The activity reservation flow (SPEC.md §4), decided from the available-slot answer:

@@ -1,3 +1,5 @@
+import type { RegistrationStatus, RegistrationType } from '@festival/shared-util-api-contracts';
+
 /**
  * Registration statuses (SPEC.md §4) and the transitions allowed between them.
  *
@@ -20,8 +22,9 @@ export const REGISTRATION_STATUSES = [
   'PENDING_PAYMENT',
   'CHECKED_IN',
   'INVALID',
-] as const;
-export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+] as const satisfies readonly RegistrationStatus[];
+// The type is the API contract's; the record below makes sure the list names every status.
+export type { RegistrationStatus };
 
 export const REGISTRATION_TRANSITIONS: Readonly<Record<RegistrationStatus, readonly RegistrationStatus[]>> = {
   PENDING: ['APPROVED', 'REJECTED', 'WAITING_LIST', 'PENDING_PAYMENT', 'CANCELED', 'INVALID'],
@@ -88,8 +91,6 @@ export function acceptsRegistration(subEvent: SubEventCapacity): boolean {
 
 /** Only ACTIVE sub-events are listed to users. */
 export const isListedToUsers = (subEvent: { status: string }): boolean => subEvent.status === 'ACTIVE';
-
-export type RegistrationType = 'GENERAL' | 'DELEGATE';
 
 /** Only GENERAL attendees pay, and only when the fee is above zero. */
 export function paymentRequired(type: RegistrationType | string, feeCents: number): boolean {

@@ -1,22 +1,39 @@
-/** A named route: its path pattern (react-router syntax), how to build a link, and whether visitors may see it. */
+/** A named route: its path pattern (react-router syntax), how to build a link, who may see it, and its layout. */
 export interface RouteDef<P extends string = never> {
   path: string;
   public: boolean;
+  /** The page (and every path below it) is shown without the site footer. */
+  hideFooter: boolean;
+  /** The page (and every path below it) is shown without the navbar. */
+  hideNavbar: boolean;
   getHref: [P] extends [never] ? () => string : (params: Record<P, string>) => string;
 }
 
-function route(path: string, isPublic = false): RouteDef {
-  return { path, public: isPublic, getHref: () => path } as RouteDef;
+export interface RouteOptions {
+  /** Visitors may see it (default: signed-in users only). */
+  public?: boolean;
+  hideFooter?: boolean;
+  hideNavbar?: boolean;
 }
 
-function routeWith<P extends string>(path: string, isPublic = false): RouteDef<P> {
+const routeFlags = (options: RouteOptions) => ({
+  public: options.public ?? false,
+  hideFooter: options.hideFooter ?? false,
+  hideNavbar: options.hideNavbar ?? false,
+});
+
+function route(path: string, options: RouteOptions = {}): RouteDef {
+  return { path, ...routeFlags(options), getHref: () => path } as RouteDef;
+}
+
+function routeWith<P extends string>(path: string, options: RouteOptions = {}): RouteDef<P> {
   const getHref = (params: Record<P, string>) =>
     path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
       const value = (params as Record<string, string>)[name];
       if (value === undefined || value === '') throw new Error(`Missing route parameter "${name}" for ${path}`);
       return encodeURIComponent(value);
     });
-  return { path, public: isPublic, getHref } as unknown as RouteDef<P>;
+  return { path, ...routeFlags(options), getHref } as unknown as RouteDef<P>;
 }
 
 /**
@@ -25,20 +42,23 @@ function routeWith<P extends string>(path: string, isPublic = false): RouteDef<P
  * public pages are named after their paths.
  */
 export const attendeeRoutes = {
-  root: route('/', true),
-  dev: route('/dev', true),
-  termsConditions: route('/terms-conditions', true),
-  privacyPolicy: route('/privacy-policy', true),
-  faq: route('/faq', true),
-  // The sign-in page is where sign-in and sign-out land, so a visitor must reach it.
-  login: route('/login', true),
+  root: route('/', { public: true }),
+  // A developer tool, not part of the public site: no footer.
+  dev: route('/dev', { public: true, hideFooter: true }),
+  termsConditions: route('/terms-conditions', { public: true }),
+  privacyPolicy: route('/privacy-policy', { public: true }),
+  faq: route('/faq', { public: true }),
+  // The sign-in page is where sign-in and sign-out land, so a visitor must reach it; a focused,
+  // single task (SPEC.md §2), so neither navbar nor footer.
+  login: route('/login', { public: true, hideNavbar: true, hideFooter: true }),
   dashboard: route('/dashboard'),
   myEvents: route('/my-events'),
   mySubEvent: routeWith<'id'>('/my-events/:id'),
   myProfile: route('/me'),
-  registerEvent: route('/register-event'),
-  editRegisterEvent: routeWith<'id'>('/register-event/:id'),
-  previewEvent: routeWith<'id'>('/preview-event/:id'),
+  // Multi-step forms and previews with their own action bars: no footer.
+  registerEvent: route('/register-event', { hideFooter: true }),
+  editRegisterEvent: routeWith<'id'>('/register-event/:id', { hideFooter: true }),
+  previewEvent: routeWith<'id'>('/preview-event/:id', { hideFooter: true }),
   registeredInformation: route('/registered-information'),
   registeredInformationId: routeWith<'id'>('/registered-information/:id'),
   updateVisaAssistance: routeWith<'id'>('/registered-information/:id/visa-assistance'),
@@ -60,15 +80,15 @@ export type AttendeeRouteName = keyof typeof attendeeRoutes;
 export const adminRoutes = {
   root: route('/'),
   /** Everything else needs a signed-in user with an admin permission. */
-  signIn: route('/sign-in', true),
+  signIn: route('/sign-in', { public: true }),
   users: route('/users'),
 } as const;
 
 export const identityRoutes = {
   /** Sign-in, or the account when signed in. */
-  root: route('/', true),
-  signUp: route('/sign-up', true),
+  root: route('/', { public: true }),
+  signUp: route('/sign-up', { public: true }),
   /** SPEC.md §7: the attendee and admin sites link here. */
-  forgotPassword: route('/forgot-password', true),
-  changePassword: route('/change-password', true),
+  forgotPassword: route('/forgot-password', { public: true }),
+  changePassword: route('/change-password', { public: true }),
 } as const;

@@ -1,0 +1,65 @@
+import { openTestDatabase, type Database } from '@festival/server-db';
+import {
+  AccommodationAssistanceInput,
+  AttendeePayload,
+  PaymentPayload,
+  ProfileUpdate,
+  RegistrationPayload,
+  StatusChange,
+  VisaAssistanceInput,
+} from '@festival/shared-util-api-contracts';
+import type { FastifyInstance } from 'fastify';
+import type { TObject } from 'typebox';
+import { buildApp } from './app';
+import { testConfig } from './test-app';
+
+type JsonSchema = { properties?: Record<string, JsonSchema>; items?: JsonSchema };
+type Operation = { requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> } };
+
+const API = '/api-svc/v1';
+const fields = (schema: TObject) => Object.keys(schema.properties).sort();
+const documented = (schema: JsonSchema | undefined) => Object.keys(schema?.properties ?? {}).sort();
+
+/** The OpenAPI document describes the bodies the server validates: the contracts of util-api-contracts. */
+describe('OpenAPI request bodies', () => {
+  let database: Database;
+  let app: FastifyInstance;
+  let paths: Record<string, Record<string, Operation>>;
+  const bodyOf = (method: string, path: string) =>
+    paths[`${API}${path}`]?.[method]?.requestBody?.content['application/json']?.schema;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    app = await buildApp({ config: testConfig(), database });
+    paths = (await app.inject(`${API}/openapi.json`)).json().paths;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close().catch(() => undefined);
+  });
+
+  it('shows the registration body, with its attendees and the payment a main event refuses', () => {
+    for (const [method, path] of [
+      ['post', '/registrations/event'],
+      ['put', '/registrations/me/event/{eventId}'],
+    ]) {
+      const body = bodyOf(method, path);
+      expect(documented(body)).toEqual(fields(RegistrationPayload));
+      expect(documented(body?.properties?.['attendees']?.items)).toEqual(fields(AttendeePayload));
+      // OpenAPI 3.0 writes "the payment or null" as a nullable object.
+      expect(body?.properties?.['payment']).toMatchObject({ nullable: true });
+      expect(documented(body?.properties?.['payment'])).toEqual(fields(PaymentPayload));
+    }
+  });
+
+  it('shows the other bodies: profile, visa and accommodation requests, staff status change', () => {
+    expect(documented(bodyOf('put', '/me/{id}'))).toEqual(fields(ProfileUpdate));
+    expect(documented(bodyOf('put', '/registrations/me/event/{eventId}/visa-assistance'))).toEqual(
+      fields(VisaAssistanceInput),
+    );
+    expect(documented(bodyOf('put', '/registrations/me/event/{eventId}/accommodation-assistance'))).toEqual(
+      fields(AccommodationAssistanceInput),
+    );
+    expect(documented(bodyOf('put', '/registrations/{id}/status'))).toEqual(fields(StatusChange));
+  });
+});

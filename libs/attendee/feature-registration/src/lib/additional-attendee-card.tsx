@@ -1,0 +1,52 @@
+import { Button, Card, Flex, Heading } from '@chakra-ui/react';
+import { memo, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SelectOption } from '@festival/shared-ui-form-fields';
+import type { AttendeeType } from '@festival/shared-util-form-schemas';
+import { AttendeeFields } from './attendee-fields';
+
+export interface AdditionalAttendeeCardProps {
+  /** Index in the form's attendees (1 and up). */
+  index: number;
+  type: AttendeeType | '';
+  countries: readonly SelectOption[];
+  languages: readonly SelectOption[];
+  /** "Apply emergency contact for all": the card shows the main profile's, read-only. */
+  emergencyFromMain: boolean;
+  onRemove: (index: number) => void;
+}
+
+/** One additional attendee: a titled card with Remove. Rendered again only when its props change. */
+export const AdditionalAttendeeCard = memo(function AdditionalAttendeeCard({
+  index,
+  type,
+  countries,
+  languages,
+  emergencyFromMain,
+  onRemove,
+}: AdditionalAttendeeCardProps) {
+  const { t } = useTranslation('registration');
+  const headingId = useId();
+  return (
+    <Card.Root as="section" aria-labelledby={headingId} variant="outline">
+      <Card.Body>
+        <Flex justify="space-between" align="center" mb="4" gap="3">
+          <Heading as="h3" size="md" id={headingId}>
+            {t('attendees.heading', { n: index })}
+          </Heading>
+          <Button variant="outline" colorPalette="red" size="sm" onClick={() => onRemove(index)}>
+            {t('attendees.remove')}
+          </Button>
+        </Flex>
+        <AttendeeFields
+          index={index}
+          type={type}
+          isMainProfile={false}
+          countries={countries}
+          languages={languages}
+          emergencyFromMain={emergencyFromMain}
+        />
+      </Card.Body>
+    </Card.Root>
+  );
+});

@@ -1,0 +1,5 @@
+export * from './lib/form-text-field';
+export * from './lib/form-select-field';
+export * from './lib/form-checklist-field';
+export * from './lib/form-textarea-field';
+export * from './lib/form-radio-group';
