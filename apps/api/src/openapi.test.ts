@@ -1,4 +1,5 @@
-import { openTestDatabase, type Database } from '@festival/server-db';
+import type { Database } from '@festival/server-db';
+import { openTestDatabase } from '@festival/server-db/testing';
 import {
   AccommodationAssistanceInput,
   AttendeePayload,

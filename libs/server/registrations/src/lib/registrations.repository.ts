@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { likeContaining, type Db } from '@festival/server-db';
+import { and, asc, count, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@festival/server-db';
 import type { RegistrationStatus } from '@festival/shared-util-registration';
 import {
   accommodationRequests,
