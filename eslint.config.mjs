@@ -23,7 +23,15 @@ const boundaries = (testing) => [
   // Layers (STYLE.md): apps compose features; features never import features.
   {
     sourceTag: 'type:app',
-    onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:module', ...testing],
+    onlyDependOnLibsWithTags: [
+      'type:feature',
+      'type:ui',
+      'type:data-access',
+      'type:util',
+      'type:module',
+      'type:platform',
+      ...testing,
+    ],
   },
   { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', ...testing] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', ...testing] },
@@ -33,10 +41,10 @@ const boundaries = (testing) => [
     onlyDependOnLibsWithTags: ['type:util', ...testing],
     bannedExternalImports: [...browserOnly, ...serverOnly],
   },
-  {
-    sourceTag: 'type:module',
-    onlyDependOnLibsWithTags: ['type:module', 'type:data-access', 'type:util', ...testing],
-  },
+  // Server: modules (libs/server/<domain>) build on the platform layer (server-platform, server-auth,
+  // server-db), which imports no module; a module reaches another only through its index.ts.
+  { sourceTag: 'type:module', onlyDependOnLibsWithTags: ['type:module', 'type:platform', 'type:util', ...testing] },
+  { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:platform', 'type:util', ...testing] },
   // Test support builds on what it renders or fakes, never on features or server modules.
   { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:testing'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:testing'] },
@@ -67,6 +75,34 @@ const boundaries = (testing) => [
 const moduleBoundaries = (testing) => [
   'error',
   { enforceBuildableLibDependency: true, allow: [], depConstraints: boundaries(testing) },
+];
+
+/**
+ * Server modules (docs/server-modules.md): only repositories and table files talk to the database.
+ * Listed in each server module's eslint.config.mjs, since file patterns are relative to it.
+ */
+export const serverModuleRules = [
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/**/*.repository.ts', 'src/**/*.tables.ts', 'src/**/*.test.ts', 'src/**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Only *.repository.ts and *.tables.ts touch the database (docs/server-modules.md).',
+            },
+            {
+              group: ['./*.tables', '../*.tables'],
+              message: "Tables are read and written in the module's repository (docs/server-modules.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default [

@@ -19,14 +19,20 @@ import {
   type TokenVerifier,
 } from '@festival/server-platform';
 import { contentsRoutes } from '@festival/server-contents';
-import { activeFestivalLink, eventsRepository, eventsRoutes } from '@festival/server-events';
+import { activeFestivalLink, eventsRoutes } from '@festival/server-events';
 import { DEMO_MEDIA_PREFIX, demoMediaFolder } from '@festival/server-seed';
-import { createIdpContext, idpRoutes, loadIdpConfig, type IdpContext } from '@festival/server-idp';
+import {
+  createIdpContext,
+  embeddedIdpVerifierOptions,
+  idpRoutes,
+  loadIdpConfig,
+  type IdpContext,
+} from '@festival/server-idp';
 import { createApiTokenVerifier } from '@festival/server-auth';
-import { usersRepository, usersRoutes } from '@festival/server-users';
+import { avatarsAmong, usersRoutes } from '@festival/server-users';
 import { adminUsersRoutes } from '@festival/server-admin-users';
 import { accessControlPlugin, permissionsRoutes } from '@festival/server-permissions';
-import { registrationsRepository, registrationsRoutes, staffRegistrationsRoutes } from '@festival/server-registrations';
+import { registrationsRoutes, signaturesAmong, staffRegistrationsRoutes } from '@festival/server-registrations';
 import {
   createFileStorage,
   filesRoutes,
@@ -126,16 +132,16 @@ export async function buildApp({
   }
   // Bearer ID tokens of the embedded idp or of the Cognito pool, one code path (libs/server/auth).
   await app.register(authenticatePlugin, {
-    tokenVerifier: tokenVerifier ?? createApiTokenVerifier(config.identity, idpContext),
+    tokenVerifier:
+      tokenVerifier ?? createApiTokenVerifier(config.identity, idpContext && embeddedIdpVerifierOptions(idpContext)),
   });
   const fileStorage = createFileStorage(config.files, config.dataDir, API_BASE_URL);
   // Uploads that no profile or registration came to hold (redrawn signatures, replaced avatars).
-  const users = usersRepository(database.db);
   const sweeper = startOrphanSweeper({
     storage: fileStorage,
     sources: {
-      avatars: (paths) => users.avatarsAmong(paths),
-      signature: (paths) => registrationsRepository.signaturesAmong(database.db, paths),
+      avatars: (paths) => avatarsAmong(database.db, paths),
+      signature: (paths) => signaturesAmong(database.db, paths),
     },
     logger: app.log,
   });
@@ -169,7 +175,6 @@ export async function buildApp({
     devTools: !config.production,
     festivalSiteUrl: config.festivalSiteUrl ?? undefined,
   };
-  const events = eventsRepository(database.db);
   await app.register(sitesPlugin, {
     sitesDir: config.sitesDir,
     reservedPrefixes: SERVER_PREFIXES,
@@ -177,7 +182,7 @@ export async function buildApp({
       siteConfigFor(
         { protocol: request.protocol, host: request.host },
         settings,
-        settings.festivalSiteUrl ? null : await activeFestivalLink(events),
+        settings.festivalSiteUrl ? null : await activeFestivalLink(database.db),
       ),
   });
 

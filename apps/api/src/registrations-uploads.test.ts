@@ -1,4 +1,4 @@
-import { registrationsRepository } from '@festival/server-registrations';
+import { signaturesAmong } from '@festival/server-registrations';
 import { DEMO_DELEGATION_KEY } from '@festival/server-seed';
 import {
   engine,
@@ -23,7 +23,7 @@ describe(`API main-event registrations (${engine})`, () => {
     expect(created.statusCode, created.body).toBe(201);
     const held: string = created.json().data.attendees[0].signatureUrl;
     const unheld = await uploadSignature(delegate);
-    expect(await registrationsRepository.signaturesAmong(database.db, [held, unheld])).toEqual(new Set([held]));
-    expect(await registrationsRepository.signaturesAmong(database.db, [])).toEqual(new Set());
+    expect(await signaturesAmong(database.db, [held, unheld])).toEqual(new Set([held]));
+    expect(await signaturesAmong(database.db, [])).toEqual(new Set());
   });
 });

@@ -9,7 +9,7 @@ export {
 export {
   cognitoVerifierOptions,
   createApiTokenVerifier,
-  embeddedIdpVerifierOptions,
+  type EmbeddedIdpVerifierOptions,
   isEmbeddedPool,
   type CognitoPoolSettings,
 } from './lib/identity-providers';

@@ -1,5 +1,4 @@
 export * from './lib/contents.tables';
-export * from './lib/contents.repository';
 export * from './lib/contents.service';
 export * from './lib/contents.routes';
 export * from './lib/reference-lists';

@@ -1,3 +1,5 @@
 export * from './lib/database';
 export * from './lib/meta.tables';
 export * from './lib/query-helpers';
+export * from './lib/meta.repository';
+export * from './lib/unique-violation';

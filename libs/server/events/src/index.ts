@@ -1,4 +1,4 @@
 export * from './lib/events.tables';
-export * from './lib/events.repository';
+export type { MainEventRow, SubEventRow, NewMainEvent, NewSubEvent } from './lib/events.repository';
 export * from './lib/events.service';
 export * from './lib/events.routes';

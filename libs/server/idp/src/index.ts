@@ -40,3 +40,4 @@ export { createVerifyAuthChallengeResponseHandler } from './lib/triggers/verify-
 export { createPreSignUpHandler, createPreAuthenticationHandler } from './lib/triggers/pre-sign-up';
 export { RESEND_CODE_METADATA, CAPTCHA_TOKEN_KEY, TriggerRejection } from './lib/triggers/trigger-events';
 export type * from './lib/triggers/trigger-events';
+export { embeddedIdpVerifierOptions } from './lib/verifier-options';

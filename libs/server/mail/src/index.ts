@@ -25,4 +25,4 @@ export {
 } from './lib/mailer';
 export { loadMailConfig, createTransportFromConfig, type MailConfig } from './lib/mail-config';
 export { mailboxRoutes, type MailboxRoutesOptions } from './lib/mailbox.routes';
-export { listMailbox, listOutbox } from './lib/mail.repository';
+export { listMailbox, listOutbox } from './lib/mailbox.service';

@@ -1,16 +1,12 @@
 export * from './lib/permissions.tables';
-export {
-  permissionsRepository,
-  type PermissionsRepository,
-  type RoleWithPermissions,
-  type RoleRecord,
-} from './lib/permissions.repository';
+export type { RoleWithPermissions, RoleRecord } from './lib/permissions.repository';
 export {
   assertPermission,
   ensureSystemRoles,
   forbiddenFor,
   grantRole,
   listRoles,
+  permissionsOfUser,
   type Grantee,
 } from './lib/permissions.service';
 export { ADMINISTRATOR_ROLE, SYSTEM_ROLES } from './lib/system-roles';

@@ -1,5 +1,4 @@
 export * from './lib/registrations.tables';
-export { registrationsRepository, type RegistrationsRepository } from './lib/registrations.repository';
 export {
   FULL_EVENT_MESSAGE,
   ALREADY_REGISTERED_MESSAGE,
@@ -7,6 +6,7 @@ export {
   HOLDING_STATUSES,
   EDITABLE_STATUSES,
   isEditable,
+  signaturesAmong,
   type RegistrationsDeps,
 } from './lib/registrations.service';
 export { KEY_FAILURE_LIMIT, KEY_FAILURE_WINDOW_MS, TOO_MANY_KEY_FAILURES_MESSAGE } from './lib/delegation-keys';

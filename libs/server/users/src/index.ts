@@ -1,7 +1,9 @@
 export * from './lib/users.tables';
-export { usersRepository, type UsersRepository, type UserRecord, type NewUserRecord } from './lib/users.repository';
+export type { UserRecord, NewUserRecord } from './lib/users.repository';
 export {
   ensureUser,
+  ensureUserRecord,
+  avatarsAmong,
   updateProfile,
   toProfile,
   AVATARS_UNAVAILABLE_MESSAGE,

@@ -1,8 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@festival/server-db';
-import { auditLog } from './audit.tables';
+import { auditRepository, type AuditRecord } from './audit.repository';
 
-export type AuditRecord = typeof auditLog.$inferSelect;
+export type { AuditRecord };
 
 export interface AuditEntry {
   /** The `sub` of whoever made the change. */
@@ -21,21 +20,17 @@ export interface AuditEntry {
  * record are committed (or rolled back) together.
  */
 export async function recordAudit(tx: Db, entry: AuditEntry): Promise<AuditRecord> {
-  const [row] = await tx
-    .insert(auditLog)
-    .values({
-      actorSub: entry.actorSub,
-      action: entry.action,
-      target: entry.target,
-      before: entry.before ?? null,
-      after: entry.after ?? null,
-      ...(entry.at ? { at: entry.at } : {}),
-    })
-    .returning();
-  return row;
+  return auditRepository.insert(tx, {
+    actorSub: entry.actorSub,
+    action: entry.action,
+    target: entry.target,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ...(entry.at ? { at: entry.at } : {}),
+  });
 }
 
 /** The rows about one target, oldest first. */
 export async function auditTrailOf(db: Db, target: string): Promise<AuditRecord[]> {
-  return db.select().from(auditLog).where(eq(auditLog.target, target)).orderBy(asc(auditLog.at), asc(auditLog.id));
+  return auditRepository.findByTarget(db, target);
 }

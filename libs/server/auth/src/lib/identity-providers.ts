@@ -1,6 +1,11 @@
-import { adminGetUser, getIdpVerificationKeys, IdpError, issuerOf, type IdpContext } from '@festival/server-idp';
 import type { TokenVerifier } from '@festival/server-platform';
-import { createTokenVerifier, type AccountStatus, type TokenVerifierOptions } from './token-verifier';
+import { createTokenVerifier, type TokenVerifierOptions } from './token-verifier';
+
+/** How to check the embedded idp's tokens; the idp module provides them (embeddedIdpVerifierOptions). */
+export type EmbeddedIdpVerifierOptions = Pick<
+  TokenVerifierOptions,
+  'issuer' | 'audience' | 'keys' | 'accountStatus' | 'now'
+>;
 
 export interface CognitoPoolSettings {
   region: string;
@@ -30,38 +35,15 @@ export function cognitoVerifierOptions(
 }
 
 /**
- * The embedded idp: the same checks, with its key set read straight from the database (what it
- * publishes at `<issuer>/.well-known/jwks.json`), and disabled or deleted accounts refused.
- */
-export function embeddedIdpVerifierOptions(
-  idp: IdpContext,
-): Pick<TokenVerifierOptions, 'issuer' | 'audience' | 'keys' | 'accountStatus' | 'now'> {
-  return {
-    issuer: issuerOf(idp.config),
-    audience: idp.config.clientId,
-    keys: { kind: 'local', load: async () => (await getIdpVerificationKeys(idp)).jwks },
-    accountStatus: async (sub): Promise<AccountStatus> => {
-      try {
-        return (await adminGetUser(idp, sub)).Enabled ? 'active' : 'disabled';
-      } catch (error) {
-        if (error instanceof IdpError && error.code === 'UserNotFoundException') return 'missing';
-        throw error;
-      }
-    },
-    now: idp.config.now,
-  };
-}
-
-/**
  * The api's verifier: the embedded idp when it runs in this process (the `local_` pool, the
  * default), otherwise the Cognito pool of COGNITO_USER_POOL_ID / COGNITO_CLIENT_ID / COGNITO_REGION.
  */
 export function createApiTokenVerifier(
   pool: CognitoPoolSettings,
-  embeddedIdp: IdpContext | null,
+  embeddedIdp: EmbeddedIdpVerifierOptions | null,
   options: { cognitoJwksBaseUrl?: string } = {},
 ): TokenVerifier {
-  if (embeddedIdp) return createTokenVerifier(embeddedIdpVerifierOptions(embeddedIdp));
+  if (embeddedIdp) return createTokenVerifier(embeddedIdp);
   if (isEmbeddedPool(pool.userPoolId))
     throw new Error(
       `The user pool ${pool.userPoolId} is the embedded idp's, but the idp is not running in this process.`,

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Contents, DataEnvelope, ErrorBody } from '@festival/shared-util-api-contracts';
 import type {} from '@festival/server-platform';
-import { contentsRepository } from './contents.repository';
 import { getContents } from './contents.service';
 import type {} from '@festival/server-auth';
 
 export const contentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const repository = contentsRepository(app.db);
-
   app.get(
     '/contents',
     {
@@ -18,6 +15,6 @@ export const contentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DataEnvelope(Contents), 429: ErrorBody },
       },
     },
-    async () => ({ data: await getContents(repository) }),
+    async () => ({ data: await getContents(app.db) }),
   );
 };

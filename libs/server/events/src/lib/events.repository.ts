@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import { likeContaining, type Db } from '@festival/server-db';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { likeContaining, type Db, type Page } from '@festival/server-db';
 import type { EventStatus } from '@festival/shared-util-api-contracts';
 import { delegationKeys, mainEvents, subEvents } from './events.tables';
 
@@ -8,6 +7,8 @@ export type MainEventRow = typeof mainEvents.$inferSelect;
 export type SubEventRow = typeof subEvents.$inferSelect;
 export type NewMainEvent = typeof mainEvents.$inferInsert;
 export type NewSubEvent = typeof subEvents.$inferInsert;
+export type DelegationKeyRow = typeof delegationKeys.$inferSelect;
+export type NewDelegationKey = typeof delegationKeys.$inferInsert;
 
 export const MAIN_EVENT_SORT_FIELDS = {
   name: mainEvents.name,
@@ -25,76 +26,97 @@ export interface MainEventPage {
   search?: string;
 }
 
-export interface EventsRepository {
-  findMainEvents(page: MainEventPage): Promise<{ rows: MainEventRow[]; total: number }>;
-  findMainEvent(id: string): Promise<MainEventRow | null>;
-  findSubEvents(mainEventId: string, status: EventStatus): Promise<SubEventRow[]>;
-}
-
-export function eventsRepository(db: Db): EventsRepository {
-  return {
-    async findMainEvents({ status, take, skip, sort, order, search }) {
-      const conditions: SQL[] = [eq(mainEvents.status, status)];
-      if (search) conditions.push(ilike(mainEvents.name, likeContaining(search)));
-      const where = and(...conditions);
-      const direction = order === 'desc' ? desc : asc;
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(mainEvents)
-          .where(where)
-          .orderBy(direction(MAIN_EVENT_SORT_FIELDS[sort]), asc(mainEvents.id))
-          .limit(take)
-          .offset(skip),
-        db.select({ total: count() }).from(mainEvents).where(where),
-      ]);
-      return { rows, total: Number(total) };
-    },
-    async findMainEvent(id) {
-      const [row] = await db.select().from(mainEvents).where(eq(mainEvents.id, id)).limit(1);
-      return row ?? null;
-    },
-    findSubEvents(mainEventId, status) {
-      return db
+/** The only code that touches the event tables. Functions take a `Db`, which may be a transaction. */
+export const eventsRepository = {
+  async findMainEvents(
+    db: Db,
+    { status, take, skip, sort, order, search }: MainEventPage,
+  ): Promise<Page<MainEventRow>> {
+    const conditions: SQL[] = [eq(mainEvents.status, status)];
+    if (search) conditions.push(ilike(mainEvents.name, likeContaining(search)));
+    const where = and(...conditions);
+    const direction = order === 'desc' ? desc : asc;
+    const [rows, [{ total }]] = await Promise.all([
+      db
         .select()
-        .from(subEvents)
-        .where(and(eq(subEvents.mainEventId, mainEventId), eq(subEvents.status, status)))
-        .orderBy(asc(subEvents.startDate), asc(subEvents.name));
-    },
-  };
-}
+        .from(mainEvents)
+        .where(where)
+        .orderBy(direction(MAIN_EVENT_SORT_FIELDS[sort]), asc(mainEvents.id))
+        .limit(take)
+        .offset(skip),
+      db.select({ total: count() }).from(mainEvents).where(where),
+    ]);
+    return { rows, total: Number(total) };
+  },
 
-/** Keys are compared by hash; trimming and upper-casing forgive how people type them. */
-export function hashDelegationKey(key: string): string {
-  return createHash('sha256').update(key.trim().toUpperCase()).digest('hex');
-}
+  async findMainEvent(db: Db, id: string): Promise<MainEventRow | null> {
+    const [row] = await db.select().from(mainEvents).where(eq(mainEvents.id, id)).limit(1);
+    return row ?? null;
+  },
 
-/** Writes used by the demo seed (and later by the admin site). */
-export async function insertMainEvent(db: Db, event: NewMainEvent): Promise<MainEventRow> {
-  const [row] = await db.insert(mainEvents).values(event).returning();
-  return row;
-}
+  /** These events (any status) whose name contains `search` when given. */
+  findMainEventsByIds(db: Db, ids: readonly string[], search?: string): Promise<MainEventRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    const conditions: SQL[] = [inArray(mainEvents.id, [...ids])];
+    if (search) conditions.push(ilike(mainEvents.name, likeContaining(search)));
+    return db
+      .select()
+      .from(mainEvents)
+      .where(and(...conditions));
+  },
 
-export async function insertSubEvents(db: Db, events: NewSubEvent[]): Promise<SubEventRow[]> {
-  return events.length ? db.insert(subEvents).values(events).returning() : [];
-}
+  /** The event's row, locked until the transaction `tx` ends. */
+  async lockMainEvent(tx: Db, id: string): Promise<MainEventRow | null> {
+    const [row] = await tx.select().from(mainEvents).where(eq(mainEvents.id, id)).for('update');
+    return row ?? null;
+  },
 
-export async function insertDelegationKey(
-  db: Db,
-  entry: { mainEventId: string; key: string; delegationName: string },
-): Promise<void> {
-  await db.insert(delegationKeys).values({
-    mainEventId: entry.mainEventId,
-    delegationName: entry.delegationName,
-    keyHash: hashDelegationKey(entry.key),
-  });
-}
+  findSubEvents(db: Db, mainEventId: string, status: EventStatus): Promise<SubEventRow[]> {
+    return db
+      .select()
+      .from(subEvents)
+      .where(and(eq(subEvents.mainEventId, mainEventId), eq(subEvents.status, status)))
+      .orderBy(asc(subEvents.startDate), asc(subEvents.name));
+  },
 
-export async function findDelegationKey(db: Db, mainEventId: string, key: string) {
-  const [row] = await db
-    .select({ id: delegationKeys.id, delegationName: delegationKeys.delegationName })
-    .from(delegationKeys)
-    .where(and(eq(delegationKeys.mainEventId, mainEventId), eq(delegationKeys.keyHash, hashDelegationKey(key))))
-    .limit(1);
-  return row ?? null;
-}
+  async insertMainEvent(db: Db, event: NewMainEvent): Promise<MainEventRow> {
+    const [row] = await db.insert(mainEvents).values(event).returning();
+    return row;
+  },
+
+  async insertSubEvents(db: Db, events: NewSubEvent[]): Promise<SubEventRow[]> {
+    return events.length ? db.insert(subEvents).values(events).returning() : [];
+  },
+
+  async insertDelegationKey(db: Db, key: NewDelegationKey): Promise<void> {
+    await db.insert(delegationKeys).values(key);
+  },
+
+  async findDelegationKey(db: Db, mainEventId: string, keyHash: string) {
+    const [row] = await db
+      .select({ id: delegationKeys.id, delegationName: delegationKeys.delegationName })
+      .from(delegationKeys)
+      .where(and(eq(delegationKeys.mainEventId, mainEventId), eq(delegationKeys.keyHash, keyHash)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** Every key hash of an event: the caller compares them itself, in constant time. */
+  delegationKeysOf(db: Db, mainEventId: string) {
+    return db
+      .select({ id: delegationKeys.id, keyHash: delegationKeys.keyHash, delegationName: delegationKeys.delegationName })
+      .from(delegationKeys)
+      .where(eq(delegationKeys.mainEventId, mainEventId));
+  },
+
+  async delegationNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: delegationKeys.id, delegationName: delegationKeys.delegationName })
+      .from(delegationKeys)
+      .where(inArray(delegationKeys.id, [...ids]));
+    return new Map(rows.map((row) => [row.id, row.delegationName]));
+  },
+};
+
+export type EventsRepository = typeof eventsRepository;

@@ -8,13 +8,10 @@ import {
   MainEvent,
   MainEventDetail,
 } from '@festival/shared-util-api-contracts';
-import { eventsRepository } from './events.repository';
 import { getEventDetail, listActiveEvents } from './events.service';
 import type {} from '@festival/server-auth';
 
 export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const repository = eventsRepository(app.db);
-
   app.get(
     '/events/active',
     {
@@ -26,7 +23,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ListEnvelope(MainEvent), 400: ErrorBody },
       },
     },
-    async (request) => listActiveEvents(repository, request.query),
+    async (request) => listActiveEvents(app.db, request.query),
   );
 
   app.get(
@@ -40,6 +37,6 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DataEnvelope(MainEventDetail), 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => ({ data: await getEventDetail(repository, request.params.id) }),
+    async (request) => ({ data: await getEventDetail(app.db, request.params.id) }),
   );
 };

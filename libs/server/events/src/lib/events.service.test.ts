@@ -1,4 +1,5 @@
-import type { EventsRepository, MainEventPage, MainEventRow, SubEventRow } from './events.repository';
+import type { Db } from '@festival/server-db';
+import { eventsRepository, type MainEventPage, type MainEventRow, type SubEventRow } from './events.repository';
 import { activeFestivalLink, getEventDetail, listActiveEvents } from './events.service';
 
 const row = (n: number): MainEventRow => ({
@@ -19,24 +20,28 @@ const row = (n: number): MainEventRow => ({
   updatedAt: new Date(),
 });
 
+/** The repository's reads answered from memory; the services get a database they never reach. */
 function fakeRepository(rows: MainEventRow[], subEvents: SubEventRow[] = []) {
   const pages: MainEventPage[] = [];
-  const repository: EventsRepository = {
-    findMainEvents: async (page) => {
-      pages.push(page);
-      return { rows: rows.slice(page.skip, page.skip + page.take), total: rows.length };
-    },
-    findMainEvent: async (id) => rows.find((r) => r.id === id) ?? null,
-    findSubEvents: async (mainEventId, status) =>
-      subEvents.filter((s) => s.mainEventId === mainEventId && s.status === status),
-  };
-  return { repository, pages };
+  vi.spyOn(eventsRepository, 'findMainEvents').mockImplementation(async (_db, page) => {
+    pages.push(page);
+    return { rows: rows.slice(page.skip, page.skip + page.take), total: rows.length };
+  });
+  vi.spyOn(eventsRepository, 'findMainEvent').mockImplementation(
+    async (_db, id) => rows.find((r) => r.id === id) ?? null,
+  );
+  vi.spyOn(eventsRepository, 'findSubEvents').mockImplementation(async (_db, mainEventId, status) =>
+    subEvents.filter((s) => s.mainEventId === mainEventId && s.status === status),
+  );
+  return { db: {} as Db, pages };
 }
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('listActiveEvents', () => {
   it('asks for ACTIVE events with defaults and reports the page', async () => {
-    const { repository, pages } = fakeRepository([row(1), row(2), row(3)]);
-    const result = await listActiveEvents(repository, { take: 2, search: '  ' });
+    const { db, pages } = fakeRepository([row(1), row(2), row(3)]);
+    const result = await listActiveEvents(db, { take: 2, search: '  ' });
     expect(pages[0]).toEqual({
       status: 'ACTIVE',
       take: 2,
@@ -47,12 +52,12 @@ describe('listActiveEvents', () => {
     });
     expect(result).toMatchObject({ hasNext: true, payloadSize: 2, totalRecords: 3 });
     expect(result.data[0]).toMatchObject({ name: 'Festival 1', startDate: '2027-06-01T19:00:00.000Z' });
-    expect((await listActiveEvents(repository, { take: 2, skip: 2 })).hasNext).toBe(false);
+    expect((await listActiveEvents(db, { take: 2, skip: 2 })).hasNext).toBe(false);
   });
 
   it('refuses a sort field it does not know with a field error', async () => {
-    const { repository } = fakeRepository([]);
-    await expect(listActiveEvents(repository, { sort: 'keyHash' })).rejects.toMatchObject({
+    const { db } = fakeRepository([]);
+    await expect(listActiveEvents(db, { sort: 'keyHash' })).rejects.toMatchObject({
       statusCode: 400,
       errors: [{ field: 'query.sort' }],
     });
@@ -61,7 +66,7 @@ describe('listActiveEvents', () => {
 
 describe('getEventDetail', () => {
   it('answers 404 for an unknown event', async () => {
-    await expect(getEventDetail(fakeRepository([]).repository, row(1).id)).rejects.toMatchObject({
+    await expect(getEventDetail(fakeRepository([]).db, row(1).id)).rejects.toMatchObject({
       statusCode: 404,
       code: 'NOT_FOUND',
     });
@@ -70,7 +75,7 @@ describe('getEventDetail', () => {
 
 describe('activeFestivalLink', () => {
   it('is the link of the first active festival, or null', async () => {
-    expect(await activeFestivalLink(fakeRepository([row(1), row(2)]).repository)).toBe('https://festival1.example/');
-    expect(await activeFestivalLink(fakeRepository([]).repository)).toBeNull();
+    expect(await activeFestivalLink(fakeRepository([row(1), row(2)]).db)).toBe('https://festival1.example/');
+    expect(await activeFestivalLink(fakeRepository([]).db)).toBeNull();
   });
 });

@@ -1,11 +1,14 @@
-import { toListResult } from '@festival/server-db';
+import { createHash } from 'node:crypto';
+import { toListResult, type Db } from '@festival/server-db';
 import { NotFoundError, BadRequestError } from '@festival/server-platform';
 import type { ListQuery, ListResult, MainEvent, MainEventDetail, SubEvent } from '@festival/shared-util-api-contracts';
 import {
+  eventsRepository,
   MAIN_EVENT_SORT_FIELDS,
-  type EventsRepository,
   type MainEventRow,
   type MainEventSortField,
+  type NewMainEvent,
+  type NewSubEvent,
   type SubEventRow,
 } from './events.repository';
 
@@ -54,10 +57,10 @@ function sortField(sort: string | undefined): MainEventSortField {
 }
 
 /** The festivals open to attendees (SPEC.md §4: only ACTIVE ones are listed). */
-export async function listActiveEvents(repository: EventsRepository, query: ListQuery): Promise<ListResult<MainEvent>> {
+export async function listActiveEvents(db: Db, query: ListQuery): Promise<ListResult<MainEvent>> {
   const take = query.take ?? 10;
   const skip = query.skip ?? 0;
-  const { rows, total } = await repository.findMainEvents({
+  const { rows, total } = await eventsRepository.findMainEvents(db, {
     status: 'ACTIVE',
     take,
     skip,
@@ -72,16 +75,16 @@ export async function listActiveEvents(repository: EventsRepository, query: List
  * One festival with the activities an attendee may see: only ACTIVE sub-events. An event that is
  * not ACTIVE is still shown by id (an attendee's registration may point at it), but with its status.
  */
-export async function getEventDetail(repository: EventsRepository, id: string): Promise<MainEventDetail> {
-  const event = await repository.findMainEvent(id);
+export async function getEventDetail(db: Db, id: string): Promise<MainEventDetail> {
+  const event = await eventsRepository.findMainEvent(db, id);
   if (!event) throw new NotFoundError('Event not found');
-  const subEvents = await repository.findSubEvents(id, 'ACTIVE');
+  const subEvents = await eventsRepository.findSubEvents(db, id, 'ACTIVE');
   return { ...toMainEvent(event), subEvents: subEvents.map(toSubEvent) };
 }
 
 /** The link of the first active festival, for the sites' "festival site" link. */
-export async function activeFestivalLink(repository: EventsRepository): Promise<string | null> {
-  const { rows } = await repository.findMainEvents({
+export async function activeFestivalLink(db: Db): Promise<string | null> {
+  const { rows } = await eventsRepository.findMainEvents(db, {
     status: 'ACTIVE',
     take: 1,
     skip: 0,
@@ -89,4 +92,68 @@ export async function activeFestivalLink(repository: EventsRepository): Promise<
     order: 'asc',
   });
   return rows[0]?.refLink || null;
+}
+
+/** One main event by id, whatever its status, or null. */
+export function findEvent(db: Db, id: string): Promise<MainEventRow | null> {
+  return eventsRepository.findMainEvent(db, id);
+}
+
+/** These main events (any status), only those whose name contains `search` when given; in no particular order. */
+export function findEventsByIds(db: Db, ids: readonly string[], search?: string): Promise<MainEventRow[]> {
+  return eventsRepository.findMainEventsByIds(db, ids, search);
+}
+
+/**
+ * Runs `work` in one transaction holding the event row's lock (null when there is no such
+ * event): work for one event, e.g. registrations against its capacity, queues up here.
+ */
+export function withLockedEvent<T>(
+  db: Db,
+  eventId: string,
+  work: (tx: Db, event: MainEventRow | null) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => work(tx, await eventsRepository.lockMainEvent(tx, eventId)));
+}
+
+/** Keys are compared by hash; trimming and upper-casing forgive how people type them. */
+export function hashDelegationKey(key: string): string {
+  return createHash('sha256').update(key.trim().toUpperCase()).digest('hex');
+}
+
+/** Every delegation key of an event, as hashes: the caller compares them itself, in constant time. */
+export async function delegationKeysOf(
+  db: Db,
+  eventId: string,
+): Promise<{ id: string; keyHash: string; delegationName: string }[]> {
+  return eventsRepository.delegationKeysOf(db, eventId);
+}
+
+/** The delegation name of each of these key ids. */
+export function delegationNames(db: Db, keyIds: readonly string[]): Promise<Map<string, string>> {
+  return eventsRepository.delegationNames(db, keyIds);
+}
+
+export function findDelegationKey(db: Db, mainEventId: string, key: string) {
+  return eventsRepository.findDelegationKey(db, mainEventId, hashDelegationKey(key));
+}
+
+/** Writes used by the demo seed (and later by the admin site). */
+export function insertMainEvent(db: Db, event: NewMainEvent): Promise<MainEventRow> {
+  return eventsRepository.insertMainEvent(db, event);
+}
+
+export function insertSubEvents(db: Db, events: NewSubEvent[]): Promise<SubEventRow[]> {
+  return eventsRepository.insertSubEvents(db, events);
+}
+
+export function insertDelegationKey(
+  db: Db,
+  entry: { mainEventId: string; key: string; delegationName: string },
+): Promise<void> {
+  return eventsRepository.insertDelegationKey(db, {
+    mainEventId: entry.mainEventId,
+    delegationName: entry.delegationName,
+    keyHash: hashDelegationKey(entry.key),
+  });
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type {} from '@festival/server-auth';
-import { permissionsRepository } from '@festival/server-permissions';
+import { permissionsOfUser } from '@festival/server-permissions';
 import { currentUser } from '@festival/server-users';
 import {
   DataEnvelope,
@@ -58,7 +58,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async 
     },
     async (request) => {
       const user = currentUser(request);
-      const caller = { id: user.id, permissions: () => permissionsRepository(app.db).permissionsOfUser(user.id) };
+      const caller = { id: user.id, permissions: () => permissionsOfUser(app.db, user.id) };
       return { data: await presignDownload(storage, caller, request.query.filePath, originOf(request)) };
     },
   );

@@ -1,7 +1,7 @@
 import { errors } from './idp-errors';
 import type { IdpContext, RequestInfo } from './idp-context';
 import { poolName } from './idp-triggers';
-import { digest, findRefreshToken, revokeAllRefreshTokens, revokeRefreshToken, updateUser } from './idp.repository';
+import { digest, idpRepository } from './idp.repository';
 import { checkPasswordPolicy } from './password-policy';
 import { enforceRateLimits } from './rate-limit';
 import { checkClientId, requiredString, type Body } from './request-fields';
@@ -39,7 +39,7 @@ export async function changePassword(ctx: IdpContext, body: Body, request: Reque
   // SPEC §5: the new password must differ from the current one.
   if (previous === proposed) throw errors.invalidPassword('New password must be different from the current password');
   const credential = createSrpCredential(poolName(ctx), user.sub, proposed);
-  await updateUser(ctx.db, user.sub, {
+  await idpRepository.updateUser(ctx.db, user.sub, {
     srpSalt: credential.salt,
     srpVerifier: credential.verifier,
     updatedAt: ctx.config.now(),
@@ -49,16 +49,16 @@ export async function changePassword(ctx: IdpContext, body: Body, request: Reque
 
 export async function globalSignOut(ctx: IdpContext, body: Body) {
   const user = await authenticateAccessToken(ctx, body['AccessToken']);
-  await revokeAllRefreshTokens(ctx.db, user.sub, ctx.config.now());
+  await idpRepository.revokeAllRefreshTokens(ctx.db, user.sub, ctx.config.now());
   return {};
 }
 
 export async function revokeToken(ctx: IdpContext, body: Body) {
   checkClientId(body, ctx.config);
   const token = requiredString(body, 'Token', 4096);
-  const stored = await findRefreshToken(ctx.db, digest(token));
+  const stored = await idpRepository.findRefreshToken(ctx.db, digest(token));
   // An unknown token is already as revoked as it can be; Cognito answers the same way.
   if (stored && stored.clientId === ctx.config.clientId)
-    await revokeRefreshToken(ctx.db, stored.tokenHash, ctx.config.now());
+    await idpRepository.revokeRefreshToken(ctx.db, stored.tokenHash, ctx.config.now());
   return {};
 }

@@ -3,15 +3,7 @@ import type { Db } from '@festival/server-db';
 import type { IdpConfig } from './idp-config';
 import { errors, IdpError } from './idp-errors';
 import type { IdpContext } from './idp-context';
-import {
-  findUserByUsername,
-  insertUser,
-  listUsers as listUserRows,
-  listUsersPage as listUserRowsPage,
-  revokeAllRefreshTokens,
-  updateUser,
-  type IdpUser,
-} from './idp.repository';
+import { type IdpUser, idpRepository } from './idp.repository';
 import { checkPasswordPolicy } from './password-policy';
 import { checkEmail } from './request-fields';
 import { poolNameOf, createSrpCredential } from './srp';
@@ -42,7 +34,9 @@ const toAdminUser = (user: IdpUser): AdminUser => ({
 
 async function requireUser(ctx: IdpContext, username: string): Promise<IdpUser> {
   const user =
-    typeof username === 'string' && username.length <= 320 ? await findUserByUsername(ctx.db, username) : undefined;
+    typeof username === 'string' && username.length <= 320
+      ? await idpRepository.findUserByUsername(ctx.db, username)
+      : undefined;
   if (!user) throw new IdpError('UserNotFoundException', 'User does not exist.');
   return user;
 }
@@ -94,7 +88,7 @@ export async function listUsers(
       throw errors.invalidParameter('Invalid PaginationToken.');
     }
   }
-  const rows = await listUserRows(ctx.db, {
+  const rows = await idpRepository.listUsers(ctx.db, {
     limit: limit + 1,
     afterCreatedAt: after?.createdAt,
     afterSub: after?.sub,
@@ -121,13 +115,13 @@ export async function listUsers(
 export async function adminDisableUser(ctx: IdpContext, username: string): Promise<void> {
   const user = await requireUser(ctx, username);
   const now = ctx.config.now();
-  await updateUser(ctx.db, user.sub, { enabled: false, updatedAt: now });
-  await revokeAllRefreshTokens(ctx.db, user.sub, now);
+  await idpRepository.updateUser(ctx.db, user.sub, { enabled: false, updatedAt: now });
+  await idpRepository.revokeAllRefreshTokens(ctx.db, user.sub, now);
 }
 
 export async function adminEnableUser(ctx: IdpContext, username: string): Promise<void> {
   const user = await requireUser(ctx, username);
-  await updateUser(ctx.db, user.sub, { enabled: true, updatedAt: ctx.config.now() });
+  await idpRepository.updateUser(ctx.db, user.sub, { enabled: true, updatedAt: ctx.config.now() });
 }
 
 /**
@@ -167,12 +161,12 @@ export async function adminCreateUser(
     if (value !== undefined && (typeof value !== 'string' || value.length > 256))
       throw errors.invalidParameter(`The value of ${name} is too long.`);
   }
-  const existing = await findUserByUsername(target.db, email);
+  const existing = await idpRepository.findUserByUsername(target.db, email);
   if (existing) return { sub: existing.sub, created: false };
   const sub = randomUUID();
   const now = target.config.now();
   const credential = createSrpCredential(poolNameOf(target.config.userPoolId), sub, password);
-  const inserted = await insertUser(target.db, {
+  const inserted = await idpRepository.insertUser(target.db, {
     sub,
     email,
     emailNormalized: email.toLowerCase(),
@@ -190,7 +184,7 @@ export async function adminCreateUser(
   });
   if (inserted) return { sub, created: true };
   // Another request created the same email between our look-up and the insert.
-  const raced = await findUserByUsername(target.db, email);
+  const raced = await idpRepository.findUserByUsername(target.db, email);
   if (!raced) throw errors.usernameExists();
   return { sub: raced.sub, created: false };
 }
@@ -209,7 +203,7 @@ export async function listUsersPage(
   ctx: Pick<IdpContext, 'db'>,
   input: UsersPageInput,
 ): Promise<{ users: AdminUser[]; total: number }> {
-  const { rows, total } = await listUserRowsPage(ctx.db, {
+  const { rows, total } = await idpRepository.listUsersPage(ctx.db, {
     take: input.take,
     skip: input.skip,
     emailContains: input.emailContains || undefined,

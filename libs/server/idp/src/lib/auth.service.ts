@@ -2,15 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { errors, messages } from './idp-errors';
 import type { IdpContext, RequestInfo } from './idp-context';
 import { idpTriggers, poolName, triggerBase } from './idp-triggers';
-import {
-  consumeAuthSession,
-  digest,
-  findRefreshToken,
-  findUserBySub,
-  findUserByUsername,
-  insertAuthSession,
-  type IdpUser,
-} from './idp.repository';
+import { digest, type IdpUser, idpRepository } from './idp.repository';
 import { enforceRateLimits } from './rate-limit';
 import { checkClientId, requiredString, stringMap, type Body } from './request-fields';
 import { createServerEphemeral, parseClientA, parseSrpTimestamp, verifyPasswordClaim } from './srp';
@@ -34,7 +26,7 @@ const attributesMap = (user: IdpUser) =>
 async function newSession(ctx: IdpContext, user: IdpUser, state: AuthState): Promise<string> {
   const token = randomBytes(48).toString('base64url');
   const now = ctx.config.now();
-  await insertAuthSession(
+  await idpRepository.insertAuthSession(
     ctx.db,
     digest(token),
     user.sub,
@@ -69,7 +61,7 @@ export async function initiateAuth(ctx: IdpContext, body: Body, request: Request
   if (A === undefined) throw errors.invalidParameter('SRP_A is missing or invalid.');
 
   await enforceRateLimits(db, config.now(), [[request.ip && `signin:ip:${request.ip}`, config.rateLimits.signInPerIp]]);
-  const user = await findUserByUsername(db, username);
+  const user = await idpRepository.findUserByUsername(db, username);
   await enforceRateLimits(db, config.now(), [
     [`signin:acct:${user?.sub ?? username.trim().toLowerCase()}`, config.rateLimits.signInPerAccount],
   ]);
@@ -125,11 +117,11 @@ export async function initiateAuth(ctx: IdpContext, body: Body, request: Request
 async function refreshTokenAuth(ctx: IdpContext, parameters: Record<string, string>) {
   const token = parameters['REFRESH_TOKEN'];
   if (!token || token.length > 4096) throw errors.invalidParameter('Missing required parameter REFRESH_TOKEN');
-  const stored = await findRefreshToken(ctx.db, digest(token));
+  const stored = await idpRepository.findRefreshToken(ctx.db, digest(token));
   if (!stored || stored.clientId !== ctx.config.clientId) throw errors.notAuthorized(messages.invalidRefreshToken);
   if (stored.revokedAt) throw errors.notAuthorized(messages.refreshRevoked);
   if (stored.expiresAt.getTime() <= ctx.config.now().getTime()) throw errors.notAuthorized('Refresh Token has expired');
-  const user = await findUserBySub(ctx.db, stored.sub);
+  const user = await idpRepository.findUserBySub(ctx.db, stored.sub);
   if (!user) throw errors.notAuthorized(messages.invalidRefreshToken);
   assertCanSignIn(user);
   return {
@@ -146,10 +138,10 @@ export async function respondToAuthChallenge(ctx: IdpContext, body: Body, reques
   const responses = stringMap(body, 'ChallengeResponses');
   const clientMetadata = stringMap(body, 'ClientMetadata');
 
-  const row = await consumeAuthSession(db, digest(sessionToken), config.now());
+  const row = await idpRepository.consumeAuthSession(db, digest(sessionToken), config.now());
   if (!row || row.expiresAt.getTime() <= config.now().getTime()) throw errors.notAuthorized(messages.sessionExpired);
   const state = row.state as AuthState;
-  const user = await findUserBySub(db, row.sub);
+  const user = await idpRepository.findUserBySub(db, row.sub);
   if (!user) throw errors.notAuthorized(messages.sessionExpired);
   const username = responses['USERNAME'];
   if (username && username !== user.sub && username.trim().toLowerCase() !== user.emailNormalized)

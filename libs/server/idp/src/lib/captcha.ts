@@ -1,22 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { eq, lt } from 'drizzle-orm';
 import type { Db } from '@festival/server-db';
 import type { IdpCaptchaConfig } from './idp-config';
-import { idpCaptchaUsed, idpSecrets } from './idp.tables';
+import { idpRepository } from './idp.repository';
 
 const ALGORITHM = 'PBKDF2/SHA-256';
 
 async function captchaSecret(db: Db, config: IdpCaptchaConfig, now: Date): Promise<string> {
   if (config.hmacKey) return config.hmacKey;
   // Generated once for the installation; every replica reads the same row.
-  await db
-    .insert(idpSecrets)
-    .values({ name: 'altcha-hmac-key', value: randomBytes(32).toString('hex'), createdAt: now })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(idpSecrets).where(eq(idpSecrets.name, 'altcha-hmac-key'));
-  return row.value;
+  return idpRepository.secretOrInsert(db, 'altcha-hmac-key', randomBytes(32).toString('hex'), now);
 }
 
 /** A signed ALTCHA proof-of-work challenge, as the `altcha` widget fetches it. */
@@ -78,17 +72,13 @@ export async function verifyCaptchaToken(
   if (expired) return { ok: false, reason: 'Captcha token has expired.' };
   if (!verified) return { ok: false, reason: 'Captcha token is invalid.' };
 
-  await db.delete(idpCaptchaUsed).where(lt(idpCaptchaUsed.expiresAt, now));
   const expiresAtSeconds = payload.challenge.parameters.expiresAt;
   const expiresAt =
     typeof expiresAtSeconds === 'number'
       ? new Date(expiresAtSeconds * 1000)
       : new Date(now.getTime() + config.expiresInSeconds * 1000);
-  const spent = await db
-    .insert(idpCaptchaUsed)
-    .values({ id: payload.challenge.signature ?? payload.challenge.parameters.nonce, expiresAt })
-    .onConflictDoNothing()
-    .returning({ id: idpCaptchaUsed.id });
-  if (spent.length === 0) return { ok: false, reason: 'Captcha token has already been used.' };
+  const id = payload.challenge.signature ?? payload.challenge.parameters.nonce;
+  if (!(await idpRepository.spendCaptcha(db, id, expiresAt, now)))
+    return { ok: false, reason: 'Captcha token has already been used.' };
   return { ok: true };
 }

@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, ilike, isNull, lt, or, sql } from 'drizzle-orm';
 import { likeContaining, likeStartingWith, type Db } from '@festival/server-db';
-import { idpAuthSessions, idpCodes, idpRefreshTokens, idpUsers } from './idp.tables';
+import {
+  idpAuthSessions,
+  idpCaptchaUsed,
+  idpCodes,
+  idpRateCounters,
+  idpRefreshTokens,
+  idpSecrets,
+  idpSigningKeys,
+  idpUsers,
+} from './idp.tables';
 
 export type IdpUser = typeof idpUsers.$inferSelect;
 export type NewIdpUser = typeof idpUsers.$inferInsert;
@@ -12,176 +21,237 @@ export const digest = (value: string) => createHash('sha256').update(value).dige
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Username may be the email or the sub (the client switches to the sub after SRP). */
-export async function findUserByUsername(db: Db, username: string): Promise<IdpUser | undefined> {
-  const trimmed = username.trim();
-  const condition = UUID.test(trimmed)
-    ? or(eq(idpUsers.sub, trimmed.toLowerCase()), eq(idpUsers.emailNormalized, trimmed.toLowerCase()))
-    : eq(idpUsers.emailNormalized, trimmed.toLowerCase());
-  const [user] = await db.select().from(idpUsers).where(condition).limit(1);
-  return user;
-}
-
-export async function findUserBySub(db: Db, sub: string): Promise<IdpUser | undefined> {
-  if (!UUID.test(sub)) return undefined;
-  const [user] = await db.select().from(idpUsers).where(eq(idpUsers.sub, sub)).limit(1);
-  return user;
-}
-
-/** Inserts the user; false when the email is taken (unique index), whatever the race. */
-export async function insertUser(db: Db, user: NewIdpUser): Promise<boolean> {
-  const inserted = await db.insert(idpUsers).values(user).onConflictDoNothing().returning({ sub: idpUsers.sub });
-  return inserted.length === 1;
-}
-
-export async function deleteUser(db: Db, sub: string): Promise<void> {
-  await db.delete(idpUsers).where(eq(idpUsers.sub, sub));
-}
-
-export async function updateUser(db: Db, sub: string, changes: Partial<NewIdpUser>): Promise<void> {
-  await db.update(idpUsers).set(changes).where(eq(idpUsers.sub, sub));
-}
-
-export async function listUsers(
-  db: Db,
-  options: {
-    limit: number;
-    afterCreatedAt?: Date;
-    afterSub?: string;
-    emailPrefix?: string;
-    emailExact?: string;
-    status?: string;
+/** The only code that touches the idp tables. Functions take a `Db`, which may be a transaction. */
+export const idpRepository = {
+  /** Username may be the email or the sub (the client switches to the sub after SRP). */
+  async findUserByUsername(db: Db, username: string): Promise<IdpUser | undefined> {
+    const trimmed = username.trim();
+    const condition = UUID.test(trimmed)
+      ? or(eq(idpUsers.sub, trimmed.toLowerCase()), eq(idpUsers.emailNormalized, trimmed.toLowerCase()))
+      : eq(idpUsers.emailNormalized, trimmed.toLowerCase());
+    const [user] = await db.select().from(idpUsers).where(condition).limit(1);
+    return user;
   },
-): Promise<IdpUser[]> {
-  const conditions = [];
-  if (options.emailPrefix !== undefined) {
-    conditions.push(ilike(idpUsers.emailNormalized, likeStartingWith(options.emailPrefix.toLowerCase())));
-  }
-  if (options.emailExact !== undefined) conditions.push(eq(idpUsers.emailNormalized, options.emailExact.toLowerCase()));
-  if (options.status) conditions.push(eq(idpUsers.status, options.status as IdpUser['status']));
-  if (options.afterCreatedAt && options.afterSub) {
-    conditions.push(
-      or(
-        gt(idpUsers.createdAt, options.afterCreatedAt),
-        and(eq(idpUsers.createdAt, options.afterCreatedAt), gt(idpUsers.sub, options.afterSub)),
-      ),
-    );
-  }
-  return db
-    .select()
-    .from(idpUsers)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(asc(idpUsers.createdAt), asc(idpUsers.sub))
-    .limit(options.limit);
-}
 
-/** One page of accounts by offset, newest first unless `order` is asc, with the total for the list envelope. */
-export async function listUsersPage(
-  db: Db,
-  options: { take: number; skip: number; emailContains?: string; order: 'asc' | 'desc' },
-): Promise<{ rows: IdpUser[]; total: number }> {
-  const where =
-    options.emailContains !== undefined
-      ? ilike(idpUsers.emailNormalized, likeContaining(options.emailContains.toLowerCase()))
-      : undefined;
-  const direction = options.order === 'asc' ? asc : desc;
-  const rows = await db
-    .select()
-    .from(idpUsers)
-    .where(where)
-    .orderBy(direction(idpUsers.createdAt), direction(idpUsers.sub))
-    .limit(options.take)
-    .offset(options.skip);
-  const [{ n }] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(idpUsers)
-    .where(where);
-  return { rows, total: n };
-}
+  async findUserBySub(db: Db, sub: string): Promise<IdpUser | undefined> {
+    if (!UUID.test(sub)) return undefined;
+    const [user] = await db.select().from(idpUsers).where(eq(idpUsers.sub, sub)).limit(1);
+    return user;
+  },
 
-export async function saveCode(
-  db: Db,
-  sub: string,
-  purpose: CodePurpose,
-  codeHash: string,
-  now: Date,
-  expiresAt: Date,
-): Promise<void> {
-  await db
-    .insert(idpCodes)
-    .values({ sub, purpose, codeHash, expiresAt, createdAt: now })
-    .onConflictDoUpdate({ target: [idpCodes.sub, idpCodes.purpose], set: { codeHash, expiresAt, createdAt: now } });
-}
+  /** Inserts the user; false when the email is taken (unique index), whatever the race. */
+  async insertUser(db: Db, user: NewIdpUser): Promise<boolean> {
+    const inserted = await db.insert(idpUsers).values(user).onConflictDoNothing().returning({ sub: idpUsers.sub });
+    return inserted.length === 1;
+  },
 
-export async function findCode(db: Db, sub: string, purpose: CodePurpose) {
-  const [row] = await db
-    .select()
-    .from(idpCodes)
-    .where(and(eq(idpCodes.sub, sub), eq(idpCodes.purpose, purpose)));
-  return row;
-}
+  async deleteUser(db: Db, sub: string): Promise<void> {
+    await db.delete(idpUsers).where(eq(idpUsers.sub, sub));
+  },
 
-/** Removes the code if it still has this hash: of two concurrent correct answers, one wins. */
-export async function consumeCode(db: Db, sub: string, purpose: CodePurpose, codeHash: string): Promise<boolean> {
-  const deleted = await db
-    .delete(idpCodes)
-    .where(and(eq(idpCodes.sub, sub), eq(idpCodes.purpose, purpose), eq(idpCodes.codeHash, codeHash)))
-    .returning({ sub: idpCodes.sub });
-  return deleted.length === 1;
-}
+  async updateUser(db: Db, sub: string, changes: Partial<NewIdpUser>): Promise<void> {
+    await db.update(idpUsers).set(changes).where(eq(idpUsers.sub, sub));
+  },
 
-export async function insertAuthSession(
-  db: Db,
-  tokenHash: string,
-  sub: string,
-  state: unknown,
-  now: Date,
-  expiresAt: Date,
-): Promise<void> {
-  await db.insert(idpAuthSessions).values({ tokenHash, sub, state, expiresAt, createdAt: now });
-}
+  async listUsers(
+    db: Db,
+    options: {
+      limit: number;
+      afterCreatedAt?: Date;
+      afterSub?: string;
+      emailPrefix?: string;
+      emailExact?: string;
+      status?: string;
+    },
+  ): Promise<IdpUser[]> {
+    const conditions = [];
+    if (options.emailPrefix !== undefined) {
+      conditions.push(ilike(idpUsers.emailNormalized, likeStartingWith(options.emailPrefix.toLowerCase())));
+    }
+    if (options.emailExact !== undefined)
+      conditions.push(eq(idpUsers.emailNormalized, options.emailExact.toLowerCase()));
+    if (options.status) conditions.push(eq(idpUsers.status, options.status as IdpUser['status']));
+    if (options.afterCreatedAt && options.afterSub) {
+      conditions.push(
+        or(
+          gt(idpUsers.createdAt, options.afterCreatedAt),
+          and(eq(idpUsers.createdAt, options.afterCreatedAt), gt(idpUsers.sub, options.afterSub)),
+        ),
+      );
+    }
+    return db
+      .select()
+      .from(idpUsers)
+      .where(conditions.length ? and(...conditions) : undefined)
+      .orderBy(asc(idpUsers.createdAt), asc(idpUsers.sub))
+      .limit(options.limit);
+  },
 
-/** Marks the session used and returns it, only if it was unused: sessions are single-use. */
-export async function consumeAuthSession(db: Db, tokenHash: string, now: Date) {
-  // Old sessions are cleared on the way, so the table stays small without a separate job.
-  await db.delete(idpAuthSessions).where(lt(idpAuthSessions.expiresAt, new Date(now.getTime() - 60 * 60_000)));
-  const [row] = await db
-    .update(idpAuthSessions)
-    .set({ usedAt: now })
-    .where(and(eq(idpAuthSessions.tokenHash, tokenHash), isNull(idpAuthSessions.usedAt)))
-    .returning();
-  return row;
-}
+  /** One page of accounts by offset, newest first unless `order` is asc, with the total for the list envelope. */
+  async listUsersPage(
+    db: Db,
+    options: { take: number; skip: number; emailContains?: string; order: 'asc' | 'desc' },
+  ): Promise<{ rows: IdpUser[]; total: number }> {
+    const where =
+      options.emailContains !== undefined
+        ? ilike(idpUsers.emailNormalized, likeContaining(options.emailContains.toLowerCase()))
+        : undefined;
+    const direction = options.order === 'asc' ? asc : desc;
+    const rows = await db
+      .select()
+      .from(idpUsers)
+      .where(where)
+      .orderBy(direction(idpUsers.createdAt), direction(idpUsers.sub))
+      .limit(options.take)
+      .offset(options.skip);
+    const [{ n }] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(idpUsers)
+      .where(where);
+    return { rows, total: n };
+  },
 
-export async function insertRefreshToken(db: Db, row: typeof idpRefreshTokens.$inferInsert): Promise<void> {
-  await db.insert(idpRefreshTokens).values(row);
-}
+  async saveCode(
+    db: Db,
+    sub: string,
+    purpose: CodePurpose,
+    codeHash: string,
+    now: Date,
+    expiresAt: Date,
+  ): Promise<void> {
+    await db
+      .insert(idpCodes)
+      .values({ sub, purpose, codeHash, expiresAt, createdAt: now })
+      .onConflictDoUpdate({ target: [idpCodes.sub, idpCodes.purpose], set: { codeHash, expiresAt, createdAt: now } });
+  },
 
-export async function findRefreshToken(db: Db, tokenHash: string) {
-  const [row] = await db.select().from(idpRefreshTokens).where(eq(idpRefreshTokens.tokenHash, tokenHash));
-  return row;
-}
+  async findCode(db: Db, sub: string, purpose: CodePurpose) {
+    const [row] = await db
+      .select()
+      .from(idpCodes)
+      .where(and(eq(idpCodes.sub, sub), eq(idpCodes.purpose, purpose)));
+    return row;
+  },
 
-export async function findRefreshTokenByOrigin(db: Db, originJti: string) {
-  if (!UUID.test(originJti)) return undefined;
-  const [row] = await db.select().from(idpRefreshTokens).where(eq(idpRefreshTokens.originJti, originJti));
-  return row;
-}
+  /** Removes the code if it still has this hash: of two concurrent correct answers, one wins. */
+  async consumeCode(db: Db, sub: string, purpose: CodePurpose, codeHash: string): Promise<boolean> {
+    const deleted = await db
+      .delete(idpCodes)
+      .where(and(eq(idpCodes.sub, sub), eq(idpCodes.purpose, purpose), eq(idpCodes.codeHash, codeHash)))
+      .returning({ sub: idpCodes.sub });
+    return deleted.length === 1;
+  },
 
-export async function revokeRefreshToken(db: Db, tokenHash: string, now: Date): Promise<void> {
-  await db
-    .update(idpRefreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(idpRefreshTokens.tokenHash, tokenHash), isNull(idpRefreshTokens.revokedAt)));
-}
+  async insertAuthSession(
+    db: Db,
+    tokenHash: string,
+    sub: string,
+    state: unknown,
+    now: Date,
+    expiresAt: Date,
+  ): Promise<void> {
+    await db.insert(idpAuthSessions).values({ tokenHash, sub, state, expiresAt, createdAt: now });
+  },
 
-export async function revokeAllRefreshTokens(db: Db, sub: string, now: Date): Promise<void> {
-  await db
-    .update(idpRefreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(idpRefreshTokens.sub, sub), isNull(idpRefreshTokens.revokedAt)));
-  // Expired rows are of no further use.
-  await db.delete(idpRefreshTokens).where(and(eq(idpRefreshTokens.sub, sub), lt(idpRefreshTokens.expiresAt, now)));
-}
+  /** Marks the session used and returns it, only if it was unused: sessions are single-use. */
+  async consumeAuthSession(db: Db, tokenHash: string, now: Date) {
+    // Old sessions are cleared on the way, so the table stays small without a separate job.
+    await db.delete(idpAuthSessions).where(lt(idpAuthSessions.expiresAt, new Date(now.getTime() - 60 * 60_000)));
+    const [row] = await db
+      .update(idpAuthSessions)
+      .set({ usedAt: now })
+      .where(and(eq(idpAuthSessions.tokenHash, tokenHash), isNull(idpAuthSessions.usedAt)))
+      .returning();
+    return row;
+  },
 
-export const countUsers = async (db: Db) => (await db.select({ n: sql<number>`count(*)::int` }).from(idpUsers))[0].n;
+  async insertRefreshToken(db: Db, row: typeof idpRefreshTokens.$inferInsert): Promise<void> {
+    await db.insert(idpRefreshTokens).values(row);
+  },
+
+  async findRefreshToken(db: Db, tokenHash: string) {
+    const [row] = await db.select().from(idpRefreshTokens).where(eq(idpRefreshTokens.tokenHash, tokenHash));
+    return row;
+  },
+
+  async findRefreshTokenByOrigin(db: Db, originJti: string) {
+    if (!UUID.test(originJti)) return undefined;
+    const [row] = await db.select().from(idpRefreshTokens).where(eq(idpRefreshTokens.originJti, originJti));
+    return row;
+  },
+
+  async revokeRefreshToken(db: Db, tokenHash: string, now: Date): Promise<void> {
+    await db
+      .update(idpRefreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(idpRefreshTokens.tokenHash, tokenHash), isNull(idpRefreshTokens.revokedAt)));
+  },
+
+  async revokeAllRefreshTokens(db: Db, sub: string, now: Date): Promise<void> {
+    await db
+      .update(idpRefreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(idpRefreshTokens.sub, sub), isNull(idpRefreshTokens.revokedAt)));
+    // Expired rows are of no further use.
+    await db.delete(idpRefreshTokens).where(and(eq(idpRefreshTokens.sub, sub), lt(idpRefreshTokens.expiresAt, now)));
+  },
+
+  /** The installation's secret of this name, stored as `value` unless some replica stored one first. */
+  async secretOrInsert(db: Db, name: string, value: string, now: Date): Promise<string> {
+    await db.insert(idpSecrets).values({ name, value, createdAt: now }).onConflictDoNothing();
+    const [row] = await db.select().from(idpSecrets).where(eq(idpSecrets.name, name));
+    return row.value;
+  },
+
+  /** Remembers a spent captcha until it expires; false when it was spent already. Expired ones are cleared on the way. */
+  async spendCaptcha(db: Db, id: string, expiresAt: Date, now: Date): Promise<boolean> {
+    await db.delete(idpCaptchaUsed).where(lt(idpCaptchaUsed.expiresAt, now));
+    const spent = await db
+      .insert(idpCaptchaUsed)
+      .values({ id, expiresAt })
+      .onConflictDoNothing()
+      .returning({ id: idpCaptchaUsed.id });
+    return spent.length === 1;
+  },
+
+  /** The oldest signing key (two replicas racing on an empty table both use it). */
+  async oldestSigningKey(db: Db) {
+    const [row] = await db
+      .select()
+      .from(idpSigningKeys)
+      .orderBy(asc(idpSigningKeys.createdAt), asc(idpSigningKeys.kid))
+      .limit(1);
+    return row;
+  },
+
+  async insertSigningKey(db: Db, row: typeof idpSigningKeys.$inferInsert): Promise<void> {
+    await db.insert(idpSigningKeys).values(row).onConflictDoNothing();
+  },
+
+  async publicSigningKeys(db: Db): Promise<unknown[]> {
+    const rows = await db.select({ publicJwk: idpSigningKeys.publicJwk }).from(idpSigningKeys);
+    return rows.map((row) => row.publicJwk);
+  },
+
+  /**
+   * Counts one event under `key` in a window of `windowSeconds` and returns the count so far. The
+   * count and the window live in one row updated atomically, so replicas share the same budget.
+   */
+  async countRateEvent(db: Db, key: string, windowSeconds: number, now: Date): Promise<number> {
+    const windowStart = new Date(now.getTime() - windowSeconds * 1000);
+    const [row] = await db
+      .insert(idpRateCounters)
+      .values({ key, windowStart: now, count: 1 })
+      .onConflictDoUpdate({
+        target: idpRateCounters.key,
+        set: {
+          count: sql`case when ${idpRateCounters.windowStart} <= ${windowStart.toISOString()}::timestamptz then 1 else ${idpRateCounters.count} + 1 end`,
+          windowStart: sql`case when ${idpRateCounters.windowStart} <= ${windowStart.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${idpRateCounters.windowStart} end`,
+        },
+      })
+      .returning({ count: idpRateCounters.count });
+    return row.count;
+  },
+};
+
+export type IdpRepository = typeof idpRepository;

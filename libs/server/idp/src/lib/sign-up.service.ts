@@ -2,18 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { errors } from './idp-errors';
 import type { IdpContext, RequestInfo } from './idp-context';
 import { idpTriggers, poolName, triggerBase } from './idp-triggers';
-import {
-  consumeCode,
-  digest,
-  findCode,
-  findUserByUsername,
-  insertUser,
-  revokeAllRefreshTokens,
-  saveCode,
-  updateUser,
-  type CodePurpose,
-  type IdpUser,
-} from './idp.repository';
+import { digest, type CodePurpose, type IdpUser, idpRepository } from './idp.repository';
 import { checkPasswordPolicy } from './password-policy';
 import { enforceRateLimits } from './rate-limit';
 import {
@@ -48,7 +37,7 @@ async function sendCode(ctx: IdpContext, request: RequestInfo, user: IdpUser, pu
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   const now = config.now();
   const seconds = purpose === 'SIGN_UP' ? config.signUpCodeSeconds : config.forgotPasswordCodeSeconds;
-  await saveCode(
+  await idpRepository.saveCode(
     db,
     user.sub,
     purpose,
@@ -76,15 +65,15 @@ async function checkUserCode(
     [`check:acct:${user.sub}`, config.rateLimits.codeChecksPerAccount],
     [request.ip && `check:ip:${request.ip}`, config.rateLimits.codeChecksPerIp],
   ]);
-  const stored = await findCode(db, user.sub, purpose);
+  const stored = await idpRepository.findCode(db, user.sub, purpose);
   if (!stored) throw errors.codeExpired();
   if (stored.codeHash !== codeHash(purpose, user.sub, code)) throw errors.codeMismatch();
   if (stored.expiresAt.getTime() <= config.now().getTime()) throw errors.codeExpired();
-  if (!(await consumeCode(db, user.sub, purpose, stored.codeHash))) throw errors.codeExpired();
+  if (!(await idpRepository.consumeCode(db, user.sub, purpose, stored.codeHash))) throw errors.codeExpired();
 }
 
 async function requireUser(ctx: IdpContext, body: Body): Promise<IdpUser> {
-  const user = await findUserByUsername(ctx.db, requiredString(body, 'Username', 320));
+  const user = await idpRepository.findUserByUsername(ctx.db, requiredString(body, 'Username', 320));
   if (!user) throw errors.userNotFound();
   return user;
 }
@@ -139,7 +128,7 @@ export async function signUp(ctx: IdpContext, body: Body, request: RequestInfo) 
     createdAt: now,
     updatedAt: now,
   };
-  if (!(await insertUser(db, user))) throw errors.usernameExists();
+  if (!(await idpRepository.insertUser(db, user))) throw errors.usernameExists();
   await sendCode(ctx, request, user, 'SIGN_UP');
   return { UserConfirmed: false, UserSub: sub, CodeDeliveryDetails: deliveryDetails(user) };
 }
@@ -150,7 +139,11 @@ export async function confirmSignUp(ctx: IdpContext, body: Body, request: Reques
   const code = checkCode(body);
   if (user.status === 'CONFIRMED') throw errors.notAuthorized('User cannot be confirmed. Current status is CONFIRMED');
   await checkUserCode(ctx, request, user, 'SIGN_UP', code);
-  await updateUser(ctx.db, user.sub, { status: 'CONFIRMED', emailVerified: true, updatedAt: ctx.config.now() });
+  await idpRepository.updateUser(ctx.db, user.sub, {
+    status: 'CONFIRMED',
+    emailVerified: true,
+    updatedAt: ctx.config.now(),
+  });
   return {};
 }
 
@@ -184,8 +177,12 @@ export async function confirmForgotPassword(ctx: IdpContext, body: Body, request
   await checkUserCode(ctx, request, user, 'FORGOT_PASSWORD', code);
   const credential = createSrpCredential(poolName(ctx), user.sub, password);
   const now = ctx.config.now();
-  await updateUser(ctx.db, user.sub, { srpSalt: credential.salt, srpVerifier: credential.verifier, updatedAt: now });
+  await idpRepository.updateUser(ctx.db, user.sub, {
+    srpSalt: credential.salt,
+    srpVerifier: credential.verifier,
+    updatedAt: now,
+  });
   // Whoever knew the old password is signed out everywhere.
-  await revokeAllRefreshTokens(ctx.db, user.sub, now);
+  await idpRepository.revokeAllRefreshTokens(ctx.db, user.sub, now);
   return {};
 }

@@ -3,7 +3,7 @@ import { createLocalJWKSet, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { errors, messages } from './idp-errors';
 import { issuerOf } from './idp-config';
 import type { IdpContext } from './idp-context';
-import { digest, findRefreshTokenByOrigin, findUserBySub, insertRefreshToken, type IdpUser } from './idp.repository';
+import { digest, type IdpUser, idpRepository } from './idp.repository';
 import { getJwks, getSigningKey, type Jwks } from './signing-keys';
 
 export interface AuthenticationResult {
@@ -54,7 +54,7 @@ export async function issueTokens(
   if (!originJti) {
     originJti = randomUUID();
     refreshToken = randomBytes(48).toString('base64url');
-    await insertRefreshToken(ctx.db, {
+    await idpRepository.insertRefreshToken(ctx.db, {
       tokenHash: digest(refreshToken),
       originJti,
       sub: user.sub,
@@ -150,9 +150,9 @@ export async function authenticateAccessToken(ctx: IdpContext, token: unknown): 
   if (typeof token !== 'string' || token.length === 0 || token.length > 8_000)
     throw errors.invalidParameter('AccessToken is required.');
   const payload = await verifyJwt(ctx, token, 'access');
-  const origin = await findRefreshTokenByOrigin(ctx.db, String(payload['origin_jti'] ?? ''));
+  const origin = await idpRepository.findRefreshTokenByOrigin(ctx.db, String(payload['origin_jti'] ?? ''));
   if (!origin || origin.revokedAt) throw errors.notAuthorized(messages.accessTokenRevoked);
-  const user = await findUserBySub(ctx.db, String(payload.sub));
+  const user = await idpRepository.findUserBySub(ctx.db, String(payload.sub));
   if (!user) throw errors.notAuthorized(messages.accessTokenInvalid);
   if (!user.enabled) throw errors.notAuthorized(messages.userDisabled);
   return user;

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '@festival/server-db';
-import { mailMailbox } from './mail.tables';
+import { mailRepository } from './mail.repository';
 
 export interface OutgoingMail {
   to: string;
@@ -26,7 +26,7 @@ export function createMailboxTransport(db: Db, from: string): MailTransport {
     kind: 'mailbox',
     async deliver(message) {
       await composer.sendMail({ from, ...message });
-      await db.insert(mailMailbox).values({
+      await mailRepository.insertMailbox(db, {
         recipient: message.to.trim().toLowerCase(),
         subject: message.subject,
         text: message.text,

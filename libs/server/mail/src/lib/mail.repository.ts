@@ -5,76 +5,82 @@ import { mailMailbox, mailOutbox } from './mail.tables';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-export async function insertOutbox(
-  db: Db,
-  message: { recipient: string; subject: string; text: string; html: string },
-  leaseUntil: Date,
-): Promise<OutboxRow> {
-  // Inserted already leased by its sender, so that the worker does not deliver it a second time.
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({ ...message, attempts: 1, nextAttemptAt: leaseUntil })
-    .returning();
-  return row;
-}
-
-/** Claims due messages (skipping those another replica holds) and leases them until `leaseUntil`. */
-export async function claimDueOutbox(db: Db, now: Date, leaseUntil: Date, limit: number): Promise<OutboxRow[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
-      .orderBy(asc(mailOutbox.nextAttemptAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(mailOutbox)
-      .set({ nextAttemptAt: leaseUntil, attempts: sql`${mailOutbox.attempts} + 1` })
-      .where(
-        inArray(
-          mailOutbox.id,
-          due.map((row) => row.id),
-        ),
-      )
+/** The only code that touches the mail tables. Functions take a `Db`, which may be a transaction. */
+export const mailRepository = {
+  async insertOutbox(
+    db: Db,
+    message: { recipient: string; subject: string; text: string; html: string },
+    leaseUntil: Date,
+  ): Promise<OutboxRow> {
+    // Inserted already leased by its sender, so that the worker does not deliver it a second time.
+    const [row] = await db
+      .insert(mailOutbox)
+      .values({ ...message, attempts: 1, nextAttemptAt: leaseUntil })
       .returning();
-  });
-}
+    return row;
+  },
 
-export async function deleteOutbox(db: Db, id: string): Promise<void> {
-  await db.delete(mailOutbox).where(eq(mailOutbox.id, id));
-}
+  /** Claims due messages (skipping those another replica holds) and leases them until `leaseUntil`. */
+  async claimDueOutbox(db: Db, now: Date, leaseUntil: Date, limit: number): Promise<OutboxRow[]> {
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+        .orderBy(asc(mailOutbox.nextAttemptAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(mailOutbox)
+        .set({ nextAttemptAt: leaseUntil, attempts: sql`${mailOutbox.attempts} + 1` })
+        .where(
+          inArray(
+            mailOutbox.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning();
+    });
+  },
 
-export async function rescheduleOutbox(
-  db: Db,
-  id: string,
-  nextAttemptAt: Date,
-  error: string,
-  giveUp: boolean,
-): Promise<void> {
-  await db
-    .update(mailOutbox)
-    .set({ nextAttemptAt, lastError: error.slice(0, 500), status: giveUp ? 'failed' : 'pending' })
-    .where(eq(mailOutbox.id, id));
-}
+  async deleteOutbox(db: Db, id: string): Promise<void> {
+    await db.delete(mailOutbox).where(eq(mailOutbox.id, id));
+  },
 
-export async function listOutbox(db: Db): Promise<OutboxRow[]> {
-  return db.select().from(mailOutbox).orderBy(asc(mailOutbox.createdAt));
-}
+  async rescheduleOutbox(db: Db, id: string, nextAttemptAt: Date, error: string, giveUp: boolean): Promise<void> {
+    await db
+      .update(mailOutbox)
+      .set({ nextAttemptAt, lastError: error.slice(0, 500), status: giveUp ? 'failed' : 'pending' })
+      .where(eq(mailOutbox.id, id));
+  },
 
-export async function listMailbox(db: Db, recipient: string | undefined, limit: number): Promise<MailboxMessage[]> {
-  const rows = await db
-    .select()
-    .from(mailMailbox)
-    .where(recipient ? eq(mailMailbox.recipient, recipient.trim().toLowerCase()) : undefined)
-    .orderBy(desc(mailMailbox.sentAt), desc(mailMailbox.id))
-    .limit(limit);
-  return rows.map((row) => ({
-    recipient: row.recipient,
-    subject: row.subject,
-    text: row.text,
-    html: row.html,
-    sentAt: row.sentAt.toISOString(),
-  }));
-}
+  async listOutbox(db: Db): Promise<OutboxRow[]> {
+    return db.select().from(mailOutbox).orderBy(asc(mailOutbox.createdAt));
+  },
+
+  async insertMailbox(
+    db: Db,
+    message: { recipient: string; subject: string; text: string; html: string },
+  ): Promise<void> {
+    await db.insert(mailMailbox).values(message);
+  },
+
+  async listMailbox(db: Db, recipient: string | undefined, limit: number): Promise<MailboxMessage[]> {
+    const rows = await db
+      .select()
+      .from(mailMailbox)
+      .where(recipient ? eq(mailMailbox.recipient, recipient.trim().toLowerCase()) : undefined)
+      .orderBy(desc(mailMailbox.sentAt), desc(mailMailbox.id))
+      .limit(limit);
+    return rows.map((row) => ({
+      recipient: row.recipient,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      sentAt: row.sentAt.toISOString(),
+    }));
+  },
+};
+
+export type MailRepository = typeof mailRepository;

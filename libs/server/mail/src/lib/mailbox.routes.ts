@@ -4,7 +4,7 @@ import type {} from '@fastify/swagger';
 import Type from 'typebox';
 import type { Db } from '@festival/server-db';
 import { MailboxMessage, MailboxQuery } from '@festival/shared-util-api-contracts';
-import { listMailbox } from './mail.repository';
+import { listMailbox } from './mailbox.service';
 
 export interface MailboxRoutesOptions {
   db: Db;

@@ -5,7 +5,7 @@ import { type Database } from '@festival/server-db';
 import { openTestDatabase } from '@festival/server-db/testing';
 import { createMailer } from './mailer';
 import { createMailboxTransport, createSmtpTransport, type MailTransport, type OutgoingMail } from './mail-transport';
-import { listOutbox } from './mail.repository';
+import { listOutbox } from './mailbox.service';
 import { mailboxRoutes } from './mailbox.routes';
 import { loadMailConfig } from './mail-config';
 import { renderMail } from './mail-templates';

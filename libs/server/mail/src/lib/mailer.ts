@@ -6,7 +6,7 @@ import {
   type CodeTemplateName,
 } from './mail-templates';
 import type { MailTransport } from './mail-transport';
-import { claimDueOutbox, deleteOutbox, insertOutbox, rescheduleOutbox, type OutboxRow } from './mail.repository';
+import { type OutboxRow, mailRepository } from './mail.repository';
 
 /** The minimum the mailer needs to report trouble; pino's logger fits. Never given a message body. */
 export interface MailLogger {
@@ -75,12 +75,18 @@ export function createMailer(options: MailerOptions): Mailer {
     try {
       await transport.deliver({ to: row.recipient, subject: row.subject, text: row.text, html: row.html });
       // Delivered: the body (which may hold a code) does not stay at rest in the outbox.
-      await deleteOutbox(db, row.id);
+      await mailRepository.deleteOutbox(db, row.id);
       return true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const giveUp = row.attempts >= maxAttempts;
-      await rescheduleOutbox(db, row.id, new Date(now().getTime() + retryDelayMs(row.attempts)), reason, giveUp);
+      await mailRepository.rescheduleOutbox(
+        db,
+        row.id,
+        new Date(now().getTime() + retryDelayMs(row.attempts)),
+        reason,
+        giveUp,
+      );
       const details = { mailId: row.id, attempts: row.attempts, transport: transport.kind, reason };
       if (giveUp) logger.error(details, 'mail delivery failed for good; the message stays in the outbox');
       else logger.warn(details, 'mail delivery failed; will retry');
@@ -89,7 +95,7 @@ export function createMailer(options: MailerOptions): Mailer {
   }
 
   async function processDue(limit = 20): Promise<number> {
-    const rows = await claimDueOutbox(db, now(), new Date(now().getTime() + leaseMs), limit);
+    const rows = await mailRepository.claimDueOutbox(db, now(), new Date(now().getTime() + leaseMs), limit);
     let delivered = 0;
     for (const row of rows) if (await attempt(row)) delivered += 1;
     return delivered;
@@ -110,7 +116,7 @@ export function createMailer(options: MailerOptions): Mailer {
                 input.language,
               )
             : renderMail(input.template, { festivalName, code: input.code }, input.language);
-      const row = await insertOutbox(
+      const row = await mailRepository.insertOutbox(
         db,
         { recipient: input.to.trim(), ...rendered },
         new Date(now().getTime() + leaseMs),

@@ -74,8 +74,11 @@ describe('accessControlPlugin', () => {
       api.get('/docs/json', async () => ({ ok: true }));
       api.get('/docsecret', async () => ({ ok: true }));
     });
-    const repository = permissionsRepository(database.db);
-    await repository.upsertRole({ name: 'Event viewer', description: 'Reads events', permissions: ['EVENT:R'] });
+    await permissionsRepository.upsertRole(database.db, {
+      name: 'Event viewer',
+      description: 'Reads events',
+      permissions: ['EVENT:R'],
+    });
     await grantRole(database.db, { sub: 'sub-kai' }, 'Event viewer');
   });
   afterAll(() => app?.close());
@@ -162,11 +165,11 @@ describe('grantRole', () => {
     await grantRole(database.db, { sub: 'sub-admin', email: 'admin@example.org' }, 'Administrator');
     await grantRole(database.db, { sub: 'sub-admin' }, 'Administrator');
     const [user] = await database.db.select().from(users).where(eq(users.sub, 'sub-admin'));
-    const permissions = await permissionsRepository(database.db).permissionsOfUser(user.id);
+    const permissions = await permissionsRepository.permissionsOfUser(database.db, user.id);
     expect(permissions).toHaveLength(64);
     expect(permissions).toContain('WEB_ADMIN_ACCESS:R');
     await grantRole(database.db, { userId: user.id }, 'Administrator');
-    expect(await permissionsRepository(database.db).permissionsOfUser(user.id)).toHaveLength(64);
+    expect(await permissionsRepository.permissionsOfUser(database.db, user.id)).toHaveLength(64);
   });
 
   it('refuses an unknown role', async () => {

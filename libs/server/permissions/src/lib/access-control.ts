@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteO
 import fp from 'fastify-plugin';
 import { routeAccessOf, type RouteAccess } from '@festival/server-auth';
 import { UnauthorizedError } from '@festival/server-platform';
-import { ensureUser, usersRepository } from '@festival/server-users';
-import { permissionsRepository } from './permissions.repository';
+import { ensureUser } from '@festival/server-users';
+import { permissionsOfUser } from './permissions.service';
 import { assertPermission } from './permissions.service';
 
 export interface RouteAccessEntry {
@@ -38,13 +38,9 @@ function enforcer(access: Exclude<RouteAccess, { kind: 'public' }>): onRequestAs
     if (!request.principal) await app.authenticate(request);
     const principal = request.principal;
     if (!principal) throw new UnauthorizedError();
-    request.user = await ensureUser(usersRepository(app.db), principal, new Date());
+    request.user = await ensureUser(app.db, principal, new Date());
     if (access.kind === 'permission') {
-      assertPermission(
-        await permissionsRepository(app.db).permissionsOfUser(request.user.id),
-        access.permission,
-        request.method,
-      );
+      assertPermission(await permissionsOfUser(app.db, request.user.id), access.permission, request.method);
     }
   };
 }

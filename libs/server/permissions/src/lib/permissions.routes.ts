@@ -3,13 +3,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { DataEnvelope, ErrorBody, ListEnvelope, ListQuery, Role } from '@festival/shared-util-api-contracts';
 import { currentUser } from '@festival/server-users';
-import { permissionsRepository } from './permissions.repository';
-import { ensureSystemRoles, listRoles } from './permissions.service';
+import { ensureSystemRoles, listRoles, permissionsOfUser } from './permissions.service';
 
 /** The caller's permissions (SPEC §7) and the admin's view of roles. */
 export const permissionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const repository = permissionsRepository(app.db);
-  await ensureSystemRoles(repository);
+  await ensureSystemRoles(app.db);
 
   app.get(
     '/permissions/me',
@@ -22,7 +20,7 @@ export const permissionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DataEnvelope(Type.Array(Type.String())), 401: ErrorBody },
       },
     },
-    async (request) => ({ data: await repository.permissionsOfUser(currentUser(request).id) }),
+    async (request) => ({ data: await permissionsOfUser(app.db, currentUser(request).id) }),
   );
 
   app.get(
@@ -37,6 +35,6 @@ export const permissionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ListEnvelope(Role), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
       },
     },
-    async (request) => listRoles(repository, request.query),
+    async (request) => listRoles(app.db, request.query),
   );
 };

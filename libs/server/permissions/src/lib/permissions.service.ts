@@ -2,8 +2,8 @@ import { toListResult, type Db } from '@festival/server-db';
 import { BadRequestError, ForbiddenError, NotFoundError } from '@festival/server-platform';
 import { ERROR_CODES, type ListQuery, type ListResult } from '@festival/shared-util-api-contracts';
 import { forbiddenMessageFor, httpActionOf } from '@festival/shared-util-permissions';
-import { usersRepository } from '@festival/server-users';
-import { permissionsRepository, type PermissionsRepository, type RoleWithPermissions } from './permissions.repository';
+import { ensureUserRecord } from '@festival/server-users';
+import { permissionsRepository, type RoleWithPermissions } from './permissions.repository';
 import { SYSTEM_ROLES } from './system-roles';
 
 /** The 403 for a missing permission: reads and changes get different codes and messages (SPEC §6). */
@@ -20,8 +20,13 @@ export function assertPermission(granted: readonly string[], required: string, m
   if (!granted.includes(required)) throw forbiddenFor(method);
 }
 
-export async function ensureSystemRoles(repository: PermissionsRepository): Promise<void> {
-  for (const role of SYSTEM_ROLES) await repository.upsertRole(role);
+export async function ensureSystemRoles(db: Db): Promise<void> {
+  for (const role of SYSTEM_ROLES) await permissionsRepository.upsertRole(db, role);
+}
+
+/** Every permission string the user's roles grant, sorted, without repeats. */
+export function permissionsOfUser(db: Db, userId: string): Promise<string[]> {
+  return permissionsRepository.permissionsOfUser(db, userId);
 }
 
 /** Whom to grant a role: an api user id, or an identity-provider `sub` (the record is made if new). */
@@ -33,15 +38,14 @@ export type Grantee = { userId: string } | { sub: string; email?: string; firstN
  * Run it inside the caller's transaction by passing the transaction as `db`.
  */
 export async function grantRole(db: Db, grantee: Grantee, roleName: string): Promise<void> {
-  const repository = permissionsRepository(db);
-  await ensureSystemRoles(repository);
-  const role = await repository.findRoleByName(roleName);
+  await ensureSystemRoles(db);
+  const role = await permissionsRepository.findRoleByName(db, roleName);
   if (!role) throw new NotFoundError(`No role named "${roleName}"`);
   let userId: string;
   if ('userId' in grantee) userId = grantee.userId;
   else {
     const now = new Date();
-    const user = await usersRepository(db).insertIfAbsent({
+    const user = await ensureUserRecord(db, {
       sub: grantee.sub,
       email: grantee.email ?? '',
       firstName: grantee.firstName ?? '',
@@ -51,15 +55,12 @@ export async function grantRole(db: Db, grantee: Grantee, roleName: string): Pro
     });
     userId = user.id;
   }
-  await repository.addUserRole(userId, role.id);
+  await permissionsRepository.addUserRole(db, userId, role.id);
 }
 
 const ROLE_SORT_FIELDS = ['name'];
 
-export async function listRoles(
-  repository: PermissionsRepository,
-  query: ListQuery,
-): Promise<ListResult<RoleWithPermissions>> {
+export async function listRoles(db: Db, query: ListQuery): Promise<ListResult<RoleWithPermissions>> {
   if (query.sort !== undefined && !ROLE_SORT_FIELDS.includes(query.sort)) {
     throw new BadRequestError('Invalid input', [
       { field: 'query.sort', message: `must be one of ${ROLE_SORT_FIELDS.join(', ')}` },
@@ -67,7 +68,7 @@ export async function listRoles(
   }
   const take = query.take ?? 10;
   const skip = query.skip ?? 0;
-  const { rows, total } = await repository.listRoles({
+  const { rows, total } = await permissionsRepository.listRoles(db, {
     take,
     skip,
     order: query.order ?? 'asc',

@@ -1,3 +1,4 @@
+import { existingCountryIds } from '@festival/server-contents';
 import { BadRequestError, BusinessRuleError, NotFoundError } from '@festival/server-platform';
 import type { Db } from '@festival/server-db';
 import type { AccommodationEntry, FieldError, VisaAssistanceEntry } from '@festival/shared-util-api-contracts';
@@ -84,7 +85,7 @@ async function commonErrors(
   const countryIds = requests.flatMap((r) =>
     countryFields.map((f) => String((r as Record<string, unknown>)[f]).toUpperCase()),
   );
-  const known = await deps.repository.existingCountryIds(deps.db, [...new Set(countryIds)]);
+  const known = await existingCountryIds(deps.db, [...new Set(countryIds)]);
   requests.forEach((request, i) => {
     if (!own.has(request.attendeeId))
       errors.push({ field: `requests[${i}].attendeeId`, message: validationMessage('validation.invalidOption') });

@@ -5,18 +5,18 @@ import { KEY_FAILURE_LIMIT, KEY_FAILURE_WINDOW_MS, matchDelegationKey } from './
 import type { RegistrationsRepository } from './registrations.repository';
 import { EDITABLE_STATUSES, HOLDING_STATUSES } from './registrations.service';
 
-/** An in-memory stand-in for the two repository functions the matcher uses. */
+/** An in-memory stand-in for the event's keys and the two repository functions the matcher uses. */
 function fakeRepository(keys: { id: string; key: string; delegationName: string }[]) {
   const failures: { userId: string; ip: string; at: Date }[] = [];
+  const delegationKeysOf = async () =>
+    keys.map((k) => ({ id: k.id, delegationName: k.delegationName, keyHash: hashDelegationKey(k.key) }));
   const repository = {
-    delegationKeysOf: async () =>
-      keys.map((k) => ({ id: k.id, delegationName: k.delegationName, keyHash: hashDelegationKey(k.key) })),
     countKeyFailuresSince: async (_db: Db, since: Date, who: { userId: string; ip: string }) =>
       failures.filter((f) => f.at >= since && (f.userId === who.userId || f.ip === who.ip)).length,
     recordKeyFailure: async (_db: Db, who: { userId: string; ip: string }, at: Date) =>
       void failures.push({ ...who, at }),
   } as unknown as RegistrationsRepository;
-  return { repository, failures };
+  return { repository, delegationKeysOf, failures };
 }
 
 describe('matchDelegationKey', () => {
@@ -27,8 +27,8 @@ describe('matchDelegationKey', () => {
   const caller = { userId: 'u1', ip: '10.0.0.1' };
 
   it('finds the key however it is typed, and counts only wrong ones', async () => {
-    const { repository, failures } = fakeRepository(keys);
-    const deps = { db: {} as Db, repository, now: () => new Date('2027-01-01T00:00:00Z') };
+    const { repository, delegationKeysOf, failures } = fakeRepository(keys);
+    const deps = { db: {} as Db, repository, delegationKeysOf, now: () => new Date('2027-01-01T00:00:00Z') };
     expect(await matchDelegationKey(deps, 'e1', ' vaka-2027 ', caller)).toEqual({ id: 'k2', delegationName: 'Tonga' });
     expect(failures).toHaveLength(0);
     expect(await matchDelegationKey(deps, 'e1', 'VAKA-2028', caller)).toBeNull();
@@ -36,9 +36,9 @@ describe('matchDelegationKey', () => {
   });
 
   it('refuses with 429 after the limit within the window, and forgives once the window has passed', async () => {
-    const { repository } = fakeRepository(keys);
+    const { repository, delegationKeysOf } = fakeRepository(keys);
     let now = new Date('2027-01-01T00:00:00Z');
-    const deps = { db: {} as Db, repository, now: () => now };
+    const deps = { db: {} as Db, repository, delegationKeysOf, now: () => now };
     for (let i = 0; i < KEY_FAILURE_LIMIT; i += 1)
       expect(await matchDelegationKey(deps, 'e1', `guess-${i}`, caller)).toBeNull();
     await expect(matchDelegationKey(deps, 'e1', 'MOANA-2027', caller)).rejects.toBeInstanceOf(RateLimitError);

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '@festival/server-db';
-import { hashDelegationKey } from '@festival/server-events';
+import { hashDelegationKey, type delegationKeysOf } from '@festival/server-events';
 import { RateLimitError } from '@festival/server-platform';
 import type { RegistrationsRepository } from './registrations.repository';
 
@@ -16,7 +16,9 @@ export interface KeyCaller {
 
 export interface KeyCheckDeps {
   db: Db;
-  repository: RegistrationsRepository;
+  repository: Pick<RegistrationsRepository, 'countKeyFailuresSince' | 'recordKeyFailure'>;
+  /** The event's keys (the events module owns them). */
+  delegationKeysOf: typeof delegationKeysOf;
   now: () => Date;
 }
 
@@ -38,7 +40,7 @@ export async function matchDelegationKey(deps: KeyCheckDeps, eventId: string, ke
 
   const wanted = Buffer.from(hashDelegationKey(key), 'hex');
   let match: { id: string; delegationName: string } | null = null;
-  for (const candidate of await deps.repository.delegationKeysOf(deps.db, eventId)) {
+  for (const candidate of await deps.delegationKeysOf(deps.db, eventId)) {
     const stored = Buffer.from(candidate.keyHash, 'hex');
     if (stored.length === wanted.length && timingSafeEqual(stored, wanted) && !match)
       match = { id: candidate.id, delegationName: candidate.delegationName };

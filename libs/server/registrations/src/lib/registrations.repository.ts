@@ -1,7 +1,5 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { likeContaining, type Db } from '@festival/server-db';
-import { countries, languages } from '@festival/server-contents';
-import { delegationKeys, mainEvents, type MainEventRow } from '@festival/server-events';
+import { and, asc, count, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@festival/server-db';
 import type { RegistrationStatus } from '@festival/shared-util-registration';
 import {
   accommodationRequests,
@@ -19,25 +17,14 @@ export type NewAttendee = Omit<
 >;
 export type VisaRequestRow = typeof visaAssistanceRequests.$inferSelect;
 export type AccommodationRequestRow = typeof accommodationRequests.$inferSelect;
-export type RegistrationWithAttendees = RegistrationRow & { attendees: AttendeeRow[]; delegationName: string | null };
+/** A registration as stored, with its attendees (the delegation's name is the events module's). */
+export type RegistrationWithAttendees = RegistrationRow & { attendees: AttendeeRow[] };
 
 /**
  * The only code that touches the registration tables. Functions take a `Db`, which may be a
  * transaction: the service decides what runs together.
  */
 export const registrationsRepository = {
-  /** Runs `work` in one transaction holding the event row's lock: registrations for one event queue up here. */
-  async withLockedEvent<T>(
-    db: Db,
-    eventId: string,
-    work: (tx: Db, event: MainEventRow | null) => Promise<T>,
-  ): Promise<T> {
-    return db.transaction(async (tx) => {
-      const [event] = await tx.select().from(mainEvents).where(eq(mainEvents.id, eventId)).for('update');
-      return work(tx, event ?? null);
-    });
-  },
-
   /** Which of these file paths an attendee holds as a signature (the files module sweeps the rest). */
   async signaturesAmong(db: Db, paths: readonly string[]): Promise<Set<string>> {
     if (paths.length === 0) return new Set();
@@ -46,11 +33,6 @@ export const registrationsRepository = {
       .from(registrationAttendees)
       .where(inArray(registrationAttendees.signatureUrl, [...paths]));
     return new Set(rows.flatMap((row) => (row.path ? [row.path] : [])));
-  },
-
-  async findEvent(db: Db, eventId: string): Promise<MainEventRow | null> {
-    const [event] = await db.select().from(mainEvents).where(eq(mainEvents.id, eventId)).limit(1);
-    return event ?? null;
   },
 
   /** Attendees holding a place at the event, optionally leaving one registration out. */
@@ -73,23 +55,26 @@ export const registrationsRepository = {
   },
 
   async findByUser(db: Db, eventId: string, userId: string): Promise<RegistrationWithAttendees | null> {
-    const [row] = await db
-      .select({ registration: registrations, delegationName: delegationKeys.delegationName })
+    const [registration] = await db
+      .select()
       .from(registrations)
-      .leftJoin(delegationKeys, eq(delegationKeys.id, registrations.delegationKeyId))
       .where(and(eq(registrations.mainEventId, eventId), eq(registrations.userId, userId)))
       .limit(1);
-    if (!row) return null;
-    const attendees = await db
+    if (!registration) return null;
+    return { ...registration, attendees: await registrationsRepository.attendeesOf(db, registration.id) };
+  },
+
+  /** A registration's attendees: the main profile first, then in the order they were given. */
+  attendeesOf(db: Db, registrationId: string): Promise<AttendeeRow[]> {
+    return db
       .select()
       .from(registrationAttendees)
-      .where(eq(registrationAttendees.registrationId, row.registration.id))
+      .where(eq(registrationAttendees.registrationId, registrationId))
       .orderBy(
         desc(registrationAttendees.isMainProfile),
         asc(registrationAttendees.position),
         asc(registrationAttendees.id),
       );
-    return { ...row.registration, attendees, delegationName: row.delegationName ?? null };
   },
 
   /** Which of these (lower-cased) emails another registration of the event already holds. */
@@ -103,18 +88,6 @@ export const registrationsRepository = {
       .from(registrationAttendees)
       .where(and(...conditions));
     return new Set(rows.map((r) => r.email));
-  },
-
-  async existingCountryIds(db: Db, ids: string[]): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
-    const rows = await db.select({ id: countries.id }).from(countries).where(inArray(countries.id, ids));
-    return new Set(rows.map((r) => r.id));
-  },
-
-  async existingLanguageIds(db: Db, ids: string[]): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
-    const rows = await db.select({ id: languages.id }).from(languages).where(inArray(languages.id, ids));
-    return new Set(rows.map((r) => r.id));
   },
 
   async insertRegistration(
@@ -182,27 +155,10 @@ export const registrationsRepository = {
     return Boolean(row);
   },
 
-  /** The events a user registered for, newest event first, with their registration. */
-  async findMyEvents(db: Db, userId: string, page: { take: number; skip: number; search?: string }) {
-    const conditions: SQL[] = [eq(registrations.userId, userId)];
-    if (page.search) conditions.push(ilike(mainEvents.name, likeContaining(page.search)));
-    const where = and(...conditions);
-    const [rows, [{ total }]] = await Promise.all([
-      db
-        .select({ event: mainEvents, registration: registrations })
-        .from(registrations)
-        .innerJoin(mainEvents, eq(mainEvents.id, registrations.mainEventId))
-        .where(where)
-        .orderBy(desc(mainEvents.startDate), asc(mainEvents.id))
-        .limit(page.take)
-        .offset(page.skip),
-      db
-        .select({ total: count() })
-        .from(registrations)
-        .innerJoin(mainEvents, eq(mainEvents.id, registrations.mainEventId))
-        .where(where),
-    ]);
-    const ids = rows.map((r) => r.registration.id);
+  /** Every registration of a user (one per event at most), with its attendees. */
+  async findAllByUser(db: Db, userId: string): Promise<RegistrationWithAttendees[]> {
+    const rows = await db.select().from(registrations).where(eq(registrations.userId, userId));
+    const ids = rows.map((r) => r.id);
     const attendees = ids.length
       ? await db
           .select()
@@ -214,18 +170,7 @@ export const registrationsRepository = {
             asc(registrationAttendees.id),
           )
       : [];
-    return {
-      rows: rows.map((r) => ({ ...r, attendees: attendees.filter((a) => a.registrationId === r.registration.id) })),
-      total: Number(total),
-    };
-  },
-
-  /** Every key hash of an event: the service compares them itself, in constant time. */
-  delegationKeysOf(db: Db, eventId: string) {
-    return db
-      .select({ id: delegationKeys.id, keyHash: delegationKeys.keyHash, delegationName: delegationKeys.delegationName })
-      .from(delegationKeys)
-      .where(eq(delegationKeys.mainEventId, eventId));
+    return rows.map((r) => ({ ...r, attendees: attendees.filter((a) => a.registrationId === r.id) }));
   },
 
   async countKeyFailuresSince(db: Db, since: Date, who: { userId: string; ip: string }): Promise<number> {

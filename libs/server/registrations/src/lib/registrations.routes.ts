@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Mailer } from '@festival/server-mail';
 import { currentUser } from '@festival/server-users';
+import { delegationKeysOf } from '@festival/server-events';
 import {
   AccommodationAssistanceInput,
   AccommodationEntry,
@@ -67,6 +68,7 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
   const deps: RegistrationsDeps = {
     db: app.db,
     repository: registrationsRepository,
+    delegationKeysOf,
     mailer: options.mailer,
     now: options.now ?? (() => new Date()),
     logger: app.log,

@@ -1,23 +1,22 @@
-import { toListResult, type Db } from '@festival/server-db';
-import type { MainEventRow } from '@festival/server-events';
-import { toMainEvent } from '@festival/server-events';
-import type { Mailer } from '@festival/server-mail';
+import { toListResult, uniqueViolation, type Db } from '@festival/server-db';
 import {
-  BadRequestError,
-  BusinessRuleError,
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-} from '@festival/server-platform';
+  delegationNames,
+  findEvent,
+  findEventsByIds,
+  withLockedEvent,
+  type delegationKeysOf,
+  type MainEventRow,
+} from '@festival/server-events';
+import type { Mailer } from '@festival/server-mail';
+import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError } from '@festival/server-platform';
 import type {
   DelegationPortal,
-  FieldError,
   ListQuery,
   ListResult,
   MyEvent,
   Registration,
 } from '@festival/shared-util-api-contracts';
-import { registrationPayloadSchema, validateOrErrors, validationMessage } from '@festival/shared-util-form-schemas';
+import { validationMessage } from '@festival/shared-util-form-schemas';
 import {
   initialRegistrationStatus,
   isFinalStatus,
@@ -26,19 +25,20 @@ import {
   type RegistrationStatus,
 } from '@festival/shared-util-registration';
 import { matchDelegationKey, type KeyCaller } from './delegation-keys';
-import type {
-  AttendeeRow,
-  NewAttendee,
-  RegistrationsRepository,
-  RegistrationWithAttendees,
+import { toMyEvent, toNewAttendee, toRegistration, type RegistrationWithDelegation } from './registration-mapping';
+import { assertSignatures, checkPayload, invalid, type CheckedPayload } from './registration-payload';
+import {
+  registrationsRepository,
+  type RegistrationsRepository,
+  type RegistrationWithAttendees,
 } from './registrations.repository';
 
+export { toRegistration };
 export const FULL_EVENT_MESSAGE =
   'The event has reached its maximum capacity and we are unable to accept any more registrations at this time.';
 export const ALREADY_REGISTERED_MESSAGE = 'You have already registered for this event.';
 export const REGISTRATION_CLOSED_MESSAGE = 'Registration for this event is closed.';
 export const NOT_EDITABLE_MESSAGE = 'This registration can no longer be changed.';
-export const NO_PAYMENT_MESSAGE = 'This event takes no payment at registration.';
 export const NOT_A_DELEGATE_MESSAGE = 'Only delegates have a delegation portal.';
 
 /**
@@ -62,116 +62,16 @@ export const EDITABLE_STATUSES: readonly RegistrationStatus[] = REGISTRATION_STA
 );
 export const isEditable = (status: RegistrationStatus) => EDITABLE_STATUSES.includes(status);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export interface RegistrationsDeps {
   db: Db;
   repository: RegistrationsRepository;
+  /** The event's delegation keys (the events module owns them). */
+  delegationKeysOf: typeof delegationKeysOf;
   mailer?: Pick<Mailer, 'send'>;
   now: () => Date;
   logger?: { error(details: Record<string, unknown>, message: string): void };
   /** The files module's check of an uploaded signature (null when fine); without it no signature is accepted. */
   checkSignature?: (filePath: string, ownerId: string) => Promise<string | null>;
-}
-
-export const SIGNATURES_UNAVAILABLE_MESSAGE = 'Signatures cannot be stored on this server';
-
-/** A signature must be the caller's own upload under `signature/<callerId>/`; on edit, a stored one stays valid. */
-async function assertSignatures(
-  deps: RegistrationsDeps,
-  userId: string,
-  payload: CheckedPayload,
-  stored: readonly (string | null)[] = [],
-) {
-  const errors: FieldError[] = [];
-  for (const [i, a] of payload.attendees.entries()) {
-    if (a.signatureUrl === null || stored.includes(a.signatureUrl)) continue;
-    const problem = deps.checkSignature
-      ? await deps.checkSignature(a.signatureUrl, userId)
-      : SIGNATURES_UNAVAILABLE_MESSAGE;
-    if (problem) errors.push({ field: `attendees[${i}].signatureUrl`, message: problem });
-  }
-  if (errors.length) throw invalid(errors);
-}
-
-interface CheckedPayload {
-  eventId: string;
-  type: 'GENERAL' | 'DELEGATE';
-  attendees: AttendeePayload[];
-  isApplyEmergencyContactForAll: boolean;
-  delegationKey: string | null;
-}
-
-const invalid = (errors: FieldError[]) => new BadRequestError('Invalid input', errors);
-const textOrNull = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-
-/** The shared form rules (SPEC.md §5), then what only the server can check: one main profile, known countries and languages. */
-async function checkPayload(deps: RegistrationsDeps, body: unknown): Promise<CheckedPayload> {
-  const result = await validateOrErrors(registrationPayloadSchema, body, { now: deps.now() });
-  if ('errors' in result) throw invalid(result.errors);
-  const value = result.value as Record<string, unknown> & { attendees: Record<string, unknown>[] };
-  const raw = (body ?? {}) as Record<string, unknown>;
-  const errors: FieldError[] = [];
-  if (!UUID.test(String(value['eventId'])))
-    errors.push({ field: 'eventId', message: validationMessage('validation.invalidOption') });
-  const type =
-    value['type'] === 'DELEGATE' || (value['type'] === undefined && value['delegationKey']) ? 'DELEGATE' : 'GENERAL';
-  const isDelegate = type === 'DELEGATE';
-  if (value['payment']) throw new BusinessRuleError(NO_PAYMENT_MESSAGE);
-
-  const attendees: AttendeePayload[] = value.attendees.map((a) => ({
-    id: textOrNull(a['id']),
-    isMainProfile: a['isMainProfile'] === true,
-    firstName: String(a['firstName']),
-    lastName: String(a['lastName']),
-    email: textOrNull(a['email'])?.toLowerCase() ?? null,
-    dob: String(a['dob']).slice(0, 10),
-    phone: String(a['phone']),
-    address: String(a['address']),
-    city: String(a['city']),
-    state: String(a['state']),
-    countryId: String(a['countryId']).toUpperCase(),
-    zipCode: String(a['zipCode']),
-    languageIds:
-      isDelegate || Array.isArray(a['languageIds'])
-        ? [...new Set(((a['languageIds'] as string[] | undefined) ?? []).map((l) => l.toLowerCase()))]
-        : [],
-    ethnicity: textOrNull(a['ethnicity']),
-    // SPEC.md §3: emergency contacts are for delegates only.
-    emergencyName: isDelegate ? textOrNull(a['emergencyName']) : null,
-    emergencyPhone: isDelegate ? textOrNull(a['emergencyPhone']) : null,
-    emergencyEmail: isDelegate ? textOrNull(a['emergencyEmail']) : null,
-    emergencyRelationship: isDelegate ? textOrNull(a['emergencyRelationship']) : null,
-    isPayment: a['isPayment'] === true,
-    isReleaseForm: isDelegate && a['isMainProfile'] === true && a['isReleaseForm'] === true,
-    signatureUrl: isDelegate && a['isMainProfile'] === true ? textOrNull(a['signatureUrl']) : null,
-  }));
-
-  const mains = attendees.filter((a) => a.isMainProfile).length;
-  if (mains !== 1) errors.push({ field: 'attendees', message: 'Exactly one attendee must be the main profile' });
-  attendees.forEach((a, i) => {
-    if (a.id !== null && !UUID.test(a.id))
-      errors.push({ field: `attendees[${i}].id`, message: validationMessage('validation.invalidOption') });
-  });
-  const countries = await deps.repository.existingCountryIds(deps.db, [...new Set(attendees.map((a) => a.countryId))]);
-  const languages = await deps.repository.existingLanguageIds(deps.db, [
-    ...new Set(attendees.flatMap((a) => a.languageIds)),
-  ]);
-  attendees.forEach((a, i) => {
-    if (!countries.has(a.countryId))
-      errors.push({ field: `attendees[${i}].countryId`, message: validationMessage('validation.invalidOption') });
-    if (a.languageIds.some((l) => !languages.has(l)))
-      errors.push({ field: `attendees[${i}].languageIds`, message: validationMessage('validation.invalidOption') });
-  });
-  if (errors.length) throw invalid(errors);
-  return {
-    eventId: String(value['eventId']).toLowerCase(),
-    type,
-    attendees,
-    isApplyEmergencyContactForAll: isDelegate && raw['isApplyEmergencyContactForAll'] === true,
-    delegationKey: isDelegate ? String(value['delegationKey']) : null,
-  };
 }
 
 /** The delegation key's row for a delegate (400 "Incorrect key" on the field otherwise), null for GENERAL. */
@@ -204,61 +104,7 @@ function assertOpen(event: MainEventRow | null): asserts event is MainEventRow {
   if (event.status !== 'ACTIVE') throw new BusinessRuleError(REGISTRATION_CLOSED_MESSAGE);
 }
 
-function toNewAttendee(a: AttendeePayload, position: number): NewAttendee {
-  return {
-    position,
-    isMainProfile: a.isMainProfile,
-    firstName: a.firstName,
-    lastName: a.lastName,
-    email: a.email,
-    dob: a.dob ?? '',
-    phone: a.phone,
-    address: a.address,
-    city: a.city,
-    state: a.state,
-    countryId: a.countryId,
-    zipCode: a.zipCode,
-    languageIds: a.languageIds,
-    ethnicity: a.ethnicity,
-    emergencyName: a.emergencyName,
-    emergencyPhone: a.emergencyPhone,
-    emergencyEmail: a.emergencyEmail,
-    emergencyRelationship: a.emergencyRelationship,
-    isPayment: a.isPayment,
-    isReleaseForm: a.isReleaseForm,
-    signatureUrl: a.signatureUrl,
-  };
-}
-
-function toAttendee(row: AttendeeRow): Registration['attendees'][number] {
-  // Everything but the storage-only columns is the API shape.
-  const { registrationId, mainEventId, position, createdAt, updatedAt, ...attendee } = row;
-  return attendee;
-}
-
-export function toRegistration(row: RegistrationWithAttendees): Registration {
-  return {
-    id: row.id,
-    eventId: row.mainEventId,
-    type: row.type,
-    status: row.status,
-    isApplyEmergencyContactForAll: row.isApplyEmergencyContactForAll,
-    delegationName: row.delegationName,
-    attendees: row.attendees.map(toAttendee),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** Postgres unique violations that slipped past the checks made under the lock: the name of the index. */
-function uniqueViolation(error: unknown): string | null {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-  }
-  return null;
-}
-
+/** Unique violations that slipped past the checks made under the lock, as the checks would have answered. */
 function translateUniqueViolation(error: unknown): never {
   const constraint = uniqueViolation(error);
   if (constraint === 'registrations_event_user_unique') throw new ConflictError(ALREADY_REGISTERED_MESSAGE);
@@ -289,6 +135,12 @@ async function sendConfirmation(
   }
 }
 
+/** The stored registration with the name of its delegation (null for GENERAL). */
+export async function withDelegationName(db: Db, row: RegistrationWithAttendees): Promise<RegistrationWithDelegation> {
+  const names = row.delegationKeyId ? await delegationNames(db, [row.delegationKeyId]) : new Map<string, string>();
+  return { ...row, delegationName: (row.delegationKeyId && names.get(row.delegationKeyId)) || null };
+}
+
 /**
  * POST /registrations/event. The capacity check and the insert run in one transaction holding
  * the event row's lock, so concurrent registrations queue and the event is never over-booked;
@@ -301,34 +153,31 @@ export async function createRegistration(
   body: unknown,
 ): Promise<Registration> {
   const payload = await checkPayload(deps, body);
-  if (!(await deps.repository.findEvent(deps.db, payload.eventId))) throw new NotFoundError('Event not found');
+  if (!(await findEvent(deps.db, payload.eventId))) throw new NotFoundError('Event not found');
   const key = await delegationKeyOf(deps, payload, { userId, ip });
   await assertSignatures(deps, userId, payload);
 
-  const { event, status } = await deps.repository
-    .withLockedEvent(deps.db, payload.eventId, async (tx, locked) => {
-      assertOpen(locked);
-      if (await deps.repository.isRegistered(tx, locked.id, userId))
-        throw new ConflictError(ALREADY_REGISTERED_MESSAGE);
-      await assertEmailsFree(deps, tx, payload);
-      const holding = await deps.repository.countAttendeesHolding(tx, locked.id, HOLDING_STATUSES);
-      if (holding + payload.attendees.length > locked.capacity) throw new ConflictError(FULL_EVENT_MESSAGE);
-      const initial = initialRegistrationStatus(locked);
-      await deps.repository.insertRegistration(
-        tx,
-        {
-          mainEventId: locked.id,
-          userId,
-          type: payload.type,
-          status: initial,
-          delegationKeyId: key?.id ?? null,
-          isApplyEmergencyContactForAll: payload.isApplyEmergencyContactForAll,
-        },
-        payload.attendees.map((a, i) => toNewAttendee(a, i)),
-      );
-      return { event: locked, status: initial };
-    })
-    .catch(translateUniqueViolation);
+  const { event, status } = await withLockedEvent(deps.db, payload.eventId, async (tx, locked) => {
+    assertOpen(locked);
+    if (await deps.repository.isRegistered(tx, locked.id, userId)) throw new ConflictError(ALREADY_REGISTERED_MESSAGE);
+    await assertEmailsFree(deps, tx, payload);
+    const holding = await deps.repository.countAttendeesHolding(tx, locked.id, HOLDING_STATUSES);
+    if (holding + payload.attendees.length > locked.capacity) throw new ConflictError(FULL_EVENT_MESSAGE);
+    const initial = initialRegistrationStatus(locked);
+    await deps.repository.insertRegistration(
+      tx,
+      {
+        mainEventId: locked.id,
+        userId,
+        type: payload.type,
+        status: initial,
+        delegationKeyId: key?.id ?? null,
+        isApplyEmergencyContactForAll: payload.isApplyEmergencyContactForAll,
+      },
+      payload.attendees.map((a, i) => toNewAttendee(a, i)),
+    );
+    return { event: locked, status: initial };
+  }).catch(translateUniqueViolation);
 
   await sendConfirmation(deps, event, status, payload.attendees);
   return getMyRegistration(deps, userId, event.id);
@@ -341,7 +190,7 @@ export async function getMyRegistration(
 ): Promise<Registration> {
   const row = await deps.repository.findByUser(deps.db, eventId, userId);
   if (!row) throw new NotFoundError('Registration not found');
-  return toRegistration(row);
+  return toRegistration(await withDelegationName(deps.db, row));
 }
 
 /**
@@ -377,43 +226,42 @@ export async function updateMyRegistration(
     existing.attendees.map((a) => a.signatureUrl),
   );
 
-  await deps.repository
-    .withLockedEvent(deps.db, existing.mainEventId, async (tx, locked) => {
-      if (!locked) throw new NotFoundError('Event not found');
-      // Re-read under the lock: staff may have changed the status since.
-      const current = await deps.repository.findByUser(tx, locked.id, userId);
-      if (!current) throw new NotFoundError('Registration not found');
-      if (!isEditable(current.status)) throw new BusinessRuleError(NOT_EDITABLE_MESSAGE);
-      await assertEmailsFree(deps, tx, payload, current.id);
-      const added = payload.attendees.length - current.attendees.length;
-      if (added > 0 && HOLDING_STATUSES.includes(current.status)) {
-        const others = await deps.repository.countAttendeesHolding(tx, locked.id, HOLDING_STATUSES, current.id);
-        if (others + payload.attendees.length > locked.capacity) throw new ConflictError(FULL_EVENT_MESSAGE);
-      }
-      const kept = new Set(payload.attendees.map((a) => a.id).filter((id): id is string => id !== null));
-      await deps.repository.deleteAttendees(
-        tx,
-        current.attendees.filter((a) => !kept.has(a.id)).map((a) => a.id),
-      );
-      // Emails may move between kept attendees; clear them first so the unique index sees no clash mid-way.
-      await deps.repository.clearEmails(tx, [...kept]);
-      const positioned = payload.attendees.map((a, i) => ({ id: a.id, values: toNewAttendee(a, i) }));
-      for (const { id, values } of positioned) if (id !== null) await deps.repository.updateAttendee(tx, id, values);
-      await deps.repository.insertAttendees(
-        tx,
-        current,
-        positioned.filter((a) => a.id === null).map((a) => a.values),
-      );
-      await deps.repository.updateRegistration(tx, current.id, {
-        type: payload.type,
-        delegationKeyId: key?.id ?? null,
-        isApplyEmergencyContactForAll: payload.isApplyEmergencyContactForAll,
-      });
-    })
-    .catch(translateUniqueViolation);
+  await withLockedEvent(deps.db, existing.mainEventId, async (tx, locked) => {
+    if (!locked) throw new NotFoundError('Event not found');
+    // Re-read under the lock: staff may have changed the status since.
+    const current = await deps.repository.findByUser(tx, locked.id, userId);
+    if (!current) throw new NotFoundError('Registration not found');
+    if (!isEditable(current.status)) throw new BusinessRuleError(NOT_EDITABLE_MESSAGE);
+    await assertEmailsFree(deps, tx, payload, current.id);
+    const added = payload.attendees.length - current.attendees.length;
+    if (added > 0 && HOLDING_STATUSES.includes(current.status)) {
+      const others = await deps.repository.countAttendeesHolding(tx, locked.id, HOLDING_STATUSES, current.id);
+      if (others + payload.attendees.length > locked.capacity) throw new ConflictError(FULL_EVENT_MESSAGE);
+    }
+    const kept = new Set(payload.attendees.map((a) => a.id).filter((id): id is string => id !== null));
+    await deps.repository.deleteAttendees(
+      tx,
+      current.attendees.filter((a) => !kept.has(a.id)).map((a) => a.id),
+    );
+    // Emails may move between kept attendees; clear them first so the unique index sees no clash mid-way.
+    await deps.repository.clearEmails(tx, [...kept]);
+    const positioned = payload.attendees.map((a, i) => ({ id: a.id, values: toNewAttendee(a, i) }));
+    for (const { id, values } of positioned) if (id !== null) await deps.repository.updateAttendee(tx, id, values);
+    await deps.repository.insertAttendees(
+      tx,
+      current,
+      positioned.filter((a) => a.id === null).map((a) => a.values),
+    );
+    await deps.repository.updateRegistration(tx, current.id, {
+      type: payload.type,
+      delegationKeyId: key?.id ?? null,
+      isApplyEmergencyContactForAll: payload.isApplyEmergencyContactForAll,
+    });
+  }).catch(translateUniqueViolation);
   return getMyRegistration(deps, userId, existing.mainEventId);
 }
 
+/** The events the caller registered for, newest event first; search matches the event's name. */
 export async function listMyEvents(
   deps: RegistrationsDeps,
   userId: string,
@@ -421,26 +269,18 @@ export async function listMyEvents(
 ): Promise<ListResult<MyEvent>> {
   const take = query.take ?? 10;
   const skip = query.skip ?? 0;
-  const { rows, total } = await deps.repository.findMyEvents(deps.db, userId, {
-    take,
-    skip,
-    search: query.search?.trim() || undefined,
-  });
+  const registrations = await deps.repository.findAllByUser(deps.db, userId);
+  const events = await findEventsByIds(
+    deps.db,
+    registrations.map((r) => r.mainEventId),
+    query.search?.trim() || undefined,
+  );
+  events.sort((a, b) => b.startDate.getTime() - a.startDate.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const page = events.slice(skip, skip + take);
+  const registrationOf = new Map(registrations.map((r) => [r.mainEventId, r]));
   return toListResult(
-    rows.map(({ event, registration, attendees }) => ({
-      ...toMainEvent(event),
-      registrationId: registration.id,
-      registrationType: registration.type,
-      registrationStatus: registration.status,
-      registrations: attendees.map((a) => ({
-        id: a.id,
-        isMainProfile: a.isMainProfile,
-        firstName: a.firstName,
-        lastName: a.lastName,
-        status: a.status,
-      })),
-    })),
-    total,
+    page.map((event) => toMyEvent(event, registrationOf.get(event.id) as RegistrationWithAttendees)),
+    events.length,
     skip,
   );
 }
@@ -450,13 +290,13 @@ export async function isRegistered(
   userId: string,
   eventId: string,
 ): Promise<{ isRegistered: boolean }> {
-  if (!(await deps.repository.findEvent(deps.db, eventId))) throw new NotFoundError('Event not found');
+  if (!(await findEvent(deps.db, eventId))) throw new NotFoundError('Event not found');
   return { isRegistered: await deps.repository.isRegistered(deps.db, eventId, userId) };
 }
 
 /** Places left at the event: capacity less the attendees holding one, never below zero. */
 export async function availableSlot(deps: RegistrationsDeps, eventId: string): Promise<{ availableSlot: number }> {
-  const event = await deps.repository.findEvent(deps.db, eventId);
+  const event = await findEvent(deps.db, eventId);
   if (!event) throw new NotFoundError('Event not found');
   const holding = await deps.repository.countAttendeesHolding(deps.db, eventId, HOLDING_STATUSES);
   return { availableSlot: Math.max(0, event.capacity - holding) };
@@ -469,7 +309,7 @@ export async function checkDelegationKey(
   eventId: string,
   query: { delegationKey: string; type?: 'GENERAL' | 'DELEGATE' },
 ) {
-  if (!(await deps.repository.findEvent(deps.db, eventId))) throw new NotFoundError('Event not found');
+  if (!(await findEvent(deps.db, eventId))) throw new NotFoundError('Event not found');
   if (query.type === 'GENERAL') return { isSuccess: true };
   return { isSuccess: (await matchDelegationKey(deps, eventId, query.delegationKey, caller)) !== null };
 }
@@ -480,10 +320,11 @@ export async function getDelegation(
   userId: string,
   eventId: string,
 ): Promise<DelegationPortal> {
-  const mine = await deps.repository.findByUser(deps.db, eventId, userId);
-  if (!mine) throw new NotFoundError('Registration not found');
-  if (mine.type !== 'DELEGATE' || !mine.delegationKeyId) throw new ForbiddenError(NOT_A_DELEGATE_MESSAGE);
-  const members = await deps.repository.delegationMembers(deps.db, eventId, mine.delegationKeyId);
+  const stored = await deps.repository.findByUser(deps.db, eventId, userId);
+  if (!stored) throw new NotFoundError('Registration not found');
+  if (stored.type !== 'DELEGATE' || !stored.delegationKeyId) throw new ForbiddenError(NOT_A_DELEGATE_MESSAGE);
+  const mine = await withDelegationName(deps.db, stored);
+  const members = await deps.repository.delegationMembers(deps.db, eventId, stored.delegationKeyId);
   return {
     delegationName: mine.delegationName ?? '',
     members: members.map(({ attendee, registrationStatus, userId: owner }) => ({
@@ -497,4 +338,9 @@ export async function getDelegation(
       registrationStatus,
     })),
   };
+}
+
+/** Which of these file paths an attendee holds as a signature (the files module sweeps the rest). */
+export function signaturesAmong(db: Db, paths: readonly string[]): Promise<Set<string>> {
+  return registrationsRepository.signaturesAmong(db, paths);
 }

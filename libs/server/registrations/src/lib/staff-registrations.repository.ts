@@ -1,10 +1,9 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { likeContaining, type Db } from '@festival/server-db';
-import { delegationKeys } from '@festival/server-events';
 import type { RegistrationStatus } from '@festival/shared-util-registration';
 import { registrationAttendees, registrations } from './registrations.tables';
-import type { RegistrationWithAttendees } from './registrations.repository';
+import { registrationsRepository, type RegistrationWithAttendees } from './registrations.repository';
 
 export interface StaffListFilter {
   eventId?: string;
@@ -54,13 +53,11 @@ export const staffRegistrationsRepository = {
         .select({
           registration: registrations,
           main,
-          delegationName: delegationKeys.delegationName,
           attendeeCount: attendeeCount.total,
         })
         .from(registrations)
         .innerJoin(main, isMainOf)
         .innerJoin(attendeeCount, eq(attendeeCount.registrationId, registrations.id))
-        .leftJoin(delegationKeys, eq(delegationKeys.id, registrations.delegationKeyId))
         .where(where)
         .orderBy(...orderBy, asc(registrations.id))
         .limit(filter.take)
@@ -72,24 +69,10 @@ export const staffRegistrationsRepository = {
 
   /** One registration with its attendees; `forUpdate` locks its row for a status change. */
   async findById(db: Db, id: string, options: { forUpdate?: boolean } = {}): Promise<RegistrationWithAttendees | null> {
-    const base = db
-      .select({ registration: registrations, delegationName: delegationKeys.delegationName })
-      .from(registrations)
-      .leftJoin(delegationKeys, eq(delegationKeys.id, registrations.delegationKeyId))
-      .where(eq(registrations.id, id))
-      .limit(1);
-    const [row] = options.forUpdate ? await base.for('update', { of: registrations }) : await base;
-    if (!row) return null;
-    const attendees = await db
-      .select()
-      .from(registrationAttendees)
-      .where(eq(registrationAttendees.registrationId, id))
-      .orderBy(
-        desc(registrationAttendees.isMainProfile),
-        asc(registrationAttendees.position),
-        asc(registrationAttendees.id),
-      );
-    return { ...row.registration, attendees, delegationName: row.delegationName ?? null };
+    const base = db.select().from(registrations).where(eq(registrations.id, id)).limit(1);
+    const [registration] = options.forUpdate ? await base.for('update', { of: registrations }) : await base;
+    if (!registration) return null;
+    return { ...registration, attendees: await registrationsRepository.attendeesOf(db, id) };
   },
 
   /** The registration and every attendee that shared its status move together. */

@@ -12,6 +12,7 @@ import {
   StatusChange,
 } from '@festival/shared-util-api-contracts';
 import type { Mailer } from '@festival/server-mail';
+import { delegationKeysOf } from '@festival/server-events';
 import { registrationsRepository } from './registrations.repository';
 import type { RegistrationsDeps } from './registrations.service';
 import {
@@ -35,6 +36,7 @@ export const staffRegistrationsRoutes: FastifyPluginAsyncTypebox<StaffRegistrati
   const deps: RegistrationsDeps = {
     db: app.db,
     repository: registrationsRepository,
+    delegationKeysOf,
     mailer: options.mailer,
     now: options.now ?? (() => new Date()),
     logger: app.log,

@@ -1,4 +1,5 @@
 import { toListResult } from '@festival/server-db';
+import { delegationNames, withLockedEvent } from '@festival/server-events';
 import { recordAudit } from '@festival/server-audit';
 import { ConflictError, NotFoundError } from '@festival/server-platform';
 import type {
@@ -8,7 +9,13 @@ import type {
   StaffRegistrationSummary,
 } from '@festival/shared-util-api-contracts';
 import { canTransition, type RegistrationStatus } from '@festival/shared-util-registration';
-import { FULL_EVENT_MESSAGE, HOLDING_STATUSES, toRegistration, type RegistrationsDeps } from './registrations.service';
+import {
+  FULL_EVENT_MESSAGE,
+  HOLDING_STATUSES,
+  toRegistration,
+  withDelegationName,
+  type RegistrationsDeps,
+} from './registrations.service';
 import { staffRegistrationsRepository as staff } from './staff-registrations.repository';
 
 export const statusChangeRefused = (from: RegistrationStatus, to: RegistrationStatus) =>
@@ -30,13 +37,17 @@ export async function listRegistrationsForStaff(
     take,
     skip,
   });
+  const names = await delegationNames(
+    deps.db,
+    rows.flatMap(({ registration }) => (registration.delegationKeyId ? [registration.delegationKeyId] : [])),
+  );
   return toListResult(
-    rows.map(({ registration, main, delegationName, attendeeCount }) => ({
+    rows.map(({ registration, main, attendeeCount }) => ({
       id: registration.id,
       eventId: registration.mainEventId,
       type: registration.type,
       status: registration.status,
-      delegationName: delegationName ?? null,
+      delegationName: (registration.delegationKeyId && names.get(registration.delegationKeyId)) || null,
       mainAttendee: { firstName: main.firstName, lastName: main.lastName, email: main.email },
       attendeeCount: Number(attendeeCount),
       createdAt: registration.createdAt.toISOString(),
@@ -49,7 +60,7 @@ export async function listRegistrationsForStaff(
 export async function getRegistrationForStaff(deps: RegistrationsDeps, id: string): Promise<Registration> {
   const row = await staff.findById(deps.db, id);
   if (!row) throw new NotFoundError('Registration not found');
-  return toRegistration(row);
+  return toRegistration(await withDelegationName(deps.db, row));
 }
 
 /**
@@ -67,7 +78,7 @@ export async function changeRegistrationStatus(
   const found = await staff.findById(deps.db, id);
   if (!found) throw new NotFoundError('Registration not found');
 
-  const { event, from } = await deps.repository.withLockedEvent(deps.db, found.mainEventId, async (tx, locked) => {
+  const { event, from } = await withLockedEvent(deps.db, found.mainEventId, async (tx, locked) => {
     const current = await staff.findById(tx, id, { forUpdate: true });
     if (!current || !locked) throw new NotFoundError('Registration not found');
     if (!canTransition(current.status, to)) throw new ConflictError(statusChangeRefused(current.status, to));

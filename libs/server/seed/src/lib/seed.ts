@@ -1,5 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
-import { appMeta, type Db } from '@festival/server-db';
+import { metaRepository, type Db } from '@festival/server-db';
 import { isoCountries, isoLanguages, upsertReferenceLists } from '@festival/server-contents';
 import { insertDelegationKey, insertMainEvent, insertSubEvents } from '@festival/server-events';
 import { demoMainEvent, demoSubEvents, DEMO_DELEGATION_KEY, DEMO_DELEGATION_NAME } from './demo-festival';
@@ -33,12 +32,11 @@ export interface SeedResult {
  * are brought up to date on every call, since a newer package may know more of them.
  */
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+  return metaRepository.withAdvisoryLock(db, SEED_LOCK, async (tx) => {
     await upsertReferenceLists(tx, { countries: isoCountries(), languages: isoLanguages() });
 
-    const [done] = await tx.select().from(appMeta).where(eq(appMeta.key, DEMO_SEED_KEY));
-    if (done) return { seeded: false, seededAt: done.value };
+    const done = await metaRepository.get(tx, DEMO_SEED_KEY);
+    if (done !== null) return { seeded: false, seededAt: done };
 
     const mainEvent = await insertMainEvent(tx, demoMainEvent);
     await insertSubEvents(tx, demoSubEvents(mainEvent.id));
@@ -50,7 +48,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     const admin = (await options.seedAdmin?.(tx)) ?? undefined;
 
     const seededAt = new Date().toISOString();
-    await tx.insert(appMeta).values({ key: DEMO_SEED_KEY, value: seededAt });
+    await metaRepository.insert(tx, DEMO_SEED_KEY, seededAt);
     return { seeded: true, seededAt, ...(admin ? { admin } : {}) };
   });
 }

@@ -5,46 +5,45 @@ import { users } from './users.tables';
 export type UserRecord = typeof users.$inferSelect;
 export type NewUserRecord = typeof users.$inferInsert;
 
-export interface UsersRepository {
-  findBySub(sub: string): Promise<UserRecord | undefined>;
-  findById(id: string): Promise<UserRecord | undefined>;
+/** The only code that touches the users table. Functions take a `Db`, which may be a transaction. */
+export const usersRepository = {
+  async findBySub(db: Db, sub: string): Promise<UserRecord | undefined> {
+    return (await db.select().from(users).where(eq(users.sub, sub)).limit(1))[0];
+  },
+
+  async findById(db: Db, id: string): Promise<UserRecord | undefined> {
+    return (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
+  },
+
   /** Inserts unless the sub exists (two first requests may race); returns the stored row. */
-  insertIfAbsent(user: NewUserRecord): Promise<UserRecord>;
-  update(
+  async insertIfAbsent(db: Db, user: NewUserRecord): Promise<UserRecord> {
+    const [inserted] = await db.insert(users).values(user).onConflictDoNothing({ target: users.sub }).returning();
+    const stored = inserted ?? (await usersRepository.findBySub(db, user.sub));
+    if (!stored) throw new Error(`user ${user.sub} neither inserted nor found`);
+    return stored;
+  },
+
+  async update(
+    db: Db,
     id: string,
     changes: Partial<Pick<UserRecord, 'email' | 'firstName' | 'lastName' | 'avatarUrl'>>,
     now: Date,
-  ): Promise<UserRecord>;
-  /** Which of these file paths a profile holds as its avatar (the files module sweeps the rest). */
-  avatarsAmong(paths: readonly string[]): Promise<Set<string>>;
-}
+  ): Promise<UserRecord> {
+    const [row] = await db
+      .update(users)
+      .set({ ...changes, updatedAt: now })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  },
 
-export function usersRepository(db: Db): UsersRepository {
-  const findBySub = async (sub: string) => (await db.select().from(users).where(eq(users.sub, sub)).limit(1))[0];
-  return {
-    findBySub,
-    findById: async (id) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0],
-    async insertIfAbsent(user) {
-      const [inserted] = await db.insert(users).values(user).onConflictDoNothing({ target: users.sub }).returning();
-      const stored = inserted ?? (await findBySub(user.sub));
-      if (!stored) throw new Error(`user ${user.sub} neither inserted nor found`);
-      return stored;
-    },
-    async update(id, changes, now) {
-      const [row] = await db
-        .update(users)
-        .set({ ...changes, updatedAt: now })
-        .where(eq(users.id, id))
-        .returning();
-      return row;
-    },
-    async avatarsAmong(paths) {
-      if (paths.length === 0) return new Set();
-      const rows = await db
-        .select({ path: users.avatarUrl })
-        .from(users)
-        .where(inArray(users.avatarUrl, [...paths]));
-      return new Set(rows.flatMap((row) => (row.path ? [row.path] : [])));
-    },
-  };
-}
+  /** Which of these file paths a profile holds as its avatar. */
+  async avatarsAmong(db: Db, paths: readonly string[]): Promise<Set<string>> {
+    if (paths.length === 0) return new Set();
+    const rows = await db
+      .select({ path: users.avatarUrl })
+      .from(users)
+      .where(inArray(users.avatarUrl, [...paths]));
+    return new Set(rows.flatMap((row) => (row.path ? [row.path] : [])));
+  },
+};

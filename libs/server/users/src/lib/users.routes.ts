@@ -2,7 +2,6 @@ import type {} from '@festival/server-auth';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DataEnvelope, ErrorBody, IdParams, Profile, ProfileUpdate } from '@festival/shared-util-api-contracts';
 import { currentUser } from './current-user';
-import { usersRepository } from './users.repository';
 import { toProfile, updateProfile, type AvatarCheck } from './users.service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
@@ -14,8 +13,6 @@ export interface UsersRoutesOptions {
 
 /** The caller's own profile (SPEC §7: GET /me, PUT /me/{id}). */
 export const usersRoutes: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options) => {
-  const repository = usersRepository(app.db);
-
   app.get(
     '/me',
     {
@@ -45,7 +42,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async 
     },
     async (request) => ({
       data: await updateProfile(
-        repository,
+        app.db,
         currentUser(request),
         request.params.id,
         request.body,

@@ -1,7 +1,7 @@
-import { type Database } from '@festival/server-db';
+import type { Database, Db } from '@festival/server-db';
 import { openTestDatabase } from '@festival/server-db/testing';
 import type { Principal } from '@festival/server-platform';
-import { usersRepository, type UsersRepository } from './users.repository';
+import { usersRepository } from './users.repository';
 import { ensureUser, updateProfile } from './users.service';
 
 const principal = (sub: string, claims: Record<string, unknown> = {}): Principal => ({
@@ -12,17 +12,17 @@ const principal = (sub: string, claims: Record<string, unknown> = {}): Principal
 
 describe('users', () => {
   let database: Database;
-  let repository: UsersRepository;
+  let db: Db;
   const now = new Date('2027-01-02T03:04:05Z');
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    repository = usersRepository(database.db);
+    db = database.db;
   });
   afterAll(() => database?.close().catch(() => undefined));
 
   it('creates one record however many first requests race', async () => {
-    const made = await Promise.all(Array.from({ length: 5 }, () => ensureUser(repository, principal('sub-race'), now)));
+    const made = await Promise.all(Array.from({ length: 5 }, () => ensureUser(db, principal('sub-race'), now)));
     expect(new Set(made.map((user) => user.id)).size).toBe(1);
     expect(made[0]).toMatchObject({
       sub: 'sub-race',
@@ -34,10 +34,10 @@ describe('users', () => {
   });
 
   it('keeps edited names but follows the email of the identity provider', async () => {
-    const user = await ensureUser(repository, principal('sub-edit'), now);
-    await updateProfile(repository, user, user.id, { firstName: 'Kaʻiulani', lastName: 'Kealoha' }, now);
+    const user = await ensureUser(db, principal('sub-edit'), now);
+    await updateProfile(db, user, user.id, { firstName: 'Kaʻiulani', lastName: 'Kealoha' }, now);
     const again = await ensureUser(
-      repository,
+      db,
       { ...principal('sub-edit', { given_name: 'Other' }), email: 'new@example.org' },
       now,
     );
@@ -45,9 +45,9 @@ describe('users', () => {
   });
 
   it('fills in the names of a record made before the first sign-in', async () => {
-    await repository.insertIfAbsent({ sub: 'sub-granted', email: 'granted@example.org' });
+    await usersRepository.insertIfAbsent(db, { sub: 'sub-granted', email: 'granted@example.org' });
     expect(
-      await ensureUser(repository, principal('sub-granted', { given_name: 'Leilani', family_name: 'Akana' }), now),
+      await ensureUser(db, principal('sub-granted', { given_name: 'Leilani', family_name: 'Akana' }), now),
     ).toMatchObject({
       firstName: 'Leilani',
       lastName: 'Akana',
@@ -55,15 +55,15 @@ describe('users', () => {
   });
 
   it('accepts names up to 255 characters, the attendee limit', async () => {
-    const user = await ensureUser(repository, principal('sub-long'), now);
+    const user = await ensureUser(db, principal('sub-long'), now);
     const long = 'A'.repeat(255);
-    expect(await updateProfile(repository, user, user.id, { firstName: long, lastName: long }, now)).toMatchObject({
+    expect(await updateProfile(db, user, user.id, { firstName: long, lastName: long }, now)).toMatchObject({
       firstName: long,
     });
   });
 
   it('stores an avatar only when the files check passes, and removes it with null', async () => {
-    const user = await ensureUser(repository, principal('sub-avatar'), now);
+    const user = await ensureUser(db, principal('sub-avatar'), now);
     const names = { firstName: 'Ann', lastName: 'Kealoha' };
     const checked: string[] = [];
     const checkAvatar = async (path: string, owner: string) => {
@@ -71,24 +71,24 @@ describe('users', () => {
       return path.startsWith(`avatars/${owner}/`) ? null : 'This is not the path of an uploaded file.';
     };
     const path = `avatars/${user.id}/a.png`;
-    expect(
-      await updateProfile(repository, user, user.id, { ...names, avatarUrl: path }, now, checkAvatar),
-    ).toMatchObject({ avatarUrl: path });
+    expect(await updateProfile(db, user, user.id, { ...names, avatarUrl: path }, now, checkAvatar)).toMatchObject({
+      avatarUrl: path,
+    });
     await expect(
-      updateProfile(repository, user, user.id, { ...names, avatarUrl: 'avatars/someone/b.png' }, now, checkAvatar),
+      updateProfile(db, user, user.id, { ...names, avatarUrl: 'avatars/someone/b.png' }, now, checkAvatar),
     ).rejects.toMatchObject({
       statusCode: 400,
       errors: [{ field: 'body.avatarUrl', message: 'This is not the path of an uploaded file.' }],
     });
     // Without a files module no avatar can be set.
     await expect(
-      updateProfile(repository, user, user.id, { ...names, avatarUrl: 'avatars/x/c.png' }, now),
+      updateProfile(db, user, user.id, { ...names, avatarUrl: 'avatars/x/c.png' }, now),
     ).rejects.toMatchObject({ statusCode: 400 });
     expect(checked).toEqual([`${user.id}:${path}`, `${user.id}:avatars/someone/b.png`]);
-    const stored = await repository.findById(user.id);
+    const stored = await usersRepository.findById(db, user.id);
     if (!stored) throw new Error('user vanished');
-    expect(
-      await updateProfile(repository, stored, user.id, { ...names, avatarUrl: null }, now, checkAvatar),
-    ).toMatchObject({ avatarUrl: null });
+    expect(await updateProfile(db, stored, user.id, { ...names, avatarUrl: null }, now, checkAvatar)).toMatchObject({
+      avatarUrl: null,
+    });
   });
 });

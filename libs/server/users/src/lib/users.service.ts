@@ -2,7 +2,8 @@ import { BadRequestError, ForbiddenError, type Principal } from '@festival/serve
 import { ERROR_CODES, type Profile, type ProfileUpdate } from '@festival/shared-util-api-contracts';
 import { profileSchema, validateOrErrors } from '@festival/shared-util-form-schemas';
 import { FORBIDDEN_MESSAGES } from '@festival/shared-util-permissions';
-import type { UserRecord, UsersRepository } from './users.repository';
+import type { Db } from '@festival/server-db';
+import { usersRepository, type NewUserRecord, type UserRecord } from './users.repository';
 
 export const toProfile = (user: UserRecord): Profile => ({
   id: user.id,
@@ -22,11 +23,11 @@ const claim = (principal: Principal, name: string): string => {
  * are copied once (the profile is edited here afterwards); the email follows the identity
  * provider, where it is owned and verified.
  */
-export async function ensureUser(repository: UsersRepository, principal: Principal, now: Date): Promise<UserRecord> {
+export async function ensureUser(db: Db, principal: Principal, now: Date): Promise<UserRecord> {
   const email = principal.email ?? claim(principal, 'email');
-  let user = await repository.findBySub(principal.sub);
+  let user = await usersRepository.findBySub(db, principal.sub);
   if (!user) {
-    user = await repository.insertIfAbsent({
+    user = await usersRepository.insertIfAbsent(db, {
       sub: principal.sub,
       email,
       firstName: claim(principal, 'given_name'),
@@ -43,7 +44,7 @@ export async function ensureUser(repository: UsersRepository, principal: Princip
     const lastName = claim(principal, 'family_name');
     if (firstName || lastName) Object.assign(changes, { firstName, lastName });
   }
-  if (Object.keys(changes).length > 0) user = await repository.update(user.id, changes, now);
+  if (Object.keys(changes).length > 0) user = await usersRepository.update(db, user.id, changes, now);
   return user;
 }
 
@@ -56,7 +57,7 @@ export const EMAIL_READ_ONLY_MESSAGE = 'The email address cannot be changed here
 
 /** Own profile only: another user's id is refused as a change without permission (403). */
 export async function updateProfile(
-  repository: UsersRepository,
+  db: Db,
   caller: UserRecord,
   id: string,
   body: ProfileUpdate,
@@ -82,5 +83,15 @@ export async function updateProfile(
     lastName: result.value.lastName,
     ...(avatarUrl !== undefined ? { avatarUrl } : {}),
   };
-  return toProfile(await repository.update(caller.id, changes, now));
+  return toProfile(await usersRepository.update(db, caller.id, changes, now));
+}
+
+/** A user record made before its first sign-in (e.g. to grant it a role); the stored one if the sub exists. */
+export function ensureUserRecord(db: Db, user: NewUserRecord): Promise<UserRecord> {
+  return usersRepository.insertIfAbsent(db, user);
+}
+
+/** Which of these file paths a profile holds as its avatar (the files module sweeps the rest). */
+export function avatarsAmong(db: Db, paths: readonly string[]): Promise<Set<string>> {
+  return usersRepository.avatarsAmong(db, paths);
 }

@@ -1,0 +1,72 @@
+import { toMainEvent } from '@festival/server-events';
+import type { MainEventRow } from '@festival/server-events';
+import type { MyEvent, Registration } from '@festival/shared-util-api-contracts';
+import type { AttendeePayload } from '@festival/shared-util-registration';
+import type { AttendeeRow, NewAttendee, RegistrationWithAttendees } from './registrations.repository';
+
+/** A registration with the name of its delegation (null for GENERAL). */
+export type RegistrationWithDelegation = RegistrationWithAttendees & { delegationName: string | null };
+
+/** Rows to API shapes and checked payloads to rows: no rules, no database. */
+
+export function toNewAttendee(a: AttendeePayload, position: number): NewAttendee {
+  return {
+    position,
+    isMainProfile: a.isMainProfile,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    email: a.email,
+    dob: a.dob ?? '',
+    phone: a.phone,
+    address: a.address,
+    city: a.city,
+    state: a.state,
+    countryId: a.countryId,
+    zipCode: a.zipCode,
+    languageIds: a.languageIds,
+    ethnicity: a.ethnicity,
+    emergencyName: a.emergencyName,
+    emergencyPhone: a.emergencyPhone,
+    emergencyEmail: a.emergencyEmail,
+    emergencyRelationship: a.emergencyRelationship,
+    isPayment: a.isPayment,
+    isReleaseForm: a.isReleaseForm,
+    signatureUrl: a.signatureUrl,
+  };
+}
+
+export function toAttendee(row: AttendeeRow): Registration['attendees'][number] {
+  // Everything but the storage-only columns is the API shape.
+  const { registrationId, mainEventId, position, createdAt, updatedAt, ...attendee } = row;
+  return attendee;
+}
+
+export function toRegistration(row: RegistrationWithDelegation): Registration {
+  return {
+    id: row.id,
+    eventId: row.mainEventId,
+    type: row.type,
+    status: row.status,
+    isApplyEmergencyContactForAll: row.isApplyEmergencyContactForAll,
+    delegationName: row.delegationName,
+    attendees: row.attendees.map(toAttendee),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toMyEvent(event: MainEventRow, registration: RegistrationWithAttendees): MyEvent {
+  return {
+    ...toMainEvent(event),
+    registrationId: registration.id,
+    registrationType: registration.type,
+    registrationStatus: registration.status,
+    registrations: registration.attendees.map((a) => ({
+      id: a.id,
+      isMainProfile: a.isMainProfile,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      status: a.status,
+    })),
+  };
+}

@@ -1,0 +1,115 @@
+import { existingCountryIds, existingLanguageIds } from '@festival/server-contents';
+import type { Db } from '@festival/server-db';
+import { BadRequestError, BusinessRuleError } from '@festival/server-platform';
+import type { FieldError } from '@festival/shared-util-api-contracts';
+import { registrationPayloadSchema, validateOrErrors, validationMessage } from '@festival/shared-util-form-schemas';
+import type { AttendeePayload } from '@festival/shared-util-registration';
+
+export const NO_PAYMENT_MESSAGE = 'This event takes no payment at registration.';
+export const SIGNATURES_UNAVAILABLE_MESSAGE = 'Signatures cannot be stored on this server';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What checking a registration body needs. */
+export interface PayloadCheckDeps {
+  db: Db;
+  now: () => Date;
+  /** The files module's check of an uploaded signature (null when fine); without it no signature is accepted. */
+  checkSignature?: (filePath: string, ownerId: string) => Promise<string | null>;
+}
+
+export interface CheckedPayload {
+  eventId: string;
+  type: 'GENERAL' | 'DELEGATE';
+  attendees: AttendeePayload[];
+  isApplyEmergencyContactForAll: boolean;
+  delegationKey: string | null;
+}
+
+export const invalid = (errors: FieldError[]) => new BadRequestError('Invalid input', errors);
+const textOrNull = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+/** The shared form rules (SPEC.md §5), then what only the server can check: one main profile, known countries and languages. */
+export async function checkPayload(deps: PayloadCheckDeps, body: unknown): Promise<CheckedPayload> {
+  const result = await validateOrErrors(registrationPayloadSchema, body, { now: deps.now() });
+  if ('errors' in result) throw invalid(result.errors);
+  const value = result.value as Record<string, unknown> & { attendees: Record<string, unknown>[] };
+  const raw = (body ?? {}) as Record<string, unknown>;
+  const errors: FieldError[] = [];
+  if (!UUID.test(String(value['eventId'])))
+    errors.push({ field: 'eventId', message: validationMessage('validation.invalidOption') });
+  const type =
+    value['type'] === 'DELEGATE' || (value['type'] === undefined && value['delegationKey']) ? 'DELEGATE' : 'GENERAL';
+  const isDelegate = type === 'DELEGATE';
+  if (value['payment']) throw new BusinessRuleError(NO_PAYMENT_MESSAGE);
+
+  const attendees: AttendeePayload[] = value.attendees.map((a) => ({
+    id: textOrNull(a['id']),
+    isMainProfile: a['isMainProfile'] === true,
+    firstName: String(a['firstName']),
+    lastName: String(a['lastName']),
+    email: textOrNull(a['email'])?.toLowerCase() ?? null,
+    dob: String(a['dob']).slice(0, 10),
+    phone: String(a['phone']),
+    address: String(a['address']),
+    city: String(a['city']),
+    state: String(a['state']),
+    countryId: String(a['countryId']).toUpperCase(),
+    zipCode: String(a['zipCode']),
+    languageIds:
+      isDelegate || Array.isArray(a['languageIds'])
+        ? [...new Set(((a['languageIds'] as string[] | undefined) ?? []).map((l) => l.toLowerCase()))]
+        : [],
+    ethnicity: textOrNull(a['ethnicity']),
+    // SPEC.md §3: emergency contacts are for delegates only.
+    emergencyName: isDelegate ? textOrNull(a['emergencyName']) : null,
+    emergencyPhone: isDelegate ? textOrNull(a['emergencyPhone']) : null,
+    emergencyEmail: isDelegate ? textOrNull(a['emergencyEmail']) : null,
+    emergencyRelationship: isDelegate ? textOrNull(a['emergencyRelationship']) : null,
+    isPayment: a['isPayment'] === true,
+    isReleaseForm: isDelegate && a['isMainProfile'] === true && a['isReleaseForm'] === true,
+    signatureUrl: isDelegate && a['isMainProfile'] === true ? textOrNull(a['signatureUrl']) : null,
+  }));
+
+  const mains = attendees.filter((a) => a.isMainProfile).length;
+  if (mains !== 1) errors.push({ field: 'attendees', message: 'Exactly one attendee must be the main profile' });
+  attendees.forEach((a, i) => {
+    if (a.id !== null && !UUID.test(a.id))
+      errors.push({ field: `attendees[${i}].id`, message: validationMessage('validation.invalidOption') });
+  });
+  const countries = await existingCountryIds(deps.db, [...new Set(attendees.map((a) => a.countryId))]);
+  const languages = await existingLanguageIds(deps.db, [...new Set(attendees.flatMap((a) => a.languageIds))]);
+  attendees.forEach((a, i) => {
+    if (!countries.has(a.countryId))
+      errors.push({ field: `attendees[${i}].countryId`, message: validationMessage('validation.invalidOption') });
+    if (a.languageIds.some((l) => !languages.has(l)))
+      errors.push({ field: `attendees[${i}].languageIds`, message: validationMessage('validation.invalidOption') });
+  });
+  if (errors.length) throw invalid(errors);
+  return {
+    eventId: String(value['eventId']).toLowerCase(),
+    type,
+    attendees,
+    isApplyEmergencyContactForAll: isDelegate && raw['isApplyEmergencyContactForAll'] === true,
+    delegationKey: isDelegate ? String(value['delegationKey']) : null,
+  };
+}
+
+/** A signature must be the caller's own upload under `signature/<callerId>/`; on edit, a stored one stays valid. */
+export async function assertSignatures(
+  deps: PayloadCheckDeps,
+  userId: string,
+  payload: CheckedPayload,
+  stored: readonly (string | null)[] = [],
+) {
+  const errors: FieldError[] = [];
+  for (const [i, a] of payload.attendees.entries()) {
+    if (a.signatureUrl === null || stored.includes(a.signatureUrl)) continue;
+    const problem = deps.checkSignature
+      ? await deps.checkSignature(a.signatureUrl, userId)
+      : SIGNATURES_UNAVAILABLE_MESSAGE;
+    if (problem) errors.push({ field: `attendees[${i}].signatureUrl`, message: problem });
+  }
+  if (errors.length) throw invalid(errors);
+}
