@@ -1,4 +1,7 @@
-import { useAccommodationAssistance, useSaveAccommodationAssistance } from '@festival/attendee-data-access-registrations';
+import {
+  useAccommodationAssistance,
+  useSaveAccommodationAssistance,
+} from '@festival/attendee-data-access-registrations';
 import type { AccommodationEntry, AccommodationRequestInput, RoomSharing } from '@festival/shared-util-api-contracts';
 import { accommodationRequestSchema } from '@festival/shared-util-form-schemas';
 import { AccommodationChangeNote } from './accommodation-change-note';
