@@ -32,7 +32,12 @@ import { createApiTokenVerifier } from '@festival/server-auth';
 import { avatarsAmong, usersRoutes } from '@festival/server-users';
 import { adminUsersRoutes } from '@festival/server-admin-users';
 import { accessControlPlugin, permissionsRoutes } from '@festival/server-permissions';
-import { registrationsRoutes, signaturesAmong, staffRegistrationsRoutes } from '@festival/server-registrations';
+import {
+  eventRegistrations,
+  registrationsRoutes,
+  signaturesAmong,
+  staffRegistrationsRoutes,
+} from '@festival/server-registrations';
 import {
   createFileStorage,
   filesRoutes,
@@ -150,7 +155,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(contentsRoutes);
-      await api.register(eventsRoutes);
+      await api.register(eventsRoutes, { registrations: eventRegistrations });
       await api.register(usersRoutes, { checkAvatar: ownFileChecker(fileStorage, 'avatars') });
       await api.register(adminUsersRoutes, { idp: idpContext });
       await api.register(permissionsRoutes);

@@ -7,6 +7,7 @@ export {
   EDITABLE_STATUSES,
   isEditable,
   signaturesAmong,
+  eventRegistrations,
   type RegistrationsDeps,
 } from './lib/registrations.service';
 export { KEY_FAILURE_LIMIT, KEY_FAILURE_WINDOW_MS, TOO_MANY_KEY_FAILURES_MESSAGE } from './lib/delegation-keys';

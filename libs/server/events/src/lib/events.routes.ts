@@ -1,17 +1,46 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { currentUser } from '@festival/server-users';
 import {
+  AvailableSlot,
   DataEnvelope,
   ErrorBody,
   IdParams,
+  IsRegistered,
   ListEnvelope,
   ListQuery,
   MainEvent,
   MainEventDetail,
+  MyEvent,
+  RegistrationType,
 } from '@festival/shared-util-api-contracts';
-import { getEventDetail, listActiveEvents } from './events.service';
+import {
+  availableSlot,
+  getEventDetail,
+  isRegistered,
+  listActiveEvents,
+  listMyEvents,
+  type EventRegistrations,
+} from './events.service';
 import type {} from '@festival/server-auth';
 
-export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export interface EventsRoutesOptions {
+  /** The registrations module's answers for the caller's routes (see EventRegistrations). */
+  registrations: EventRegistrations;
+}
+
+const AvailableSlotQuery = Type.Object({ type: Type.Optional(RegistrationType) }, { additionalProperties: false });
+const callerErrors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  422: ErrorBody,
+  429: ErrorBody,
+};
+
+export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = async (app, { registrations }) => {
   app.get(
     '/events/active',
     {
@@ -38,5 +67,53 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ data: await getEventDetail(app.db, request.params.id) }),
+  );
+
+  // The caller's view of events; documented with the registrations, which answer it.
+  const access = { authenticated: true } as const;
+
+  app.get(
+    '/events/me',
+    {
+      config: access,
+      schema: {
+        tags: ['registrations'],
+        summary: 'Events the caller registered for; search matches the name',
+        querystring: ListQuery,
+        response: { 200: ListEnvelope(MyEvent), ...callerErrors },
+      },
+    },
+    async (request) => listMyEvents(app.db, registrations, currentUser(request).id, request.query),
+  );
+
+  app.get(
+    '/events/:id/check',
+    {
+      config: access,
+      schema: {
+        tags: ['registrations'],
+        summary: 'Whether the caller is registered for the event',
+        params: IdParams,
+        response: { 200: DataEnvelope(IsRegistered), ...callerErrors },
+      },
+    },
+    async (request) => ({
+      data: await isRegistered(app.db, registrations, currentUser(request).id, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/events/:id/available-slot',
+    {
+      config: access,
+      schema: {
+        tags: ['registrations'],
+        summary: 'Places left at the main event',
+        params: IdParams,
+        querystring: AvailableSlotQuery,
+        response: { 200: DataEnvelope(AvailableSlot), ...callerErrors },
+      },
+    },
+    async (request) => ({ data: await availableSlot(app.db, registrations, request.params.id) }),
   );
 };

@@ -1,6 +1,14 @@
 import type { Db } from '@festival/server-db';
 import { eventsRepository, type MainEventPage, type MainEventRow, type SubEventRow } from './events.repository';
-import { activeFestivalLink, getEventDetail, listActiveEvents } from './events.service';
+import {
+  activeFestivalLink,
+  availableSlot,
+  getEventDetail,
+  listActiveEvents,
+  listMyEvents,
+  type EventRegistrations,
+  type UserRegistration,
+} from './events.service';
 
 const row = (n: number): MainEventRow => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,
@@ -29,6 +37,9 @@ function fakeRepository(rows: MainEventRow[], subEvents: SubEventRow[] = []) {
   });
   vi.spyOn(eventsRepository, 'findMainEvent').mockImplementation(
     async (_db, id) => rows.find((r) => r.id === id) ?? null,
+  );
+  vi.spyOn(eventsRepository, 'findMainEventsByIds').mockImplementation(async (_db, ids) =>
+    rows.filter((r) => ids.includes(r.id)),
   );
   vi.spyOn(eventsRepository, 'findSubEvents').mockImplementation(async (_db, mainEventId, status) =>
     subEvents.filter((s) => s.mainEventId === mainEventId && s.status === status),
@@ -77,5 +88,42 @@ describe('activeFestivalLink', () => {
   it('is the link of the first active festival, or null', async () => {
     expect(await activeFestivalLink(fakeRepository([row(1), row(2)]).db)).toBe('https://festival1.example/');
     expect(await activeFestivalLink(fakeRepository([]).db)).toBeNull();
+  });
+});
+
+/** The registrations module's side, as apps/api passes it: one registration per given event, `held` places taken. */
+function fakeRegistrations(eventIds: string[], held = 0): EventRegistrations {
+  const registration = (eventId: string): UserRegistration => ({
+    eventId,
+    registrationId: `10000000-0000-4000-8000-${eventId.slice(-12)}`,
+    registrationType: 'GENERAL',
+    registrationStatus: 'PENDING',
+    registrations: [],
+  });
+  return {
+    ofUser: async () => eventIds.map(registration),
+    isRegistered: async (_db, eventId) => eventIds.includes(eventId),
+    placesHeld: async () => held,
+  };
+}
+
+describe('listMyEvents', () => {
+  it('pages the registered events newest first, each with its registration', async () => {
+    const { db } = fakeRepository([row(1), row(2), row(3)]);
+    const result = await listMyEvents(db, fakeRegistrations([row(1).id, row(3).id]), 'user', { take: 1 });
+    expect(result).toMatchObject({ hasNext: true, payloadSize: 1, totalRecords: 2 });
+    expect(result.data).toEqual([
+      expect.objectContaining({ name: 'Festival 3', registrationId: '10000000-0000-4000-8000-000000000003' }),
+    ]);
+    expect(result.data[0]).not.toHaveProperty('eventId');
+  });
+});
+
+describe('availableSlot', () => {
+  it('is the capacity less the places held, never below zero, and 404 for an unknown event', async () => {
+    const { db } = fakeRepository([row(1)]);
+    expect(await availableSlot(db, fakeRegistrations([], 3), row(1).id)).toEqual({ availableSlot: 7 });
+    expect(await availableSlot(db, fakeRegistrations([], 12), row(1).id)).toEqual({ availableSlot: 0 });
+    await expect(availableSlot(db, fakeRegistrations([]), row(2).id)).rejects.toMatchObject({ statusCode: 404 });
   });
 });

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { toListResult, type Db } from '@festival/server-db';
 import { NotFoundError, BadRequestError } from '@festival/server-platform';
-import type { ListQuery, ListResult, MainEvent, MainEventDetail, SubEvent } from '@festival/shared-util-api-contracts';
+import type {
+  ListQuery,
+  ListResult,
+  MainEvent,
+  MainEventDetail,
+  MyEvent,
+  SubEvent,
+} from '@festival/shared-util-api-contracts';
 import {
   eventsRepository,
   MAIN_EVENT_SORT_FIELDS,
@@ -99,9 +106,71 @@ export function findEvent(db: Db, id: string): Promise<MainEventRow | null> {
   return eventsRepository.findMainEvent(db, id);
 }
 
-/** These main events (any status), only those whose name contains `search` when given; in no particular order. */
-export function findEventsByIds(db: Db, ids: readonly string[], search?: string): Promise<MainEventRow[]> {
-  return eventsRepository.findMainEventsByIds(db, ids, search);
+/** One of a user's registrations, as /events/me shows it beside its event. */
+export type UserRegistration = Pick<
+  MyEvent,
+  'registrationId' | 'registrationType' | 'registrationStatus' | 'registrations'
+> & {
+  eventId: string;
+};
+
+/**
+ * What the caller's /events/* routes need from the registrations module. That module imports this
+ * one (event locks, delegation keys), so this one may not import it back: apps/api passes these in.
+ */
+export interface EventRegistrations {
+  /** The user's registrations, at most one per event. */
+  ofUser(db: Db, userId: string): Promise<UserRegistration[]>;
+  isRegistered(db: Db, eventId: string, userId: string): Promise<boolean>;
+  /** Attendees holding a place at the event: the capacity counts them. */
+  placesHeld(db: Db, eventId: string): Promise<number>;
+}
+
+/** The events the user registered for, newest event first; search matches the event's name. */
+export async function listMyEvents(
+  db: Db,
+  registrations: EventRegistrations,
+  userId: string,
+  query: ListQuery,
+): Promise<ListResult<MyEvent>> {
+  const take = query.take ?? 10;
+  const skip = query.skip ?? 0;
+  const mine = await registrations.ofUser(db, userId);
+  const events = await eventsRepository.findMainEventsByIds(
+    db,
+    mine.map((r) => r.eventId),
+    query.search?.trim() || undefined,
+  );
+  events.sort((a, b) => b.startDate.getTime() - a.startDate.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const page = events.slice(skip, skip + take);
+  const registrationOf = new Map(mine.map(({ eventId, ...registration }) => [eventId, registration]));
+  return toListResult(
+    page.map((event) => ({ ...toMainEvent(event), ...(registrationOf.get(event.id) as UserRegistration) })),
+    events.length,
+    skip,
+  );
+}
+
+export async function isRegistered(
+  db: Db,
+  registrations: EventRegistrations,
+  userId: string,
+  eventId: string,
+): Promise<{ isRegistered: boolean }> {
+  if (!(await findEvent(db, eventId))) throw new NotFoundError('Event not found');
+  return { isRegistered: await registrations.isRegistered(db, eventId, userId) };
+}
+
+/** Places left at the event: capacity less the attendees holding one, never below zero. */
+export async function availableSlot(
+  db: Db,
+  registrations: EventRegistrations,
+  eventId: string,
+): Promise<{ availableSlot: number }> {
+  const event = await findEvent(db, eventId);
+  if (!event) throw new NotFoundError('Event not found');
+  const held = await registrations.placesHeld(db, eventId);
+  return { availableSlot: Math.max(0, event.capacity - held) };
 }
 
 /**

@@ -1,6 +1,5 @@
-import { toMainEvent } from '@festival/server-events';
-import type { MainEventRow } from '@festival/server-events';
-import type { MyEvent, Registration } from '@festival/shared-util-api-contracts';
+import type { UserRegistration } from '@festival/server-events';
+import type { Registration } from '@festival/shared-util-api-contracts';
 import type { AttendeePayload } from '@festival/shared-util-registration';
 import type { AttendeeRow, NewAttendee, RegistrationWithAttendees } from './registrations.repository';
 
@@ -55,9 +54,9 @@ export function toRegistration(row: RegistrationWithDelegation): Registration {
   };
 }
 
-export function toMyEvent(event: MainEventRow, registration: RegistrationWithAttendees): MyEvent {
+export function toUserRegistration(registration: RegistrationWithAttendees): UserRegistration {
   return {
-    ...toMainEvent(event),
+    eventId: registration.mainEventId,
     registrationId: registration.id,
     registrationType: registration.type,
     registrationStatus: registration.status,

@@ -6,20 +6,14 @@ import { delegationKeysOf } from '@festival/server-events';
 import {
   AccommodationAssistanceInput,
   AccommodationEntry,
-  AvailableSlot,
   DataEnvelope,
   DelegationPortal,
   ErrorBody,
   IdParams,
-  IsRegistered,
   KeyCheck,
   KeyCheckQuery,
-  ListEnvelope,
-  ListQuery,
-  MyEvent,
   Registration,
   RegistrationPayload,
-  RegistrationType,
   VisaAssistanceEntry,
   VisaAssistanceInput,
 } from '@festival/shared-util-api-contracts';
@@ -33,13 +27,10 @@ import {
 import { registrationBodyCompiler } from './registration-body';
 import { registrationsRepository } from './registrations.repository';
 import {
-  availableSlot,
   checkDelegationKey,
   createRegistration,
   getDelegation,
   getMyRegistration,
-  isRegistered,
-  listMyEvents,
   updateMyRegistration,
   type RegistrationsDeps,
 } from './registrations.service';
@@ -53,7 +44,6 @@ export interface RegistrationsRoutesOptions {
 }
 
 const EventIdParams = Type.Object({ eventId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
-const AvailableSlotQuery = Type.Object({ type: Type.Optional(RegistrationType) }, { additionalProperties: false });
 const errors = {
   400: ErrorBody,
   401: ErrorBody,
@@ -126,49 +116,6 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
     async (request) => ({
       data: await updateMyRegistration(deps, currentUser(request).id, request.ip, request.params.eventId, request.body),
     }),
-  );
-
-  app.get(
-    '/events/me',
-    {
-      config: access,
-      schema: {
-        tags: ['registrations'],
-        summary: 'Events the caller registered for; search matches the name',
-        querystring: ListQuery,
-        response: { 200: ListEnvelope(MyEvent), ...errors },
-      },
-    },
-    async (request) => listMyEvents(deps, currentUser(request).id, request.query),
-  );
-
-  app.get(
-    '/events/:id/check',
-    {
-      config: access,
-      schema: {
-        tags: ['registrations'],
-        summary: 'Whether the caller is registered for the event',
-        params: IdParams,
-        response: { 200: DataEnvelope(IsRegistered), ...errors },
-      },
-    },
-    async (request) => ({ data: await isRegistered(deps, currentUser(request).id, request.params.id) }),
-  );
-
-  app.get(
-    '/events/:id/available-slot',
-    {
-      config: access,
-      schema: {
-        tags: ['registrations'],
-        summary: 'Places left at the main event',
-        params: IdParams,
-        querystring: AvailableSlotQuery,
-        response: { 200: DataEnvelope(AvailableSlot), ...errors },
-      },
-    },
-    async (request) => ({ data: await availableSlot(deps, request.params.id) }),
   );
 
   app.get(

@@ -1,21 +1,15 @@
-import { toListResult, uniqueViolation, type Db } from '@festival/server-db';
+import { uniqueViolation, type Db } from '@festival/server-db';
 import {
   delegationNames,
   findEvent,
-  findEventsByIds,
   withLockedEvent,
   type delegationKeysOf,
+  type EventRegistrations,
   type MainEventRow,
 } from '@festival/server-events';
 import type { Mailer } from '@festival/server-mail';
 import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError } from '@festival/server-platform';
-import type {
-  DelegationPortal,
-  ListQuery,
-  ListResult,
-  MyEvent,
-  Registration,
-} from '@festival/shared-util-api-contracts';
+import type { DelegationPortal, Registration } from '@festival/shared-util-api-contracts';
 import { validationMessage } from '@festival/shared-util-form-schemas';
 import {
   initialRegistrationStatus,
@@ -25,7 +19,12 @@ import {
   type RegistrationStatus,
 } from '@festival/shared-util-registration';
 import { matchDelegationKey, type KeyCaller } from './delegation-keys';
-import { toMyEvent, toNewAttendee, toRegistration, type RegistrationWithDelegation } from './registration-mapping';
+import {
+  toNewAttendee,
+  toRegistration,
+  toUserRegistration,
+  type RegistrationWithDelegation,
+} from './registration-mapping';
 import { assertSignatures, checkPayload, invalid, type CheckedPayload } from './registration-payload';
 import {
   registrationsRepository,
@@ -261,47 +260,6 @@ export async function updateMyRegistration(
   return getMyRegistration(deps, userId, existing.mainEventId);
 }
 
-/** The events the caller registered for, newest event first; search matches the event's name. */
-export async function listMyEvents(
-  deps: RegistrationsDeps,
-  userId: string,
-  query: ListQuery,
-): Promise<ListResult<MyEvent>> {
-  const take = query.take ?? 10;
-  const skip = query.skip ?? 0;
-  const registrations = await deps.repository.findAllByUser(deps.db, userId);
-  const events = await findEventsByIds(
-    deps.db,
-    registrations.map((r) => r.mainEventId),
-    query.search?.trim() || undefined,
-  );
-  events.sort((a, b) => b.startDate.getTime() - a.startDate.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const page = events.slice(skip, skip + take);
-  const registrationOf = new Map(registrations.map((r) => [r.mainEventId, r]));
-  return toListResult(
-    page.map((event) => toMyEvent(event, registrationOf.get(event.id) as RegistrationWithAttendees)),
-    events.length,
-    skip,
-  );
-}
-
-export async function isRegistered(
-  deps: RegistrationsDeps,
-  userId: string,
-  eventId: string,
-): Promise<{ isRegistered: boolean }> {
-  if (!(await findEvent(deps.db, eventId))) throw new NotFoundError('Event not found');
-  return { isRegistered: await deps.repository.isRegistered(deps.db, eventId, userId) };
-}
-
-/** Places left at the event: capacity less the attendees holding one, never below zero. */
-export async function availableSlot(deps: RegistrationsDeps, eventId: string): Promise<{ availableSlot: number }> {
-  const event = await findEvent(deps.db, eventId);
-  if (!event) throw new NotFoundError('Event not found');
-  const holding = await deps.repository.countAttendeesHolding(deps.db, eventId, HOLDING_STATUSES);
-  return { availableSlot: Math.max(0, event.capacity - holding) };
-}
-
 /** GET /registrations/event/{id}/check: whether the key opens DELEGATE registration (a GENERAL one needs none). */
 export async function checkDelegationKey(
   deps: RegistrationsDeps,
@@ -344,3 +302,12 @@ export async function getDelegation(
 export function signaturesAmong(db: Db, paths: readonly string[]): Promise<Set<string>> {
   return registrationsRepository.signaturesAmong(db, paths);
 }
+
+/** The registrations the events module's caller routes read (apps/api passes this to eventsRoutes). */
+export const eventRegistrations: EventRegistrations = {
+  async ofUser(db, userId) {
+    return (await registrationsRepository.findAllByUser(db, userId)).map(toUserRegistration);
+  },
+  isRegistered: (db, eventId, userId) => registrationsRepository.isRegistered(db, eventId, userId),
+  placesHeld: (db, eventId) => registrationsRepository.countAttendeesHolding(db, eventId, HOLDING_STATUSES),
+};
