@@ -28,9 +28,6 @@ type Command =
   | { cmd: 'stop' };
 
 async function runServer(): Promise<void> {
-  // The browser's proof of work is not what is measured here; verifying it still is.
-  process.env['ALTCHA_COST'] = '1';
-  process.env['ALTCHA_MAX_NUMBER'] = '8';
   const { count, inArray } = await import('drizzle-orm');
   const { openTestDatabase } = await import('@festival/server-db/testing');
   const { insertMainEvent } = await import('@festival/server-events');
@@ -41,6 +38,7 @@ async function runServer(): Promise<void> {
 
   const database = await openTestDatabase();
   await seedDemoData(database.db);
+  // testConfig's cheap captcha: the browser's proof of work is not what is measured here; verifying it still is.
   const config = testConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'festival-bench-')) });
   const app = await buildApp({ config, database });
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -16,10 +16,6 @@ const engine = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
 const USERS = '/api-svc/v1/users';
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-// The idp reads its captcha cost from the environment; an easy proof of work keeps the test fast.
-process.env['ALTCHA_COST'] = '1';
-process.env['ALTCHA_MAX_NUMBER'] = '8';
-
 describe(`the seeded admin and the admin user routes (${engine})`, () => {
   let database: Database;
   let app: FastifyInstance;

@@ -21,13 +21,7 @@ import {
 import { contentsRoutes } from '@festival/server-contents';
 import { activeFestivalLink, eventsRoutes } from '@festival/server-events';
 import { DEMO_MEDIA_PREFIX, demoMediaFolder } from '@festival/server-seed';
-import {
-  createIdpContext,
-  embeddedIdpVerifierOptions,
-  idpRoutes,
-  loadIdpConfig,
-  type IdpContext,
-} from '@festival/server-idp';
+import { createIdpContext, embeddedIdpVerifierOptions, idpRoutes, type IdpContext } from '@festival/server-idp';
 import { createApiTokenVerifier } from '@festival/server-auth';
 import { avatarsAmong, usersRoutes } from '@festival/server-users';
 import { adminUsersRoutes } from '@festival/server-admin-users';
@@ -45,7 +39,7 @@ import {
   startOrphanSweeper,
   type OrphanSweeper,
 } from '@festival/server-files';
-import { createMailer, createTransportFromConfig, loadMailConfig, mailboxRoutes } from '@festival/server-mail';
+import { createMailer, createTransportFromConfig, mailboxRoutes } from '@festival/server-mail';
 import type { ApiConfig } from './config';
 
 declare module 'fastify' {
@@ -113,26 +107,19 @@ export async function buildApp({
 
   // Modules.
   await app.register(healthRoutes);
-  const mailConfig = loadMailConfig(process.env);
   const mailer = createMailer({
     db: database.db,
-    transport: createTransportFromConfig(database.db, mailConfig),
-    festivalName: mailConfig.festivalName,
+    transport: createTransportFromConfig(database.db, config.mail),
+    festivalName: config.mail.festivalName,
     logger: app.log,
   });
   mailer.start();
   app.addHook('onClose', () => mailer.close());
-  if (mailConfig.devMailboxEnabled && !config.production) await app.register(mailboxRoutes, { db: database.db });
+  if (config.mail.devMailboxEnabled && !config.production) await app.register(mailboxRoutes, { db: database.db });
   // The embedded identity provider serves the `local_` pool; a real Cognito pool needs none.
   let idpContext: IdpContext | null = null;
-  if (config.identity.region === 'local') {
-    const idpConfig = loadIdpConfig({
-      ...process.env,
-      IDP_USER_POOL_ID: config.identity.userPoolId,
-      IDP_CLIENT_ID: config.identity.clientId,
-      PORT: String(config.port),
-    });
-    idpContext = createIdpContext(database.db, idpConfig, mailer);
+  if (config.idp) {
+    idpContext = createIdpContext(database.db, config.idp, mailer);
     await app.register(idpRoutes, { context: idpContext });
   }
   // Bearer ID tokens of the embedded idp or of the Cognito pool, one code path (libs/server/auth).

@@ -34,10 +34,6 @@ const engine = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
 const ME = '/api-svc/v1/me';
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-// The idp reads its captcha cost from the environment; an easy proof of work keeps the test fast.
-process.env['ALTCHA_COST'] = '1';
-process.env['ALTCHA_MAX_NUMBER'] = '8';
-
 describe(`API authentication, users and permissions with the embedded idp (${engine})`, () => {
   let database: Database;
   let app: FastifyInstance;

@@ -20,6 +20,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the mail and embedded idp settings too; a Cognito pool has no idp', () => {
+    const config = loadConfig({ PORT: '9090', FESTIVAL_NAME: 'Aloha Fest', ALTCHA_COST: '3' }, '/x');
+    expect(config.mail).toMatchObject({ festivalName: 'Aloha Fest', devMailboxEnabled: true });
+    expect(config.idp).toMatchObject({
+      userPoolId: 'local_Festival01',
+      clientId: 'festivalportallocal',
+      publicBaseUrl: 'http://localhost:9090',
+      captcha: { cost: 3, maxNumber: 2_000 },
+    });
+    expect(loadConfig({ COGNITO_USER_POOL_ID: 'us-west-2_AbC', COGNITO_CLIENT_ID: 'abc' }, '/x').idp).toBeNull();
+  });
+
   it('takes every setting from the environment', () => {
     const config = loadConfig(
       {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { DatabaseConfig } from '@festival/server-db';
-import { checkPasswordPolicy } from '@festival/server-idp';
+import { checkPasswordPolicy, loadIdpConfig, type IdpConfig } from '@festival/server-idp';
 import { FilesConfigError, loadFilesConfig, type FilesConfig } from '@festival/server-files';
+import { loadMailConfig, type MailConfig } from '@festival/server-mail';
 
 /** A setting that cannot work; its message is the one line an operator needs. */
 export class ConfigError extends Error {
@@ -32,6 +33,10 @@ export interface ApiConfig {
   admin: AdminAccountConfig;
   /** Uploaded files: S3 when S3_BUCKET is set, otherwise `<dataDir>/files` (FILES_SIGNING_SECRET signs their URLs). */
   files: FilesConfig;
+  /** Sender, brand and transport of the emails (SMTP_URL, MAIL_FROM, FESTIVAL_NAME). */
+  mail: MailConfig;
+  /** The embedded identity provider (captcha, public origin); null with a Cognito pool, which needs none. */
+  idp: IdpConfig | null;
 }
 
 export interface AdminAccountConfig {
@@ -108,8 +113,16 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ApiConf
     );
   }
   const userPoolId = cognitoPoolId ?? EMBEDDED_USER_POOL_ID;
+  const port = integer(env, 'PORT', 8080, 0, 65535);
+  const identity = {
+    userPoolId,
+    clientId: text(env, 'COGNITO_CLIENT_ID') ?? EMBEDDED_CLIENT_ID,
+    // Cognito pool ids start with their region ("us-west-2_AbC"); the embedded one says "local".
+    region: text(env, 'COGNITO_REGION') ?? userPoolId.split('_')[0],
+    endpoint: url(env, 'COGNITO_ENDPOINT', ['https:', 'http:']),
+  };
   return {
-    port: integer(env, 'PORT', 8080, 0, 65535),
+    port,
     host: text(env, 'HOST') ?? 'localhost',
     dataDir: folder(text(env, 'DATA_DIR') ?? '.data'),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
@@ -118,19 +131,27 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ApiConf
     logLevel,
     festivalSiteUrl: url(env, 'FESTIVAL_SITE_URL', ['https:', 'http:']),
     multiLanguage: flag(env, 'MULTI_LANGUAGE', false),
-    identity: {
-      userPoolId,
-      clientId: text(env, 'COGNITO_CLIENT_ID') ?? EMBEDDED_CLIENT_ID,
-      // Cognito pool ids start with their region ("us-west-2_AbC"); the embedded one says "local".
-      region: text(env, 'COGNITO_REGION') ?? userPoolId.split('_')[0],
-      endpoint: url(env, 'COGNITO_ENDPOINT', ['https:', 'http:']),
-    },
+    identity,
     trustProxy: flag(env, 'TRUST_PROXY', false),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1000, 0, 1_000_000),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
     admin: adminAccount(env, production),
     files: filesSettings(env),
+    mail: loadMailConfig(env),
+    // The embedded idp serves the `local_` pool, with the pool, client and port the API uses.
+    idp:
+      identity.region === 'local'
+        ? idpSettings({ ...env, IDP_CLIENT_ID: identity.clientId, PORT: String(port) }, identity.userPoolId)
+        : null,
   };
+}
+
+function idpSettings(env: Env, userPoolId: string): IdpConfig {
+  try {
+    return loadIdpConfig({ ...env, IDP_USER_POOL_ID: userPoolId });
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }
 
 function filesSettings(env: Env): FilesConfig {

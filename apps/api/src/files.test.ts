@@ -16,9 +16,6 @@ const engine = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
 const API = '/api-svc/v1';
 const MB = 1024 * 1024;
 
-process.env['ALTCHA_COST'] = '1';
-process.env['ALTCHA_MAX_NUMBER'] = '8';
-
 type User = { email: string; sub: string; idToken: string; id: string };
 const bearer = (user: User) => ({ authorization: `Bearer ${user.idToken}` });
 

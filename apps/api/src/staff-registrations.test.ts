@@ -18,9 +18,6 @@ const FULL =
   'The event has reached its maximum capacity and we are unable to accept any more registrations at this time.';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-process.env['ALTCHA_COST'] = '1';
-process.env['ALTCHA_MAX_NUMBER'] = '8';
-
 type User = { email: string; sub: string; idToken: string };
 const bearer = (user: User) => ({ authorization: `Bearer ${user.idToken}` });
 

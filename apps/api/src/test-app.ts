@@ -4,12 +4,17 @@ import { join } from 'node:path';
 import type { Database } from '@festival/server-db';
 import { loadConfig, type ApiConfig } from './config';
 
-/** Test settings: quiet logs, no rate limit unless a test asks, sites in a temporary folder. */
+/**
+ * Test settings: quiet logs, no rate limit unless a test asks, sites in a temporary folder, and a
+ * captcha a test solves in a few guesses (the server's default costs seconds per sign-in).
+ */
 export function testConfig(env: Record<string, string> = {}): ApiConfig {
   return loadConfig({
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '0',
     SITES_DIR: join(tmpdir(), 'festival-no-sites'),
+    ALTCHA_COST: '1',
+    ALTCHA_MAX_NUMBER: '8',
     ...env,
   });
 }

@@ -16,9 +16,6 @@ import { testIdpClient, type TestIdpClient } from './test-idp-client';
 // What every registrations-*.test.ts file shares: each builds its own app on its own database,
 // so the files run in any order (and in parallel).
 
-process.env['ALTCHA_COST'] = '1';
-process.env['ALTCHA_MAX_NUMBER'] = '8';
-
 export const engine = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
 export const API = '/api-svc/v1';
 export const FULL =
