@@ -1,27 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { errorHandlerPlugin } from '@festival/server-platform';
 import { RegistrationPayload } from '@festival/shared-util-api-contracts';
+import { validAttendee } from '@festival/shared-util-api-contracts/testing';
 import { contractFieldErrors, registrationBodyCompiler } from './registration-body';
 
 const EVENT_ID = '6f9619ff-8b86-4011-b42d-00c04fc964ff';
 
-const attendee = (overrides: Record<string, unknown> = {}) => ({
-  id: null,
-  isMainProfile: true,
-  firstName: 'Ann',
-  lastName: 'Kealoha',
-  email: 'ann@example.org',
-  dob: '1990-05-01',
-  phone: '(808) 956-8111',
-  address: '2500 Campus Rd',
-  city: 'Honolulu',
-  state: 'HI',
-  countryId: 'US',
-  zipCode: '96822',
-  languageIds: ['en'],
-  ethnicity: 'Native Hawaiian',
-  ...overrides,
-});
+const attendee = (overrides: Record<string, unknown> = {}) =>
+  validAttendee({ isMainProfile: true, firstName: 'Ann', lastName: 'Kealoha', email: 'ann@example.org', ...overrides });
 const payload = (overrides: Record<string, unknown> = {}) => ({
   eventId: EVENT_ID,
   type: 'GENERAL',

@@ -18,6 +18,7 @@ export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { a
 export type IdParams = Static<typeof IdParams>;
 
 export const SortOrder = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
+export type SortOrder = Static<typeof SortOrder>;
 
 /** The table query every list takes (SPEC.md §3): take, skip, sort, order, search, plus filters. */
 export const ListQuery = Type.Object(

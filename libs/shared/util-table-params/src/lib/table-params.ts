@@ -1,3 +1,4 @@
+import type { SortOrder } from '@festival/shared-util-api-contracts';
 /** SPEC.md §9: rows per page. */
 export const ROWS_PER_PAGE_OPTIONS = [5, 10, 20, 30, 50] as const;
 export const DEFAULT_ROWS_PER_PAGE = 10;
@@ -6,7 +7,7 @@ export const TABLE_SEARCH_DEBOUNCE_MS = 300;
 /** …and this long in a page-wide search box. */
 export const PAGE_SEARCH_DEBOUNCE_MS = 500;
 
-export type SortOrder = 'asc' | 'desc';
+export type { SortOrder } from '@festival/shared-util-api-contracts';
 export interface TableSort<F extends string = string> {
   field: F;
   order: SortOrder;
