@@ -23,6 +23,7 @@ import {
   type EventRegistrations,
 } from './events.service';
 import type {} from '@festival/server-auth';
+import { callerErrorResponses } from '@festival/server-platform';
 
 export interface EventsRoutesOptions {
   /** The registrations module's answers for the caller's routes (see EventRegistrations). */
@@ -30,15 +31,6 @@ export interface EventsRoutesOptions {
 }
 
 const AvailableSlotQuery = Type.Object({ type: Type.Optional(RegistrationType) }, { additionalProperties: false });
-const callerErrors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  422: ErrorBody,
-  429: ErrorBody,
-};
 
 export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = async (app, { registrations }) => {
   app.get(
@@ -80,7 +72,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
         tags: ['registrations'],
         summary: 'Events the caller registered for; search matches the name',
         querystring: ListQuery,
-        response: { 200: ListEnvelope(MyEvent), ...callerErrors },
+        response: { 200: ListEnvelope(MyEvent), ...callerErrorResponses },
       },
     },
     async (request) => listMyEvents(app.db, registrations, currentUser(request).id, request.query),
@@ -94,7 +86,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
         tags: ['registrations'],
         summary: 'Whether the caller is registered for the event',
         params: IdParams,
-        response: { 200: DataEnvelope(IsRegistered), ...callerErrors },
+        response: { 200: DataEnvelope(IsRegistered), ...callerErrorResponses },
       },
     },
     async (request) => ({
@@ -111,7 +103,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
         summary: 'Places left at the main event',
         params: IdParams,
         querystring: AvailableSlotQuery,
-        response: { 200: DataEnvelope(AvailableSlot), ...callerErrors },
+        response: { 200: DataEnvelope(AvailableSlot), ...callerErrorResponses },
       },
     },
     async (request) => ({ data: await availableSlot(app.db, registrations, request.params.id) }),

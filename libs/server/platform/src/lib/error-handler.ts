@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_CODES, type ErrorBody, type FieldError } from '@festival/shared-util-api-contracts';
+import { ERROR_CODES, ErrorBody, type FieldError } from '@festival/shared-util-api-contracts';
 import { HttpError, NotFoundError, RateLimitError } from './http-errors';
 
 export const INTERNAL_ERROR_MESSAGE = 'An error has occurred';
@@ -115,3 +115,14 @@ export const errorHandlerPlugin = fp(
   },
   { name: 'error-handler' },
 );
+
+/** The error answers a signed-in caller's route may give, for its response schema. */
+export const callerErrorResponses = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  422: ErrorBody,
+  429: ErrorBody,
+};

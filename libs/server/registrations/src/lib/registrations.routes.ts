@@ -8,7 +8,6 @@ import {
   AccommodationEntry,
   DataEnvelope,
   DelegationPortal,
-  ErrorBody,
   IdParams,
   KeyCheck,
   KeyCheckQuery,
@@ -18,6 +17,7 @@ import {
   VisaAssistanceInput,
 } from '@festival/shared-util-api-contracts';
 import type {} from '@festival/server-auth';
+import { callerErrorResponses } from '@festival/server-platform';
 import {
   getAccommodationAssistance,
   getVisaAssistance,
@@ -44,15 +44,6 @@ export interface RegistrationsRoutesOptions {
 }
 
 const EventIdParams = Type.Object({ eventId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
-const errors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  422: ErrorBody,
-  429: ErrorBody,
-};
 
 export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesOptions> = async (app, options) => {
   const deps: RegistrationsDeps = {
@@ -76,7 +67,7 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
         tags: ['registrations'],
         summary: 'Register the caller (and additional attendees) for a main event; 409 when full or already registered',
         body: RegistrationPayload,
-        response: { 201: DataEnvelope(Registration), ...errors },
+        response: { 201: DataEnvelope(Registration), ...callerErrorResponses },
       },
     },
     async (request, reply) => {
@@ -93,7 +84,7 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
         tags: ['registrations'],
         summary: "The caller's registration for the event, with attendees",
         params: EventIdParams,
-        response: { 200: DataEnvelope(Registration), ...errors },
+        response: { 200: DataEnvelope(Registration), ...callerErrorResponses },
       },
     },
     async (request) => ({ data: await getMyRegistration(deps, currentUser(request).id, request.params.eventId) }),
@@ -110,7 +101,7 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
           "Edit the caller's registration: attendees with an id are updated, without one added, left out removed",
         params: EventIdParams,
         body: RegistrationPayload,
-        response: { 200: DataEnvelope(Registration), ...errors },
+        response: { 200: DataEnvelope(Registration), ...callerErrorResponses },
       },
     },
     async (request) => ({
@@ -128,7 +119,7 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
           'Whether a delegation key is right for the event (10 wrong keys per 10 minutes per user and address, then 429)',
         params: IdParams,
         querystring: KeyCheckQuery,
-        response: { 200: DataEnvelope(KeyCheck), ...errors },
+        response: { 200: DataEnvelope(KeyCheck), ...callerErrorResponses },
       },
     },
     async (request) => ({
@@ -149,7 +140,7 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
         tags: ['registrations'],
         summary: "The delegation portal: members registered with the caller's key (403 for GENERAL)",
         params: EventIdParams,
-        response: { 200: DataEnvelope(DelegationPortal), ...errors },
+        response: { 200: DataEnvelope(DelegationPortal), ...callerErrorResponses },
       },
     },
     async (request) => ({ data: await getDelegation(deps, currentUser(request).id, request.params.eventId) }),
@@ -163,7 +154,7 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
         tags: ['registrations'],
         summary: 'Visa assistance per attendee (PENDING, COMPLETED, EMPTY)',
         params: EventIdParams,
-        response: { 200: DataEnvelope(Type.Array(VisaAssistanceEntry)), ...errors },
+        response: { 200: DataEnvelope(Type.Array(VisaAssistanceEntry)), ...callerErrorResponses },
       },
     },
     async (request) => ({ data: await getVisaAssistance(deps, currentUser(request).id, request.params.eventId) }),
@@ -178,7 +169,7 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
         summary: 'Replace the visa requests: listed attendees ask for help, pending ones left out are withdrawn',
         params: EventIdParams,
         body: VisaAssistanceInput,
-        response: { 200: DataEnvelope(Type.Array(VisaAssistanceEntry)), ...errors },
+        response: { 200: DataEnvelope(Type.Array(VisaAssistanceEntry)), ...callerErrorResponses },
       },
     },
     async (request) => ({
@@ -194,7 +185,7 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
         tags: ['registrations'],
         summary: 'Accommodation requests per attendee (RESERVED, NOT_RESERVED, WAITLIST; null when none)',
         params: EventIdParams,
-        response: { 200: DataEnvelope(Type.Array(AccommodationEntry)), ...errors },
+        response: { 200: DataEnvelope(Type.Array(AccommodationEntry)), ...callerErrorResponses },
       },
     },
     async (request) => ({
@@ -212,7 +203,7 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
           'Replace the accommodation requests: new or changed ones are NOT_RESERVED, ones left out are withdrawn',
         params: EventIdParams,
         body: AccommodationAssistanceInput,
-        response: { 200: DataEnvelope(Type.Array(AccommodationEntry)), ...errors },
+        response: { 200: DataEnvelope(Type.Array(AccommodationEntry)), ...callerErrorResponses },
       },
     },
     async (request) => ({
