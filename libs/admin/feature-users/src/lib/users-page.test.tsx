@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiHandler } from '@festival/shared-data-access-api-client/testing';
 import { AuthSessionProvider, createCaptcha, createSignedOutSession } from '@festival/shared-data-access-auth-session';
-import type { SiteConfig } from '@festival/shared-util-api-contracts';
 import { renderWithProviders } from '@festival/shared-testing-react';
 import { UsersPage } from './users-page';
+import { testSiteConfig } from '@festival/shared-util-api-contracts/testing';
 
 const me = {
   id: 'admin-sub',
@@ -23,27 +23,7 @@ const people = Array.from({ length: 12 }, (_, i) => ({
   createdAt: '2026-03-01T10:00:00.000Z',
 }));
 
-const config: SiteConfig = {
-  site: 'admin',
-  environment: 'embedded',
-  apiBaseUrl: '/api-svc/v1',
-  translationBaseUrl: '/translation',
-  identity: {
-    endpoint: 'http://identity.localhost/idp',
-    userPoolId: 'local_pool',
-    clientId: 'client',
-    region: 'local',
-    cookieDomain: null,
-  },
-  captchaChallengeUrl: '/idp/captcha/challenge',
-  features: { multiLanguage: false, devTools: true },
-  links: {
-    festivalSite: 'https://festival.example.org',
-    attendeeSite: 'http://user.localhost',
-    adminSite: 'http://admin.localhost',
-    identitySite: 'http://identity.localhost',
-  },
-};
+const config = testSiteConfig({ site: 'admin' });
 
 async function renderUsers(path: string, permissions: string[]) {
   const api: ApiHandler = ({ method, url, params }) => {

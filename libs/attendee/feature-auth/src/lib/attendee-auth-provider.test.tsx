@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SiteConfig } from '@festival/shared-util-api-contracts';
 import { renderWithProviders } from '@festival/shared-testing-react';
 import {
   createCaptcha,
@@ -10,6 +9,7 @@ import {
   useAuthSession,
 } from '@festival/shared-data-access-auth-session';
 import { AttendeeAuthProvider } from './attendee-auth-provider';
+import { testSiteConfig } from '@festival/shared-util-api-contracts/testing';
 
 const challenge = (attemptsLeft: number): CodeChallenge => ({
   email: 'l•••@example.org',
@@ -20,27 +20,7 @@ const challenge = (attemptsLeft: number): CodeChallenge => ({
 });
 const user = { id: 'u1', email: 'leilani@example.org', firstName: 'Leilani', lastName: 'Kahale', userType: 'USER' };
 
-const config: SiteConfig = {
-  site: 'attendee',
-  environment: 'embedded',
-  apiBaseUrl: '/api-svc/v1',
-  translationBaseUrl: '/translation',
-  identity: {
-    endpoint: 'http://identity.localhost/idp',
-    userPoolId: 'local_pool',
-    clientId: 'client',
-    region: 'local',
-    cookieDomain: null,
-  },
-  captchaChallengeUrl: '/idp/captcha/challenge',
-  features: { multiLanguage: false, devTools: true },
-  links: {
-    festivalSite: 'https://festival.example.org',
-    attendeeSite: 'http://user.localhost',
-    adminSite: 'http://admin.localhost',
-    identitySite: 'http://identity.localhost',
-  },
-};
+const config = testSiteConfig();
 
 function fakeSession(overrides: Partial<AuthSession> = {}): AuthSession {
   const fail = async () => ({ ok: false as const, error: { code: 'X', message: 'not in this test' } });
