@@ -8,3 +8,4 @@ export * from './lib/files';
 export * from './lib/users';
 export * from './lib/dev-mailbox';
 export * from './lib/permissions';
+export * from './lib/activities';

@@ -23,6 +23,7 @@ const row = (n: number): MainEventRow => ({
   logoImage: '/l.svg',
   refLink: `https://festival${n}.example/`,
   capacity: 10,
+  registrationFee: 0,
   requiresReview: false,
   createdAt: new Date(),
   updatedAt: new Date(),

@@ -33,6 +33,7 @@ export function toMainEvent(row: MainEventRow): MainEvent {
     logoImage: row.logoImage,
     refLink: row.refLink,
     capacity: row.capacity,
+    registrationFee: row.registrationFee,
     requiresReview: row.requiresReview,
   };
 }
@@ -52,6 +53,7 @@ export function toSubEvent(row: SubEventRow): SubEvent {
     startDate: row.startDate.toISOString(),
     endDate: row.endDate.toISOString(),
     location: row.location,
+    imageUrl: row.imageUrl,
   };
 }
 

@@ -24,6 +24,8 @@ export const mainEvents = pgTable(
     logoImage: text('logo_image').notNull().default(''),
     refLink: text('ref_link').notNull().default(''),
     capacity: integer('capacity').notNull().default(0),
+    /** Cents per attendee; above 0, a GENERAL registration pays it with the registration form's payment step. */
+    registrationFee: integer('registration_fee').notNull().default(0),
     requiresReview: boolean('requires_review').notNull().default(false),
     ...timestamps,
   },
@@ -53,6 +55,8 @@ export const subEvents = pgTable(
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
     location: text('location').notNull().default(''),
+    /** The activity's picture (a URL); empty when it has none. */
+    imageUrl: text('image_url').notNull().default(''),
     ...timestamps,
   },
   (table) => [

@@ -83,5 +83,6 @@ export const sampleFestival: MainEvent = {
   logoImage: '/media/seed/logo.svg',
   refLink: 'https://festival.example.org',
   capacity: 5000,
+  registrationFee: 0,
   requiresReview: false,
 };

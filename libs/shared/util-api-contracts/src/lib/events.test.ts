@@ -15,6 +15,7 @@ const subEvent = {
   startDate: '2026-06-10T19:00:00.000Z',
   endDate: '2026-06-10T21:00:00.000Z',
   location: 'Hall A',
+  imageUrl: '',
 };
 
 const mainEvent = {
@@ -30,6 +31,7 @@ const mainEvent = {
   logoImage: 'https://festival.example/logo.png',
   refLink: 'https://festival.example',
   capacity: 5000,
+  registrationFee: 0,
   requiresReview: false,
 };
 

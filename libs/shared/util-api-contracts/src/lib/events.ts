@@ -29,6 +29,7 @@ export const SubEvent = Type.Object({
   startDate: Timestamp,
   endDate: Timestamp,
   location: Type.String(),
+  imageUrl: Type.String({ description: "the activity's picture (URL); empty when it has none" }),
 });
 export type SubEvent = Static<typeof SubEvent>;
 
@@ -45,6 +46,10 @@ export const MainEvent = Type.Object({
   logoImage: Type.String({ description: 'URL' }),
   refLink: Type.String({ description: 'the festival web site' }),
   capacity: Type.Integer({ minimum: 0 }),
+  registrationFee: Type.Integer({
+    minimum: 0,
+    description: 'cents per GENERAL attendee, paid with the registration form; 0 = free',
+  }),
   requiresReview: Type.Boolean({ description: 'new registrations start PENDING when true, APPROVED otherwise' }),
 });
 export type MainEvent = Static<typeof MainEvent>;

@@ -1,4 +1,8 @@
-import type { RegistrationStatus, RegistrationType } from '@festival/shared-util-api-contracts';
+import type {
+  RegistrationStatus,
+  RegistrationType,
+  SubEventRegistrationStatus,
+} from '@festival/shared-util-api-contracts';
 
 /**
  * Registration statuses (SPEC.md §4) and the transitions allowed between them.
@@ -53,8 +57,14 @@ export function initialRegistrationStatus(event: { requiresReview: boolean }): R
 }
 
 /** One attendee's record for an activity. */
-export const SUB_EVENT_REGISTRATION_STATUSES = ['RESERVED', 'WAITING_LIST', 'CANCELED', 'CHECKED_IN'] as const;
-export type SubEventRegistrationStatus = (typeof SUB_EVENT_REGISTRATION_STATUSES)[number];
+export const SUB_EVENT_REGISTRATION_STATUSES = [
+  'RESERVED',
+  'WAITING_LIST',
+  'CANCELED',
+  'CHECKED_IN',
+] as const satisfies readonly SubEventRegistrationStatus[];
+// The type is the API contract's.
+export type { SubEventRegistrationStatus };
 
 /** What an activity card shows for the viewer's registration, from its attendees' records. */
 export type DerivedSubEventStatus = 'RESERVED' | 'WAITING_LIST' | 'CHECKED_IN' | 'NOT_RESERVED';

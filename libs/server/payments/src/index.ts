@@ -1,0 +1,2 @@
+export * from './lib/payments.tables';
+export * from './lib/payments.types';

@@ -1,0 +1,51 @@
+import type { PaymentPayload, PaymentReceipt } from '@festival/shared-util-api-contracts';
+
+/**
+ * What the other modules see of payments (activities, the main-event registration fee). The
+ * module behind it holds the gateway (sandbox or Authorize.net), the idempotency and the
+ * reconciliation of charges whose answer never came.
+ */
+export type PaymentPurpose = 'SUB_EVENT' | 'REGISTRATION';
+
+export interface ChargeRequest {
+  /** Made by the client, one per payment attempt: the same key charges at most once. */
+  idempotencyKey: string;
+  userId: string;
+  purpose: PaymentPurpose;
+  /** The sub-event's id (SUB_EVENT) or the main event's (REGISTRATION). */
+  referenceId: string;
+  /** The amount the server computed (never the client's), in cents. */
+  amountCents: number;
+  /** Shown on the card statement and the receipt, e.g. "Tapa making × 2". */
+  description: string;
+  /** Card and billing details: used for the charge only, never stored or logged. */
+  payment: PaymentPayload;
+}
+
+/**
+ * APPROVED: charged. DECLINED / FAILED: nothing charged, `message` says why (safe to show).
+ * PENDING: the gateway did not answer in time; the charge may or may not have happened, and the
+ * reconciliation job settles it later (then `onSettled` is called).
+ */
+export type ChargeOutcome =
+  | { status: 'APPROVED'; receipt: PaymentReceipt }
+  | { status: 'DECLINED' | 'FAILED'; receipt: PaymentReceipt; message: string }
+  | { status: 'PENDING'; receipt: PaymentReceipt };
+
+/** Called once a PENDING charge is settled by reconciliation, with its purpose and reference. */
+export type SettlementHandler = (settled: {
+  paymentId: string;
+  purpose: PaymentPurpose;
+  referenceId: string;
+  status: 'APPROVED' | 'DECLINED' | 'FAILED';
+}) => Promise<void>;
+
+export interface Payments {
+  /**
+   * Charges once per idempotency key. A repeat with the same key and the same request answers the
+   * first outcome without charging again; the same key with a different request is a ConflictError.
+   */
+  charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  /** Registers what happens when a PENDING charge of this purpose settles. */
+  onSettled(purpose: PaymentPurpose, handler: SettlementHandler): void;
+}
