@@ -73,7 +73,16 @@ export const RegistrationPayload = Type.Object({
   type: Type.Optional(RegistrationType),
   attendees: Type.Array(AttendeePayload, { minItems: 1 }),
   payment: Type.Optional(
-    Nullable(PaymentPayload, { description: 'main-event registration takes no payment: one sent is refused (422)' }),
+    Nullable(PaymentPayload, {
+      description:
+        "required for a GENERAL registration when the event has a registration fee (amount = the fee calculator's total); refused (422) otherwise",
+    }),
+  ),
+  idempotencyKey: Type.Optional(
+    Type.String({
+      format: 'uuid',
+      description: 'one per payment attempt, made by the client; required with a payment',
+    }),
   ),
   isApplyEmergencyContactForAll: Type.Optional(Nullable(Type.Boolean())),
   delegationKey: Type.Optional(Nullable(Type.String({ description: 'DELEGATE only' }))),

@@ -90,5 +90,7 @@ export const registrationPayloadSchema = lazy((payload: (Shape & { payment?: unk
     // Taken as sent: each attendee of the payload already carries the contact to keep.
     isApplyEmergencyContactForAll: boolean().nullable(),
     payment: values.payment ? paymentPayloadSchema : mixed().nullable(),
+    // The format (uuid) is the contract's; whether one is needed is the payment rule's (server).
+    idempotencyKey: string().nullable(),
   });
 });
