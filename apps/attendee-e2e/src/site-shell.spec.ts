@@ -44,6 +44,17 @@ test.describe('attendee site shell', () => {
     }
   });
 
+  test("the navbar's Sign In opens sign-in and its Sign Up opens sign-up", async ({ page }) => {
+    await page.goto(siteUrl('attendee', '/'));
+    const navbar = page.getByRole('banner');
+    await navbar.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create an account' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await navbar.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  });
+
   test('an unknown path shows the not-found page', async ({ page }) => {
     await page.goto(siteUrl('attendee', '/no-such-page'));
     await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
