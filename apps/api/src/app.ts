@@ -40,6 +40,8 @@ import {
   type OrphanSweeper,
 } from '@festival/server-files';
 import { createMailer, createTransportFromConfig, mailboxRoutes } from '@festival/server-mail';
+import { bookedActivities } from '@festival/server-activities';
+import { walletRoutes } from '@festival/server-wallet';
 import type { ApiConfig } from './config';
 
 declare module 'fastify' {
@@ -149,6 +151,11 @@ export async function buildApp({
       await api.register(registrationsRoutes, { mailer, checkSignature: ownFileChecker(fileStorage, 'signature') });
       await api.register(filesRoutes, { storage: fileStorage });
       await api.register(staffRegistrationsRoutes, { mailer });
+      await api.register(walletRoutes, {
+        ...config.wallet,
+        festivalName: config.mail.festivalName,
+        activities: { bookedFor: bookedActivities },
+      });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_BASE_URL },

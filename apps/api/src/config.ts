@@ -4,6 +4,7 @@ import type { DatabaseConfig } from '@festival/server-db';
 import { checkPasswordPolicy, loadIdpConfig, type IdpConfig } from '@festival/server-idp';
 import { FilesConfigError, loadFilesConfig, type FilesConfig } from '@festival/server-files';
 import { loadMailConfig, type MailConfig } from '@festival/server-mail';
+import { loadWalletConfig, WalletConfigError, type WalletConfig } from '@festival/server-wallet';
 
 /** A setting that cannot work; its message is the one line an operator needs. */
 export class ConfigError extends Error {
@@ -37,6 +38,8 @@ export interface ApiConfig {
   mail: MailConfig;
   /** The embedded identity provider (captcha, public origin); null with a Cognito pool, which needs none. */
   idp: IdpConfig | null;
+  /** Wallet passes (WALLET_*): Apple's certificates as PEM text or file paths; none on the embedded default. */
+  wallet: WalletConfig;
 }
 
 export interface AdminAccountConfig {
@@ -138,6 +141,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ApiConf
     admin: adminAccount(env, production),
     files: filesSettings(env),
     mail: loadMailConfig(env),
+    wallet: walletSettings(env),
     // The embedded idp serves the `local_` pool, with the pool, client and port the API uses.
     idp:
       identity.region === 'local'
@@ -159,6 +163,14 @@ function filesSettings(env: Env): FilesConfig {
     return loadFilesConfig(env);
   } catch (error) {
     throw error instanceof FilesConfigError ? new ConfigError(error.message) : error;
+  }
+}
+
+function walletSettings(env: Env): WalletConfig {
+  try {
+    return loadWalletConfig(env);
+  } catch (error) {
+    throw error instanceof WalletConfigError ? new ConfigError(error.message) : error;
   }
 }
 

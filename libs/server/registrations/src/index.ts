@@ -8,8 +8,10 @@ export {
   isEditable,
   signaturesAmong,
   eventRegistrations,
+  findRegistration,
   type RegistrationsDeps,
 } from './lib/registrations.service';
+export type { RegistrationWithAttendees } from './lib/registrations.repository';
 export { KEY_FAILURE_LIMIT, KEY_FAILURE_WINDOW_MS, TOO_MANY_KEY_FAILURES_MESSAGE } from './lib/delegation-keys';
 export { registrationsRoutes, type RegistrationsRoutesOptions } from './lib/registrations.routes';
 export { staffRegistrationsRoutes, type StaffRegistrationsRoutesOptions } from './lib/staff-registrations.routes';
