@@ -42,6 +42,8 @@ import {
 import { createMailer, createTransportFromConfig, mailboxRoutes } from '@festival/server-mail';
 import { createJobQueue, type JobQueue } from '@festival/server-jobs';
 import { createGateway, createPayments, type PaymentsService } from '@festival/server-payments';
+import { bookedActivities } from '@festival/server-activities';
+import { walletRoutes } from '@festival/server-wallet';
 import type { ApiConfig } from './config';
 
 declare module 'fastify' {
@@ -176,6 +178,11 @@ export async function buildApp({
       });
       await api.register(filesRoutes, { storage: fileStorage });
       await api.register(staffRegistrationsRoutes, { mailer });
+      await api.register(walletRoutes, {
+        ...config.wallet,
+        festivalName: config.mail.festivalName,
+        activities: { bookedFor: bookedActivities },
+      });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_BASE_URL },

@@ -5,6 +5,7 @@ import { checkPasswordPolicy, loadIdpConfig, type IdpConfig } from '@festival/se
 import { FilesConfigError, loadFilesConfig, type FilesConfig } from '@festival/server-files';
 import { loadMailConfig, type MailConfig } from '@festival/server-mail';
 import { loadPaymentsConfig, PaymentsConfigError, type PaymentsConfig } from '@festival/server-payments';
+import { loadWalletConfig, WalletConfigError, type WalletConfig } from '@festival/server-wallet';
 
 /** A setting that cannot work; its message is the one line an operator needs. */
 export class ConfigError extends Error {
@@ -42,6 +43,8 @@ export interface ApiConfig {
   payments: PaymentsConfig;
   /** SEED_PAID_EVENT: also seed a second festival with a registration fee (to see the payment step). */
   seedPaidEvent: boolean;
+  /** Wallet passes (WALLET_*): Apple's certificates as PEM text or file paths; none on the embedded default. */
+  wallet: WalletConfig;
 }
 
 export interface AdminAccountConfig {
@@ -145,6 +148,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ApiConf
     mail: loadMailConfig(env),
     payments: paymentsSettings(env),
     seedPaidEvent: flag(env, 'SEED_PAID_EVENT', false),
+    wallet: walletSettings(env),
     // The embedded idp serves the `local_` pool, with the pool, client and port the API uses.
     idp:
       identity.region === 'local'
@@ -174,6 +178,14 @@ function filesSettings(env: Env): FilesConfig {
     return loadFilesConfig(env);
   } catch (error) {
     throw error instanceof FilesConfigError ? new ConfigError(error.message) : error;
+  }
+}
+
+function walletSettings(env: Env): WalletConfig {
+  try {
+    return loadWalletConfig(env);
+  } catch (error) {
+    throw error instanceof WalletConfigError ? new ConfigError(error.message) : error;
   }
 }
 

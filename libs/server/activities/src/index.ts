@@ -1,1 +1,2 @@
 export * from './lib/activities.tables';
+export { bookedActivities, type BookedActivity } from './lib/booked-activities';
