@@ -67,6 +67,10 @@ export interface AppOptions {
   identitySettings?: SiteConfigSettings['identity'];
   /** Where log lines go (stdout by default): a test captures them. */
   logStream?: { write(line: string): void };
+  /** Background jobs; by default pg-boss on PostgreSQL, the in-process queue on PGlite (createJobQueue). */
+  jobs?: JobQueue;
+  /** Card payments; by default createPayments over the configured gateway (sandbox or Authorize.net). */
+  payments?: PaymentsService;
 }
 
 /** Paths the server owns on every host: a miss there is a JSON 404, never an app page. */
@@ -80,6 +84,8 @@ export async function buildApp({
   tokenVerifier,
   identitySettings,
   logStream,
+  jobs: givenJobs,
+  payments: givenPayments,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(config.logLevel, logStream),
@@ -152,10 +158,11 @@ export async function buildApp({
   app.addHook('onClose', async () => sweeper.stop());
   app.decorate('orphanSweeper', sweeper);
   // Started once every module has registered its handlers (below, after ready); stopped on close.
-  const jobs = createJobQueue(database, app.log);
+  const jobs = givenJobs ?? createJobQueue(database, app.log);
   app.addHook('onClose', () => jobs.stop());
   app.decorate('jobs', jobs);
-  const payments = createPayments({ db: database.db, gateway: createGateway(config.payments), logger: app.log });
+  const payments =
+    givenPayments ?? createPayments({ db: database.db, gateway: createGateway(config.payments), logger: app.log });
   app.decorate('payments', payments);
   jobs.work(
     'reconcile-payments',
