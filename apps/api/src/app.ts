@@ -12,6 +12,7 @@ import {
   errorHandlerPlugin,
   healthRoutes,
   loggerOptions,
+  ServiceUnavailableError,
   rateLimitPlugin,
   siteConfigFor,
   sitesPlugin,
@@ -40,6 +41,9 @@ import {
   type OrphanSweeper,
 } from '@festival/server-files';
 import { createMailer, createTransportFromConfig, mailboxRoutes } from '@festival/server-mail';
+import { activitiesRoutes, activityJobs, activitiesDeps } from '@festival/server-activities';
+import { createLocalJobQueue, type JobQueue } from '@festival/server-jobs';
+import type { Payments } from '@festival/server-payments';
 import type { ApiConfig } from './config';
 
 declare module 'fastify' {
@@ -57,7 +61,19 @@ export interface AppOptions {
   tokenVerifier?: TokenVerifier;
   /** Identity values for /config.json; defaults come from the config (embedded idp). */
   identitySettings?: SiteConfigSettings['identity'];
+  /** Card payments (the payments module); until it is wired here, paid bookings answer 503. */
+  payments?: Payments;
+  /** Background jobs; by default a small in-process queue started and stopped with the app. */
+  jobs?: JobQueue;
 }
+
+/** Until the payments module is wired in: a paid booking is refused, nothing is held. */
+const paymentsUnavailable: Payments = {
+  charge: async () => {
+    throw new ServiceUnavailableError('Card payments are not available yet. Please try again later.');
+  },
+  onSettled: () => undefined,
+};
 
 /** Paths the server owns on every host: a miss there is a JSON 404, never an app page. */
 const SERVER_PREFIXES = ['/api-svc', '/translation-svc', '/idp', '/media'];
@@ -68,6 +84,8 @@ export async function buildApp({
   database,
   tokenVerifier,
   identitySettings,
+  payments = paymentsUnavailable,
+  jobs = createLocalJobQueue(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(config.logLevel),
@@ -139,6 +157,19 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => sweeper.stop());
   app.decorate('orphanSweeper', sweeper);
+  // Activities: reservations, the waitlist's jobs (promotion, lapsed holds) and paid bookings.
+  const activityOptions = {
+    mailer,
+    payments,
+    jobs,
+    offerHours: config.waitlistOfferHours,
+    attendeeSiteUrl: config.attendeeSiteUrl,
+  };
+  const activityHandlers = activityJobs(activitiesDeps(database.db, activityOptions, app.log));
+  jobs.work('promote-waitlist', activityHandlers['promote-waitlist']);
+  jobs.work('expire-activity-holds', activityHandlers['expire-activity-holds'], { everyMs: 60_000 });
+  await jobs.start();
+  app.addHook('onClose', () => jobs.stop());
   await app.register(
     async (api) => {
       await api.register(contentsRoutes);
@@ -149,6 +180,7 @@ export async function buildApp({
       await api.register(registrationsRoutes, { mailer, checkSignature: ownFileChecker(fileStorage, 'signature') });
       await api.register(filesRoutes, { storage: fileStorage });
       await api.register(staffRegistrationsRoutes, { mailer });
+      await api.register(activitiesRoutes, activityOptions);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_BASE_URL },

@@ -4,6 +4,7 @@ import type { DatabaseConfig } from '@festival/server-db';
 import { checkPasswordPolicy, loadIdpConfig, type IdpConfig } from '@festival/server-idp';
 import { FilesConfigError, loadFilesConfig, type FilesConfig } from '@festival/server-files';
 import { loadMailConfig, type MailConfig } from '@festival/server-mail';
+import { siteOrigin } from '@festival/shared-util-site';
 
 /** A setting that cannot work; its message is the one line an operator needs. */
 export class ConfigError extends Error {
@@ -37,6 +38,10 @@ export interface ApiConfig {
   mail: MailConfig;
   /** The embedded identity provider (captcha, public origin); null with a Cognito pool, which needs none. */
   idp: IdpConfig | null;
+  /** Hours a freed place of a paid activity is held for the next waiting attendee to pay (WAITLIST_OFFER_HOURS). */
+  waitlistOfferHours: number;
+  /** The attendee site's origin, for links in emails (ATTENDEE_SITE_URL; by default user.localhost on the API's port). */
+  attendeeSiteUrl: string;
 }
 
 export interface AdminAccountConfig {
@@ -138,6 +143,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ApiConf
     admin: adminAccount(env, production),
     files: filesSettings(env),
     mail: loadMailConfig(env),
+    waitlistOfferHours: integer(env, 'WAITLIST_OFFER_HOURS', 24, 1, 24 * 30),
+    attendeeSiteUrl: (
+      url(env, 'ATTENDEE_SITE_URL', ['https:', 'http:']) ??
+      siteOrigin('attendee', { protocol: 'http:', host: `localhost:${port}` })
+    ).replace(/\/$/, ''),
     // The embedded idp serves the `local_` pool, with the pool, client and port the API uses.
     idp:
       identity.region === 'local'

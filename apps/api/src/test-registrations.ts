@@ -9,8 +9,8 @@ import { insertMainEvent } from '@festival/server-events';
 import { registrationAttendees } from '@festival/server-registrations';
 import { seedDemoData } from '@festival/server-seed';
 import { validAttendee } from '@festival/shared-util-api-contracts/testing';
-import { buildApp } from './app';
-import { testConfig } from './test-app';
+import { buildApp, type AppOptions } from './app';
+import { testConfig, type Database } from './test-app';
 import { testIdpClient, type TestIdpClient } from './test-idp-client';
 
 // What every registrations-*.test.ts file shares: each builds its own app on its own database,
@@ -88,12 +88,18 @@ let serial = 0;
  * With `annRegisteredForDemo`, Ann holds a GENERAL registration for the demo festival, as the
  * tests that pry at someone else's registration need.
  */
-export async function startRegistrationsApi(options: { annRegisteredForDemo?: boolean } = {}) {
+export async function startRegistrationsApi(
+  options: {
+    annRegisteredForDemo?: boolean;
+    /** More of buildApp's options (payments, jobs), made once the database is open. */
+    appOptions?: (database: Database) => Pick<AppOptions, 'payments' | 'jobs'>;
+  } = {},
+) {
   const database = await openTestDatabase();
   await seedDemoData(database.db);
   const dataDir = mkdtempSync(join(tmpdir(), 'festival-registrations-'));
   const config = testConfig({ DATA_DIR: dataDir });
-  const app: FastifyInstance = await buildApp({ config, database });
+  const app: FastifyInstance = await buildApp({ config, database, ...options.appOptions?.(database) });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const client = testIdpClient(
     `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
@@ -177,6 +183,7 @@ export async function startRegistrationsApi(options: { annRegisteredForDemo?: bo
 
   return {
     database,
+    config,
     app,
     idp,
     demoEventId,

@@ -1,1 +1,2 @@
 export * from './lib/jobs.types';
+export * from './lib/local-job-queue';

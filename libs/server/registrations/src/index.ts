@@ -8,6 +8,9 @@ export {
   isEditable,
   signaturesAmong,
   eventRegistrations,
+  findActivityBooker,
+  activityBookersByIds,
+  type ActivityBooker,
   type RegistrationsDeps,
 } from './lib/registrations.service';
 export { KEY_FAILURE_LIMIT, KEY_FAILURE_WINDOW_MS, TOO_MANY_KEY_FAILURES_MESSAGE } from './lib/delegation-keys';
