@@ -12,7 +12,6 @@ import {
   errorHandlerPlugin,
   healthRoutes,
   loggerOptions,
-  ServiceUnavailableError,
   rateLimitPlugin,
   siteConfigFor,
   sitesPlugin,
@@ -42,14 +41,18 @@ import {
 } from '@festival/server-files';
 import { createMailer, createTransportFromConfig, mailboxRoutes } from '@festival/server-mail';
 import { activitiesRoutes, activityJobs, activitiesDeps } from '@festival/server-activities';
-import { createLocalJobQueue, type JobQueue } from '@festival/server-jobs';
-import type { Payments } from '@festival/server-payments';
+import { createJobQueue, type JobQueue } from '@festival/server-jobs';
+import { createGateway, createPayments, type Payments, type PaymentsService } from '@festival/server-payments';
 import type { ApiConfig } from './config';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The background sweep of uploads nothing refers to; `runOnce` sweeps now. */
     orphanSweeper: OrphanSweeper;
+    /** Background jobs (pg-boss on PostgreSQL, in-process on PGlite): modules register handlers with `work`. */
+    jobs: JobQueue;
+    /** Card payments (the configured gateway); `reconcilePending` is also the `reconcile-payments` sweep. */
+    payments: PaymentsService;
   }
 }
 
@@ -61,22 +64,15 @@ export interface AppOptions {
   tokenVerifier?: TokenVerifier;
   /** Identity values for /config.json; defaults come from the config (embedded idp). */
   identitySettings?: SiteConfigSettings['identity'];
-  /** Card payments (the payments module); until it is wired here, paid bookings answer 503. */
-  payments?: Payments;
-  /** Background jobs; by default a small in-process queue started and stopped with the app. */
-  jobs?: JobQueue;
+  /** Where log lines go (stdout by default): a test captures them. */
+  logStream?: { write(line: string): void };
+  /** Tests only: the activities module's payments and job queue in place of the app's own. */
+  activities?: { payments?: Payments; jobs?: JobQueue };
 }
 
-/** Until the payments module is wired in: a paid booking is refused, nothing is held. */
-const paymentsUnavailable: Payments = {
-  charge: async () => {
-    throw new ServiceUnavailableError('Card payments are not available yet. Please try again later.');
-  },
-  onSettled: () => undefined,
-};
-
 /** Paths the server owns on every host: a miss there is a JSON 404, never an app page. */
-const SERVER_PREFIXES = ['/api-svc', '/translation-svc', '/idp', '/media'];
+// Only the demo pictures' folder under /media: /media itself is the attendee site's media page (SPEC.md §2).
+const SERVER_PREFIXES = ['/api-svc', '/translation-svc', '/idp', DEMO_MEDIA_PREFIX.replace(/\/$/, '')];
 
 /** Builds the whole server, ready to `inject` or `listen`: external plugins, our plugins, then the modules. */
 export async function buildApp({
@@ -84,11 +80,11 @@ export async function buildApp({
   database,
   tokenVerifier,
   identitySettings,
-  payments = paymentsUnavailable,
-  jobs = createLocalJobQueue(),
+  logStream,
+  activities,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    ...loggerOptions(config.logLevel),
+    ...loggerOptions(config.logLevel, logStream),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
@@ -157,19 +153,31 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => sweeper.stop());
   app.decorate('orphanSweeper', sweeper);
+  // Started once every module has registered its handlers (below, after ready); stopped on close.
+  const jobs = createJobQueue(database, app.log);
+  app.addHook('onClose', () => jobs.stop());
+  app.decorate('jobs', jobs);
+  const payments = createPayments({ db: database.db, gateway: createGateway(config.payments), logger: app.log });
+  app.decorate('payments', payments);
+  jobs.work(
+    'reconcile-payments',
+    async () => {
+      await payments.reconcilePending();
+    },
+    { everyMs: 60_000 },
+  );
   // Activities: reservations, the waitlist's jobs (promotion, lapsed holds) and paid bookings.
+  const activityJobQueue = activities?.jobs ?? jobs;
   const activityOptions = {
     mailer,
-    payments,
-    jobs,
+    payments: activities?.payments ?? payments,
+    jobs: activityJobQueue,
     offerHours: config.waitlistOfferHours,
     attendeeSiteUrl: config.attendeeSiteUrl,
   };
   const activityHandlers = activityJobs(activitiesDeps(database.db, activityOptions, app.log));
-  jobs.work('promote-waitlist', activityHandlers['promote-waitlist']);
-  jobs.work('expire-activity-holds', activityHandlers['expire-activity-holds'], { everyMs: 60_000 });
-  await jobs.start();
-  app.addHook('onClose', () => jobs.stop());
+  activityJobQueue.work('promote-waitlist', activityHandlers['promote-waitlist']);
+  activityJobQueue.work('expire-activity-holds', activityHandlers['expire-activity-holds'], { everyMs: 60_000 });
   await app.register(
     async (api) => {
       await api.register(contentsRoutes);
@@ -177,7 +185,11 @@ export async function buildApp({
       await api.register(usersRoutes, { checkAvatar: ownFileChecker(fileStorage, 'avatars') });
       await api.register(adminUsersRoutes, { idp: idpContext });
       await api.register(permissionsRoutes);
-      await api.register(registrationsRoutes, { mailer, checkSignature: ownFileChecker(fileStorage, 'signature') });
+      await api.register(registrationsRoutes, {
+        mailer,
+        payments,
+        checkSignature: ownFileChecker(fileStorage, 'signature'),
+      });
       await api.register(filesRoutes, { storage: fileStorage });
       await api.register(staffRegistrationsRoutes, { mailer });
       await api.register(activitiesRoutes, activityOptions);
@@ -211,5 +223,6 @@ export async function buildApp({
   });
 
   await app.ready();
+  await jobs.start();
   return app;
 }

@@ -5,6 +5,7 @@ import { checkPasswordPolicy, loadIdpConfig, type IdpConfig } from '@festival/se
 import { FilesConfigError, loadFilesConfig, type FilesConfig } from '@festival/server-files';
 import { loadMailConfig, type MailConfig } from '@festival/server-mail';
 import { siteOrigin } from '@festival/shared-util-site';
+import { loadPaymentsConfig, PaymentsConfigError, type PaymentsConfig } from '@festival/server-payments';
 
 /** A setting that cannot work; its message is the one line an operator needs. */
 export class ConfigError extends Error {
@@ -42,6 +43,10 @@ export interface ApiConfig {
   waitlistOfferHours: number;
   /** The attendee site's origin, for links in emails (ATTENDEE_SITE_URL; by default user.localhost on the API's port). */
   attendeeSiteUrl: string;
+  /** The card gateway: the in-process sandbox (default) or Authorize.net (PAYMENT_GATEWAY=authorizenet and its keys). */
+  payments: PaymentsConfig;
+  /** SEED_PAID_EVENT: also seed a second festival with a registration fee (to see the payment step). */
+  seedPaidEvent: boolean;
 }
 
 export interface AdminAccountConfig {
@@ -148,6 +153,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ApiConf
       url(env, 'ATTENDEE_SITE_URL', ['https:', 'http:']) ??
       siteOrigin('attendee', { protocol: 'http:', host: `localhost:${port}` })
     ).replace(/\/$/, ''),
+    payments: paymentsSettings(env),
+    seedPaidEvent: flag(env, 'SEED_PAID_EVENT', false),
     // The embedded idp serves the `local_` pool, with the pool, client and port the API uses.
     idp:
       identity.region === 'local'
@@ -161,6 +168,14 @@ function idpSettings(env: Env, userPoolId: string): IdpConfig {
     return loadIdpConfig({ ...env, IDP_USER_POOL_ID: userPoolId });
   } catch (error) {
     throw new ConfigError((error as Error).message);
+  }
+}
+
+function paymentsSettings(env: Env): PaymentsConfig {
+  try {
+    return loadPaymentsConfig(env);
+  } catch (error) {
+    throw error instanceof PaymentsConfigError ? new ConfigError(error.message) : error;
   }
 }
 

@@ -98,6 +98,7 @@ export function fakePayments(db: Db) {
         paymentId,
         purpose: row.purpose as PaymentPurpose,
         referenceId: row.referenceId,
+        userId: row.userId,
         status,
       });
     },
