@@ -4,6 +4,7 @@ import type { DatabaseConfig } from '@festival/server-db';
 import { checkPasswordPolicy, loadIdpConfig, type IdpConfig } from '@festival/server-idp';
 import { FilesConfigError, loadFilesConfig, type FilesConfig } from '@festival/server-files';
 import { loadMailConfig, type MailConfig } from '@festival/server-mail';
+import { siteOrigin } from '@festival/shared-util-site';
 import { loadPaymentsConfig, PaymentsConfigError, type PaymentsConfig } from '@festival/server-payments';
 import { loadWalletConfig, WalletConfigError, type WalletConfig } from '@festival/server-wallet';
 
@@ -39,6 +40,10 @@ export interface ApiConfig {
   mail: MailConfig;
   /** The embedded identity provider (captcha, public origin); null with a Cognito pool, which needs none. */
   idp: IdpConfig | null;
+  /** Hours a freed place of a paid activity is held for the next waiting attendee to pay (WAITLIST_OFFER_HOURS). */
+  waitlistOfferHours: number;
+  /** The attendee site's origin, for links in emails (ATTENDEE_SITE_URL; by default user.localhost on the API's port). */
+  attendeeSiteUrl: string;
   /** The card gateway: the in-process sandbox (default) or Authorize.net (PAYMENT_GATEWAY=authorizenet and its keys). */
   payments: PaymentsConfig;
   /** SEED_PAID_EVENT: also seed a second festival with a registration fee (to see the payment step). */
@@ -146,6 +151,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ApiConf
     admin: adminAccount(env, production),
     files: filesSettings(env),
     mail: loadMailConfig(env),
+    waitlistOfferHours: integer(env, 'WAITLIST_OFFER_HOURS', 24, 1, 24 * 30),
+    attendeeSiteUrl: (
+      url(env, 'ATTENDEE_SITE_URL', ['https:', 'http:']) ??
+      siteOrigin('attendee', { protocol: 'http:', host: `localhost:${port}` })
+    ).replace(/\/$/, ''),
     payments: paymentsSettings(env),
     seedPaidEvent: flag(env, 'SEED_PAID_EVENT', false),
     wallet: walletSettings(env),

@@ -9,8 +9,8 @@ import { insertMainEvent } from '@festival/server-events';
 import { registrationAttendees } from '@festival/server-registrations';
 import { seedDemoData } from '@festival/server-seed';
 import { validAttendee } from '@festival/shared-util-api-contracts/testing';
-import { buildApp } from './app';
-import { testConfig } from './test-app';
+import { buildApp, type AppOptions } from './app';
+import { testConfig, type Database } from './test-app';
 import { testIdpClient, type TestIdpClient } from './test-idp-client';
 
 // What every registrations-*.test.ts file shares: each builds its own app on its own database,
@@ -90,14 +90,24 @@ let serial = 0;
  * tests that pry at someone else's registration need.
  */
 export async function startRegistrationsApi(
-  options: { annRegisteredForDemo?: boolean; logStream?: { write(line: string): void } } = {},
+  options: {
+    annRegisteredForDemo?: boolean;
+    logStream?: { write(line: string): void };
+    /** The activities module's payments and job queue in place of the app's own (buildApp's `activities`). */
+    activities?: (database: Database) => AppOptions['activities'];
+  } = {},
 ) {
   const database = await openTestDatabase();
   await seedDemoData(database.db);
   const dataDir = mkdtempSync(join(tmpdir(), 'festival-registrations-'));
   // With a log stream, everything down to trace is written to it (a test reads what the log holds).
   const config = testConfig({ DATA_DIR: dataDir, ...(options.logStream ? { LOG_LEVEL: 'trace' } : {}) });
-  const app: FastifyInstance = await buildApp({ config, database, logStream: options.logStream });
+  const app: FastifyInstance = await buildApp({
+    config,
+    database,
+    logStream: options.logStream,
+    activities: options.activities?.(database),
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const client = testIdpClient(
     `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
@@ -181,6 +191,7 @@ export async function startRegistrationsApi(
 
   return {
     database,
+    config,
     app,
     idp,
     demoEventId,

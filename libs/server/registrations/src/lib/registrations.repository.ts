@@ -182,6 +182,25 @@ export const registrationsRepository = {
     return Boolean(row);
   },
 
+  /** These registrations, with their attendees. */
+  async findByIds(db: Db, ids: readonly string[]): Promise<RegistrationWithAttendees[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select()
+      .from(registrations)
+      .where(inArray(registrations.id, [...ids]));
+    const attendees = await db
+      .select()
+      .from(registrationAttendees)
+      .where(inArray(registrationAttendees.registrationId, [...ids]))
+      .orderBy(
+        desc(registrationAttendees.isMainProfile),
+        asc(registrationAttendees.position),
+        asc(registrationAttendees.id),
+      );
+    return rows.map((r) => ({ ...r, attendees: attendees.filter((a) => a.registrationId === r.id) }));
+  },
+
   /** Every registration of a user (one per event at most), with its attendees. */
   async findAllByUser(db: Db, userId: string): Promise<RegistrationWithAttendees[]> {
     const rows = await db.select().from(registrations).where(eq(registrations.userId, userId));

@@ -400,3 +400,42 @@ export const eventRegistrations: EventRegistrations = {
 export function findRegistration(db: Db, id: string): Promise<RegistrationWithAttendees | null> {
   return staffRegistrationsRepository.findById(db, id);
 }
+
+/**
+ * What the activities module needs of a main-event registration: who may be booked for an
+ * activity, their names, the type that decides who pays, and where to send the emails.
+ */
+export interface ActivityBooker {
+  registrationId: string;
+  userId: string;
+  mainEventId: string;
+  type: 'GENERAL' | 'DELEGATE';
+  status: RegistrationStatus;
+  /** The main attendee's email, or null. */
+  contactEmail: string | null;
+  attendees: { id: string; name: string; status: RegistrationStatus }[];
+}
+
+function toBooker(row: RegistrationWithAttendees): ActivityBooker {
+  return {
+    registrationId: row.id,
+    userId: row.userId,
+    mainEventId: row.mainEventId,
+    type: row.type,
+    status: row.status,
+    contactEmail: row.attendees.find((a) => a.isMainProfile)?.email ?? null,
+    attendees: row.attendees.map((a) => ({ id: a.id, name: `${a.firstName} ${a.lastName}`, status: a.status })),
+  };
+}
+
+/** The user's registration for the main event as the activities module sees it, or null. */
+export async function findActivityBooker(db: Db, mainEventId: string, userId: string): Promise<ActivityBooker | null> {
+  const row = await registrationsRepository.findByUser(db, mainEventId, userId);
+  return row ? toBooker(row) : null;
+}
+
+/** These registrations as the activities module sees them (for waitlist emails), by id. */
+export async function activityBookersByIds(db: Db, ids: readonly string[]): Promise<Map<string, ActivityBooker>> {
+  const rows = await registrationsRepository.findByIds(db, ids);
+  return new Map(rows.map((row) => [row.id, toBooker(row)]));
+}

@@ -51,7 +51,9 @@ type DemoSubEvent = Omit<NewSubEvent, 'mainEventId' | 'startDate' | 'endDate' | 
 
 /**
  * A dozen activities covering what the screens must handle: free and paid (cents), a capacity of
- * two with and without a waitlist, and an INACTIVE and a CANCELLED one that must never be listed.
+ * two with and without a waitlist, a free one of three places with a waitlist (Traditional Tattoo:
+ * the promotion email), paid ones with a waitlist (the offer to pay), and an INACTIVE and a
+ * CANCELLED one that must never be listed. Each has a picture, `activity-<slug>.svg`.
  */
 const activities: DemoSubEvent[] = [
   {
@@ -127,12 +129,12 @@ const activities: DemoSubEvent[] = [
   {
     name: 'Traditional Tattoo: Art and Meaning',
     location: 'Hawaiʻi Convention Center, Theater',
-    capacity: 80,
-    isAllowWaitList: false,
+    capacity: 3,
+    isAllowWaitList: true,
     activityRegistrationFee: 0,
     start: '2027-06-11T10:00',
     end: '2027-06-11T11:30',
-    description: 'Tatau, kākau and tā moko practitioners on the meaning of their designs.',
+    description: 'A circle of three with tatau, kākau and tā moko practitioners on the meaning of their designs.',
   },
   {
     name: 'Kapa Haka Showcase',
@@ -188,9 +190,19 @@ const activities: DemoSubEvent[] = [
   },
 ];
 
+/** `Festival Lūʻau` → `festival-luau`: the picture's file name. */
+export const activitySlug = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[^A-Za-z0-9 ]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '-');
+
 export function demoSubEvents(mainEventId: string): NewSubEvent[] {
   return activities.map(({ start, end, status, ...activity }) => ({
     ...activity,
+    imageUrl: `${DEMO_MEDIA_PREFIX}activity-${activitySlug(activity.name)}.svg`,
     mainEventId,
     status: status ?? 'ACTIVE',
     registrationFee: 0,
