@@ -40,12 +40,18 @@ import {
   type OrphanSweeper,
 } from '@festival/server-files';
 import { createMailer, createTransportFromConfig, mailboxRoutes } from '@festival/server-mail';
+import { createJobQueue, type JobQueue } from '@festival/server-jobs';
+import { createGateway, createPayments, type PaymentsService } from '@festival/server-payments';
 import type { ApiConfig } from './config';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The background sweep of uploads nothing refers to; `runOnce` sweeps now. */
     orphanSweeper: OrphanSweeper;
+    /** Background jobs (pg-boss on PostgreSQL, in-process on PGlite): modules register handlers with `work`. */
+    jobs: JobQueue;
+    /** Card payments (the configured gateway); `reconcilePending` is also the `reconcile-payments` sweep. */
+    payments: PaymentsService;
   }
 }
 
@@ -57,10 +63,13 @@ export interface AppOptions {
   tokenVerifier?: TokenVerifier;
   /** Identity values for /config.json; defaults come from the config (embedded idp). */
   identitySettings?: SiteConfigSettings['identity'];
+  /** Where log lines go (stdout by default): a test captures them. */
+  logStream?: { write(line: string): void };
 }
 
 /** Paths the server owns on every host: a miss there is a JSON 404, never an app page. */
-const SERVER_PREFIXES = ['/api-svc', '/translation-svc', '/idp', '/media'];
+// Only the demo pictures' folder under /media: /media itself is the attendee site's media page (SPEC.md §2).
+const SERVER_PREFIXES = ['/api-svc', '/translation-svc', '/idp', DEMO_MEDIA_PREFIX.replace(/\/$/, '')];
 
 /** Builds the whole server, ready to `inject` or `listen`: external plugins, our plugins, then the modules. */
 export async function buildApp({
@@ -68,9 +77,10 @@ export async function buildApp({
   database,
   tokenVerifier,
   identitySettings,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    ...loggerOptions(config.logLevel),
+    ...loggerOptions(config.logLevel, logStream),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
@@ -139,6 +149,19 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => sweeper.stop());
   app.decorate('orphanSweeper', sweeper);
+  // Started once every module has registered its handlers (below, after ready); stopped on close.
+  const jobs = createJobQueue(database, app.log);
+  app.addHook('onClose', () => jobs.stop());
+  app.decorate('jobs', jobs);
+  const payments = createPayments({ db: database.db, gateway: createGateway(config.payments), logger: app.log });
+  app.decorate('payments', payments);
+  jobs.work(
+    'reconcile-payments',
+    async () => {
+      await payments.reconcilePending();
+    },
+    { everyMs: 60_000 },
+  );
   await app.register(
     async (api) => {
       await api.register(contentsRoutes);
@@ -146,7 +169,11 @@ export async function buildApp({
       await api.register(usersRoutes, { checkAvatar: ownFileChecker(fileStorage, 'avatars') });
       await api.register(adminUsersRoutes, { idp: idpContext });
       await api.register(permissionsRoutes);
-      await api.register(registrationsRoutes, { mailer, checkSignature: ownFileChecker(fileStorage, 'signature') });
+      await api.register(registrationsRoutes, {
+        mailer,
+        payments,
+        checkSignature: ownFileChecker(fileStorage, 'signature'),
+      });
       await api.register(filesRoutes, { storage: fileStorage });
       await api.register(staffRegistrationsRoutes, { mailer });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
@@ -179,5 +206,6 @@ export async function buildApp({
   });
 
   await app.ready();
+  await jobs.start();
   return app;
 }

@@ -67,6 +67,31 @@ describe('loadConfig', () => {
     });
   });
 
+  it('charges cards with the sandbox unless PAYMENT_GATEWAY=authorizenet and its keys are set', () => {
+    expect(loadConfig({}, '/x')).toMatchObject({ payments: { gateway: 'sandbox' }, seedPaidEvent: false });
+    expect(
+      loadConfig(
+        {
+          PAYMENT_GATEWAY: 'authorizenet',
+          AUTHORIZENET_API_LOGIN_ID: 'login',
+          AUTHORIZENET_TRANSACTION_KEY: 'key',
+          AUTHORIZENET_ENDPOINT: 'https://api2.authorize.net/xml/v1/request.api',
+          SEED_PAID_EVENT: 'true',
+        },
+        '/x',
+      ),
+    ).toMatchObject({
+      payments: {
+        gateway: 'authorizenet',
+        apiLoginId: 'login',
+        transactionKey: 'key',
+        endpoint: 'https://api2.authorize.net/xml/v1/request.api',
+        timeoutMs: 30_000,
+      },
+      seedPaidEvent: true,
+    });
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ PORT: ' ', DATABASE_URL: '' }, '/x')).toMatchObject({ port: 8080, databaseUrl: null });
   });
@@ -87,6 +112,9 @@ describe('loadConfig', () => {
       /ADMIN_PASSWORD is refused \(Password did not conform with policy: Password not long enough\)/,
     ],
     [{ ADMIN_PASSWORD: 'alohafestival1!' }, /ADMIN_PASSWORD is refused .*uppercase/],
+    [{ PAYMENT_GATEWAY: 'paypal' }, /PAYMENT_GATEWAY must be one of sandbox, authorizenet/],
+    [{ PAYMENT_GATEWAY: 'authorizenet' }, /needs AUTHORIZENET_API_LOGIN_ID and AUTHORIZENET_TRANSACTION_KEY/],
+    [{ SEED_PAID_EVENT: 'sometimes' }, /SEED_PAID_EVENT must be true or false/],
   ])('refuses %o in one line', (env, message) => {
     expect(() => loadConfig(env, '/x')).toThrow(ConfigError);
     expect(() => loadConfig(env, '/x')).toThrow(message);

@@ -4,6 +4,7 @@ import type { DatabaseConfig } from '@festival/server-db';
 import { checkPasswordPolicy, loadIdpConfig, type IdpConfig } from '@festival/server-idp';
 import { FilesConfigError, loadFilesConfig, type FilesConfig } from '@festival/server-files';
 import { loadMailConfig, type MailConfig } from '@festival/server-mail';
+import { loadPaymentsConfig, PaymentsConfigError, type PaymentsConfig } from '@festival/server-payments';
 
 /** A setting that cannot work; its message is the one line an operator needs. */
 export class ConfigError extends Error {
@@ -37,6 +38,10 @@ export interface ApiConfig {
   mail: MailConfig;
   /** The embedded identity provider (captcha, public origin); null with a Cognito pool, which needs none. */
   idp: IdpConfig | null;
+  /** The card gateway: the in-process sandbox (default) or Authorize.net (PAYMENT_GATEWAY=authorizenet and its keys). */
+  payments: PaymentsConfig;
+  /** SEED_PAID_EVENT: also seed a second festival with a registration fee (to see the payment step). */
+  seedPaidEvent: boolean;
 }
 
 export interface AdminAccountConfig {
@@ -138,6 +143,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ApiConf
     admin: adminAccount(env, production),
     files: filesSettings(env),
     mail: loadMailConfig(env),
+    payments: paymentsSettings(env),
+    seedPaidEvent: flag(env, 'SEED_PAID_EVENT', false),
     // The embedded idp serves the `local_` pool, with the pool, client and port the API uses.
     idp:
       identity.region === 'local'
@@ -151,6 +158,14 @@ function idpSettings(env: Env, userPoolId: string): IdpConfig {
     return loadIdpConfig({ ...env, IDP_USER_POOL_ID: userPoolId });
   } catch (error) {
     throw new ConfigError((error as Error).message);
+  }
+}
+
+function paymentsSettings(env: Env): PaymentsConfig {
+  try {
+    return loadPaymentsConfig(env);
+  } catch (error) {
+    throw error instanceof PaymentsConfigError ? new ConfigError(error.message) : error;
   }
 }
 

@@ -85,15 +85,19 @@ let serial = 0;
 /**
  * The API on a fresh database seeded with the demo festival, and two signed-in users, Ann and Bob.
  * Every user `idp` signs in has uploaded a signature, so delegate payloads can carry a real one.
+ * With `logStream`, the server logs at trace level into it.
  * With `annRegisteredForDemo`, Ann holds a GENERAL registration for the demo festival, as the
  * tests that pry at someone else's registration need.
  */
-export async function startRegistrationsApi(options: { annRegisteredForDemo?: boolean } = {}) {
+export async function startRegistrationsApi(
+  options: { annRegisteredForDemo?: boolean; logStream?: { write(line: string): void } } = {},
+) {
   const database = await openTestDatabase();
   await seedDemoData(database.db);
   const dataDir = mkdtempSync(join(tmpdir(), 'festival-registrations-'));
-  const config = testConfig({ DATA_DIR: dataDir });
-  const app: FastifyInstance = await buildApp({ config, database });
+  // With a log stream, everything down to trace is written to it (a test reads what the log holds).
+  const config = testConfig({ DATA_DIR: dataDir, ...(options.logStream ? { LOG_LEVEL: 'trace' } : {}) });
+  const app: FastifyInstance = await buildApp({ config, database, logStream: options.logStream });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const client = testIdpClient(
     `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,

@@ -8,8 +8,10 @@ export {
   isEditable,
   signaturesAmong,
   eventRegistrations,
+  PAYMENTS_UNAVAILABLE_MESSAGE,
   type RegistrationsDeps,
 } from './lib/registrations.service';
 export { KEY_FAILURE_LIMIT, KEY_FAILURE_WINDOW_MS, TOO_MANY_KEY_FAILURES_MESSAGE } from './lib/delegation-keys';
+export { NO_PAYMENT_MESSAGE, PAYMENT_REQUIRED_MESSAGE } from './lib/registration-payload';
 export { registrationsRoutes, type RegistrationsRoutesOptions } from './lib/registrations.routes';
 export { staffRegistrationsRoutes, type StaffRegistrationsRoutesOptions } from './lib/staff-registrations.routes';

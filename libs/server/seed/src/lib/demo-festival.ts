@@ -22,6 +22,28 @@ export const demoMainEvent: NewMainEvent = {
   requiresReview: false,
 };
 
+/**
+ * A second festival whose GENERAL registration carries a fee (the payment step of the
+ * registration form), seeded only with SEED_PAID_EVENT=true so the journeys that register for
+ * "the active festival" keep finding one. It starts after the main one, so it lists second.
+ */
+export const demoPaidEvent: NewMainEvent = {
+  name: 'Pacific Voyaging Gala 2027',
+  description:
+    'An evening under the stars with the crews of the voyaging canoes: dinner, chant and the stories of the crossing. Registration fee $25.00 per attendee.',
+  status: 'ACTIVE',
+  startDate: honoluluTime('2027-08-14T18:00'),
+  endDate: honoluluTime('2027-08-14T22:00'),
+  location: 'Kewalo Basin Harbor, Honolulu, HI 96814',
+  timezone: 'Pacific/Honolulu',
+  bannerImage: `${DEMO_MEDIA_PREFIX}banner.svg`,
+  logoImage: `${DEMO_MEDIA_PREFIX}logo.svg`,
+  refLink: 'https://festival.example/',
+  capacity: 300,
+  requiresReview: false,
+  registrationFee: 2500,
+};
+
 type DemoSubEvent = Omit<NewSubEvent, 'mainEventId' | 'startDate' | 'endDate' | 'registrationFee'> & {
   start: string;
   end: string;

@@ -4,7 +4,7 @@ import { appMeta, type Database } from '@festival/server-db';
 import { openTestDatabase } from '@festival/server-db/testing';
 import { countries, languages } from '@festival/server-contents';
 import { delegationKeys, findDelegationKey, hashDelegationKey, mainEvents, subEvents } from '@festival/server-events';
-import { DEMO_DELEGATION_KEY } from './demo-festival';
+import { DEMO_DELEGATION_KEY, demoMainEvent, demoPaidEvent } from './demo-festival';
 import { demoMediaFolder } from './demo-media';
 import { honoluluTime } from './honolulu-time';
 import { DEMO_SEED_KEY, seedDemoData } from './seed';
@@ -32,6 +32,16 @@ describe(`demo seed (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'})`,
     expect((await db.select().from(appMeta).where(eq(appMeta.key, DEMO_SEED_KEY)))[0].value).toBe(first.seededAt);
     expect((await db.select().from(countries)).length).toBeGreaterThanOrEqual(249);
     expect((await db.select().from(languages)).length).toBeGreaterThanOrEqual(183);
+  });
+
+  it('adds the festival with a registration fee when asked (SEED_PAID_EVENT), once, after the main one', async () => {
+    await seedDemoData(database.db, { paidEvent: true });
+    await seedDemoData(database.db, { paidEvent: true });
+    const events = await database.db.select().from(mainEvents).orderBy(mainEvents.startDate);
+    expect(events.map((e) => [e.name, e.status, e.registrationFee])).toEqual([
+      [demoMainEvent.name, 'ACTIVE', 0],
+      [demoPaidEvent.name, 'ACTIVE', 2500],
+    ]);
   });
 
   it('covers the cases the screens must handle', async () => {
