@@ -4,7 +4,8 @@ import { defineConfig } from 'vite';
 
 const backend = process.env.FESTIVAL_BACKEND ?? 'http://localhost:8080';
 // Everything that is not the app itself comes from the one server (tools/scripts/start.mjs).
-const proxied = ['/api-svc', '/idp', '/config.json', '/dev', '/media', '/translation'];
+// /dev and /media are also attendee pages: only the server's paths below them are proxied.
+const proxied = ['/api-svc', '/idp', '/config.json', '/dev/mailbox', '/media/demo', '/translation'];
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

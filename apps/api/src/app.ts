@@ -60,7 +60,8 @@ export interface AppOptions {
 }
 
 /** Paths the server owns on every host: a miss there is a JSON 404, never an app page. */
-const SERVER_PREFIXES = ['/api-svc', '/translation-svc', '/idp', '/media'];
+// Only the demo pictures' folder under /media: /media itself is the attendee site's media page (SPEC.md §2).
+const SERVER_PREFIXES = ['/api-svc', '/translation-svc', '/idp', DEMO_MEDIA_PREFIX.replace(/\/$/, '')];
 
 /** Builds the whole server, ready to `inject` or `listen`: external plugins, our plugins, then the modules. */
 export async function buildApp({

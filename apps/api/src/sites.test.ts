@@ -149,6 +149,14 @@ describe('sites by host', () => {
     });
   });
 
+  it("leaves /media and the pages below it to the attendee site: only /media/demo is the server's", async () => {
+    for (const url of ['/media', '/media/registration', '/media/update']) {
+      const response = await app.inject({ url, headers: { host: 'user.localhost', ...HTML } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('attendee app');
+    }
+  });
+
   it('serves the demo festival images at a stable URL', async () => {
     for (const name of ['banner.svg', 'logo.svg']) {
       const response = await app.inject({ url: `/media/demo/${name}`, headers: { host: 'user.localhost' } });

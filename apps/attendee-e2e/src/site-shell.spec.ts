@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, siteRequest, siteUrl } from '@festival/shared-util-e2e';
+import { attendeeRoutes } from '@festival/shared-util-site';
 
 test.describe('attendee site shell', () => {
   test('home shows the active festival from the API', async ({ page }) => {
@@ -26,6 +27,32 @@ test.describe('attendee site shell', () => {
     await expect(page.getByRole('dialog', { name: 'Sign in' })).toHaveCount(0);
     await expect(page.getByText('/my-events')).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test("every route of the site loads directly (reload, bookmark, new tab): the app, never the server's JSON", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const anId = '00000000-0000-4000-8000-000000000000';
+    for (const route of Object.values(attendeeRoutes)) {
+      const path = route.path.replace(/:[A-Za-z]+/g, anId);
+      const response = await page.goto(siteUrl('attendee', path));
+      expect(response?.headers()['content-type'], path).toMatch(/text\/html/);
+      // The app has started: a page's main landmark, or a dialog (sign-in on /login and on a protected page).
+      await expect(page.getByRole('main').or(page.getByRole('dialog')).first(), path).toBeVisible();
+      await expect(page.locator('body'), path).not.toContainText('"message":');
+    }
+  });
+
+  test("the navbar's Sign In opens sign-in and its Sign Up opens sign-up", async ({ page }) => {
+    await page.goto(siteUrl('attendee', '/'));
+    const navbar = page.getByRole('banner');
+    await navbar.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create an account' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await navbar.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
   });
 
   test('an unknown path shows the not-found page', async ({ page }) => {

@@ -9,6 +9,7 @@ export * from './lib/loading-overlay';
 export * from './lib/navigation-progress';
 export * from './lib/global-loading-provider';
 export * from './lib/dialog-stack-provider';
+export * from './lib/use-confirm';
 export * from './lib/error-page';
 export * from './lib/error-boundary';
 export * from './lib/not-found-page';

@@ -42,6 +42,7 @@ export function AttendeeAuthProvider({
       apiHooks={apiHooks}
       notifyError={showErrorToast}
       onRequestSignIn={(redirect) => dialogs.current?.openSignIn(redirect ?? null)}
+      onRequestSignUp={(redirect) => dialogs.current?.openSignUp(redirect ?? null)}
       onSignedOut={onSignedOut}
       fallback={<SplashScreen />}
     >

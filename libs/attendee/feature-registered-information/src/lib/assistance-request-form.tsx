@@ -1,7 +1,9 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikErrors, type FormikValues } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { useConfirm } from '@festival/shared-ui-kit';
 import type { AssistanceEntry, AssistanceKind } from './assistance-kind';
+import { fullName } from './format';
 
 export interface AssistanceRequestFormProps<
   Entry extends AssistanceEntry,
@@ -14,7 +16,7 @@ export interface AssistanceRequestFormProps<
   submitLabel: string;
   /** Resolves to field errors from the server, if any. */
   onSubmit: (request: Request) => Promise<Record<string, string> | undefined>;
-  /** Shown for a request that exists: take it back. */
+  /** Shown for a request that exists: take it back (after the attendee confirms). */
   onWithdraw?: () => Promise<void>;
 }
 
@@ -26,6 +28,17 @@ export function AssistanceRequestForm<
 >({ kind, entry, label, submitLabel, onSubmit, onWithdraw }: AssistanceRequestFormProps<Entry, Values, Request>) {
   const { t } = useTranslation('registered');
   const { Fields, Note } = kind;
+  const confirm = useConfirm();
+  const withdraw = async () => {
+    const confirmed = await confirm({
+      title: t(`${kind.texts}.withdrawTitle`),
+      body: t(`${kind.texts}.withdrawBody`, { name: fullName(entry) }),
+      confirmLabel: t(`${kind.texts}.withdraw`),
+      cancelLabel: t(`${kind.texts}.keep`),
+      destructive: true,
+    });
+    if (confirmed) await onWithdraw?.();
+  };
   return (
     <Formik<Values>
       initialValues={kind.toValues(entry)}
@@ -45,7 +58,7 @@ export function AssistanceRequestForm<
                 {submitLabel}
               </Button>
               {onWithdraw && (
-                <Button variant="outline" colorPalette="red" disabled={isSubmitting} onClick={() => void onWithdraw()}>
+                <Button variant="outline" colorPalette="red" disabled={isSubmitting} onClick={() => void withdraw()}>
                   {t(`${kind.texts}.withdraw`)}
                 </Button>
               )}

@@ -129,11 +129,22 @@ describe('VisaAssistancePage', () => {
     expect(await screen.findByText('Your visa assistance request has been saved.')).toBeInTheDocument();
   });
 
-  it('withdraws a pending request by sending the set without it', async () => {
+  it('withdraws a pending request, after asking, by sending the set without it', async () => {
     const user = userEvent.setup();
     const { calls } = await renderPage(url, visaApi(entries()));
     const main = await screen.findByRole('region', { name: 'Kēhau Kahale' }, { timeout: 5000 });
     await user.click(within(main).getByRole('button', { name: 'Withdraw request' }));
+    // Keeping it changes nothing.
+    let ask = await screen.findByRole('alertdialog', { name: 'Withdraw the visa assistance request?' });
+    expect(ask).toHaveTextContent('The request for Kēhau Kahale');
+    await user.click(within(ask).getByRole('button', { name: 'Keep the request' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    expect(within(main).getByLabelText('Departure date')).toHaveValue('2026-06-16');
+    // Confirming withdraws it.
+    await user.click(within(main).getByRole('button', { name: 'Withdraw request' }));
+    ask = await screen.findByRole('alertdialog', { name: 'Withdraw the visa assistance request?' });
+    await user.click(within(ask).getByRole('button', { name: 'Withdraw request' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ requests: [] }));
   });
 

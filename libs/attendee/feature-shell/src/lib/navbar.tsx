@@ -66,7 +66,7 @@ export function Navbar({ endSlot }: NavbarProps) {
       <Button variant="ghost" colorPalette="brand" size="sm" onClick={() => auth.requestSignIn(null)}>
         {t('nav.signIn')}
       </Button>
-      <Button colorPalette="brand" size="sm" onClick={() => auth.requestSignIn(null)}>
+      <Button colorPalette="brand" size="sm" onClick={() => auth.requestSignUp(null)}>
         {t('nav.signUp')}
       </Button>
     </>

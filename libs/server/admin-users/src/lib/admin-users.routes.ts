@@ -28,7 +28,8 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox<AdminUsersRoutesOptions
       config: { permission: 'USER:R' },
       schema: {
         tags: ['users'],
-        summary: 'Accounts of the identity provider, newest first; search matches part of the email; sort by createdAt',
+        summary:
+          'Accounts of the identity provider, newest first; search matches part of the email, the given or family name, or the full name; sort by createdAt',
         security: [{ bearerAuth: [] }],
         querystring: ListQuery,
         response: { 200: ListEnvelope(AdminUser), ...errors },

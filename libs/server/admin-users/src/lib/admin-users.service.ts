@@ -58,7 +58,7 @@ async function findUser(idp: IdpContext, sub: string): Promise<AdminUserView> {
   }
 }
 
-/** ListUsers for the admin table: take/skip, newest first (order asc for oldest), search inside the email. */
+/** ListUsers for the admin table: take/skip, newest first (order asc for oldest), search inside the email and the names. */
 export async function listAdminUsers(idp: IdpContext | null, query: ListQuery): Promise<ListResult<AdminUserView>> {
   const context = requireIdp(idp);
   if (query.sort !== undefined && !SORT_FIELDS.includes(query.sort)) {
@@ -73,7 +73,7 @@ export async function listAdminUsers(idp: IdpContext | null, query: ListQuery): 
   const { users, total } = await listUsersPage(context, {
     take,
     skip,
-    emailContains: query.search?.trim() || undefined,
+    search: query.search?.trim() || undefined,
     order: query.order ?? 'desc',
   });
   const data = users.map((user) => toView(user, user.Attributes));

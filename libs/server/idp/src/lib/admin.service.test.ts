@@ -81,14 +81,32 @@ describe('listUsersPage', () => {
     const tag = `page${Date.now()}`;
     for (const n of [1, 2, 3])
       await adminCreateUser(idp.context, { email: `${tag}.${n}@example.org`, password: PASSWORD, confirmed: true });
-    const first = await listUsersPage(idp.context, { take: 2, skip: 0, emailContains: tag.toUpperCase() });
+    const first = await listUsersPage(idp.context, { take: 2, skip: 0, search: tag.toUpperCase() });
     expect(first.total).toBe(3);
     expect(first.users.map((u) => u.Attributes.find((a) => a.Name === 'email')?.Value)).toEqual([
       `${tag}.3@example.org`,
       `${tag}.2@example.org`,
     ]);
-    const rest = await listUsersPage(idp.context, { take: 2, skip: 2, emailContains: tag, order: 'desc' });
+    const rest = await listUsersPage(idp.context, { take: 2, skip: 2, search: tag, order: 'desc' });
     expect(rest.users).toHaveLength(1);
-    expect((await listUsersPage(idp.context, { take: 5, skip: 0, emailContains: '%' })).total).toBe(0);
+    expect((await listUsersPage(idp.context, { take: 5, skip: 0, search: '%' })).total).toBe(0);
+  });
+
+  it('finds an account by its given name, family name or full name, any case', async () => {
+    const family = `Kahale${Date.now()}`;
+    await adminCreateUser(idp.context, {
+      email: `${family.toLowerCase()}@example.org`.replace('kahale', 'lk'),
+      password: PASSWORD,
+      confirmed: true,
+      givenName: 'Leilani',
+      familyName: family,
+    });
+    const familyNamesFound = async (search: string) =>
+      (await listUsersPage(idp.context, { take: 5, skip: 0, search })).users.map(
+        (u) => u.Attributes.find((a) => a.Name === 'family_name')?.Value,
+      );
+    expect(await familyNamesFound(family.toUpperCase())).toEqual([family]);
+    expect(await familyNamesFound(`leilani ${family}`)).toEqual([family]);
+    expect(await familyNamesFound(`nobody ${family}`)).toEqual([]);
   });
 });

@@ -192,8 +192,8 @@ export async function adminCreateUser(
 export interface UsersPageInput {
   take: number;
   skip: number;
-  /** Part of the email, any case. */
-  emailContains?: string;
+  /** Part of the email, the given or family name, or "given family", any case. */
+  search?: string;
   /** By creation time; newest first by default. */
   order?: 'asc' | 'desc';
 }
@@ -206,7 +206,7 @@ export async function listUsersPage(
   const { rows, total } = await idpRepository.listUsersPage(ctx.db, {
     take: input.take,
     skip: input.skip,
-    emailContains: input.emailContains || undefined,
+    search: input.search || undefined,
     order: input.order ?? 'desc',
   });
   return { users: rows.map(toAdminUser), total };

@@ -90,11 +90,17 @@ export const idpRepository = {
   /** One page of accounts by offset, newest first unless `order` is asc, with the total for the list envelope. */
   async listUsersPage(
     db: Db,
-    options: { take: number; skip: number; emailContains?: string; order: 'asc' | 'desc' },
+    options: { take: number; skip: number; search?: string; order: 'asc' | 'desc' },
   ): Promise<{ rows: IdpUser[]; total: number }> {
+    const pattern = options.search !== undefined ? likeContaining(options.search) : undefined;
     const where =
-      options.emailContains !== undefined
-        ? ilike(idpUsers.emailNormalized, likeContaining(options.emailContains.toLowerCase()))
+      pattern !== undefined
+        ? or(
+            ilike(idpUsers.emailNormalized, pattern.toLowerCase()),
+            ilike(idpUsers.givenName, pattern),
+            ilike(idpUsers.familyName, pattern),
+            ilike(sql`concat_ws(' ', ${idpUsers.givenName}, ${idpUsers.familyName})`, pattern),
+          )
         : undefined;
     const direction = options.order === 'asc' ? asc : desc;
     const rows = await db

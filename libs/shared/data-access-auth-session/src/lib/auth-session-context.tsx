@@ -43,6 +43,8 @@ export interface AuthSessionState {
   signOut: (options?: { global?: boolean }) => Promise<void>;
   /** Opens the app's sign-in screen; `redirect` is where to go after signing in. */
   requestSignIn: (redirect?: string | null) => void;
+  /** Opens the app's sign-up screen (the sign-in screen where the app has none). */
+  requestSignUp: (redirect?: string | null) => void;
 }
 
 const AuthSessionContext = createContext<AuthSessionState | null>(null);
@@ -57,6 +59,8 @@ export interface AuthSessionProviderProps {
   notifyError: (message: string) => void;
   /** Opens the app's sign-in screen; `redirect` is where to go afterwards. */
   onRequestSignIn?: (redirect?: string | null) => void;
+  /** Opens the app's sign-up screen; without it, sign-up requests open sign-in. */
+  onRequestSignUp?: (redirect?: string | null) => void;
   /** After sign-out: the app decides where the user lands. */
   onSignedOut?: () => void | Promise<unknown>;
   /** Shown while the stored session is read. */
@@ -69,7 +73,7 @@ export interface AuthSessionProviderProps {
  * sign-in, cleared by sign-out (with every cached query). Read it with `useAuthSession`.
  */
 export function AuthSessionProvider(props: AuthSessionProviderProps) {
-  const { apiHooks, notifyError, onRequestSignIn, onSignedOut, fallback = null, children } = props;
+  const { apiHooks, notifyError, onRequestSignIn, onRequestSignUp, onSignedOut, fallback = null, children } = props;
   const config = useSiteConfig();
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -161,6 +165,10 @@ export function AuthSessionProvider(props: AuthSessionProviderProps) {
     [permissionStrings],
   );
   const requestSignIn = useCallback((redirect?: string | null) => onRequestSignIn?.(redirect), [onRequestSignIn]);
+  const requestSignUp = useCallback(
+    (redirect?: string | null) => (onRequestSignUp ?? onRequestSignIn)?.(redirect),
+    [onRequestSignUp, onRequestSignIn],
+  );
   const completeSignIn = useCallback((signedIn: SessionUser) => setUser(signedIn), []);
 
   const value = useMemo<AuthSessionState>(
@@ -175,8 +183,20 @@ export function AuthSessionProvider(props: AuthSessionProviderProps) {
       completeSignIn,
       signOut,
       requestSignIn,
+      requestSignUp,
     }),
-    [restored, user, permissions, permissionStrings, session, captcha, completeSignIn, signOut, requestSignIn],
+    [
+      restored,
+      user,
+      permissions,
+      permissionStrings,
+      session,
+      captcha,
+      completeSignIn,
+      signOut,
+      requestSignIn,
+      requestSignUp,
+    ],
   );
   return <AuthSessionContext.Provider value={value}>{restored ? children : fallback}</AuthSessionContext.Provider>;
 }

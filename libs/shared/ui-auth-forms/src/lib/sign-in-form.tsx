@@ -36,6 +36,9 @@ export function SignInForm({
     <Formik<SignInValues>
       initialValues={{ email: initialEmail, password: '' }}
       validationSchema={signInSchema}
+      // Leaving the form (to "Forgot password?" or "Create an account") must not raise a message
+      // that moves the link away from the pointer: fields are checked as they change and on submit.
+      validateOnBlur={false}
       onSubmit={async (values, helpers) => {
         if (captchaStatus !== 'ready') return;
         const errors = await onSubmit(values);

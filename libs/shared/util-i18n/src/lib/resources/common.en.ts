@@ -57,6 +57,9 @@ export const commonEn = {
     searchPlaceholder: 'Type to filter',
     noMatches: 'Nothing matches “{{query}}”.',
   },
+  confirm: {
+    cancel: 'Cancel',
+  },
   dialogs: {
     limitReached: 'Too many dialogs are open. Close one before opening another.',
   },

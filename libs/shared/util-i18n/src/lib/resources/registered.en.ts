@@ -121,6 +121,10 @@ export const registeredEn = {
     request: 'Request visa assistance',
     save: 'Save changes',
     withdraw: 'Withdraw request',
+    withdrawTitle: 'Withdraw the visa assistance request?',
+    withdrawBody:
+      'The request for {{name}} and what was entered in it will be removed. You can ask again later, but the visa desk starts over.',
+    keep: 'Keep the request',
     saved: 'Your visa assistance request has been saved.',
     withdrawn: 'Your visa assistance request has been withdrawn.',
     completed: 'The festival has completed this request; it can no longer be changed.',
@@ -140,6 +144,10 @@ export const registeredEn = {
     request: 'Request accommodation',
     save: 'Save changes',
     withdraw: 'Withdraw request',
+    withdrawTitle: 'Withdraw the accommodation request?',
+    withdrawBody:
+      'The request for {{name}} and what was entered in it will be removed. You can ask again later, but any room held for it is given up.',
+    keep: 'Keep the request',
     changeNote: 'Changing a request puts it back to Not reserved until the housing desk books it again.',
     saved: 'Your accommodation request has been saved.',
     withdrawn: 'Your accommodation request has been withdrawn.',

@@ -1,0 +1,248 @@
+/**
+ * Activity surge: N attendees, each with a main-event registration and signed in beforehand, reserve
+ * one hot activity of capacity C through HTTP at once. Prints reservations per second, latency
+ * percentiles, the server's CPU time per reservation, and checks the outcome: exactly C RESERVED,
+ * the rest WAITING_LIST, none over-booked, and the waitlist in arrival order (each waiting
+ * attendee's position as the server told it is its rank in the stored waitlist).
+ *
+ *   npx tsx --tsconfig tsconfig.base.json tools/bench/activity-surge.ts [--attendees 10000] [--capacity 500] [--concurrency 64] [--profile DIR]
+ *
+ * With DATABASE_URL set the server runs on that PostgreSQL, otherwise on an in-memory PGlite. The
+ * server is a child process on a loopback port, so that its CPU time is not mixed with the
+ * client's. The setup (accounts, ID tokens signed by the idp's own key, registrations) is not
+ * measured. `--concurrency` is the number of requests in flight at once (a browser crowd behind
+ * keep-alive connections); every attendee sends one reservation.
+ */
+import { fork } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ask, numberOption, stringOption } from './bench-process';
+
+type Command =
+  | { cmd: 'cpu' }
+  | { cmd: 'setup'; attendees: number; capacity: number }
+  | { cmd: 'outcome'; subEventId: string }
+  | { cmd: 'stop' };
+
+interface Person {
+  idToken: string;
+  attendeeId: string;
+}
+
+interface Setup {
+  subEventId: string;
+  people: Person[];
+}
+
+interface Outcome {
+  reserved: number;
+  waiting: number;
+  numRegistration: number;
+  capacity: number;
+  /** Attendee ids of the waiting records in waitlist (seq) order. */
+  waitlist: string[];
+}
+
+async function runServer(): Promise<void> {
+  const { eq, and, asc } = await import('drizzle-orm');
+  const { openTestDatabase } = await import('@festival/server-db/testing');
+  const { insertMainEvent, subEvents } = await import('@festival/server-events');
+  const { registrations, registrationAttendees } = await import('@festival/server-registrations');
+  const { subEventRegistrations } = await import('@festival/server-activities');
+  const { users } = await import('@festival/server-users');
+  const { createIdpContext } = await import('@festival/server-idp');
+  const { signedInAccount } = await import('@festival/server-idp/testing');
+  const { seedDemoData } = await import('@festival/server-seed');
+  const { buildApp } = await import('../../apps/api/src/app');
+  const { testConfig } = await import('../../apps/api/src/test-app');
+
+  const database = await openTestDatabase();
+  await seedDemoData(database.db);
+  const config = testConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'festival-bench-')) });
+  const app = await buildApp({ config, database });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  if (!config.idp) throw new Error('the bench needs the embedded identity provider');
+  const idp = createIdpContext(database.db, config.idp, {
+    send: async () => ({ id: 'none', delivered: true }),
+  } as never);
+
+  async function setup(count: number, capacity: number): Promise<Setup> {
+    const event = await insertMainEvent(database.db, {
+      name: 'Surge festival',
+      status: 'ACTIVE',
+      startDate: new Date('2027-07-01T19:00:00Z'),
+      endDate: new Date('2027-07-10T19:00:00Z'),
+      capacity: count * 2,
+      requiresReview: false,
+    });
+    const [activity] = await database.db
+      .insert(subEvents)
+      .values({
+        mainEventId: event.id,
+        name: 'Hot activity',
+        status: 'ACTIVE',
+        capacity,
+        isAllowWaitList: true,
+        startDate: new Date('2027-07-02T19:00:00Z'),
+        endDate: new Date('2027-07-02T21:00:00Z'),
+        location: 'Hall A',
+      })
+      .returning();
+    const people: Person[] = [];
+    const stamp = Date.now();
+    for (let n = 0; n < count; n += 1) {
+      const email = `surge${n}.${stamp}@example.org`;
+      const { sub, idToken } = await signedInAccount(idp, { email, givenName: 'Kai', familyName: 'Akana' });
+      const [user] = await database.db
+        .insert(users)
+        .values({ sub, email, firstName: 'Kai', lastName: 'Akana' })
+        .returning();
+      const [registration] = await database.db
+        .insert(registrations)
+        .values({ mainEventId: event.id, userId: user.id, type: 'GENERAL', status: 'APPROVED' })
+        .returning();
+      const [attendee] = await database.db
+        .insert(registrationAttendees)
+        .values({
+          registrationId: registration.id,
+          mainEventId: event.id,
+          isMainProfile: true,
+          firstName: 'Kai',
+          lastName: 'Akana',
+          email,
+          dob: '1990-01-01',
+          phone: '+18089568111',
+          address: '2500 Campus Rd',
+          city: 'Honolulu',
+          state: 'HI',
+          countryId: 'US',
+          zipCode: '96822',
+          ethnicity: 'Native Hawaiian',
+          status: 'APPROVED',
+        })
+        .returning();
+      people.push({ idToken, attendeeId: attendee.id });
+    }
+    return { subEventId: activity.id, people };
+  }
+
+  async function outcome(subEventId: string): Promise<Outcome> {
+    const rows = await database.db
+      .select({ status: subEventRegistrations.status, attendeeId: subEventRegistrations.attendeeId })
+      .from(subEventRegistrations)
+      .where(eq(subEventRegistrations.subEventId, subEventId))
+      .orderBy(asc(subEventRegistrations.seq));
+    const [activity] = await database.db
+      .select()
+      .from(subEvents)
+      .where(and(eq(subEvents.id, subEventId)));
+    return {
+      reserved: rows.filter((r) => r.status === 'RESERVED').length,
+      waiting: rows.filter((r) => r.status === 'WAITING_LIST').length,
+      numRegistration: activity.numRegistration,
+      capacity: activity.capacity,
+      waitlist: rows.filter((r) => r.status === 'WAITING_LIST').map((r) => r.attendeeId),
+    };
+  }
+
+  process.on('message', async (message: Command) => {
+    if (message.cmd === 'cpu') process.send?.({ cpu: process.cpuUsage() });
+    if (message.cmd === 'setup') process.send?.({ setup: await setup(message.attendees, message.capacity) });
+    if (message.cmd === 'outcome') process.send?.({ outcome: await outcome(message.subEventId) });
+    if (message.cmd === 'stop') {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    }
+  });
+  process.send?.({ port: (app.server.address() as AddressInfo).port });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
+
+async function runClient(): Promise<void> {
+  const attendees = numberOption('attendees', 10_000);
+  const capacity = numberOption('capacity', 500);
+  const concurrency = numberOption('concurrency', 64);
+  const profileDir = stringOption('profile');
+  const execArgv = profileDir ? [...process.execArgv, '--cpu-prof', '--cpu-prof-dir', profileDir] : process.execArgv;
+  const child = fork(fileURLToPath(import.meta.url), ['--server'], {
+    execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = await new Promise<{ port: number }>((resolve) => child.once('message', resolve));
+  const api = `http://127.0.0.1:${ready.port}/api-svc/v1`;
+
+  const setupStarted = performance.now();
+  const { subEventId, people } = await ask<Setup>(child, { cmd: 'setup', attendees, capacity }, 'setup');
+  console.log(
+    `setup: ${attendees} attendees signed in with registrations, one activity of capacity ${capacity} (${((performance.now() - setupStarted) / 1000).toFixed(1)} s, not measured)`,
+  );
+
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  /** The waitlist position each waiting attendee was told. */
+  const toldPosition = new Map<string, number | null>();
+  const cpuBefore = await ask<NodeJS.CpuUsage>(child, { cmd: 'cpu' }, 'cpu');
+  const started = performance.now();
+  let next = 0;
+  async function worker() {
+    while (next < people.length) {
+      const person = people[next];
+      next += 1;
+      const sent = performance.now();
+      const response = await fetch(`${api}/registrations/sub-event`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${person.idToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ subEventId, attendees: [{ id: person.attendeeId, isPayment: true }] }),
+      });
+      const body = (await response.json()) as {
+        data?: { records?: { status: string; waitlistPosition: number | null }[] };
+      };
+      latencies.push(performance.now() - sent);
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      const record = body.data?.records?.[0];
+      if (record?.status === 'WAITING_LIST') toldPosition.set(person.attendeeId, record.waitlistPosition);
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = await ask<NodeJS.CpuUsage>(child, { cmd: 'cpu' }, 'cpu');
+  const result = await ask<Outcome>(child, { cmd: 'outcome', subEventId }, 'outcome');
+  child.send({ cmd: 'stop' } satisfies Command);
+
+  const serverCpuMs = (cpuAfter.user - cpuBefore.user + cpuAfter.system - cpuBefore.system) / 1000;
+  const requests = latencies.length;
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const overBooked = Math.max(0, result.reserved - capacity);
+  // Nobody is promoted during the run, so the position told at arrival is the rank in the stored order.
+  const orderKept =
+    toldPosition.size === result.waitlist.length &&
+    result.waitlist.every((attendeeId, index) => toldPosition.get(attendeeId) === index + 1);
+  const engine = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
+  console.log(
+    `activity surge (${engine}): ${requests} reservations of one activity (capacity ${capacity}), ${concurrency} in flight, ${elapsed.toFixed(1)} s`,
+  );
+  console.log(`  answers:                 ${[...statuses].map(([status, n]) => `${n} × ${status}`).join(', ')}`);
+  console.log(`  reservations per second: ${(requests / elapsed).toFixed(0)}`);
+  console.log(
+    `  latency p50 / p95 / p99: ${percentile(sorted, 50).toFixed(1)} / ${percentile(sorted, 95).toFixed(1)} / ${percentile(sorted, 99).toFixed(1)} ms (max ${(sorted.at(-1) ?? 0).toFixed(0)})`,
+  );
+  console.log(
+    `  server CPU per request:  ${(serverCpuMs / Math.max(1, requests)).toFixed(2)} ms  (token check, validation, the transaction, the mail queued)`,
+  );
+  console.log(
+    `  RESERVED / WAITING_LIST / over-booked: ${result.reserved} / ${result.waiting} / ${overBooked}  (places counted: ${result.numRegistration} of ${result.capacity})`,
+  );
+  console.log(
+    `  waitlist order kept:     ${orderKept ? 'yes' : 'NO: a position told at arrival differs from the stored waitlist'}`,
+  );
+  if (overBooked > 0 || result.numRegistration > result.capacity) process.exitCode = 1;
+}
+
+if (process.argv.includes('--server')) await runServer();
+else await runClient();
