@@ -191,7 +191,7 @@ export function ActivitiesPage() {
               busy={flow.saving}
               onBook={registration.isSuccess ? () => flow.start(activity) : undefined}
               onChange={registration.isSuccess ? () => flow.start(activity) : undefined}
-              onCancel={() => flow.cancelRegistration(activity)}
+              onCancel={() => void flow.cancelRegistration(activity)}
               onPayOffer={registration.isSuccess && contents.isSuccess ? () => flow.payOffer(activity) : undefined}
             />
           ))}

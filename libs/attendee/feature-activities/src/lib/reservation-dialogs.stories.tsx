@@ -4,7 +4,6 @@ import { ChooseAttendeesBody } from './choose-attendees-body';
 import { OpenDialogStory } from './open-dialog-story';
 import {
   attentionDialog,
-  cancelRegistrationDialog,
   confirmReservationDialog,
   fullyRegisteredDialog,
   joinWaitlistDialog,
@@ -108,8 +107,4 @@ export const Success: Story = {
 
 export const WaitlistSuccess: Story = {
   args: { spec: (t) => reservationResultDialog(t, { activityName: 'Canoe Race', waitlisted: true, onView: noop }) },
-};
-
-export const CancelRegistration: Story = {
-  args: { spec: (t) => cancelRegistrationDialog(t, { activityName: 'Canoe Race', onConfirm: noop }) },
 };

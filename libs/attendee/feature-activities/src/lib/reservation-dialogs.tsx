@@ -235,39 +235,3 @@ export function reservationResultDialog(
     ),
   };
 }
-
-/** Cancel registration: asks first, since the places go to others. */
-export function cancelRegistrationDialog(
-  t: TFunction,
-  props: { activityName: string; onConfirm: () => void },
-): DialogSpec {
-  return {
-    title: t('activities.cancel.title', 'Cancel registration'),
-    role: 'alertdialog',
-    body: (
-      <Text>
-        {t(
-          'activities.cancel.body',
-          'Cancel the registration of all your attendees for {{name}}? Their places go to others and cannot be kept.',
-          { name: props.activityName },
-        )}
-      </Text>
-    ),
-    footer: (close) => (
-      <>
-        <Button variant="outline" onClick={close}>
-          {t('activities.cancel.keep', 'Keep my registration')}
-        </Button>
-        <Button
-          colorPalette="red"
-          onClick={() => {
-            close();
-            props.onConfirm();
-          }}
-        >
-          {t('activities.cancel.confirm', 'Cancel registration')}
-        </Button>
-      </>
-    ),
-  };
-}

@@ -9,7 +9,7 @@ import {
 import { isApiError, useSiteConfig } from '@festival/shared-data-access-api-client';
 import { usePaymentDialog, type PaymentFailure, type PaymentRequest } from '@festival/attendee-ui-payment';
 import type { SelectOption } from '@festival/shared-ui-form-fields';
-import { showErrorToast, showSuccessToast, useDialogStack } from '@festival/shared-ui-kit';
+import { showErrorToast, showSuccessToast, useConfirm, useDialogStack } from '@festival/shared-ui-kit';
 import {
   DEFAULT_CONTACT_EMAIL,
   type MySubEvent,
@@ -23,7 +23,6 @@ import { attendeeRoutes } from '@festival/shared-util-site';
 import { ChooseAttendeesBody, type AttendeeChoice } from './choose-attendees-body';
 import {
   attentionDialog,
-  cancelRegistrationDialog,
   confirmReservationDialog,
   fullyRegisteredDialog,
   joinWaitlistDialog,
@@ -67,6 +66,7 @@ export function useReservationFlow(context: ReservationFlowContext) {
   const save = useSaveSubEventRegistration();
   const cancel = useCancelSubEventRegistration();
   const openPayment = usePaymentDialog();
+  const confirm = useConfirm();
   const contactEmail = config.contactEmail ?? DEFAULT_CONTACT_EMAIL;
 
   const showResult = useCallback(
@@ -226,22 +226,29 @@ export function useReservationFlow(context: ReservationFlowContext) {
   );
 
   const cancelRegistration = useCallback(
-    (activity: MySubEvent) => {
-      dialogs.open(
-        cancelRegistrationDialog(t, {
-          activityName: activity.name,
-          onConfirm: () =>
-            void cancel.mutateAsync(activity.id).then(
-              () =>
-                showSuccessToast(
-                  t('activities.cancel.done', 'Your registration for {{name}} is canceled.', { name: activity.name }),
-                ),
-              (error: unknown) => showErrorToast(isApiError(error) ? error.message : String(error)),
-            ),
-        }),
-      );
+    async (activity: MySubEvent) => {
+      const confirmed = await confirm({
+        title: t('activities.cancel.title', 'Cancel registration'),
+        body: t(
+          'activities.cancel.body',
+          'Cancel the registration of all your attendees for {{name}}? Their places go to others and cannot be kept.',
+          { name: activity.name },
+        ),
+        confirmLabel: t('activities.cancel.confirm', 'Cancel registration'),
+        cancelLabel: t('activities.cancel.keep', 'Keep my registration'),
+        destructive: true,
+      });
+      if (!confirmed) return;
+      try {
+        await cancel.mutateAsync(activity.id);
+        showSuccessToast(
+          t('activities.cancel.done', 'Your registration for {{name}} is canceled.', { name: activity.name }),
+        );
+      } catch (error) {
+        showErrorToast(isApiError(error) ? error.message : String(error));
+      }
     },
-    [cancel, dialogs, t],
+    [cancel, confirm, t],
   );
 
   /** A waitlist offer (`?offer=`): pay for the held places; everyone else keeps their record. */
