@@ -1,4 +1,4 @@
-import { configure, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import {
   fakeActivitiesApi,
@@ -127,17 +127,20 @@ export async function renderActivities(fake: FakeActivitiesState, path = `/my-ev
   return { calls, router, search };
 }
 
-/** Fills the payment dialog's card fields (pasted: one change per field keeps the tests fast) and submits. */
-export async function payWith(user: UserEvent, dialog: HTMLElement, cardNumber: string) {
+/**
+ * Fills the payment dialog's card fields (pasted: one change per field keeps the tests fast) and
+ * submits. The dialog is looked up afresh for each field: the stack may have mounted it again.
+ */
+export async function payWith(user: UserEvent, cardNumber: string) {
+  const dialog = () => screen.getByRole('dialog', { name: 'Payment' });
   const fill = async (label: RegExp, text: string) => {
-    const input = within(dialog).getByLabelText(label);
-    await user.clear(input);
-    await user.click(input);
+    await user.clear(within(dialog()).getByLabelText(label));
+    await user.click(within(dialog()).getByLabelText(label));
     await user.paste(text);
   };
   await fill(/Card number/, cardNumber);
   await fill(/Name on card/, 'Kehau Kahale');
   await fill(/Expiration date/, '0827');
   await fill(/Security code/, '123');
-  await user.click(within(dialog).getByRole('button', { name: 'Submit Payment' }));
+  await user.click(within(dialog()).getByRole('button', { name: 'Submit Payment' }));
 }
