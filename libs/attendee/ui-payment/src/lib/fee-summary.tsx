@@ -1,4 +1,4 @@
-import { Box, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calculateFees, formatUsd, TOTAL_LABEL } from '@festival/shared-util-fee-calculator';
@@ -37,8 +37,8 @@ export const FeeSummary = memo(function FeeSummary({ itemName, feePerPersonCents
           <Text as="dt">{t('payment.transactionFee', 'Transaction fee')}</Text>
           <Text as="dd">{formatUsd(fees.transactionFeeCents)}</Text>
         </HStack>
-        <Separator />
-        <HStack justify="space-between" fontWeight="bold" fontSize="lg">
+        {/* A rule as the total's border: a separator element may not sit directly in a <dl>. */}
+        <HStack justify="space-between" fontWeight="bold" fontSize="lg" borderTopWidth="1px" pt="3">
           <Text as="dt">{t(TOTAL_LABEL.key, TOTAL_LABEL.text)}</Text>
           <Text as="dd">{formatUsd(fees.totalCents)}</Text>
         </HStack>
