@@ -40,9 +40,10 @@ import {
   type OrphanSweeper,
 } from '@festival/server-files';
 import { createMailer, createTransportFromConfig, mailboxRoutes } from '@festival/server-mail';
-import { activitiesRoutes, activityJobs, activitiesDeps } from '@festival/server-activities';
+import { activitiesRoutes, activityJobs, activitiesDeps, bookedActivities } from '@festival/server-activities';
 import { createJobQueue, type JobQueue } from '@festival/server-jobs';
-import { createGateway, createPayments, type Payments, type PaymentsService } from '@festival/server-payments';
+import { createGateway, createPayments, type PaymentsService } from '@festival/server-payments';
+import { walletRoutes } from '@festival/server-wallet';
 import type { ApiConfig } from './config';
 
 declare module 'fastify' {
@@ -66,8 +67,10 @@ export interface AppOptions {
   identitySettings?: SiteConfigSettings['identity'];
   /** Where log lines go (stdout by default): a test captures them. */
   logStream?: { write(line: string): void };
-  /** Tests only: the activities module's payments and job queue in place of the app's own. */
-  activities?: { payments?: Payments; jobs?: JobQueue };
+  /** Background jobs; by default pg-boss on PostgreSQL, the in-process queue on PGlite (createJobQueue). */
+  jobs?: JobQueue;
+  /** Card payments; by default createPayments over the configured gateway (sandbox or Authorize.net). */
+  payments?: PaymentsService;
 }
 
 /** Paths the server owns on every host: a miss there is a JSON 404, never an app page. */
@@ -81,7 +84,8 @@ export async function buildApp({
   tokenVerifier,
   identitySettings,
   logStream,
-  activities,
+  jobs: givenJobs,
+  payments: givenPayments,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(config.logLevel, logStream),
@@ -154,10 +158,11 @@ export async function buildApp({
   app.addHook('onClose', async () => sweeper.stop());
   app.decorate('orphanSweeper', sweeper);
   // Started once every module has registered its handlers (below, after ready); stopped on close.
-  const jobs = createJobQueue(database, app.log);
+  const jobs = givenJobs ?? createJobQueue(database, app.log);
   app.addHook('onClose', () => jobs.stop());
   app.decorate('jobs', jobs);
-  const payments = createPayments({ db: database.db, gateway: createGateway(config.payments), logger: app.log });
+  const payments =
+    givenPayments ?? createPayments({ db: database.db, gateway: createGateway(config.payments), logger: app.log });
   app.decorate('payments', payments);
   jobs.work(
     'reconcile-payments',
@@ -167,17 +172,16 @@ export async function buildApp({
     { everyMs: 60_000 },
   );
   // Activities: reservations, the waitlist's jobs (promotion, lapsed holds) and paid bookings.
-  const activityJobQueue = activities?.jobs ?? jobs;
   const activityOptions = {
     mailer,
-    payments: activities?.payments ?? payments,
-    jobs: activityJobQueue,
+    payments,
+    jobs,
     offerHours: config.waitlistOfferHours,
     attendeeSiteUrl: config.attendeeSiteUrl,
   };
   const activityHandlers = activityJobs(activitiesDeps(database.db, activityOptions, app.log));
-  activityJobQueue.work('promote-waitlist', activityHandlers['promote-waitlist']);
-  activityJobQueue.work('expire-activity-holds', activityHandlers['expire-activity-holds'], { everyMs: 60_000 });
+  jobs.work('promote-waitlist', activityHandlers['promote-waitlist']);
+  jobs.work('expire-activity-holds', activityHandlers['expire-activity-holds'], { everyMs: 60_000 });
   await app.register(
     async (api) => {
       await api.register(contentsRoutes);
@@ -193,6 +197,11 @@ export async function buildApp({
       await api.register(filesRoutes, { storage: fileStorage });
       await api.register(staffRegistrationsRoutes, { mailer });
       await api.register(activitiesRoutes, activityOptions);
+      await api.register(walletRoutes, {
+        ...config.wallet,
+        festivalName: config.mail.festivalName,
+        activities: { bookedFor: bookedActivities },
+      });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_BASE_URL },

@@ -107,6 +107,7 @@ describe('loadConfig', () => {
     [{ COGNITO_USER_POOL_ID: 'us-west-2_AbCdEf' }, /COGNITO_USER_POOL_ID is set but COGNITO_CLIENT_ID is not/],
     [{ COGNITO_USER_POOL_ID: 'us-west-2_AbCdEf', COGNITO_CLIENT_ID: '  ' }, /COGNITO_CLIENT_ID is not/],
     [{ ADMIN_EMAIL: 'admin' }, /ADMIN_EMAIL is not an email address/],
+    [{ WALLET_SIGNER_CERT: '/etc/pass.pem' }, /WALLET_SIGNER_CERT set but WALLET_SIGNER_KEY, WALLET_WWDR_CERT not/],
     [
       { ADMIN_PASSWORD: 'short1!' },
       /ADMIN_PASSWORD is refused \(Password did not conform with policy: Password not long enough\)/,

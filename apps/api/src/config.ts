@@ -6,6 +6,7 @@ import { FilesConfigError, loadFilesConfig, type FilesConfig } from '@festival/s
 import { loadMailConfig, type MailConfig } from '@festival/server-mail';
 import { siteOrigin } from '@festival/shared-util-site';
 import { loadPaymentsConfig, PaymentsConfigError, type PaymentsConfig } from '@festival/server-payments';
+import { loadWalletConfig, WalletConfigError, type WalletConfig } from '@festival/server-wallet';
 
 /** A setting that cannot work; its message is the one line an operator needs. */
 export class ConfigError extends Error {
@@ -47,6 +48,8 @@ export interface ApiConfig {
   payments: PaymentsConfig;
   /** SEED_PAID_EVENT: also seed a second festival with a registration fee (to see the payment step). */
   seedPaidEvent: boolean;
+  /** Wallet passes (WALLET_*): Apple's certificates as PEM text or file paths; none on the embedded default. */
+  wallet: WalletConfig;
 }
 
 export interface AdminAccountConfig {
@@ -155,6 +158,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ApiConf
     ).replace(/\/$/, ''),
     payments: paymentsSettings(env),
     seedPaidEvent: flag(env, 'SEED_PAID_EVENT', false),
+    wallet: walletSettings(env),
     // The embedded idp serves the `local_` pool, with the pool, client and port the API uses.
     idp:
       identity.region === 'local'
@@ -184,6 +188,14 @@ function filesSettings(env: Env): FilesConfig {
     return loadFilesConfig(env);
   } catch (error) {
     throw error instanceof FilesConfigError ? new ConfigError(error.message) : error;
+  }
+}
+
+function walletSettings(env: Env): WalletConfig {
+  try {
+    return loadWalletConfig(env);
+  } catch (error) {
+    throw error instanceof WalletConfigError ? new ConfigError(error.message) : error;
   }
 }
 

@@ -18,3 +18,4 @@ export {
   DEFAULT_WAITLIST_OFFER_HOURS,
 } from './lib/waitlist.service';
 export { FULLY_REGISTERED_MESSAGE } from './lib/reservation-rules';
+export { bookedActivities, type BookedActivity } from './lib/booked-activities';

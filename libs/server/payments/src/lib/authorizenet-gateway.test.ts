@@ -193,8 +193,9 @@ beforeEach(() => {
   received.length = 0;
 });
 
-const gateway = () =>
-  createAuthorizeNetGateway({ apiLoginId: 'login-id', transactionKey: 'tx-key', endpoint, timeoutMs: 500 });
+// Generous, so that a loaded CI machine never turns an answer into a timeout; the timeout test sets its own.
+const gateway = (timeoutMs = 10_000) =>
+  createAuthorizeNetGateway({ apiLoginId: 'login-id', transactionKey: 'tx-key', endpoint, timeoutMs });
 
 describe('the Authorize.net gateway, against recorded answers', () => {
   it('sends the documented createTransactionRequest and reads an approval (responseCode 1)', async () => {
@@ -238,7 +239,7 @@ describe('the Authorize.net gateway, against recorded answers', () => {
 
   it('gives up after its timeout, leaving the outcome unknown', async () => {
     answer = { body: approved, delayMs: 2_000 };
-    await expect(gateway().charge(charge)).rejects.toThrow(GatewayTimeoutError);
+    await expect(gateway(500).charge(charge)).rejects.toThrow(GatewayTimeoutError);
   });
 
   it('says nothing was charged when the endpoint refuses the connection', async () => {

@@ -38,7 +38,7 @@ export type SettlementHandler = (settled: {
   purpose: PaymentPurpose;
   referenceId: string;
   /** Who paid (null once the account is deleted): the main-event fee's registration is the payer's. */
-  userId: string | null;
+  userId?: string | null;
   status: 'APPROVED' | 'DECLINED' | 'FAILED';
 }) => Promise<void>;
 

@@ -13,6 +13,7 @@ import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError } from 
 import type { DelegationPortal, Registration } from '@festival/shared-util-api-contracts';
 import { validationMessage } from '@festival/shared-util-form-schemas';
 import {
+  HOLDING_STATUSES,
   initialRegistrationStatus,
   isFinalStatus,
   REGISTRATION_STATUSES,
@@ -33,6 +34,7 @@ import {
   requiredPaymentCents,
   type CheckedPayload,
 } from './registration-payload';
+import { staffRegistrationsRepository } from './staff-registrations.repository';
 import {
   registrationsRepository,
   type RegistrationsRepository,
@@ -47,17 +49,8 @@ export const REGISTRATION_CLOSED_MESSAGE = 'Registration for this event is close
 export const NOT_EDITABLE_MESSAGE = 'This registration can no longer be changed.';
 export const NOT_A_DELEGATE_MESSAGE = 'Only delegates have a delegation portal.';
 
-/**
- * Registrations in these states hold a place at the event: the capacity counts their attendees.
- * WAITING_LIST waits for a place; REJECTED, CANCELED and INVALID gave theirs back.
- */
-export const HOLDING_STATUSES: readonly RegistrationStatus[] = [
-  'PENDING',
-  'PENDING_PAYMENT',
-  'APPROVED',
-  'CHECKED_IN',
-  'FINISHED',
-];
+/** The statuses that hold a place at the event (the rule lives in util-registration, shared with the apps). */
+export { HOLDING_STATUSES };
 
 /**
  * The attendee may edit while the registration can still move on (REGISTRATION_TRANSITIONS):
@@ -399,6 +392,14 @@ export const eventRegistrations: EventRegistrations = {
   isRegistered: (db, eventId, userId) => registrationsRepository.isRegistered(db, eventId, userId),
   placesHeld: (db, eventId) => registrationsRepository.countAttendeesHolding(db, eventId, HOLDING_STATUSES),
 };
+
+/**
+ * One registration by id with its owner (`userId`) and attendees, or null: for modules that act on
+ * a registration by id (the wallet pass) and decide themselves who may.
+ */
+export function findRegistration(db: Db, id: string): Promise<RegistrationWithAttendees | null> {
+  return staffRegistrationsRepository.findById(db, id);
+}
 
 /**
  * What the activities module needs of a main-event registration: who may be booked for an
