@@ -13,7 +13,6 @@ import { RouteErrorPage } from './route-error-page';
 
 /** Which capability (later issue) brings each page that is still a placeholder. */
 const PLACEHOLDERS: Partial<Record<AttendeeRouteName, string>> = {
-  mySubEvent: 'activities',
   volunteer: 'volunteer',
   volunteerRegistration: 'volunteer',
   volunteerInformation: 'volunteer',
@@ -49,6 +48,7 @@ const IMPLEMENTED: Partial<Record<AttendeeRouteName, ReactNode>> = {
 const registration = () => import('@festival/attendee-feature-registration');
 const registered = () => import('@festival/attendee-feature-registered-information');
 const profile = () => import('@festival/attendee-feature-profile');
+const activities = () => import('@festival/attendee-feature-activities');
 
 const LAZY: Partial<Record<AttendeeRouteName, () => Promise<ComponentType>>> = {
   registerEvent: () => registration().then((m) => m.RegisterEventPage),
@@ -57,6 +57,7 @@ const LAZY: Partial<Record<AttendeeRouteName, () => Promise<ComponentType>>> = {
   dashboard: () => registered().then((m) => m.DashboardPage),
   myProfile: () => profile().then((m) => m.ProfilePage),
   myEvents: () => registered().then((m) => m.MyEventsPage),
+  mySubEvent: () => activities().then((m) => m.ActivitiesPage),
   registeredInformation: () => registered().then((m) => m.RegisteredInformationPage),
   registeredInformationId: () => registered().then((m) => m.RegisteredInformationPage),
   updateVisaAssistance: () => registered().then((m) => m.VisaAssistancePage),

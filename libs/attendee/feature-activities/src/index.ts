@@ -1,1 +1,2 @@
-export {};
+export * from './lib/activities-page';
+export * from './lib/activity-card';

@@ -1,3 +1,4 @@
 // Test support (`@festival/shared-data-access-api-client/testing`): kept out of the main entry
 // point so it never ships in an app bundle.
 export * from './lib/fake-api';
+export * from './lib/fake-activities-api';

@@ -54,6 +54,11 @@ export function EventCard({ event }: { event: MyEvent }) {
             </RouterLink>
           </Button>
           <Button asChild size="sm" variant="outline" colorPalette="brand">
+            <RouterLink to={attendeeRoutes.mySubEvent.getHref({ id: event.id })}>
+              {t('myEvents.activities', 'Activities')}
+            </RouterLink>
+          </Button>
+          <Button asChild size="sm" variant="outline" colorPalette="brand">
             <RouterLink to={attendeeRoutes.editRegisterEvent.getHref({ id: event.id })}>
               {t('shared.editRegistration')}
             </RouterLink>

@@ -57,8 +57,17 @@ export function NewRegistration({ eventId, eventIdState, retryEventId }: NewRegi
       />
     );
   }
-  if (eventIdState === 'loading' || registered.isPending || !initialValues || contents.isPending)
+  if (eventIdState === 'loading' || registered.isPending || !initialValues || contents.isPending || event.isPending)
     return <RegistrationPageShell title={title} state="loading" />;
   formShown.current = true;
-  return <RegistrationEditor title={title} eventId={eventId} mode="create" initialValues={initialValues} />;
+  return (
+    <RegistrationEditor
+      title={title}
+      eventId={eventId}
+      mode="create"
+      initialValues={initialValues}
+      registrationFeeCents={event.data?.registrationFee ?? 0}
+      eventName={event.data?.name ?? ''}
+    />
+  );
 }

@@ -234,6 +234,55 @@ describe('RegisterEventPage: a new registration', () => {
     expect(screen.getAllByRole('alert').some((el) => el.textContent?.includes(FULL))).toBe(true);
   });
 
+  it("pays the main event's fee in the payment step: the rules, a decline in the form, then one charge", async () => {
+    const DECLINED = 'This transaction has been declined.';
+    let answers = 0;
+    const { api } = await renderPages(
+      '/register-event',
+      fakeApi({
+        registrationFee: 2000,
+        onSave: () => (++answers === 1 ? [422, { message: DECLINED, code: 'UNPROCESSABLE' }] : [201, { data: {} }]),
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    await findForm();
+    expect(screen.getByRole('tab', { name: 'Payment' })).toBeDisabled();
+    await fillAttendee(user, screen, mainFields);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('tab', { name: 'Payment', selected: true })).toBeInTheDocument();
+    const summary = screen.getByRole('complementary', { name: 'Summary' });
+    expect(within(summary).getByText('$20.00 × 1')).toBeInTheDocument();
+    expect(within(summary).getByText('$20.91')).toBeInTheDocument();
+    // Billing starts from the main attendee.
+    expect(screen.getByLabelText('First name')).toHaveValue('Ann');
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Card number/)).toHaveAccessibleErrorMessage('This field is required'),
+    );
+    expect(api.saves()).toHaveLength(0);
+
+    await fillAttendee(user, screen, {
+      'Card number': '4000 0000 0000 0002',
+      'Name on card': 'Ann Kealoha',
+      'Expiration date (MM/YY)': '08/27',
+      'Security code (CVC)': '123',
+    });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findAllByText(DECLINED)).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText(/Card number/)).toHaveValue('4000 0000 0000 0002');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.saves()).toHaveLength(2));
+    const [declined, paid] = api.saves().map((c) => c.body as Record<string, unknown>);
+    expect(paid).toMatchObject({
+      type: 'GENERAL',
+      payment: { cardNumber: '4000000000000002', expirationDate: '2027-08', amount: 2091, firstName: 'Ann' },
+    });
+    expect(paid['idempotencyKey']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(paid['idempotencyKey']).not.toBe(declined['idempotencyKey']);
+  });
+
   it('opens the Additional Attendees tab from ?tab=additional-attendees', async () => {
     await renderPages('/register-event?tab=additional-attendees');
     expect(

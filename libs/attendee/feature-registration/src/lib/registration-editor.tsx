@@ -10,13 +10,23 @@ export interface RegistrationEditorProps {
   eventId: string;
   mode: RegistrationFormProps['mode'];
   initialValues: RegistrationFormValues;
+  /** The main event's fee per GENERAL attendee (cents) and name, for the payment step. */
+  registrationFeeCents?: number;
+  eventName?: string;
 }
 
 /**
  * The registration form on its page, for a new registration and an edit alike: the step follows
  * the URL, and saving leads to the registered information. Shown once the contents are loaded.
  */
-export function RegistrationEditor({ title, eventId, mode, initialValues }: RegistrationEditorProps) {
+export function RegistrationEditor({
+  title,
+  eventId,
+  mode,
+  initialValues,
+  registrationFeeCents,
+  eventName,
+}: RegistrationEditorProps) {
   const navigate = useNavigate();
   const { countries, languages } = useContentOptions();
   const { initialStep, onStepChange } = useStepInUrl();
@@ -30,6 +40,8 @@ export function RegistrationEditor({ title, eventId, mode, initialValues }: Regi
         countries={countries}
         languages={languages}
         onStepChange={onStepChange}
+        registrationFeeCents={registrationFeeCents}
+        eventName={eventName}
         onSaved={() => navigate(attendeeRoutes.registeredInformationId.getHref({ id: eventId }))}
       />
     </RegistrationPageShell>

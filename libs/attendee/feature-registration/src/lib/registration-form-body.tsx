@@ -1,10 +1,22 @@
-import { Alert, Box, Button, chakra, HStack, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Flex, HStack, Stack } from '@chakra-ui/react';
 import { setNestedObjectValues, useFormikContext, type FormikTouched } from 'formik';
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogStack } from '@festival/shared-ui-kit';
-import type { AttendeeType, FieldError, RegistrationFormValues } from '@festival/shared-util-form-schemas';
-import { registrationSteps, stepReducer, type RegistrationStep } from '@festival/shared-util-registration';
+import type {
+  AttendeeFormValues,
+  AttendeeType,
+  FieldError,
+  PaymentFormValues,
+  RegistrationFormValues,
+} from '@festival/shared-util-form-schemas';
+import { emptyPaymentValues, FeeSummary, PaymentFields } from '@festival/attendee-ui-payment';
+import {
+  paymentRequired,
+  registrationSteps,
+  stepReducer,
+  type RegistrationStep,
+} from '@festival/shared-util-registration';
 import { AdditionalAttendees } from './additional-attendees';
 import { DelegationKeyDialogBody } from './delegation-key-dialog-body';
 import { stepOfField } from './form-paths';
@@ -40,6 +52,8 @@ export function RegistrationFormBody({
   formError,
   serverErrors,
   onRelease,
+  registrationFeeCents = 0,
+  eventName = '',
 }: RegistrationFormBodyProps) {
   const { t } = useTranslation('registration');
   const idPrefix = useId();
@@ -67,6 +81,24 @@ export function RegistrationFormBody({
     if (firstRender.current) firstRender.current = false;
     else panel.current?.focus();
     // onStepChange is the page's; only a step change matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.activeStep]);
+
+  // A new GENERAL registration for an event with a fee pays with it (SPEC.md §4): the payment step
+  // comes and goes with the type, the card fields start empty and the billing from the main attendee.
+  const needsPayment = mode === 'create' && paymentRequired(values.type, registrationFeeCents);
+  useEffect(() => {
+    if (needsPayment === values.isRequiredPaymentRegistration) return;
+    void setFieldValue('isRequiredPaymentRegistration', needsPayment, false);
+    void setFieldValue('payment', needsPayment ? emptyPaymentValues() : null, false);
+    // Only a change of whether a payment is needed matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [needsPayment]);
+  // Reaching the payment step, the billing fields left empty start from the main attendee.
+  useEffect(() => {
+    if (state.activeStep !== 'payment' || !values.payment) return;
+    void setFieldValue('payment', withBillingFrom(values.payment, values.attendees), false);
+    // Only arriving at the step matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.activeStep]);
 
@@ -194,6 +226,21 @@ export function RegistrationFormBody({
             {isLast && <ReviewSummary values={values} />}
           </Stack>
         )}
+        {state.activeStep === 'payment' && (
+          <Flex direction={{ base: 'column', lg: 'row' }} gap="8" align="start">
+            <Box flex="1" minW="0" w="full">
+              <PaymentFields prefix="payment." countries={countries} />
+            </Box>
+            <Stack w={{ base: 'full', lg: '80' }} flexShrink={0} gap="6">
+              <FeeSummary
+                itemName={eventName}
+                feePerPersonCents={registrationFeeCents}
+                quantity={values.attendees.length}
+              />
+              <ReviewSummary values={values} />
+            </Stack>
+          </Flex>
+        )}
       </Box>
       <HStack justify="space-between" mt="8" gap="3">
         <Box>
@@ -209,4 +256,25 @@ export function RegistrationFormBody({
       </HStack>
     </chakra.form>
   );
+}
+
+/** The payment with its empty billing fields taken from the main attendee. */
+function withBillingFrom(payment: PaymentFormValues, attendees: readonly AttendeeFormValues[]): PaymentFormValues {
+  const main = attendees.find((a) => a.isMainProfile);
+  if (!main) return payment;
+  const from: Partial<PaymentFormValues> = {
+    billingFirstName: main.firstName,
+    billingLastName: main.lastName,
+    billingEmail: main.email ?? '',
+    billingPhone: main.phone,
+    billingAddress: main.address,
+    billingCity: main.city,
+    billingState: main.state,
+    billingCountryId: main.countryId,
+    billingZipCode: main.zipCode,
+  };
+  const filled = { ...payment };
+  for (const [key, value] of Object.entries(from) as [keyof PaymentFormValues, string][])
+    if (!filled[key]) filled[key] = (value ?? '').trim();
+  return filled;
 }

@@ -12,6 +12,8 @@ import { isApiError } from '@festival/shared-data-access-api-client';
 import { useSaveRegistration } from '@festival/attendee-data-access-registrations';
 import { showSuccessToast } from '@festival/shared-ui-kit';
 import type { RegistrationFormValues } from '@festival/shared-util-form-schemas';
+import { usePaymentAttempt } from '@festival/attendee-ui-payment';
+import { calculateFees } from '@festival/shared-util-fee-calculator';
 import { toRegistrationPayload, type RegistrationStep } from '@festival/shared-util-registration';
 import type { SelectOption } from '@festival/shared-ui-form-fields';
 import { stepOfField, toFormikErrors } from './form-paths';
@@ -30,6 +32,10 @@ export interface RegistrationFormProps {
   onStepChange: (step: RegistrationStep) => void;
   /** Saved: the page moves on. */
   onSaved: () => void;
+  /** The main event's fee per GENERAL attendee, in cents: above 0, a new registration has a payment step. */
+  registrationFeeCents?: number;
+  /** What the payment's summary names. */
+  eventName?: string;
 }
 
 /** The registration form (SPEC.md §2, §3, §4 "Registration steps"): tabs that are steps, then submit. */
@@ -39,13 +45,21 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const serverErrors = useRef<ServerError[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
   const released = useRef<() => void>(() => undefined);
+  const attempt = usePaymentAttempt();
 
   const onSubmit = async (values: RegistrationFormValues, helpers: FormikHelpers<RegistrationFormValues>) => {
     setFormError(null);
     serverErrors.current = [];
+    const paying = values.isRequiredPaymentRegistration && values.payment;
+    const amount = paying ? calculateFees(props.registrationFeeCents ?? 0, values.attendees.length).totalCents : 0;
+    const payload = toRegistrationPayload(values, props.eventId, amount);
+    // One key per payment attempt, kept when a retry follows no answer (see usePaymentAttempt).
+    if (payload.payment) payload.idempotencyKey = attempt.current();
     try {
-      await save.mutateAsync({ payload: toRegistrationPayload(values, props.eventId), edit: props.mode === 'edit' });
+      await save.mutateAsync({ payload, edit: props.mode === 'edit' });
+      attempt.settle(true);
     } catch (error) {
+      attempt.settle(isApiError(error) && error.status !== null && error.status < 500);
       if (!isApiError(error)) throw error;
       const placed = error.errors.filter((e) => stepOfField(e.field) !== null);
       const unplaced = error.errors.filter((e) => stepOfField(e.field) === null);

@@ -30,6 +30,8 @@ export interface FakeApiOptions {
   /** Answers POST /registrations/event and PUT /registrations/me/event/:id. */
   onSave?: (call: ApiCall) => ApiReply;
   onKeyCheck?: (key: string) => ApiReply;
+  /** The main event's fee per GENERAL attendee, in cents (0: free, no payment step). */
+  registrationFee?: number;
 }
 
 /** The API the pages talk to, as an axios adapter: the real client, hooks and errors run. */
@@ -39,7 +41,8 @@ export function fakeApi(options: FakeApiOptions = {}) {
     const { method, url } = call;
     const id = festival.id;
     if (method === 'GET' && url === '/events/active') return [200, listReply([festival])];
-    if (method === 'GET' && url === `/events/${id}`) return [200, { data: { ...festival, subEvents: [] } }];
+    if (method === 'GET' && url === `/events/${id}`)
+      return [200, { data: { ...festival, registrationFee: options.registrationFee ?? 0, subEvents: [] } }];
     if (method === 'GET' && url === `/events/${id}/check`)
       return [200, { data: { isRegistered: saved || Boolean(options.registration) } }];
     if (method === 'GET' && url === `/events/${id}/available-slot`)

@@ -16,6 +16,9 @@ export const SiteConfig = Type.Object({
     }),
   }),
   captchaChallengeUrl: Type.String(),
+  contactEmail: Type.Optional(
+    Type.String({ description: "the organisers' address shown when an activity is full (SPEC.md §8)" }),
+  ),
   features: Type.Object({ multiLanguage: Type.Boolean(), devTools: Type.Boolean() }),
   links: Type.Object({
     festivalSite: Type.String(),
@@ -25,3 +28,6 @@ export const SiteConfig = Type.Object({
   }),
 });
 export type SiteConfig = Static<typeof SiteConfig>;
+
+/** The organisers' address when the server's configuration names none (SPEC.md §8 "Fully Registered"). */
+export const DEFAULT_CONTACT_EMAIL = 'info@festpachawaii.org';

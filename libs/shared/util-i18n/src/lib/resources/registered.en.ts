@@ -71,6 +71,7 @@ export const registeredEn = {
     attendees_one: '{{count}} attendee',
     attendees_other: '{{count}} attendees',
     registeredInformation: 'Registered information',
+    activities: 'Activities',
   },
   information: {
     title: 'Registered Information',

@@ -1,0 +1,158 @@
+import { Badge, Box, Button, Flex, Heading, Image, Stack, Text, Wrap } from '@chakra-ui/react';
+import { forwardRef, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MySubEvent } from '@festival/shared-util-api-contracts';
+import { STATUS_TONES } from '@festival/shared-ui-kit';
+import { formatDisplayDate, formatDisplayTime } from '@festival/shared-util-dates';
+import { formatUsd } from '@festival/shared-util-fee-calculator';
+import { deriveSubEventStatus } from '@festival/shared-util-registration';
+
+export interface ActivityCardProps {
+  activity: MySubEvent;
+  /** Book it: choose who goes. */
+  onBook?: () => void;
+  /** Change who goes (a PUT with the new list). */
+  onChange?: () => void;
+  onCancel?: () => void;
+  /** Pay for the places held by a waitlist offer. */
+  onPayOffer?: () => void;
+  /** While a reservation of this activity is being made. */
+  busy?: boolean;
+}
+
+/** One activity of the main event: when and where, the fee, the places left, and the caller's booking. */
+export const ActivityCard = forwardRef<HTMLElement, ActivityCardProps>(function ActivityCard(
+  { activity, onBook, onChange, onCancel, onPayOffer, busy },
+  ref,
+) {
+  const { t } = useTranslation('attendee');
+  const headingId = useId();
+  const status = deriveSubEventStatus(activity.registrations);
+  const live = activity.registrations.filter((r) => r.status !== 'CANCELED');
+  const offers = live.filter((r) => r.status === 'WAITING_LIST' && r.offerExpiresAt);
+  const places =
+    activity.availableSlot > 0
+      ? t('activities.placesLeft', '{{count}} places left', { count: activity.availableSlot })
+      : activity.isAllowWaitList
+        ? t('activities.waitlistOpen', 'Waitlist')
+        : t('activities.full', 'Full');
+  return (
+    <Box
+      as="article"
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      borderWidth="1px"
+      borderRadius="xl"
+      bg="bg"
+      overflow="hidden"
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+    >
+      <Flex direction={{ base: 'column', md: 'row' }}>
+        {activity.imageUrl && (
+          <Image
+            src={activity.imageUrl}
+            alt=""
+            objectFit="cover"
+            w={{ base: 'full', md: '56' }}
+            h={{ base: '40', md: 'auto' }}
+          />
+        )}
+        <Stack gap="3" p="5" flex="1">
+          <Flex justify="space-between" gap="3" wrap="wrap" align="start">
+            <Heading as="h2" id={headingId} size="lg">
+              {activity.name}
+            </Heading>
+            {status !== 'NOT_RESERVED' && (
+              <Badge colorPalette={STATUS_TONES[status]} variant="subtle" data-status={status}>
+                {t(`activities.status.${status}`)}
+              </Badge>
+            )}
+          </Flex>
+          <Stack as="dl" gap="1" fontSize="sm">
+            <Flex gap="2">
+              <Text as="dt" color="fg.muted">
+                {t('activities.when', 'When')}
+              </Text>
+              <Text as="dd">
+                {t('activities.dateTime', '{{date}} at {{time}}', {
+                  date: formatDisplayDate(activity.startDate),
+                  time: formatDisplayTime(activity.startDate),
+                })}
+              </Text>
+            </Flex>
+            <Flex gap="2">
+              <Text as="dt" color="fg.muted">
+                {t('activities.where', 'Where')}
+              </Text>
+              <Text as="dd">{activity.location}</Text>
+            </Flex>
+            <Flex gap="2">
+              <Text as="dt" color="fg.muted">
+                {t('activities.fee', 'Fee')}
+              </Text>
+              <Text as="dd">
+                {activity.activityRegistrationFee > 0
+                  ? t('activities.feePerPerson', '{{fee}} per person', {
+                      fee: formatUsd(activity.activityRegistrationFee),
+                    })
+                  : t('activities.free', 'Free')}
+              </Text>
+            </Flex>
+            <Flex gap="2">
+              <Text as="dt" color="fg.muted">
+                {t('activities.places', 'Places')}
+              </Text>
+              <Text as="dd">{places}</Text>
+            </Flex>
+          </Stack>
+          {live.length > 0 && (
+            <Box>
+              <Text fontSize="sm" color="fg.muted">
+                {t('activities.going', 'Booked for')}
+              </Text>
+              <Stack as="ul" gap="0" listStyleType="none" m="0">
+                {live.map((r) => (
+                  <Text as="li" key={r.id}>
+                    {r.attendeeName}
+                    {r.status === 'WAITING_LIST' &&
+                      (r.offerExpiresAt
+                        ? ` — ${t('activities.offerHeld', 'place held until {{date}} {{time}}', {
+                            date: formatDisplayDate(r.offerExpiresAt),
+                            time: formatDisplayTime(r.offerExpiresAt),
+                          })}`
+                        : r.waitlistPosition
+                          ? ` — ${t('activities.waitlistPosition', 'waitlist #{{position}}', { position: r.waitlistPosition })}`
+                          : '')}
+                  </Text>
+                ))}
+              </Stack>
+            </Box>
+          )}
+          <Wrap gap="3">
+            {offers.length > 0 && onPayOffer && (
+              <Button size="sm" colorPalette="brand" onClick={onPayOffer} disabled={busy}>
+                {t('activities.payOffer', 'Pay for the held places')}
+              </Button>
+            )}
+            {live.length === 0 && onBook && (
+              <Button size="sm" colorPalette="brand" onClick={onBook} loading={busy}>
+                {t('activities.book', 'Book')}
+              </Button>
+            )}
+            {live.length > 0 && onChange && (
+              <Button size="sm" variant="outline" colorPalette="brand" onClick={onChange} loading={busy}>
+                {t('activities.changeAttendees', 'Change who goes')}
+              </Button>
+            )}
+            {live.length > 0 && onCancel && (
+              <Button size="sm" variant="outline" colorPalette="red" onClick={onCancel} disabled={busy}>
+                {t('activities.cancelRegistration', 'Cancel registration')}
+              </Button>
+            )}
+          </Wrap>
+        </Stack>
+      </Flex>
+    </Box>
+  );
+});

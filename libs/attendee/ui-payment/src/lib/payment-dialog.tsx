@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDialogStack } from '@festival/shared-ui-kit';
+import { PaymentForm, type PaymentFormProps } from './payment-form';
+
+export interface PaymentDialogOptions extends Omit<PaymentFormProps, 'onCancel'> {
+  /** Cancel, Leave this page or the close button: the payment was not made. */
+  onCancel?: () => void;
+}
+
+/**
+ * The activity payment full-screen dialog (SPEC.md §2), on the dialog stack: it closes itself
+ * when the payment went through (`onSubmit` resolved with no failure) or was cancelled.
+ */
+export function usePaymentDialog() {
+  const { t } = useTranslation('attendee');
+  const dialogs = useDialogStack();
+  return useCallback(
+    ({ onCancel, onSubmit, ...form }: PaymentDialogOptions) => {
+      let id: string | null = null;
+      let paid = false;
+      id = dialogs.open({
+        title: t('payment.title', 'Payment'),
+        size: 'full',
+        footer: () => null,
+        onClose: () => {
+          if (!paid) onCancel?.();
+        },
+        body: (
+          <PaymentForm
+            {...form}
+            onCancel={() => id && dialogs.close(id)}
+            onSubmit={async (request) => {
+              const failure = await onSubmit(request);
+              if (failure) return failure;
+              paid = true;
+              if (id) dialogs.close(id);
+            }}
+          />
+        ),
+      });
+      return id;
+    },
+    [dialogs, t],
+  );
+}
