@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validAttendee } from '@festival/shared-util-api-contracts/testing';
-import { benchIdpClient } from './bench-idp-client';
+import { httpMailbox, idpTestClient, TEST_PASSWORD } from '@festival/shared-util-e2e/idp-client';
 import { ask, numberOption, stringOption } from './bench-process';
 
 type Command =
@@ -102,15 +102,15 @@ async function runClient(): Promise<void> {
   );
   const baseUrl = `http://127.0.0.1:${ready.port}`;
   const api = `${baseUrl}/api-svc/v1`;
-  const idp = benchIdpClient(baseUrl, ready.pool);
+  const idp = idpTestClient({ baseUrl, ...ready.pool, readMailbox: httpMailbox(baseUrl) });
 
   const stamp = Date.now();
   const setupStarted = performance.now();
   const people: Array<{ email: string; idToken: string }> = [];
   for (let n = 0; n < users; n += 1) {
     const email = `bench${n}.${stamp}@example.org`;
-    await idp.signUp(email);
-    people.push({ email, idToken: await idp.signIn(email) });
+    await idp.createAccount({ email, givenName: 'Bench', familyName: 'User' });
+    people.push({ email, idToken: (await idp.signIn(email, TEST_PASSWORD)).idToken });
   }
   const events = await ask<string[]>(child, { cmd: 'events', count: eventCount, capacity }, 'events');
   console.log(

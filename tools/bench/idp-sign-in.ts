@@ -10,7 +10,7 @@
 import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { benchIdpClient } from './bench-idp-client';
+import { httpMailbox, idpTestClient, TEST_PASSWORD } from '@festival/shared-util-e2e/idp-client';
 import { ask, numberOption } from './bench-process';
 
 async function runServer(): Promise<void> {
@@ -70,10 +70,11 @@ async function runClient(): Promise<void> {
   const ready = await new Promise<{ port: number; pool: { userPoolId: string; clientId: string } }>((resolve) =>
     child.once('message', resolve),
   );
-  const idp = benchIdpClient(`http://127.0.0.1:${ready.port}`, ready.pool);
+  const baseUrl = `http://127.0.0.1:${ready.port}`;
+  const idp = idpTestClient({ baseUrl, ...ready.pool, readMailbox: httpMailbox(baseUrl) });
   const emails = Array.from({ length: concurrency }, (_, i) => `bench${i}.${Date.now()}@example.org`);
-  for (const email of emails) await idp.signUp(email);
-  const signIn = (email: string) => idp.signIn(email);
+  for (const email of emails) await idp.createAccount({ email, givenName: 'Bench', familyName: 'User' });
+  const signIn = (email: string) => idp.signIn(email, TEST_PASSWORD);
 
   const cpuBefore = await ask<NodeJS.CpuUsage>(child, 'cpu', 'cpu');
   const started = performance.now();

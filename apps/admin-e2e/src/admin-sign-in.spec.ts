@@ -66,6 +66,14 @@ test('the seeded admin signs in with the emailed code, disables and enables a us
   await expect(page.getByText(`${email} has been enabled.`)).toBeVisible();
   await expect(row.getByText('Enabled')).toBeVisible();
 
+  // On a phone every account is a card: nothing off to the right, the action in reach.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByRole('listitem').filter({ hasText: email });
+  await expect(card.getByRole('button', { name: `Disable ${email}` })).toBeVisible();
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${shots}/6-users-phone.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // Rows per page and paging go to the URL too.
   await page.getByLabel('Search users').fill('');
   await page.getByLabel('Rows per page').selectOption('5');

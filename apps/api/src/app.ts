@@ -40,12 +40,20 @@ import {
   type OrphanSweeper,
 } from '@festival/server-files';
 import { createMailer, createTransportFromConfig, mailboxRoutes } from '@festival/server-mail';
+import { activitiesRoutes, activityJobs, activitiesDeps, bookedActivities } from '@festival/server-activities';
+import { createJobQueue, type JobQueue } from '@festival/server-jobs';
+import { createGateway, createPayments, type Payments, type PaymentsService } from '@festival/server-payments';
+import { walletRoutes } from '@festival/server-wallet';
 import type { ApiConfig } from './config';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The background sweep of uploads nothing refers to; `runOnce` sweeps now. */
     orphanSweeper: OrphanSweeper;
+    /** Background jobs (pg-boss on PostgreSQL, in-process on PGlite): modules register handlers with `work`. */
+    jobs: JobQueue;
+    /** Card payments (the configured gateway); `reconcilePending` is also the `reconcile-payments` sweep. */
+    payments: PaymentsService;
   }
 }
 
@@ -57,6 +65,14 @@ export interface AppOptions {
   tokenVerifier?: TokenVerifier;
   /** Identity values for /config.json; defaults come from the config (embedded idp). */
   identitySettings?: SiteConfigSettings['identity'];
+  /** Where log lines go (stdout by default): a test captures them. */
+  logStream?: { write(line: string): void };
+  /** Background jobs; by default pg-boss on PostgreSQL, the in-process queue on PGlite (createJobQueue). */
+  jobs?: JobQueue;
+  /** Card payments; by default createPayments over the configured gateway (sandbox or Authorize.net). */
+  payments?: PaymentsService;
+  /** Tests only: the activities module's payments and job queue in place of the app's own. */
+  activities?: { payments?: Payments; jobs?: JobQueue };
 }
 
 /** Paths the server owns on every host: a miss there is a JSON 404, never an app page. */
@@ -69,9 +85,13 @@ export async function buildApp({
   database,
   tokenVerifier,
   identitySettings,
+  logStream,
+  jobs: givenJobs,
+  payments: givenPayments,
+  activities,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    ...loggerOptions(config.logLevel),
+    ...loggerOptions(config.logLevel, logStream),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
@@ -140,6 +160,32 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => sweeper.stop());
   app.decorate('orphanSweeper', sweeper);
+  // Started once every module has registered its handlers (below, after ready); stopped on close.
+  const jobs = givenJobs ?? createJobQueue(database, app.log);
+  app.addHook('onClose', () => jobs.stop());
+  app.decorate('jobs', jobs);
+  const payments =
+    givenPayments ?? createPayments({ db: database.db, gateway: createGateway(config.payments), logger: app.log });
+  app.decorate('payments', payments);
+  jobs.work(
+    'reconcile-payments',
+    async () => {
+      await payments.reconcilePending();
+    },
+    { everyMs: 60_000 },
+  );
+  // Activities: reservations, the waitlist's jobs (promotion, lapsed holds) and paid bookings.
+  const activityJobQueue = activities?.jobs ?? jobs;
+  const activityOptions = {
+    mailer,
+    payments: activities?.payments ?? payments,
+    jobs: activityJobQueue,
+    offerHours: config.waitlistOfferHours,
+    attendeeSiteUrl: config.attendeeSiteUrl,
+  };
+  const activityHandlers = activityJobs(activitiesDeps(database.db, activityOptions, app.log));
+  activityJobQueue.work('promote-waitlist', activityHandlers['promote-waitlist']);
+  activityJobQueue.work('expire-activity-holds', activityHandlers['expire-activity-holds'], { everyMs: 60_000 });
   await app.register(
     async (api) => {
       await api.register(contentsRoutes);
@@ -147,9 +193,19 @@ export async function buildApp({
       await api.register(usersRoutes, { checkAvatar: ownFileChecker(fileStorage, 'avatars') });
       await api.register(adminUsersRoutes, { idp: idpContext });
       await api.register(permissionsRoutes);
-      await api.register(registrationsRoutes, { mailer, checkSignature: ownFileChecker(fileStorage, 'signature') });
+      await api.register(registrationsRoutes, {
+        mailer,
+        payments,
+        checkSignature: ownFileChecker(fileStorage, 'signature'),
+      });
       await api.register(filesRoutes, { storage: fileStorage });
       await api.register(staffRegistrationsRoutes, { mailer });
+      await api.register(walletRoutes, {
+        ...config.wallet,
+        festivalName: config.mail.festivalName,
+        activities: { bookedFor: bookedActivities },
+      });
+      await api.register(activitiesRoutes, activityOptions);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_BASE_URL },
@@ -180,5 +236,6 @@ export async function buildApp({
   });
 
   await app.ready();
+  await jobs.start();
   return app;
 }

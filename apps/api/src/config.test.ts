@@ -67,6 +67,31 @@ describe('loadConfig', () => {
     });
   });
 
+  it('charges cards with the sandbox unless PAYMENT_GATEWAY=authorizenet and its keys are set', () => {
+    expect(loadConfig({}, '/x')).toMatchObject({ payments: { gateway: 'sandbox' }, seedPaidEvent: false });
+    expect(
+      loadConfig(
+        {
+          PAYMENT_GATEWAY: 'authorizenet',
+          AUTHORIZENET_API_LOGIN_ID: 'login',
+          AUTHORIZENET_TRANSACTION_KEY: 'key',
+          AUTHORIZENET_ENDPOINT: 'https://api2.authorize.net/xml/v1/request.api',
+          SEED_PAID_EVENT: 'true',
+        },
+        '/x',
+      ),
+    ).toMatchObject({
+      payments: {
+        gateway: 'authorizenet',
+        apiLoginId: 'login',
+        transactionKey: 'key',
+        endpoint: 'https://api2.authorize.net/xml/v1/request.api',
+        timeoutMs: 30_000,
+      },
+      seedPaidEvent: true,
+    });
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ PORT: ' ', DATABASE_URL: '' }, '/x')).toMatchObject({ port: 8080, databaseUrl: null });
   });
@@ -82,11 +107,15 @@ describe('loadConfig', () => {
     [{ COGNITO_USER_POOL_ID: 'us-west-2_AbCdEf' }, /COGNITO_USER_POOL_ID is set but COGNITO_CLIENT_ID is not/],
     [{ COGNITO_USER_POOL_ID: 'us-west-2_AbCdEf', COGNITO_CLIENT_ID: '  ' }, /COGNITO_CLIENT_ID is not/],
     [{ ADMIN_EMAIL: 'admin' }, /ADMIN_EMAIL is not an email address/],
+    [{ WALLET_SIGNER_CERT: '/etc/pass.pem' }, /WALLET_SIGNER_CERT set but WALLET_SIGNER_KEY, WALLET_WWDR_CERT not/],
     [
       { ADMIN_PASSWORD: 'short1!' },
       /ADMIN_PASSWORD is refused \(Password did not conform with policy: Password not long enough\)/,
     ],
     [{ ADMIN_PASSWORD: 'alohafestival1!' }, /ADMIN_PASSWORD is refused .*uppercase/],
+    [{ PAYMENT_GATEWAY: 'paypal' }, /PAYMENT_GATEWAY must be one of sandbox, authorizenet/],
+    [{ PAYMENT_GATEWAY: 'authorizenet' }, /needs AUTHORIZENET_API_LOGIN_ID and AUTHORIZENET_TRANSACTION_KEY/],
+    [{ SEED_PAID_EVENT: 'sometimes' }, /SEED_PAID_EVENT must be true or false/],
   ])('refuses %o in one line', (env, message) => {
     expect(() => loadConfig(env, '/x')).toThrow(ConfigError);
     expect(() => loadConfig(env, '/x')).toThrow(message);

@@ -4,6 +4,9 @@ import type { DatabaseConfig } from '@festival/server-db';
 import { checkPasswordPolicy, loadIdpConfig, type IdpConfig } from '@festival/server-idp';
 import { FilesConfigError, loadFilesConfig, type FilesConfig } from '@festival/server-files';
 import { loadMailConfig, type MailConfig } from '@festival/server-mail';
+import { siteOrigin } from '@festival/shared-util-site';
+import { loadPaymentsConfig, PaymentsConfigError, type PaymentsConfig } from '@festival/server-payments';
+import { loadWalletConfig, WalletConfigError, type WalletConfig } from '@festival/server-wallet';
 
 /** A setting that cannot work; its message is the one line an operator needs. */
 export class ConfigError extends Error {
@@ -37,6 +40,16 @@ export interface ApiConfig {
   mail: MailConfig;
   /** The embedded identity provider (captcha, public origin); null with a Cognito pool, which needs none. */
   idp: IdpConfig | null;
+  /** Hours a freed place of a paid activity is held for the next waiting attendee to pay (WAITLIST_OFFER_HOURS). */
+  waitlistOfferHours: number;
+  /** The attendee site's origin, for links in emails (ATTENDEE_SITE_URL; by default user.localhost on the API's port). */
+  attendeeSiteUrl: string;
+  /** The card gateway: the in-process sandbox (default) or Authorize.net (PAYMENT_GATEWAY=authorizenet and its keys). */
+  payments: PaymentsConfig;
+  /** SEED_PAID_EVENT: also seed a second festival with a registration fee (to see the payment step). */
+  seedPaidEvent: boolean;
+  /** Wallet passes (WALLET_*): Apple's certificates as PEM text or file paths; none on the embedded default. */
+  wallet: WalletConfig;
 }
 
 export interface AdminAccountConfig {
@@ -138,6 +151,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ApiConf
     admin: adminAccount(env, production),
     files: filesSettings(env),
     mail: loadMailConfig(env),
+    waitlistOfferHours: integer(env, 'WAITLIST_OFFER_HOURS', 24, 1, 24 * 30),
+    attendeeSiteUrl: (
+      url(env, 'ATTENDEE_SITE_URL', ['https:', 'http:']) ??
+      siteOrigin('attendee', { protocol: 'http:', host: `localhost:${port}` })
+    ).replace(/\/$/, ''),
+    payments: paymentsSettings(env),
+    seedPaidEvent: flag(env, 'SEED_PAID_EVENT', false),
+    wallet: walletSettings(env),
     // The embedded idp serves the `local_` pool, with the pool, client and port the API uses.
     idp:
       identity.region === 'local'
@@ -154,11 +175,27 @@ function idpSettings(env: Env, userPoolId: string): IdpConfig {
   }
 }
 
+function paymentsSettings(env: Env): PaymentsConfig {
+  try {
+    return loadPaymentsConfig(env);
+  } catch (error) {
+    throw error instanceof PaymentsConfigError ? new ConfigError(error.message) : error;
+  }
+}
+
 function filesSettings(env: Env): FilesConfig {
   try {
     return loadFilesConfig(env);
   } catch (error) {
     throw error instanceof FilesConfigError ? new ConfigError(error.message) : error;
+  }
+}
+
+function walletSettings(env: Env): WalletConfig {
+  try {
+    return loadWalletConfig(env);
+  } catch (error) {
+    throw error instanceof WalletConfigError ? new ConfigError(error.message) : error;
   }
 }
 

@@ -42,7 +42,10 @@ async function main(): Promise<void> {
     port = config.port;
     await checkPortFree(config.port, config.host);
     database = await openDatabase(databaseConfig(config));
-    const seed = await seedDemoData(database.db, { seedAdmin: seedAdminHook(config) });
+    const seed = await seedDemoData(database.db, {
+      seedAdmin: seedAdminHook(config),
+      paidEvent: config.seedPaidEvent,
+    });
     const adminCreatedNow = seed.admin !== undefined || (await restoreDemoAdmin(database.db, config));
     app = await buildApp({ config, database });
     await app.listen({ port: config.port, host: config.host });

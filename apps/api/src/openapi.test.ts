@@ -7,6 +7,8 @@ import {
   ProfileUpdate,
   RegistrationPayload,
   StatusChange,
+  SubEventAttendeeChoice,
+  SubEventRegistrationPayload,
   VisaAssistanceInput,
 } from '@festival/shared-util-api-contracts';
 import type { FastifyInstance } from 'fastify';
@@ -62,5 +64,20 @@ describe('OpenAPI request bodies', () => {
       fields(AccommodationAssistanceInput),
     );
     expect(documented(bodyOf('put', '/registrations/{id}/status'))).toEqual(fields(StatusChange));
+  });
+
+  it('shows the activity reservation body, and every activity route', () => {
+    for (const [method, path] of [
+      ['post', '/registrations/sub-event'],
+      ['put', '/registrations/sub-event/{subEventId}'],
+    ]) {
+      const body = bodyOf(method, path);
+      expect(documented(body)).toEqual(fields(SubEventRegistrationPayload));
+      expect(documented(body?.properties?.['attendees']?.items)).toEqual(fields(SubEventAttendeeChoice));
+      expect(documented(body?.properties?.['payment'])).toEqual(fields(PaymentPayload));
+    }
+    expect(paths[`${API}/registrations/sub-event/{subEventId}`]).toHaveProperty('delete');
+    expect(paths[`${API}/sub-events/{id}/available-slot`]).toHaveProperty('get');
+    expect(paths[`${API}/registrations/me/event/{id}/sub-event`]).toHaveProperty('get');
   });
 });

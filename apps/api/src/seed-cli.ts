@@ -7,7 +7,10 @@ try {
   const config = loadConfig();
   const database = await openDatabase(databaseConfig(config));
   try {
-    const result = await seedDemoData(database.db, { seedAdmin: seedAdminHook(config) });
+    const result = await seedDemoData(database.db, {
+      seedAdmin: seedAdminHook(config),
+      paidEvent: config.seedPaidEvent,
+    });
     console.log(
       result.seeded
         ? `Demo data seeded (delegation key ${DEMO_DELEGATION_KEY}).`

@@ -9,8 +9,8 @@ import { insertMainEvent } from '@festival/server-events';
 import { registrationAttendees } from '@festival/server-registrations';
 import { seedDemoData } from '@festival/server-seed';
 import { validAttendee } from '@festival/shared-util-api-contracts/testing';
-import { buildApp } from './app';
-import { testConfig } from './test-app';
+import { buildApp, type AppOptions } from './app';
+import { testConfig, type Database } from './test-app';
 import { testIdpClient, type TestIdpClient } from './test-idp-client';
 
 // What every registrations-*.test.ts file shares: each builds its own app on its own database,
@@ -85,15 +85,29 @@ let serial = 0;
 /**
  * The API on a fresh database seeded with the demo festival, and two signed-in users, Ann and Bob.
  * Every user `idp` signs in has uploaded a signature, so delegate payloads can carry a real one.
+ * With `logStream`, the server logs at trace level into it.
  * With `annRegisteredForDemo`, Ann holds a GENERAL registration for the demo festival, as the
  * tests that pry at someone else's registration need.
  */
-export async function startRegistrationsApi(options: { annRegisteredForDemo?: boolean } = {}) {
+export async function startRegistrationsApi(
+  options: {
+    annRegisteredForDemo?: boolean;
+    logStream?: { write(line: string): void };
+    /** The activities module's payments and job queue in place of the app's own (buildApp's `activities`). */
+    activities?: (database: Database) => AppOptions['activities'];
+  } = {},
+) {
   const database = await openTestDatabase();
   await seedDemoData(database.db);
   const dataDir = mkdtempSync(join(tmpdir(), 'festival-registrations-'));
-  const config = testConfig({ DATA_DIR: dataDir });
-  const app: FastifyInstance = await buildApp({ config, database });
+  // With a log stream, everything down to trace is written to it (a test reads what the log holds).
+  const config = testConfig({ DATA_DIR: dataDir, ...(options.logStream ? { LOG_LEVEL: 'trace' } : {}) });
+  const app: FastifyInstance = await buildApp({
+    config,
+    database,
+    logStream: options.logStream,
+    activities: options.activities?.(database),
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const client = testIdpClient(
     `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
@@ -177,6 +191,7 @@ export async function startRegistrationsApi(options: { annRegisteredForDemo?: bo
 
   return {
     database,
+    config,
     app,
     idp,
     demoEventId,

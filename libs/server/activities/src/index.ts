@@ -1,1 +1,21 @@
 export * from './lib/activities.tables';
+export { bookedActivities, type BookedActivity } from './lib/booked-activities';
+export { activitiesRoutes, activitiesDeps, type ActivitiesRoutesOptions } from './lib/activities.routes';
+export {
+  availableSlot,
+  createReservation,
+  replaceReservation,
+  cancelReservation,
+  listMySubEvents,
+  PAYMENT_HOLD_MINUTES,
+  NOT_REGISTERED_MESSAGE,
+  type ActivitiesDeps,
+} from './lib/activities.service';
+export {
+  promoteWaitlist,
+  expireActivityHolds,
+  activityJobs,
+  activitySettlementHandler,
+  DEFAULT_WAITLIST_OFFER_HOURS,
+} from './lib/waitlist.service';
+export { FULLY_REGISTERED_MESSAGE } from './lib/reservation-rules';

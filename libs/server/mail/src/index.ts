@@ -2,7 +2,10 @@ export * from './lib/mail.tables';
 export {
   renderMail,
   renderRegistrationConfirmation,
+  renderActivityMail,
   mailTexts,
+  type ActivityTemplateName,
+  type ActivityMailParams,
   type MailTemplateName,
   type CodeTemplateName,
   type RegistrationConfirmationParams,

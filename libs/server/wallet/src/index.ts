@@ -1,1 +1,6 @@
-export {};
+export { walletRoutes, PKPASS_CONTENT_TYPE, type WalletRoutesOptions } from './lib/wallet.routes';
+export { NO_PASS_MESSAGE, STAFF_PASS_PERMISSION, type WalletActivities } from './lib/wallet.service';
+export type { BookedActivity } from './lib/pass-content';
+export type { PassCertificates } from './lib/dev-certificates';
+export { CHECK_IN_TOKEN_TYPE, verifyCheckInToken, type CheckInClaims, type JsonWebKeySet } from './lib/check-in-token';
+export { loadWalletConfig, WalletConfigError, type WalletConfig } from './lib/wallet-config';

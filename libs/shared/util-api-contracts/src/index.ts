@@ -9,3 +9,4 @@ export * from './lib/users';
 export * from './lib/dev-mailbox';
 export * from './lib/permissions';
 export * from './lib/activities';
+export * from './lib/wallet';

@@ -1,10 +1,17 @@
-import { Badge, Box, Button, Center, Spinner, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Center, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUsers } from '@festival/admin-data-access-users';
 import { useAuthSession } from '@festival/shared-data-access-auth-session';
 import type { AdminUser } from '@festival/shared-util-api-contracts';
-import { PageContainer, PageHeader, TablePagination, TableSearch, useTableParams } from '@festival/shared-ui-kit';
+import {
+  PageContainer,
+  PageHeader,
+  TablePagination,
+  TableSearch,
+  useIsMobile,
+  useTableParams,
+} from '@festival/shared-ui-kit';
 import { formatDisplayDate } from '@festival/shared-util-dates';
 import { hasPermission } from '@festival/shared-util-permissions';
 import { pageWindow, TABLE_SEARCH_DEBOUNCE_MS, type SortOrder } from '@festival/shared-util-table-params';
@@ -31,6 +38,8 @@ export function UsersPage() {
   const createdOrder: SortOrder = params.sort?.order ?? 'desc';
   const nextOrder: SortOrder = createdOrder === 'desc' ? 'asc' : 'desc';
   const lastPage = Math.max(1, Math.ceil(total / params.rows));
+  // On a phone the six columns do not fit: one card per account instead, nothing off to the right.
+  const isMobile = useIsMobile();
 
   // A stale link, or the last row of the last page disabled away: show the last page there is.
   useEffect(() => {
@@ -50,38 +59,46 @@ export function UsersPage() {
         />
       </Box>
       <Box borderWidth="1px" borderRadius="lg" bg="bg" overflowX="auto">
-        <Table.Root size="sm" aria-label={t('users.tableLabel')} aria-busy={users.isFetching}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('users.columns.name')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('users.columns.email')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('users.columns.status')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('users.columns.enabled')}</Table.ColumnHeader>
-              <Table.ColumnHeader
-                aria-sort={params.sort ? (createdOrder === 'asc' ? 'ascending' : 'descending') : 'none'}
-              >
-                <Button
-                  variant="plain"
-                  size="sm"
-                  px="0"
-                  fontWeight="semibold"
-                  aria-label={t(nextOrder === 'asc' ? 'users.sortAscending' : 'users.sortDescending', {
-                    column: t('users.columns.createdAt'),
-                  })}
-                  onClick={() => setSort({ field: 'createdAt', order: nextOrder })}
-                >
-                  {t('users.columns.createdAt')} {createdOrder === 'asc' ? '↑' : '↓'}
-                </Button>
-              </Table.ColumnHeader>
-              {canChange && <Table.ColumnHeader>{t('users.columns.actions')}</Table.ColumnHeader>}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
+        {isMobile ? (
+          <Stack as="ul" aria-label={t('users.tableLabel')} aria-busy={users.isFetching} gap="0" listStyleType="none">
             {rows.map((user) => (
-              <UserRow key={user.sub} user={user} canChange={canChange} isMe={user.sub === me?.id} />
+              <UserCard key={user.sub} user={user} canChange={canChange} isMe={user.sub === me?.id} />
             ))}
-          </Table.Body>
-        </Table.Root>
+          </Stack>
+        ) : (
+          <Table.Root size="sm" aria-label={t('users.tableLabel')} aria-busy={users.isFetching}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('users.columns.name')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('users.columns.email')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('users.columns.status')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('users.columns.enabled')}</Table.ColumnHeader>
+                <Table.ColumnHeader
+                  aria-sort={params.sort ? (createdOrder === 'asc' ? 'ascending' : 'descending') : 'none'}
+                >
+                  <Button
+                    variant="plain"
+                    size="sm"
+                    px="0"
+                    fontWeight="semibold"
+                    aria-label={t(nextOrder === 'asc' ? 'users.sortAscending' : 'users.sortDescending', {
+                      column: t('users.columns.createdAt'),
+                    })}
+                    onClick={() => setSort({ field: 'createdAt', order: nextOrder })}
+                  >
+                    {t('users.columns.createdAt')} {createdOrder === 'asc' ? '↑' : '↓'}
+                  </Button>
+                </Table.ColumnHeader>
+                {canChange && <Table.ColumnHeader>{t('users.columns.actions')}</Table.ColumnHeader>}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((user) => (
+                <UserRow key={user.sub} user={user} canChange={canChange} isMe={user.sub === me?.id} />
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
         {users.isPending && (
           <Center py="8" role="status" gap="3">
             <Spinner size="sm" />
@@ -116,5 +133,32 @@ function UserRow({ user, canChange, isMe }: { user: AdminUser; canChange: boolea
       {/* The server refuses to disable one's own account: nobody would be left to enable it. */}
       {canChange && <Table.Cell>{isMe ? null : <UserStatusButton user={user} />}</Table.Cell>}
     </Table.Row>
+  );
+}
+
+function UserCard({ user, canChange, isMe }: { user: AdminUser; canChange: boolean; isMe: boolean }) {
+  const { t } = useTranslation('admin');
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <Box as="li" p="4" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+      <Stack gap="1">
+        <Text fontWeight="semibold">{name || '—'}</Text>
+        <Text fontSize="sm" wordBreak="break-all">
+          {user.email}
+        </Text>
+        <HStack gap="2" flexWrap="wrap" fontSize="sm" color="fg.muted">
+          <Text>{t(`users.status.${user.status}`, { defaultValue: user.status })}</Text>
+          <Badge colorPalette={user.enabled ? 'green' : 'red'}>
+            {user.enabled ? t('users.enabled') : t('users.disabled')}
+          </Badge>
+          <Text>{formatDisplayDate(user.createdAt)}</Text>
+        </HStack>
+        {canChange && !isMe && (
+          <Box pt="2">
+            <UserStatusButton user={user} />
+          </Box>
+        )}
+      </Stack>
+    </Box>
   );
 }

@@ -108,6 +108,31 @@ export async function putAccommodationAssistance(
   return data.data;
 }
 
+/** The name the wallet pass is saved under. */
+export const WALLET_PASS_FILE_NAME = 'festival-pass.pkpass';
+
+/** The registration's Apple Wallet pass (SPEC.md §7: GET /registrations/{id}/wallet), as a file. */
+export async function getWalletPass(client: AxiosInstance, registrationId: string): Promise<Blob> {
+  const { data } = await client.get<Blob>(`/registrations/${encodeURIComponent(registrationId)}/wallet`, {
+    responseType: 'blob',
+    headers: { Accept: 'application/vnd.apple.pkpass' },
+  });
+  return data;
+}
+
+/** Hands a downloaded file to the browser to save (a phone offers to add a .pkpass to Wallet). */
+export function saveFile(file: Blob, fileName: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has been handled: revoking at once can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
 export const registrationKeys = {
   all: ['registrations'] as const,
   mine: (eventId: string) => [...registrationKeys.all, 'mine', eventId] as const,
@@ -214,4 +239,13 @@ export function useSaveAccommodationAssistance(eventId: string) {
 export function useCheckDelegationKey(eventId: string) {
   const client = useApiClient();
   return useMutation({ mutationFn: (delegationKey: string) => checkDelegationKey(client, eventId, delegationKey) });
+}
+
+/** Downloads the registration's wallet pass as festival-pass.pkpass (with the bearer token, so not a plain link). */
+export function useDownloadWalletPass() {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: async (registrationId: string) =>
+      saveFile(await getWalletPass(client, registrationId), WALLET_PASS_FILE_NAME),
+  });
 }

@@ -1,6 +1,8 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useContents } from '@festival/attendee-data-access-contents';
+import { holdsPlace } from '@festival/shared-util-registration';
+import { AddToWalletButton } from './add-to-wallet-button';
 import { AttendeeDetails } from './attendee-details';
 import { RegistrationFrame } from './registration-frame';
 import { RegistrationSummary } from './registration-summary';
@@ -14,6 +16,7 @@ export function RegistrationDetails({ eventId }: { eventId: string }) {
       {(registration) => (
         <>
           <RegistrationSummary registration={registration} />
+          {holdsPlace(registration.status) && <AddToWalletButton registrationId={registration.id} />}
           <Heading as="h2" size="lg" mb="4">
             {t('information.attendeesHeading')}
           </Heading>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgEnum, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { SUB_EVENT_REGISTRATION_STATUSES } from '@festival/shared-util-registration';
 import { subEvents } from '@festival/server-events';
 import { registrationAttendees, registrations } from '@festival/server-registrations';
@@ -33,6 +33,11 @@ export const subEventRegistrations = pgTable(
     isPayment: boolean('is_payment').notNull().default(false),
     /** A waiting record holding a place until then (an offer to pay, or a payment in progress). */
     heldUntil: timestamp('held_until', { withTimezone: true }),
+    /**
+     * The client's key of the payment attempt that booked or paid for this record: a retried
+     * request with the same key finds its records and answers the same result.
+     */
+    idempotencyKey: text('idempotency_key'),
     /** The charge that paid for this place, if any. */
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -16,6 +16,8 @@ export interface Database {
   db: Db;
   /** 'pglite' for the embedded default, 'postgres' for a server given by DATABASE_URL. */
   engine: 'pglite' | 'postgres';
+  /** The PostgreSQL server's URL (null for PGlite), for clients that open their own pool (pg-boss). */
+  connectionString: string | null;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -139,6 +141,7 @@ async function openPglite(dataDir?: string): Promise<Database & { migrate(folder
   return {
     db,
     engine: 'pglite',
+    connectionString: null,
     ping: async () => {
       await client.query('select 1');
     },
@@ -173,6 +176,7 @@ async function openPostgres(
   return {
     db,
     engine: 'postgres',
+    connectionString: url,
     ping: async () => {
       await pool.query('select 1');
     },

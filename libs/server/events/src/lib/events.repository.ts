@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { likeContaining, type Db, type Page } from '@festival/server-db';
 import type { EventStatus } from '@festival/shared-util-api-contracts';
 import { delegationKeys, mainEvents, subEvents } from './events.tables';
@@ -9,6 +9,15 @@ export type NewMainEvent = typeof mainEvents.$inferInsert;
 export type NewSubEvent = typeof subEvents.$inferInsert;
 export type DelegationKeyRow = typeof delegationKeys.$inferSelect;
 export type NewDelegationKey = typeof delegationKeys.$inferInsert;
+
+/** How an attendee may sort a main event's activities. */
+export const SUB_EVENT_SORT_FIELDS = {
+  name: subEvents.name,
+  startDate: subEvents.startDate,
+  fee: subEvents.activityRegistrationFee,
+  activityRegistrationFee: subEvents.activityRegistrationFee,
+} as const;
+export type SubEventSortField = keyof typeof SUB_EVENT_SORT_FIELDS;
 
 export const MAIN_EVENT_SORT_FIELDS = {
   name: mainEvents.name,
@@ -77,6 +86,59 @@ export const eventsRepository = {
       .from(subEvents)
       .where(and(eq(subEvents.mainEventId, mainEventId), eq(subEvents.status, status)))
       .orderBy(asc(subEvents.startDate), asc(subEvents.name));
+  },
+
+  /** One page of a main event's activities in a status; search matches the name or the location. */
+  async findSubEventsPage(
+    db: Db,
+    mainEventId: string,
+    page: {
+      status: EventStatus;
+      take: number;
+      skip: number;
+      sort: SubEventSortField;
+      order: 'asc' | 'desc';
+      search?: string;
+    },
+  ): Promise<Page<SubEventRow>> {
+    const conditions: SQL[] = [eq(subEvents.mainEventId, mainEventId), eq(subEvents.status, page.status)];
+    if (page.search) {
+      const pattern = likeContaining(page.search);
+      conditions.push(or(ilike(subEvents.name, pattern), ilike(subEvents.location, pattern)) as SQL);
+    }
+    const where = and(...conditions);
+    const direction = page.order === 'desc' ? desc : asc;
+    const [rows, [{ total }]] = await Promise.all([
+      db
+        .select()
+        .from(subEvents)
+        .where(where)
+        .orderBy(direction(SUB_EVENT_SORT_FIELDS[page.sort]), asc(subEvents.id))
+        .limit(page.take)
+        .offset(page.skip),
+      db.select({ total: count() }).from(subEvents).where(where),
+    ]);
+    return { rows, total: Number(total) };
+  },
+
+  async findSubEvent(db: Db, id: string): Promise<SubEventRow | null> {
+    const [row] = await db.select().from(subEvents).where(eq(subEvents.id, id)).limit(1);
+    return row ?? null;
+  },
+
+  /** The activity's row, locked until the transaction `tx` ends. */
+  async lockSubEvent(tx: Db, id: string): Promise<SubEventRow | null> {
+    const [row] = await tx.select().from(subEvents).where(eq(subEvents.id, id)).for('update');
+    return row ?? null;
+  },
+
+  /** Adds `delta` (may be negative) to the places held at the activity. */
+  async addPlacesHeld(tx: Db, id: string, delta: number): Promise<void> {
+    if (delta === 0) return;
+    await tx
+      .update(subEvents)
+      .set({ numRegistration: sql`greatest(0, ${subEvents.numRegistration} + ${delta})` })
+      .where(eq(subEvents.id, id));
   },
 
   async insertMainEvent(db: Db, event: NewMainEvent): Promise<MainEventRow> {

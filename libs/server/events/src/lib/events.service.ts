@@ -12,6 +12,8 @@ import type {
 import {
   eventsRepository,
   MAIN_EVENT_SORT_FIELDS,
+  SUB_EVENT_SORT_FIELDS,
+  type SubEventSortField,
   type MainEventRow,
   type MainEventSortField,
   type NewMainEvent,
@@ -185,6 +187,52 @@ export function withLockedEvent<T>(
   work: (tx: Db, event: MainEventRow | null) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => work(tx, await eventsRepository.lockMainEvent(tx, eventId)));
+}
+
+/** One activity by id, whatever its status, or null. */
+export function findSubEvent(db: Db, id: string): Promise<SubEventRow | null> {
+  return eventsRepository.findSubEvent(db, id);
+}
+
+/** One page of a main event's ACTIVE activities (SPEC.md §4); sort by name, startDate or fee. */
+export function findActiveSubEventsPage(
+  db: Db,
+  mainEventId: string,
+  query: ListQuery,
+): Promise<{ rows: SubEventRow[]; total: number; skip: number }> {
+  const sort = query.sort ?? 'startDate';
+  if (!(sort in SUB_EVENT_SORT_FIELDS))
+    throw new BadRequestError('Invalid input', [
+      { field: 'query.sort', message: `must be one of ${Object.keys(SUB_EVENT_SORT_FIELDS).join(', ')}` },
+    ]);
+  const skip = query.skip ?? 0;
+  return eventsRepository
+    .findSubEventsPage(db, mainEventId, {
+      status: 'ACTIVE',
+      take: query.take ?? 10,
+      skip,
+      sort: sort as SubEventSortField,
+      order: query.order ?? 'asc',
+      search: query.search?.trim() || undefined,
+    })
+    .then((page) => ({ ...page, skip }));
+}
+
+/**
+ * Runs `work` in one transaction holding the activity row's lock (null when there is no such
+ * activity): every change to an activity's records and its count of places held queues here.
+ */
+export function withLockedSubEvent<T>(
+  db: Db,
+  subEventId: string,
+  work: (tx: Db, subEvent: SubEventRow | null) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => work(tx, await eventsRepository.lockSubEvent(tx, subEventId)));
+}
+
+/** Adds `delta` places held (negative to release) to the locked activity's `num_registration`. */
+export function changePlacesHeld(tx: Db, subEventId: string, delta: number): Promise<void> {
+  return eventsRepository.addPlacesHeld(tx, subEventId, delta);
 }
 
 /** Keys are compared by hash; trimming and upper-casing forgive how people type them. */

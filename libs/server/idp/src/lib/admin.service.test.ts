@@ -2,7 +2,7 @@ import { type Database } from '@festival/server-db';
 import { openTestDatabase } from '@festival/server-db/testing';
 import { adminCreateUser, adminGetUser, listUsersPage } from './admin.service';
 import { IdpError } from './idp-errors';
-import { signIn, startIdpHarness, type IdpHarness } from './testing/idp-harness';
+import { startIdpHarness, type IdpHarness } from './testing/idp-harness';
 
 const PASSWORD = 'Aloha!Festival2027';
 let database: Database;
@@ -38,7 +38,7 @@ describe('adminCreateUser', () => {
         { Name: 'family_name', Value: 'Admin' },
       ]),
     );
-    const { session } = await signIn(idp, email, PASSWORD);
+    const { session } = await idp.signIn(email, PASSWORD);
     expect(session.getIdToken().payload['sub']).toBe(sub);
     // Nothing was mailed for the account itself, only the sign-in code.
     expect(await idp.mailCount(email)).toBe(1);
@@ -53,7 +53,7 @@ describe('adminCreateUser', () => {
       confirmed: true,
     });
     expect(second).toEqual({ sub: first.sub, created: false });
-    await expect(signIn(idp, email, PASSWORD)).resolves.toBeDefined();
+    await expect(idp.signIn(email, PASSWORD)).resolves.toBeDefined();
   });
 
   it.each([

@@ -2,20 +2,11 @@ import type { CognitoUserAttribute } from 'amazon-cognito-identity-js';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { type Database } from '@festival/server-db';
 import { openTestDatabase } from '@festival/server-db/testing';
+import { answer, call, startSignIn, type ClientError } from '@festival/shared-util-e2e/idp-client';
 import { adminDisableUser, adminEnableUser, adminGetUser, listUsers } from './admin.service';
 import { issuerOf } from './idp-config';
 import { getIdpVerificationKeys, verifyIdToken } from './tokens';
-import {
-  answer,
-  call,
-  signIn,
-  signUp,
-  startIdpHarness,
-  startSignIn,
-  userOf,
-  type ClientError,
-  type IdpHarness,
-} from './testing/idp-harness';
+import { startIdpHarness, type IdpHarness } from './testing/idp-harness';
 import { RESEND_CODE_METADATA } from './triggers/trigger-events';
 
 const PASSWORD = 'Aloha123!';
@@ -44,37 +35,27 @@ async function expectClientError(promise: Promise<unknown>, code: string, messag
   if (message) expect(error?.message).toMatch(message);
 }
 
-async function confirm(email: string): Promise<void> {
-  const code = await idp.latestCode(email);
-  const user = userOf(idp, email);
-  await call((cb) => user.confirmRegistration(code, true, cb));
-}
-
-async function newConfirmedUser(password = PASSWORD): Promise<string> {
-  const email = newEmail();
-  await signUp(idp, email, password, await idp.captchaToken());
-  await confirm(email);
-  return email;
-}
+/** A confirmed account through the client (captcha, SignUp, the mailed code, ConfirmSignUp). */
+const newConfirmedUser = (password = PASSWORD) => idp.createAccount({ email: newEmail(), password });
 
 describe('sign-up and confirmation', () => {
   it('signs up, refuses a duplicate and a wrong code, confirms with the right one', async () => {
     const email = newEmail();
-    const result = await signUp(idp, email, PASSWORD, await idp.captchaToken());
+    const result = await idp.signUp(email, PASSWORD, await idp.captchaToken());
     expect(result.userConfirmed).toBe(false);
     expect(result.userSub).toMatch(/^[0-9a-f-]{36}$/);
     expect(result.codeDeliveryDetails).toMatchObject({ DeliveryMedium: 'EMAIL', AttributeName: 'email' });
     expect(await idp.mailCount(email)).toBe(1);
 
     await expectClientError(
-      signUp(idp, email.toUpperCase(), PASSWORD, await idp.captchaToken()),
+      idp.signUp(email.toUpperCase(), PASSWORD, await idp.captchaToken()),
       'UsernameExistsException',
       'An account with the given email already exists.',
     );
 
     const code = await idp.latestCode(email);
     const wrong = code === '000000' ? '111111' : '000000';
-    const user = userOf(idp, email);
+    const user = idp.user(email);
     await expectClientError(
       call((cb) => user.confirmRegistration(wrong, true, cb)),
       'CodeMismatchException',
@@ -91,7 +72,7 @@ describe('sign-up and confirmation', () => {
   it('enforces the password policy', async () => {
     for (const weak of ['Short1!', 'alllower1!', 'ALLUPPER1!', 'NoNumber!!', 'NoSymbol12']) {
       await expectClientError(
-        signUp(idp, newEmail(), weak, await idp.captchaToken()),
+        idp.signUp(newEmail(), weak, await idp.captchaToken()),
         'InvalidPasswordException',
         /^Password did not conform with policy: /,
       );
@@ -100,10 +81,10 @@ describe('sign-up and confirmation', () => {
 
   it('expires the sign-up code after 24 hours; a resent code works', async () => {
     const email = newEmail();
-    await signUp(idp, email, PASSWORD, await idp.captchaToken());
+    await idp.signUp(email, PASSWORD, await idp.captchaToken());
     const oldCode = await idp.latestCode(email);
     idp.advance(24 * 60 * 60 * 1000 + 1000);
-    const user = userOf(idp, email);
+    const user = idp.user(email);
     await expectClientError(
       call((cb) => user.confirmRegistration(oldCode, true, cb)),
       'ExpiredCodeException',
@@ -126,12 +107,12 @@ describe('sign-up and confirmation', () => {
 
   it('refuses sign-up without a valid, unused captcha', async () => {
     await expectClientError(
-      signUp(idp, newEmail(), PASSWORD),
+      idp.signUp(newEmail(), PASSWORD),
       'UserLambdaValidationException',
       'PreSignUp failed with error Captcha token is missing.',
     );
     await expectClientError(
-      signUp(idp, newEmail(), PASSWORD, 'bm90LWEtdG9rZW4='),
+      idp.signUp(newEmail(), PASSWORD, 'bm90LWEtdG9rZW4='),
       'UserLambdaValidationException',
       'PreSignUp failed with error Captcha token is invalid.',
     );
@@ -139,13 +120,13 @@ describe('sign-up and confirmation', () => {
     const tampered = JSON.parse(Buffer.from(token, 'base64').toString()) as { solution: { counter: number } };
     tampered.solution.counter += 1;
     await expectClientError(
-      signUp(idp, newEmail(), PASSWORD, Buffer.from(JSON.stringify(tampered)).toString('base64')),
+      idp.signUp(newEmail(), PASSWORD, Buffer.from(JSON.stringify(tampered)).toString('base64')),
       'UserLambdaValidationException',
       /invalid/,
     );
-    await signUp(idp, newEmail(), PASSWORD, token);
+    await idp.signUp(newEmail(), PASSWORD, token);
     await expectClientError(
-      signUp(idp, newEmail(), PASSWORD, token),
+      idp.signUp(newEmail(), PASSWORD, token),
       'UserLambdaValidationException',
       'PreSignUp failed with error Captcha token has already been used.',
     );
@@ -155,27 +136,27 @@ describe('sign-up and confirmation', () => {
 describe('sign-in with SRP and the emailed code', () => {
   it('refuses a wrong password and an unconfirmed account', async () => {
     const email = await newConfirmedUser();
-    const wrong = await startSignIn(userOf(idp, email), 'Wrong123!', await idp.captchaToken());
+    const wrong = await startSignIn(idp.user(email), 'Wrong123!', await idp.captchaToken());
     expect(wrong).toMatchObject({
       kind: 'failure',
       error: { code: 'NotAuthorizedException', message: 'Incorrect username or password.' },
     });
 
     const unconfirmed = newEmail();
-    await signUp(idp, unconfirmed, PASSWORD, await idp.captchaToken());
-    const step = await startSignIn(userOf(idp, unconfirmed), PASSWORD, await idp.captchaToken());
+    await idp.signUp(unconfirmed, PASSWORD, await idp.captchaToken());
+    const step = await startSignIn(idp.user(unconfirmed), PASSWORD, await idp.captchaToken());
     expect(step).toMatchObject({
       kind: 'failure',
       error: { code: 'UserNotConfirmedException', message: 'User is not confirmed.' },
     });
 
-    const unknown = await startSignIn(userOf(idp, newEmail()), PASSWORD, await idp.captchaToken());
+    const unknown = await startSignIn(idp.user(newEmail()), PASSWORD, await idp.captchaToken());
     expect(unknown).toMatchObject({ kind: 'failure', error: { code: 'UserNotFoundException' } });
   });
 
   it('refuses sign-in without a valid, unused captcha', async () => {
     const email = await newConfirmedUser();
-    expect(await startSignIn(userOf(idp, email), PASSWORD)).toMatchObject({
+    expect(await startSignIn(idp.user(email), PASSWORD)).toMatchObject({
       kind: 'failure',
       error: {
         code: 'UserLambdaValidationException',
@@ -183,8 +164,8 @@ describe('sign-in with SRP and the emailed code', () => {
       },
     });
     const token = await idp.captchaToken();
-    expect((await startSignIn(userOf(idp, email), PASSWORD, token)).kind).toBe('challenge');
-    expect(await startSignIn(userOf(idp, email), PASSWORD, token)).toMatchObject({
+    expect((await startSignIn(idp.user(email), PASSWORD, token)).kind).toBe('challenge');
+    expect(await startSignIn(idp.user(email), PASSWORD, token)).toMatchObject({
       kind: 'failure',
       error: { code: 'UserLambdaValidationException' },
     });
@@ -192,7 +173,7 @@ describe('sign-in with SRP and the emailed code', () => {
 
   it('asks for the emailed code; a wrong code leaves 4 attempts, the right one signs in', async () => {
     const email = await newConfirmedUser();
-    const user = userOf(idp, email);
+    const user = idp.user(email);
     const mailsBefore = await idp.mailCount(email);
     const first = await startSignIn(user, PASSWORD, await idp.captchaToken());
     expect(first).toMatchObject({ kind: 'challenge', parameters: { attemptsLeft: '5', codeLength: '6' } });
@@ -244,7 +225,7 @@ describe('sign-in with SRP and the emailed code', () => {
 
   it('ends the attempt after 5 wrong codes', async () => {
     const email = await newConfirmedUser();
-    const user = userOf(idp, email);
+    const user = idp.user(email);
     await startSignIn(user, PASSWORD, await idp.captchaToken());
     const code = await idp.latestCode(email);
     const wrong = code === '123456' ? '654321' : '123456';
@@ -264,7 +245,7 @@ describe('sign-in with SRP and the emailed code', () => {
 
   it('resends a new code on request and resets the attempts to 5', async () => {
     const email = await newConfirmedUser();
-    const user = userOf(idp, email);
+    const user = idp.user(email);
     await startSignIn(user, PASSWORD, await idp.captchaToken());
     const firstCode = await idp.latestCode(email);
     const wrong = firstCode === '123456' ? '654321' : '123456';
@@ -282,7 +263,7 @@ describe('sign-in with SRP and the emailed code', () => {
 
   it('expires the auth session after 3 minutes and refuses a replayed session', async () => {
     const email = await newConfirmedUser();
-    const user = userOf(idp, email);
+    const user = idp.user(email);
     await startSignIn(user, PASSWORD, await idp.captchaToken());
     const code = await idp.latestCode(email);
     idp.advance(3 * 60 * 1000 + 1000);
@@ -292,7 +273,7 @@ describe('sign-in with SRP and the emailed code', () => {
     });
 
     idp.resetClock();
-    const again = userOf(idp, email);
+    const again = idp.user(email);
     await startSignIn(again, PASSWORD, await idp.captchaToken());
     const session = (again as unknown as { Session: string }).Session;
     const secondCode = await idp.latestCode(email);
@@ -322,7 +303,7 @@ describe('sign-in with SRP and the emailed code', () => {
 describe('sessions and account', () => {
   it('refreshes the session, changes the password, and signs out globally', async () => {
     const email = await newConfirmedUser();
-    const { user, session } = await signIn(idp, email, PASSWORD);
+    const { user, session } = await idp.signIn(email, PASSWORD);
     const refreshed = await call<typeof session>((cb) => user.refreshSession(session.getRefreshToken(), cb));
     expect(refreshed.getIdToken().getJwtToken()).not.toBe(session.getIdToken().getJwtToken());
     expect(refreshed.getRefreshToken().getToken()).toBe(session.getRefreshToken().getToken());
@@ -343,11 +324,11 @@ describe('sessions and account', () => {
       'InvalidPasswordException',
     );
     await call((cb) => user.changePassword(PASSWORD, 'Mahalo456@', cb));
-    expect(await startSignIn(userOf(idp, email), PASSWORD, await idp.captchaToken())).toMatchObject({
+    expect(await startSignIn(idp.user(email), PASSWORD, await idp.captchaToken())).toMatchObject({
       kind: 'failure',
       error: { code: 'NotAuthorizedException' },
     });
-    const second = await signIn(idp, email, 'Mahalo456@');
+    const second = await idp.signIn(email, 'Mahalo456@');
 
     await new Promise<void>((resolve, reject) => user.globalSignOut({ onSuccess: () => resolve(), onFailure: reject }));
     // Both sign-ins are over: the refresh tokens are revoked and the access tokens refused.
@@ -376,7 +357,7 @@ describe('sessions and account', () => {
 
   it('signs out one session with RevokeToken (the client retries refresh errors for ~6 s)', async () => {
     const email = await newConfirmedUser();
-    const { user, session } = await signIn(idp, email, PASSWORD);
+    const { user, session } = await idp.signIn(email, PASSWORD);
     await new Promise<void>((resolve, reject) => user.signOut((error?: Error) => (error ? reject(error) : resolve())));
     await expectClientError(
       call((cb) => user.refreshSession(session.getRefreshToken(), cb)),
@@ -387,7 +368,7 @@ describe('sessions and account', () => {
 
   it('resets a forgotten password with a 1-hour code', async () => {
     const email = await newConfirmedUser();
-    const user = userOf(idp, email);
+    const user = idp.user(email);
     await new Promise<void>((resolve, reject) =>
       user.forgotPassword({ onSuccess: () => resolve(), onFailure: reject }),
     );
@@ -411,15 +392,15 @@ describe('sessions and account', () => {
     await new Promise((resolve, reject) =>
       user.confirmPassword(fresh, 'Reset789#', { onSuccess: resolve, onFailure: reject }),
     );
-    await signIn(idp, email, 'Reset789#');
+    await idp.signIn(email, 'Reset789#');
   });
 
   it('refuses a disabled user and lets the admin list, disable and enable', async () => {
     const email = await newConfirmedUser();
-    const { user } = await signIn(idp, email, PASSWORD);
+    const { user } = await idp.signIn(email, PASSWORD);
     await adminDisableUser(idp.context, email);
     expect((await adminGetUser(idp.context, email)).Enabled).toBe(false);
-    expect(await startSignIn(userOf(idp, email), PASSWORD, await idp.captchaToken())).toMatchObject({
+    expect(await startSignIn(idp.user(email), PASSWORD, await idp.captchaToken())).toMatchObject({
       kind: 'failure',
       error: { code: 'NotAuthorizedException', message: 'User is disabled.' },
     });
@@ -428,7 +409,7 @@ describe('sessions and account', () => {
       'NotAuthorizedException',
     );
     await adminEnableUser(idp.context, email);
-    await signIn(idp, email, PASSWORD);
+    await idp.signIn(email, PASSWORD);
 
     const listed = await listUsers(idp.context, { Filter: `email = "${email.toUpperCase()}"` });
     expect(listed.Users).toHaveLength(1);
@@ -535,8 +516,8 @@ describe('rate limits', () => {
     });
     try {
       const email = newEmail();
-      await signUp(limited, email, PASSWORD, await limited.captchaToken()); // send 1
-      const user = userOf(limited, email);
+      await limited.signUp(email, PASSWORD, await limited.captchaToken()); // send 1
+      const user = limited.user(email);
       for (let i = 0; i < 3; i += 1)
         await expectClientError(
           call((cb) => user.confirmRegistration('000001', true, cb)),
@@ -555,9 +536,8 @@ describe('rate limits', () => {
         'LimitExceededException',
       );
 
-      for (let i = 0; i < 3; i += 1)
-        await startSignIn(userOf(limited, email), 'Wrong123!', await limited.captchaToken());
-      expect(await startSignIn(userOf(limited, email), PASSWORD, await limited.captchaToken())).toMatchObject({
+      for (let i = 0; i < 3; i += 1) await startSignIn(limited.user(email), 'Wrong123!', await limited.captchaToken());
+      expect(await startSignIn(limited.user(email), PASSWORD, await limited.captchaToken())).toMatchObject({
         kind: 'failure',
         error: { code: 'LimitExceededException', message: 'Attempt limit exceeded, please try after some time.' },
       });

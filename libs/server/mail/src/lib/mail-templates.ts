@@ -1,7 +1,10 @@
 import { createInstance, type i18n } from 'i18next';
 
 /** The messages the platform sends; each has a subject, a text body and an HTML body. */
-export type MailTemplateName = CodeTemplateName | 'registration-confirmation' | 'registration-status';
+export type MailTemplateName =
+  CodeTemplateName | 'registration-confirmation' | 'registration-status' | ActivityTemplateName;
+/** Messages about an attendee's places at an activity (sub-event). */
+export type ActivityTemplateName = 'activity-reserved' | 'activity-waitlisted' | 'activity-promoted' | 'activity-offer';
 /** Messages that carry a one-time code. */
 export type CodeTemplateName = 'sign-up-code' | 'forgot-password-code' | 'sign-in-code';
 
@@ -64,6 +67,34 @@ export const mailTexts = {
       },
       outro:
         'Sign in to see your registration. If you have questions, reply to the festival team through the contact page.',
+    },
+    'activity-reserved': {
+      subject: '{{festivalName}}: your places at {{activityName}}',
+      heading: 'Your activity is booked',
+      intro: 'These attendees have a place at {{activityName}} ({{when}}, {{location}}):',
+      receipt: 'Paid {{amount}} with {{cardBrand}} ending in {{cardLast4}} (transaction {{transactionId}}).',
+      outro: 'You can change who goes, or cancel, on the activity page after signing in.',
+    },
+    'activity-waitlisted': {
+      subject: '{{festivalName}}: you are on the waitlist for {{activityName}}',
+      heading: 'You joined the waitlist',
+      intro: '{{activityName}} ({{when}}) is full. These attendees are on its waitlist, in the order they arrived:',
+      outro: 'We will email you as soon as a place is free. Nothing is charged while you wait.',
+    },
+    'activity-promoted': {
+      subject: '{{festivalName}}: you have a place at {{activityName}}',
+      heading: 'You have a place',
+      intro:
+        'A place at {{activityName}} ({{when}}, {{location}}) is free, and these attendees from the waitlist now have it:',
+      outro: 'See your activities: {{link}}',
+    },
+    'activity-offer': {
+      subject: '{{festivalName}}: a place at {{activityName}} is waiting for you',
+      heading: 'A place is free: pay to keep it',
+      intro:
+        'A place at {{activityName}} ({{when}}, {{location}}) is free and held for these attendees from the waitlist:',
+      deadline: 'Pay before {{expiresAt}} to keep it; after that it passes to the next person waiting.',
+      outro: 'Pay here: {{link}}',
     },
     footer: {
       signature: 'The {{festivalName}} team',
@@ -177,6 +208,45 @@ export function renderRegistrationStatus(params: RegistrationStatusParams, langu
     subject: t(`${key}.subject`, values),
     heading: t(`${key}.heading`, values),
     paragraphs: [t(`${key}.intro`, values), t(`${key}.outro`, values)],
+    signature: t('footer.signature', values),
+    automated: t('footer.automated', values),
+  });
+}
+
+export interface ActivityMailParams {
+  festivalName: string;
+  activityName: string;
+  /** Date and time as the attendee reads them (Pacific/Honolulu). */
+  when: string;
+  location: string;
+  attendeeNames: string[];
+  /** The attendee site's page of the activity (promotion, offer). */
+  link?: string;
+  /** When an offer lapses, as the attendee reads it. */
+  expiresAt?: string;
+  /** A paid reservation's receipt lines: never a card number. */
+  receipt?: { amount: string; cardBrand: string; cardLast4: string; transactionId: string } | null;
+}
+
+/** Activity booked, waitlisted, promoted from the waitlist, or offered a place to pay for. */
+export function renderActivityMail(
+  template: ActivityTemplateName,
+  params: ActivityMailParams,
+  language = 'en',
+): RenderedMail {
+  const t = getTranslator().getFixedT(language in mailTexts ? language : 'en', 'mail');
+  const values = { ...params, ...(params.receipt ?? {}) };
+  const lines = [
+    t(`${template}.intro`, values),
+    params.attendeeNames.map((name) => `- ${name}`).join('\n'),
+    ...(template === 'activity-reserved' && params.receipt ? [t(`${template}.receipt`, values)] : []),
+    ...(template === 'activity-offer' ? [t(`${template}.deadline`, values)] : []),
+    t(`${template}.outro`, values),
+  ];
+  return simpleMail(language, params.festivalName, {
+    subject: t(`${template}.subject`, values),
+    heading: t(`${template}.heading`, values),
+    paragraphs: lines,
     signature: t('footer.signature', values),
     automated: t('footer.automated', values),
   });

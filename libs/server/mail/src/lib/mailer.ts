@@ -1,7 +1,10 @@
 import type { Db } from '@festival/server-db';
 import {
+  renderActivityMail,
   renderMail,
   renderRegistrationConfirmation,
+  type ActivityMailParams,
+  type ActivityTemplateName,
   renderRegistrationStatus,
   type CodeTemplateName,
 } from './mail-templates';
@@ -24,7 +27,8 @@ export type SendMailInput =
       attendeeNames: string[];
       language?: string;
     }
-  | { to: string; template: 'registration-status'; eventName: string; status: string; language?: string };
+  | { to: string; template: 'registration-status'; eventName: string; status: string; language?: string }
+  | ({ to: string; template: ActivityTemplateName; language?: string } & Omit<ActivityMailParams, 'festivalName'>);
 
 export interface SendMailResult {
   id: string;
@@ -36,6 +40,11 @@ export interface Mailer {
   readonly transportKind: MailTransport['kind'];
   /** Stores the message in the outbox, then tries to deliver it at once. Never throws on transport failure. */
   send(input: SendMailInput): Promise<SendMailResult>;
+  /**
+   * Stores the message in the outbox for the retry loop to deliver, without delivering it now:
+   * for hot paths (an activity reservation) that must not wait on the mail server.
+   */
+  queue(input: SendMailInput): Promise<{ id: string }>;
   /** Delivers the messages whose retry time has come; returns how many were delivered. */
   processDue(limit?: number): Promise<number>;
   /** Starts the retry loop; `stop` ends it and waits for a pass in progress. */
@@ -101,21 +110,39 @@ export function createMailer(options: MailerOptions): Mailer {
     return delivered;
   }
 
+  function render(input: SendMailInput) {
+    if (input.template.startsWith('activity-')) {
+      const {
+        to: _to,
+        template,
+        language,
+        ...params
+      } = input as Extract<SendMailInput, { template: ActivityTemplateName }>;
+      return renderActivityMail(template, { festivalName, ...params }, language);
+    }
+    return renderOther(input as Exclude<SendMailInput, { template: ActivityTemplateName }>);
+  }
+
+  function renderOther(input: Exclude<SendMailInput, { template: ActivityTemplateName }>) {
+    return input.template === 'registration-confirmation'
+      ? renderRegistrationConfirmation(
+          { festivalName, eventName: input.eventName, status: input.status, attendeeNames: input.attendeeNames },
+          input.language,
+        )
+      : input.template === 'registration-status'
+        ? renderRegistrationStatus({ festivalName, eventName: input.eventName, status: input.status }, input.language)
+        : renderMail(input.template, { festivalName, code: input.code }, input.language);
+  }
+
   return {
     transportKind: transport.kind,
+    async queue(input) {
+      // Due at once: the retry loop's next pass delivers it.
+      const row = await mailRepository.insertOutbox(db, { recipient: input.to.trim(), ...render(input) }, now());
+      return { id: row.id };
+    },
     async send(input) {
-      const rendered =
-        input.template === 'registration-confirmation'
-          ? renderRegistrationConfirmation(
-              { festivalName, eventName: input.eventName, status: input.status, attendeeNames: input.attendeeNames },
-              input.language,
-            )
-          : input.template === 'registration-status'
-            ? renderRegistrationStatus(
-                { festivalName, eventName: input.eventName, status: input.status },
-                input.language,
-              )
-            : renderMail(input.template, { festivalName, code: input.code }, input.language);
+      const rendered = render(input);
       const row = await mailRepository.insertOutbox(
         db,
         { recipient: input.to.trim(), ...rendered },

@@ -37,6 +37,8 @@ export type SettlementHandler = (settled: {
   paymentId: string;
   purpose: PaymentPurpose;
   referenceId: string;
+  /** Who paid (null once the account is deleted): the main-event fee's registration is the payer's. */
+  userId?: string | null;
   status: 'APPROVED' | 'DECLINED' | 'FAILED';
 }) => Promise<void>;
 

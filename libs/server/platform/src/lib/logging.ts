@@ -11,6 +11,7 @@ const SECRET_FIELDS = [
   'proposedPassword',
   'cardNumber',
   'cardCode',
+  'expirationDate',
   'cvv',
   'confirmationCode',
   'verificationCode',
@@ -29,6 +30,16 @@ export const LOG_REDACT_PATHS = [
   'headers.authorization',
   'headers.cookie',
   ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `body.${field}`, `*.body.${field}`]),
+  // A payment sits one level down in registration and reservation bodies (SPEC.md §3).
+  ...['cardNumber', 'cardCode', 'expirationDate'].flatMap((field) => [
+    `payment.${field}`,
+    `*.payment.${field}`,
+    `body.payment.${field}`,
+    `*.body.payment.${field}`,
+  ]),
+  // Request bodies are never logged whole.
+  'req.body',
+  'request.body',
   // A bare `code` is a one-time code only inside a request body; elsewhere (err.code) it is a diagnosis.
   'body.code',
   '*.body.code',
@@ -45,9 +56,14 @@ export function requestId(request: IncomingMessage): string {
 /** The Fastify logger options: structured pino, request ids, secrets redacted. */
 export function loggerOptions(
   level: string,
+  /** Where the lines go (stdout by default); tests capture them to check what a log holds. */
+  stream?: { write(line: string): void },
 ): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'disableRequestLogging'> {
   return {
-    logger: level === 'silent' ? false : { level, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
+    logger:
+      level === 'silent'
+        ? false
+        : { level, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' }, ...(stream ? { stream } : {}) },
     genReqId: requestId,
   };
 }

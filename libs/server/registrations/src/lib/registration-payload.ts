@@ -1,11 +1,14 @@
 import { existingCountryIds, existingLanguageIds } from '@festival/server-contents';
 import type { Db } from '@festival/server-db';
 import { BadRequestError, BusinessRuleError } from '@festival/server-platform';
-import type { FieldError } from '@festival/shared-util-api-contracts';
+import type { FieldError, PaymentPayload } from '@festival/shared-util-api-contracts';
 import { registrationPayloadSchema, validateOrErrors, validationMessage } from '@festival/shared-util-form-schemas';
-import type { AttendeePayload } from '@festival/shared-util-registration';
+import { assertAmount } from '@festival/server-payments';
+import { calculateFees } from '@festival/shared-util-fee-calculator';
+import { paymentRequired, type AttendeePayload } from '@festival/shared-util-registration';
 
 export const NO_PAYMENT_MESSAGE = 'This event takes no payment at registration.';
+export const PAYMENT_REQUIRED_MESSAGE = 'This event has a registration fee: a card payment is required.';
 export const SIGNATURES_UNAVAILABLE_MESSAGE = 'Signatures cannot be stored on this server';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,6 +27,9 @@ export interface CheckedPayload {
   attendees: AttendeePayload[];
   isApplyEmergencyContactForAll: boolean;
   delegationKey: string | null;
+  /** Card and billing details, checked by the shared payment rules; whether one is needed is the fee rule's. */
+  payment: PaymentPayload | null;
+  idempotencyKey: string | null;
 }
 
 export const invalid = (errors: FieldError[]) => new BadRequestError('Invalid input', errors);
@@ -42,7 +48,9 @@ export async function checkPayload(deps: PayloadCheckDeps, body: unknown): Promi
   const type =
     value['type'] === 'DELEGATE' || (value['type'] === undefined && value['delegationKey']) ? 'DELEGATE' : 'GENERAL';
   const isDelegate = type === 'DELEGATE';
-  if (value['payment']) throw new BusinessRuleError(NO_PAYMENT_MESSAGE);
+  const idempotencyKey = textOrNull(value['idempotencyKey']);
+  if (idempotencyKey !== null && !UUID.test(idempotencyKey))
+    errors.push({ field: 'idempotencyKey', message: validationMessage('validation.invalidOption') });
 
   const attendees: AttendeePayload[] = value.attendees.map((a) => ({
     id: textOrNull(a['id']),
@@ -93,7 +101,27 @@ export async function checkPayload(deps: PayloadCheckDeps, body: unknown): Promi
     attendees,
     isApplyEmergencyContactForAll: isDelegate && raw['isApplyEmergencyContactForAll'] === true,
     delegationKey: isDelegate ? String(value['delegationKey']) : null,
+    payment: (value['payment'] as PaymentPayload | null | undefined) ?? null,
+    idempotencyKey: idempotencyKey?.toLowerCase() ?? null,
   };
+}
+
+/**
+ * The main event's registration fee (SPEC.md §4: GENERAL attendees pay when the fee is above 0):
+ * the amount the payment must carry, recomputed here with the one fee calculator; null when no
+ * payment may be sent. Missing or unwanted payments and a wrong amount are refused (422).
+ */
+export function requiredPaymentCents(payload: CheckedPayload, registrationFeeCents: number): number | null {
+  if (!paymentRequired(payload.type, registrationFeeCents)) {
+    if (payload.payment) throw new BusinessRuleError(NO_PAYMENT_MESSAGE);
+    return null;
+  }
+  if (!payload.payment) throw new BusinessRuleError(PAYMENT_REQUIRED_MESSAGE);
+  if (!payload.idempotencyKey)
+    throw invalid([{ field: 'idempotencyKey', message: validationMessage('validation.required') }]);
+  const expected = calculateFees(registrationFeeCents, payload.attendees.length).totalCents;
+  assertAmount(payload.payment, expected);
+  return expected;
 }
 
 /** A signature must be the caller's own upload under `signature/<callerId>/`; on edit, a stored one stays valid. */

@@ -107,6 +107,33 @@ export const registrationsRepository = {
     return row;
   },
 
+  /**
+   * Moves a registration (and its attendees that shared the status) from `from` to `to`, only if it
+   * is still in `from`: two settlements of the same payment move it once. False when it was not.
+   */
+  async moveStatus(db: Db, id: string, from: RegistrationStatus, to: RegistrationStatus, at: Date): Promise<boolean> {
+    const moved = await db
+      .update(registrations)
+      .set({ status: to, updatedAt: at })
+      .where(and(eq(registrations.id, id), eq(registrations.status, from)))
+      .returning({ id: registrations.id });
+    if (moved.length === 0) return false;
+    await db
+      .update(registrationAttendees)
+      .set({ status: to, updatedAt: at })
+      .where(and(eq(registrationAttendees.registrationId, id), eq(registrationAttendees.status, from)));
+    return true;
+  },
+
+  /** Removes a registration (its attendees go with it) only if it is still in `status`. */
+  async deleteIfStatus(db: Db, id: string, status: RegistrationStatus): Promise<boolean> {
+    const deleted = await db
+      .delete(registrations)
+      .where(and(eq(registrations.id, id), eq(registrations.status, status)))
+      .returning({ id: registrations.id });
+    return deleted.length === 1;
+  },
+
   async updateRegistration(
     db: Db,
     id: string,
@@ -153,6 +180,25 @@ export const registrationsRepository = {
       .where(and(eq(registrations.mainEventId, eventId), eq(registrations.userId, userId)))
       .limit(1);
     return Boolean(row);
+  },
+
+  /** These registrations, with their attendees. */
+  async findByIds(db: Db, ids: readonly string[]): Promise<RegistrationWithAttendees[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select()
+      .from(registrations)
+      .where(inArray(registrations.id, [...ids]));
+    const attendees = await db
+      .select()
+      .from(registrationAttendees)
+      .where(inArray(registrationAttendees.registrationId, [...ids]))
+      .orderBy(
+        desc(registrationAttendees.isMainProfile),
+        asc(registrationAttendees.position),
+        asc(registrationAttendees.id),
+      );
+    return rows.map((r) => ({ ...r, attendees: attendees.filter((a) => a.registrationId === r.id) }));
   },
 
   /** Every registration of a user (one per event at most), with its attendees. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Mailer } from '@festival/server-mail';
+import type { Payments } from '@festival/server-payments';
 import { currentUser } from '@festival/server-users';
 import { delegationKeysOf } from '@festival/server-events';
 import {
@@ -31,6 +32,7 @@ import {
   createRegistration,
   getDelegation,
   getMyRegistration,
+  settleRegistrationPayment,
   updateMyRegistration,
   type RegistrationsDeps,
 } from './registrations.service';
@@ -41,6 +43,8 @@ export interface RegistrationsRoutesOptions {
   now?: () => Date;
   /** Checks a delegate's uploaded signature (the files module); without it no signature is accepted. */
   checkSignature?: RegistrationsDeps['checkSignature'];
+  /** Charges a main event's registration fee; this module settles the charges that timed out. */
+  payments?: Pick<Payments, 'charge' | 'onSettled'>;
 }
 
 const EventIdParams = Type.Object({ eventId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
@@ -54,7 +58,9 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
     now: options.now ?? (() => new Date()),
     logger: app.log,
     checkSignature: options.checkSignature,
+    payments: options.payments,
   };
+  options.payments?.onSettled('REGISTRATION', settleRegistrationPayment(deps));
   const access = { authenticated: true } as const;
   const registrationBody = registrationBodyCompiler(deps.now);
 
@@ -65,7 +71,8 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
       validatorCompiler: registrationBody,
       schema: {
         tags: ['registrations'],
-        summary: 'Register the caller (and additional attendees) for a main event; 409 when full or already registered',
+        summary:
+          'Register the caller (and additional attendees) for a main event; 409 when full or already registered. With a registration fee, the payment is charged: declined → 422 with the reason; no answer from the card processor → PENDING_PAYMENT until reconciled',
         body: RegistrationPayload,
         response: { 201: DataEnvelope(Registration), ...callerErrorResponses },
       },

@@ -8,10 +8,12 @@ import {
   type MainEventRow,
 } from '@festival/server-events';
 import type { Mailer } from '@festival/server-mail';
+import type { ChargeOutcome, Payments, SettlementHandler } from '@festival/server-payments';
 import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError } from '@festival/server-platform';
 import type { DelegationPortal, Registration } from '@festival/shared-util-api-contracts';
 import { validationMessage } from '@festival/shared-util-form-schemas';
 import {
+  HOLDING_STATUSES,
   initialRegistrationStatus,
   isFinalStatus,
   REGISTRATION_STATUSES,
@@ -25,7 +27,14 @@ import {
   toUserRegistration,
   type RegistrationWithDelegation,
 } from './registration-mapping';
-import { assertSignatures, checkPayload, invalid, type CheckedPayload } from './registration-payload';
+import {
+  assertSignatures,
+  checkPayload,
+  invalid,
+  requiredPaymentCents,
+  type CheckedPayload,
+} from './registration-payload';
+import { staffRegistrationsRepository } from './staff-registrations.repository';
 import {
   registrationsRepository,
   type RegistrationsRepository,
@@ -40,17 +49,8 @@ export const REGISTRATION_CLOSED_MESSAGE = 'Registration for this event is close
 export const NOT_EDITABLE_MESSAGE = 'This registration can no longer be changed.';
 export const NOT_A_DELEGATE_MESSAGE = 'Only delegates have a delegation portal.';
 
-/**
- * Registrations in these states hold a place at the event: the capacity counts their attendees.
- * WAITING_LIST waits for a place; REJECTED, CANCELED and INVALID gave theirs back.
- */
-export const HOLDING_STATUSES: readonly RegistrationStatus[] = [
-  'PENDING',
-  'PENDING_PAYMENT',
-  'APPROVED',
-  'CHECKED_IN',
-  'FINISHED',
-];
+/** The statuses that hold a place at the event (the rule lives in util-registration, shared with the apps). */
+export { HOLDING_STATUSES };
 
 /**
  * The attendee may edit while the registration can still move on (REGISTRATION_TRANSITIONS):
@@ -71,7 +71,11 @@ export interface RegistrationsDeps {
   logger?: { error(details: Record<string, unknown>, message: string): void };
   /** The files module's check of an uploaded signature (null when fine); without it no signature is accepted. */
   checkSignature?: (filePath: string, ownerId: string) => Promise<string | null>;
+  /** Charges a main event's registration fee; without it an event with a fee takes no registrations. */
+  payments?: Pick<Payments, 'charge'>;
 }
+
+export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Card payments are not available on this server.';
 
 /** The delegation key's row for a delegate (400 "Incorrect key" on the field otherwise), null for GENERAL. */
 async function delegationKeyOf(deps: RegistrationsDeps, payload: CheckedPayload, caller: KeyCaller) {
@@ -116,7 +120,7 @@ async function sendConfirmation(
   deps: RegistrationsDeps,
   event: MainEventRow,
   status: RegistrationStatus,
-  attendees: AttendeePayload[],
+  attendees: Pick<AttendeePayload, 'isMainProfile' | 'email' | 'firstName' | 'lastName'>[],
 ) {
   const main = attendees.find((a) => a.isMainProfile);
   if (!deps.mailer || !main?.email) return;
@@ -144,6 +148,13 @@ export async function withDelegationName(db: Db, row: RegistrationWithAttendees)
  * POST /registrations/event. The capacity check and the insert run in one transaction holding
  * the event row's lock, so concurrent registrations queue and the event is never over-booked;
  * a registration that does not fit whole registers nobody.
+ *
+ * With a registration fee (GENERAL attendees, fee above 0) the registration holds its places as
+ * PENDING_PAYMENT while the card is charged outside the lock: approved, it takes its usual status;
+ * declined or refused, it is removed (nothing created) and the gateway's reason is the 422; with
+ * no answer from the gateway it stays PENDING_PAYMENT until reconciliation settles it
+ * (settleRegistrationPayment). A repeat of the request finds the registration (409) and charges
+ * nothing; the payment's idempotency key guards the charge itself.
  */
 export async function createRegistration(
   deps: RegistrationsDeps,
@@ -152,34 +163,104 @@ export async function createRegistration(
   body: unknown,
 ): Promise<Registration> {
   const payload = await checkPayload(deps, body);
-  if (!(await findEvent(deps.db, payload.eventId))) throw new NotFoundError('Event not found');
+  const found = await findEvent(deps.db, payload.eventId);
+  if (!found) throw new NotFoundError('Event not found');
+  if (requiredPaymentCents(payload, found.registrationFee) !== null && !deps.payments)
+    throw new BusinessRuleError(PAYMENTS_UNAVAILABLE_MESSAGE);
   const key = await delegationKeyOf(deps, payload, { userId, ip });
   await assertSignatures(deps, userId, payload);
 
-  const { event, status } = await withLockedEvent(deps.db, payload.eventId, async (tx, locked) => {
-    assertOpen(locked);
-    if (await deps.repository.isRegistered(tx, locked.id, userId)) throw new ConflictError(ALREADY_REGISTERED_MESSAGE);
-    await assertEmailsFree(deps, tx, payload);
-    const holding = await deps.repository.countAttendeesHolding(tx, locked.id, HOLDING_STATUSES);
-    if (holding + payload.attendees.length > locked.capacity) throw new ConflictError(FULL_EVENT_MESSAGE);
-    const initial = initialRegistrationStatus(locked);
-    await deps.repository.insertRegistration(
-      tx,
-      {
-        mainEventId: locked.id,
-        userId,
-        type: payload.type,
-        status: initial,
-        delegationKeyId: key?.id ?? null,
-        isApplyEmergencyContactForAll: payload.isApplyEmergencyContactForAll,
-      },
-      payload.attendees.map((a, i) => toNewAttendee(a, i)),
-    );
-    return { event: locked, status: initial };
-  }).catch(translateUniqueViolation);
+  const { event, status, registrationId, amountCents } = await withLockedEvent(
+    deps.db,
+    payload.eventId,
+    async (tx, locked) => {
+      assertOpen(locked);
+      // Under the lock: the fee that counts is the one the event has now.
+      const amount = requiredPaymentCents(payload, locked.registrationFee);
+      if (await deps.repository.isRegistered(tx, locked.id, userId))
+        throw new ConflictError(ALREADY_REGISTERED_MESSAGE);
+      await assertEmailsFree(deps, tx, payload);
+      const holding = await deps.repository.countAttendeesHolding(tx, locked.id, HOLDING_STATUSES);
+      if (holding + payload.attendees.length > locked.capacity) throw new ConflictError(FULL_EVENT_MESSAGE);
+      const initial = amount === null ? initialRegistrationStatus(locked) : 'PENDING_PAYMENT';
+      const row = await deps.repository.insertRegistration(
+        tx,
+        {
+          mainEventId: locked.id,
+          userId,
+          type: payload.type,
+          status: initial,
+          delegationKeyId: key?.id ?? null,
+          isApplyEmergencyContactForAll: payload.isApplyEmergencyContactForAll,
+        },
+        payload.attendees.map((a, i) => toNewAttendee(a, i)),
+      );
+      return { event: locked, status: initial, registrationId: row.id, amountCents: amount };
+    },
+  ).catch(translateUniqueViolation);
 
-  await sendConfirmation(deps, event, status, payload.attendees);
+  let settled = status;
+  if (amountCents !== null) settled = await payFee(deps, event, userId, registrationId, payload, amountCents);
+  if (settled !== 'PENDING_PAYMENT') await sendConfirmation(deps, event, settled, payload.attendees);
   return getMyRegistration(deps, userId, event.id);
+}
+
+/** Charges the fee of a PENDING_PAYMENT registration and settles it by the outcome; returns its status. */
+async function payFee(
+  deps: RegistrationsDeps,
+  event: MainEventRow,
+  userId: string,
+  registrationId: string,
+  payload: CheckedPayload,
+  amountCents: number,
+): Promise<RegistrationStatus> {
+  let outcome: ChargeOutcome;
+  try {
+    outcome = await (deps.payments as Pick<Payments, 'charge'>).charge({
+      idempotencyKey: payload.idempotencyKey as string,
+      userId,
+      purpose: 'REGISTRATION',
+      referenceId: event.id,
+      amountCents,
+      description: `${event.name} registration × ${payload.attendees.length}`,
+      payment: payload.payment as NonNullable<CheckedPayload['payment']>,
+    });
+  } catch (error) {
+    // Refused before any charge (an invalid card number, a reused key): nothing is kept.
+    await deps.repository.deleteIfStatus(deps.db, registrationId, 'PENDING_PAYMENT');
+    throw error;
+  }
+  if (outcome.status === 'PENDING') return 'PENDING_PAYMENT';
+  if (outcome.status !== 'APPROVED') {
+    await deps.repository.deleteIfStatus(deps.db, registrationId, 'PENDING_PAYMENT');
+    throw new BusinessRuleError(outcome.message);
+  }
+  const paid = initialRegistrationStatus(event);
+  await deps.repository.moveStatus(deps.db, registrationId, 'PENDING_PAYMENT', paid, deps.now());
+  return paid;
+}
+
+/**
+ * What reconciliation does with a registration whose fee payment had no answer (Payments'
+ * onSettled for REGISTRATION): paid, it takes its usual status and the confirmation goes out;
+ * not paid, it is removed, so the attendee may register again. Safe to run twice: only a
+ * registration still PENDING_PAYMENT moves.
+ */
+export function settleRegistrationPayment(deps: RegistrationsDeps): SettlementHandler {
+  return async ({ referenceId: eventId, userId, status }) => {
+    if (!userId) return;
+    const row = await deps.repository.findByUser(deps.db, eventId, userId);
+    if (!row || row.status !== 'PENDING_PAYMENT') return;
+    const event = await findEvent(deps.db, eventId);
+    if (!event) return;
+    if (status !== 'APPROVED') {
+      await deps.repository.deleteIfStatus(deps.db, row.id, 'PENDING_PAYMENT');
+      return;
+    }
+    const paid = initialRegistrationStatus(event);
+    if (await deps.repository.moveStatus(deps.db, row.id, 'PENDING_PAYMENT', paid, deps.now()))
+      await sendConfirmation(deps, event, paid, row.attendees);
+  };
 }
 
 export async function getMyRegistration(
@@ -311,3 +392,50 @@ export const eventRegistrations: EventRegistrations = {
   isRegistered: (db, eventId, userId) => registrationsRepository.isRegistered(db, eventId, userId),
   placesHeld: (db, eventId) => registrationsRepository.countAttendeesHolding(db, eventId, HOLDING_STATUSES),
 };
+
+/**
+ * One registration by id with its owner (`userId`) and attendees, or null: for modules that act on
+ * a registration by id (the wallet pass) and decide themselves who may.
+ */
+export function findRegistration(db: Db, id: string): Promise<RegistrationWithAttendees | null> {
+  return staffRegistrationsRepository.findById(db, id);
+}
+
+/**
+ * What the activities module needs of a main-event registration: who may be booked for an
+ * activity, their names, the type that decides who pays, and where to send the emails.
+ */
+export interface ActivityBooker {
+  registrationId: string;
+  userId: string;
+  mainEventId: string;
+  type: 'GENERAL' | 'DELEGATE';
+  status: RegistrationStatus;
+  /** The main attendee's email, or null. */
+  contactEmail: string | null;
+  attendees: { id: string; name: string; status: RegistrationStatus }[];
+}
+
+function toBooker(row: RegistrationWithAttendees): ActivityBooker {
+  return {
+    registrationId: row.id,
+    userId: row.userId,
+    mainEventId: row.mainEventId,
+    type: row.type,
+    status: row.status,
+    contactEmail: row.attendees.find((a) => a.isMainProfile)?.email ?? null,
+    attendees: row.attendees.map((a) => ({ id: a.id, name: `${a.firstName} ${a.lastName}`, status: a.status })),
+  };
+}
+
+/** The user's registration for the main event as the activities module sees it, or null. */
+export async function findActivityBooker(db: Db, mainEventId: string, userId: string): Promise<ActivityBooker | null> {
+  const row = await registrationsRepository.findByUser(db, mainEventId, userId);
+  return row ? toBooker(row) : null;
+}
+
+/** These registrations as the activities module sees them (for waitlist emails), by id. */
+export async function activityBookersByIds(db: Db, ids: readonly string[]): Promise<Map<string, ActivityBooker>> {
+  const rows = await registrationsRepository.findByIds(db, ids);
+  return new Map(rows.map((row) => [row.id, toBooker(row)]));
+}

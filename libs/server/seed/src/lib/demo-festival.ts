@@ -22,6 +22,28 @@ export const demoMainEvent: NewMainEvent = {
   requiresReview: false,
 };
 
+/**
+ * A second festival whose GENERAL registration carries a fee (the payment step of the
+ * registration form), seeded only with SEED_PAID_EVENT=true so the journeys that register for
+ * "the active festival" keep finding one. It starts after the main one, so it lists second.
+ */
+export const demoPaidEvent: NewMainEvent = {
+  name: 'Pacific Voyaging Gala 2027',
+  description:
+    'An evening under the stars with the crews of the voyaging canoes: dinner, chant and the stories of the crossing. Registration fee $25.00 per attendee.',
+  status: 'ACTIVE',
+  startDate: honoluluTime('2027-08-14T18:00'),
+  endDate: honoluluTime('2027-08-14T22:00'),
+  location: 'Kewalo Basin Harbor, Honolulu, HI 96814',
+  timezone: 'Pacific/Honolulu',
+  bannerImage: `${DEMO_MEDIA_PREFIX}banner.svg`,
+  logoImage: `${DEMO_MEDIA_PREFIX}logo.svg`,
+  refLink: 'https://festival.example/',
+  capacity: 300,
+  requiresReview: false,
+  registrationFee: 2500,
+};
+
 type DemoSubEvent = Omit<NewSubEvent, 'mainEventId' | 'startDate' | 'endDate' | 'registrationFee'> & {
   start: string;
   end: string;
@@ -29,7 +51,9 @@ type DemoSubEvent = Omit<NewSubEvent, 'mainEventId' | 'startDate' | 'endDate' | 
 
 /**
  * A dozen activities covering what the screens must handle: free and paid (cents), a capacity of
- * two with and without a waitlist, and an INACTIVE and a CANCELLED one that must never be listed.
+ * two with and without a waitlist, a free one of three places with a waitlist (Traditional Tattoo:
+ * the promotion email), paid ones with a waitlist (the offer to pay), and an INACTIVE and a
+ * CANCELLED one that must never be listed. Each has a picture, `activity-<slug>.svg`.
  */
 const activities: DemoSubEvent[] = [
   {
@@ -105,12 +129,12 @@ const activities: DemoSubEvent[] = [
   {
     name: 'Traditional Tattoo: Art and Meaning',
     location: 'Hawaiʻi Convention Center, Theater',
-    capacity: 80,
-    isAllowWaitList: false,
+    capacity: 3,
+    isAllowWaitList: true,
     activityRegistrationFee: 0,
     start: '2027-06-11T10:00',
     end: '2027-06-11T11:30',
-    description: 'Tatau, kākau and tā moko practitioners on the meaning of their designs.',
+    description: 'A circle of three with tatau, kākau and tā moko practitioners on the meaning of their designs.',
   },
   {
     name: 'Kapa Haka Showcase',
@@ -166,9 +190,19 @@ const activities: DemoSubEvent[] = [
   },
 ];
 
+/** `Festival Lūʻau` → `festival-luau`: the picture's file name. */
+export const activitySlug = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[^A-Za-z0-9 ]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '-');
+
 export function demoSubEvents(mainEventId: string): NewSubEvent[] {
   return activities.map(({ start, end, status, ...activity }) => ({
     ...activity,
+    imageUrl: `${DEMO_MEDIA_PREFIX}activity-${activitySlug(activity.name)}.svg`,
     mainEventId,
     status: status ?? 'ACTIVE',
     registrationFee: 0,

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { appMeta, type Database } from '@festival/server-db';
 import { openTestDatabase } from '@festival/server-db/testing';
 import { countries, languages } from '@festival/server-contents';
 import { delegationKeys, findDelegationKey, hashDelegationKey, mainEvents, subEvents } from '@festival/server-events';
-import { DEMO_DELEGATION_KEY } from './demo-festival';
-import { demoMediaFolder } from './demo-media';
+import { DEMO_DELEGATION_KEY, demoMainEvent, demoPaidEvent } from './demo-festival';
+import { DEMO_MEDIA_PREFIX, demoMediaFolder } from './demo-media';
 import { honoluluTime } from './honolulu-time';
 import { DEMO_SEED_KEY, seedDemoData } from './seed';
 import { LENGTHS } from '@festival/shared-util-form-schemas';
@@ -34,6 +35,16 @@ describe(`demo seed (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'})`,
     expect((await db.select().from(languages)).length).toBeGreaterThanOrEqual(183);
   });
 
+  it('adds the festival with a registration fee when asked (SEED_PAID_EVENT), once, after the main one', async () => {
+    await seedDemoData(database.db, { paidEvent: true });
+    await seedDemoData(database.db, { paidEvent: true });
+    const events = await database.db.select().from(mainEvents).orderBy(mainEvents.startDate);
+    expect(events.map((e) => [e.name, e.status, e.registrationFee])).toEqual([
+      [demoMainEvent.name, 'ACTIVE', 0],
+      [demoPaidEvent.name, 'ACTIVE', 2500],
+    ]);
+  });
+
   it('covers the cases the screens must handle', async () => {
     const activities = await database.db.select().from(subEvents);
     const statuses = activities.map((a) => a.status);
@@ -45,6 +56,18 @@ describe(`demo seed (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'})`,
     expect(active.some((a) => a.capacity <= 2 && a.isAllowWaitList)).toBe(true);
     expect(active.some((a) => a.capacity <= 2 && !a.isAllowWaitList)).toBe(true);
     expect(active.every((a) => a.endDate > a.startDate)).toBe(true);
+    // Issue 10's demo: a small free activity with a waitlist (the promotion email), a paid one with a
+    // waitlist (the offer to pay), and one without a waitlist.
+    expect(active.some((a) => a.activityRegistrationFee === 0 && a.capacity <= 5 && a.isAllowWaitList)).toBe(true);
+    expect(active.some((a) => a.activityRegistrationFee > 0 && a.isAllowWaitList)).toBe(true);
+    expect(active.some((a) => !a.isAllowWaitList)).toBe(true);
+  });
+
+  it('gives every activity a picture the server publishes', async () => {
+    for (const activity of await database.db.select().from(subEvents)) {
+      expect(activity.imageUrl).toMatch(new RegExp(`^${DEMO_MEDIA_PREFIX}activity-[a-z0-9-]+\\.svg$`));
+      expect(existsSync(join(demoMediaFolder(), activity.imageUrl.slice(DEMO_MEDIA_PREFIX.length)))).toBe(true);
+    }
   });
 
   it('keeps only a hash of the delegation key', async () => {

@@ -1,9 +1,16 @@
 import { metaRepository, type Db } from '@festival/server-db';
 import { isoCountries, isoLanguages, upsertReferenceLists } from '@festival/server-contents';
 import { insertDelegationKey, insertMainEvent, insertSubEvents } from '@festival/server-events';
-import { demoMainEvent, demoSubEvents, DEMO_DELEGATION_KEY, DEMO_DELEGATION_NAME } from './demo-festival';
+import {
+  demoMainEvent,
+  demoPaidEvent,
+  demoSubEvents,
+  DEMO_DELEGATION_KEY,
+  DEMO_DELEGATION_NAME,
+} from './demo-festival';
 
 export const DEMO_SEED_KEY = 'demo-seed';
+export const PAID_EVENT_SEED_KEY = 'demo-seed-paid-event';
 // Any number unique to this purpose: replicas starting together seed once.
 const SEED_LOCK = 727002;
 
@@ -18,6 +25,8 @@ export interface SeedOptions {
    * transaction and returns the credentials to print. Called once, on the first start.
    */
   seedAdmin?: (tx: Db) => Promise<SeedAdminAccount | void>;
+  /** Also seed the festival with a registration fee (SEED_PAID_EVENT), once, even on a database seeded before. */
+  paidEvent?: boolean;
 }
 
 export interface SeedResult {
@@ -34,6 +43,11 @@ export interface SeedResult {
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   return metaRepository.withAdvisoryLock(db, SEED_LOCK, async (tx) => {
     await upsertReferenceLists(tx, { countries: isoCountries(), languages: isoLanguages() });
+
+    if (options.paidEvent && (await metaRepository.get(tx, PAID_EVENT_SEED_KEY)) === null) {
+      await insertMainEvent(tx, demoPaidEvent);
+      await metaRepository.insert(tx, PAID_EVENT_SEED_KEY, new Date().toISOString());
+    }
 
     const done = await metaRepository.get(tx, DEMO_SEED_KEY);
     if (done !== null) return { seeded: false, seededAt: done };

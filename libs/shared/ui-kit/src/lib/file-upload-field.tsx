@@ -164,7 +164,8 @@ export function FileUploadField({
       </VisuallyHidden>
       <Stack gap="3" width="full">
         {value && !uploading ? (
-          <HStack gap="3" borderWidth="1px" borderRadius="md" p="3">
+          // Wraps on a phone: the buttons go under the name rather than past the card's edge.
+          <HStack gap="3" borderWidth="1px" borderRadius="md" p="3" flexWrap="wrap">
             {preview &&
               (onPreview ? (
                 <Button
@@ -185,11 +186,11 @@ export function FileUploadField({
                   borderRadius="md"
                 />
               ))}
-            <Text flex="1" truncate>
+            <Text flex="1" minW="8rem" truncate>
               {t('upload.uploaded', { name: value.name })}
             </Text>
             <Button size="sm" variant="outline" onClick={choose} disabled={disabled} aria-describedby={labelId}>
-              {t('upload.dropZone')}
+              {t('upload.replace')}
             </Button>
             <Button
               size="sm"

@@ -1,6 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { httpMailbox, idpTestClient, type IdpTestClient } from './idp-client';
 import { codeIn, waitForMail } from './mailbox';
 import { portalPort, siteRequest, siteUrl, type SiteName } from './portal-server';
 
@@ -13,64 +12,42 @@ export interface AccountInput {
   password?: string;
 }
 
-interface PortalConfig {
-  identity: { endpoint: string; clientId: string };
-  captchaChallengeUrl: string;
-}
-
-async function portalConfig(site: SiteName): Promise<PortalConfig> {
+/**
+ * The one identity test client (./idp-client) against the portal under test: the pool comes from
+ * the site's config.json, the codes from the portal's dev mailbox.
+ */
+async function portalIdpClient(site: SiteName): Promise<IdpTestClient> {
   const [url, init] = siteRequest(site, '/config.json');
-  return (await (await fetch(url, init)).json()) as PortalConfig;
-}
-
-async function captchaToken(site: SiteName, config: PortalConfig): Promise<string> {
-  const [url, init] = siteRequest(site, config.captchaChallengeUrl);
-  const challenge = (await (await fetch(url, init)).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('captcha not solved');
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
-
-/** One call of the idp's Cognito protocol (IDP-PROTOCOL.md), as the browser client makes it. */
-async function idpCall(config: PortalConfig, target: string, body: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`http://127.0.0.1:${portalPort()}${new URL(config.identity.endpoint).pathname}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
-      host: `identity.localhost:${portalPort()}`,
-    },
-    body: JSON.stringify({ ClientId: config.identity.clientId, ...body }),
+  const { identity } = (await (await fetch(url, init)).json()) as {
+    identity: { userPoolId: string; clientId: string };
+  };
+  const baseUrl = `http://127.0.0.1:${portalPort()}`;
+  return idpTestClient({
+    baseUrl,
+    userPoolId: identity.userPoolId,
+    clientId: identity.clientId,
+    readMailbox: httpMailbox(baseUrl),
+    mailTimeoutMs: 20_000,
   });
-  if (!response.ok) throw new Error(`${target} failed: ${response.status} ${await response.text()}`);
 }
 
 /**
  * An account made straight through the idp protocol (with a solved captcha), so that journeys
  * about other screens need not walk the sign-up screens, which have their own journey.
- * With `confirm`, the emailed code is read from the local mailbox and the account confirmed.
+ * With `confirm` (the default), the emailed code is read from the local mailbox and the account confirmed.
  */
 export async function signUpAccount(
   account: AccountInput,
   options: { site?: SiteName; confirm?: boolean } = {},
 ): Promise<void> {
-  const config = await portalConfig(options.site ?? 'attendee');
-  const token = await captchaToken(options.site ?? 'attendee', config);
-  const startedAt = new Date(Date.now() - 1000);
-  await idpCall(config, 'SignUp', {
-    Username: account.email,
-    Password: account.password ?? E2E_PASSWORD,
-    UserAttributes: [
-      { Name: 'email', Value: account.email },
-      { Name: 'given_name', Value: account.firstName },
-      { Name: 'family_name', Value: account.lastName },
-    ],
-    ValidationData: [{ Name: 'captchaToken', Value: token }],
-    ClientMetadata: { captchaToken: token },
+  const idp = await portalIdpClient(options.site ?? 'attendee');
+  await idp.createAccount({
+    email: account.email,
+    password: account.password ?? E2E_PASSWORD,
+    givenName: account.firstName,
+    familyName: account.lastName,
+    confirm: options.confirm,
   });
-  if (options.confirm === false) return;
-  const code = codeIn(await waitForMail(account.email, { after: startedAt }));
-  await idpCall(config, 'ConfirmSignUp', { Username: account.email, ConfirmationCode: code });
 }
 
 /**

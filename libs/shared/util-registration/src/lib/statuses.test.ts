@@ -2,6 +2,7 @@ import {
   acceptsRegistration,
   canTransition,
   deriveSubEventStatus,
+  holdsPlace,
   initialRegistrationStatus,
   isFinalStatus,
   isListedToUsers,
@@ -137,5 +138,21 @@ describe('paymentRequired', () => {
     ['DELEGATE', 0, false],
   ])('%s with fee %i¢ → %s', (type, fee, required) => {
     expect(paymentRequired(type, fee)).toBe(required);
+  });
+});
+
+describe('holdsPlace', () => {
+  it.each([
+    ['PENDING', true],
+    ['PENDING_PAYMENT', true],
+    ['APPROVED', true],
+    ['CHECKED_IN', true],
+    ['FINISHED', true],
+    ['WAITING_LIST', false],
+    ['REJECTED', false],
+    ['CANCELED', false],
+    ['INVALID', false],
+  ] as const)('%s → %s', (status, holds) => {
+    expect(holdsPlace(status)).toBe(holds);
   });
 });

@@ -56,6 +56,19 @@ export function initialRegistrationStatus(event: { requiresReview: boolean }): R
   return event.requiresReview ? 'PENDING' : 'APPROVED';
 }
 
+/**
+ * Registrations in these states hold a place at the event: the capacity counts their attendees,
+ * and they have a wallet pass. WAITING_LIST waits for a place; REJECTED, CANCELED and INVALID gave theirs back.
+ */
+export const HOLDING_STATUSES: readonly RegistrationStatus[] = [
+  'PENDING',
+  'PENDING_PAYMENT',
+  'APPROVED',
+  'CHECKED_IN',
+  'FINISHED',
+];
+export const holdsPlace = (status: RegistrationStatus): boolean => HOLDING_STATUSES.includes(status);
+
 /** One attendee's record for an activity. */
 export const SUB_EVENT_REGISTRATION_STATUSES = [
   'RESERVED',

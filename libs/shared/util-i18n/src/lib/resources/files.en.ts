@@ -9,6 +9,7 @@ export const filesEn = {
     uploaded: 'Uploaded: {{name}}',
     preview: 'Preview of {{name}}',
     remove: 'Remove',
+    replace: 'Choose another file',
     cancel: 'Cancel upload',
     failed: 'The upload failed. Please try again.',
   },

@@ -79,6 +79,11 @@ export const registeredEn = {
     empty: 'You have not registered for any events yet.',
     attendeesHeading: 'Attendees',
     delegation: 'Delegation',
+    wallet: {
+      add: 'Add to wallet',
+      hint: 'Your festival pass, with the check-in code, for Apple Wallet.',
+      failed: 'The pass could not be downloaded.',
+    },
     fields: {
       email: 'Email',
       dob: 'Date of birth',

@@ -1,0 +1,154 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@festival/server-db';
+import { subEventRegistrations } from './activities.tables';
+
+export type RecordRow = typeof subEventRegistrations.$inferSelect;
+export type NewRecord = typeof subEventRegistrations.$inferInsert;
+
+const live = ne(subEventRegistrations.status, 'CANCELED');
+/** Waiting without a place held: the waitlist proper. */
+const waiting = and(eq(subEventRegistrations.status, 'WAITING_LIST'), isNull(subEventRegistrations.heldUntil)) as SQL;
+
+/**
+ * The only code that touches sub_event_registrations. Functions take a `Db`, which may be a
+ * transaction: the service decides what runs together (always under the activity's row lock
+ * when records or the count of places held change).
+ */
+export const activitiesRepository = {
+  /** A registration's live records at these activities, in arrival order. */
+  liveRecords(db: Db, registrationId: string, subEventIds: readonly string[]): Promise<RecordRow[]> {
+    if (subEventIds.length === 0) return Promise.resolve([]);
+    return db
+      .select()
+      .from(subEventRegistrations)
+      .where(
+        and(
+          eq(subEventRegistrations.registrationId, registrationId),
+          inArray(subEventRegistrations.subEventId, [...subEventIds]),
+          live,
+        ),
+      )
+      .orderBy(asc(subEventRegistrations.seq));
+  },
+
+  /** Live records of these attendees at the activity (whoever booked them). */
+  liveRecordsOfAttendees(db: Db, subEventId: string, attendeeIds: readonly string[]): Promise<RecordRow[]> {
+    if (attendeeIds.length === 0) return Promise.resolve([]);
+    return db
+      .select()
+      .from(subEventRegistrations)
+      .where(
+        and(
+          eq(subEventRegistrations.subEventId, subEventId),
+          inArray(subEventRegistrations.attendeeId, [...attendeeIds]),
+          live,
+        ),
+      );
+  },
+
+  async insert(tx: Db, rows: NewRecord[]): Promise<RecordRow[]> {
+    return rows.length ? tx.insert(subEventRegistrations).values(rows).returning() : [];
+  },
+
+  /** Sets fields of these records, only those still in `fromStatus`; returns the ones changed. */
+  async update(
+    tx: Db,
+    ids: readonly string[],
+    changes: Partial<Pick<RecordRow, 'status' | 'heldUntil' | 'paymentId' | 'isPayment' | 'idempotencyKey'>>,
+    fromStatus?: RecordRow['status'],
+  ): Promise<RecordRow[]> {
+    if (ids.length === 0) return [];
+    const conditions: SQL[] = [inArray(subEventRegistrations.id, [...ids])];
+    if (fromStatus) conditions.push(eq(subEventRegistrations.status, fromStatus));
+    return tx
+      .update(subEventRegistrations)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(and(...conditions))
+      .returning();
+  },
+
+  /** The first `limit` attendees waiting at the activity, first come first served. */
+  firstWaiting(tx: Db, subEventId: string, limit: number): Promise<RecordRow[]> {
+    return tx
+      .select()
+      .from(subEventRegistrations)
+      .where(and(eq(subEventRegistrations.subEventId, subEventId), waiting))
+      .orderBy(asc(subEventRegistrations.seq))
+      .limit(limit);
+  },
+
+  async countWaiting(db: Db, subEventId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(subEventRegistrations)
+      .where(and(eq(subEventRegistrations.subEventId, subEventId), waiting));
+    return Number(row.n);
+  },
+
+  /** How many wait at each of these activities. */
+  async waitingCounts(db: Db, subEventIds: readonly string[]): Promise<Map<string, number>> {
+    if (subEventIds.length === 0) return new Map();
+    const rows = await db
+      .select({ subEventId: subEventRegistrations.subEventId, n: sql<number>`count(*)::int` })
+      .from(subEventRegistrations)
+      .where(and(inArray(subEventRegistrations.subEventId, [...subEventIds]), waiting))
+      .groupBy(subEventRegistrations.subEventId);
+    return new Map(rows.map((row) => [row.subEventId, Number(row.n)]));
+  },
+
+  /** Each waiting record's place in its activity's line (1 = next), for these activities. */
+  async waitlistPositions(db: Db, subEventIds: readonly string[]): Promise<Map<string, number>> {
+    if (subEventIds.length === 0) return new Map();
+    const rows = await db
+      .select({
+        id: subEventRegistrations.id,
+        position: sql<number>`row_number() over (partition by ${subEventRegistrations.subEventId} order by ${subEventRegistrations.seq})::int`,
+      })
+      .from(subEventRegistrations)
+      .where(and(inArray(subEventRegistrations.subEventId, [...subEventIds]), waiting));
+    return new Map(rows.map((row) => [row.id, Number(row.position)]));
+  },
+
+  /** Holds that lapsed with no payment under way (offers and abandoned payments), per activity. */
+  async lapsedHolds(db: Db, now: Date): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ subEventId: subEventRegistrations.subEventId })
+      .from(subEventRegistrations)
+      .where(
+        and(
+          eq(subEventRegistrations.status, 'WAITING_LIST'),
+          isNotNull(subEventRegistrations.heldUntil),
+          lt(subEventRegistrations.heldUntil, now),
+          isNull(subEventRegistrations.paymentId),
+        ),
+      );
+    return rows.map((row) => row.subEventId);
+  },
+
+  /** At one activity: cancels its lapsed holds and returns them. */
+  cancelLapsedHolds(tx: Db, subEventId: string, now: Date): Promise<RecordRow[]> {
+    return tx
+      .update(subEventRegistrations)
+      .set({ status: 'CANCELED', updatedAt: now })
+      .where(
+        and(
+          eq(subEventRegistrations.subEventId, subEventId),
+          eq(subEventRegistrations.status, 'WAITING_LIST'),
+          isNotNull(subEventRegistrations.heldUntil),
+          lt(subEventRegistrations.heldUntil, now),
+          isNull(subEventRegistrations.paymentId),
+        ),
+      )
+      .returning();
+  },
+
+  /** The live records a payment is for. */
+  byPayment(db: Db, paymentId: string): Promise<RecordRow[]> {
+    return db
+      .select()
+      .from(subEventRegistrations)
+      .where(and(eq(subEventRegistrations.paymentId, paymentId), live));
+  },
+};
+
+export type ActivitiesRepository = typeof activitiesRepository;

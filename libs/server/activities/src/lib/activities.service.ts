@@ -1,0 +1,514 @@
+import { uniqueViolation, toListResult, type Db } from '@festival/server-db';
+import {
+  changePlacesHeld,
+  findActiveSubEventsPage,
+  findEvent,
+  findSubEvent,
+  withLockedSubEvent,
+  type SubEventRow,
+} from '@festival/server-events';
+import type { JobQueue } from '@festival/server-jobs';
+import type { Mailer } from '@festival/server-mail';
+import type { ChargeOutcome, Payments } from '@festival/server-payments';
+import { BadRequestError, BusinessRuleError, ConflictError, HttpError, NotFoundError } from '@festival/server-platform';
+import { findActivityBooker, type ActivityBooker } from '@festival/server-registrations';
+import {
+  ERROR_CODES,
+  type ListQuery,
+  type ListResult,
+  type MySubEvent,
+  type PaymentReceipt,
+  type SubEventRegistrationPayload,
+  type SubEventReservation,
+} from '@festival/shared-util-api-contracts';
+import { toSubEvent } from '@festival/server-events';
+import {
+  activitiesRepository,
+  type ActivitiesRepository,
+  type NewRecord,
+  type RecordRow,
+} from './activities.repository';
+import { activityMail, toRecord } from './activity-mapping';
+import { schedulePromotion } from './waitlist.service';
+import { awaitsPayment, checkPayment, decidePlaces, holdsPlace, isOpenOffer, placesFree } from './reservation-rules';
+
+/** How long a place is held while its payment is under way (the gateway answers well before). */
+export const PAYMENT_HOLD_MINUTES = 10;
+export const ACTIVITY_NOT_FOUND = 'Activity not found';
+export const NOT_REGISTERED_MESSAGE =
+  "You are not registered for this activity's event: register for the event first, then book its activities.";
+
+export interface ActivitiesDeps {
+  db: Db;
+  repository: ActivitiesRepository;
+  payments: Payments;
+  /** Queues the emails (delivered by the mailer's retry loop, never inside the request). */
+  mailer?: Pick<Mailer, 'queue'>;
+  /** Runs the waitlist promotion in the background; without it, promotion runs at once. */
+  jobs?: Pick<JobQueue, 'send'>;
+  now: () => Date;
+  /** Hours a freed place of a paid activity stays offered to a waiting attendee (WAITLIST_OFFER_HOURS). */
+  offerHours: number;
+  /** The attendee site's origin, for the links in the emails. */
+  attendeeSiteUrl: string;
+  logger?: { error(details: Record<string, unknown>, message: string): void };
+}
+
+/** Main-event registrations in these states may book activities. */
+const BOOKING_STATUSES = new Set(['PENDING', 'PENDING_PAYMENT', 'APPROVED', 'CHECKED_IN']);
+
+async function activeSubEvent(db: Db, id: string): Promise<SubEventRow> {
+  const subEvent = await findSubEvent(db, id);
+  if (!subEvent || subEvent.status !== 'ACTIVE') throw new NotFoundError(ACTIVITY_NOT_FOUND);
+  return subEvent;
+}
+
+async function bookerFor(db: Db, subEvent: SubEventRow, userId: string): Promise<ActivityBooker> {
+  const booker = await findActivityBooker(db, subEvent.mainEventId, userId);
+  if (!booker) throw new BusinessRuleError(NOT_REGISTERED_MESSAGE);
+  if (!BOOKING_STATUSES.has(booker.status))
+    throw new BusinessRuleError(
+      `Your registration for the event is ${booker.status.toLowerCase().replace('_', ' ')}: its activities cannot be booked.`,
+    );
+  return booker;
+}
+
+/** The chosen attendees, each once and each of the caller's own registration (404 naming the others). */
+function checkAttendees(booker: ActivityBooker, chosen: SubEventRegistrationPayload['attendees']) {
+  const seen = new Set<string>();
+  const twice = chosen.flatMap((a, i) => {
+    if (!seen.has(a.id)) return (seen.add(a.id), []);
+    return [{ field: `attendees[${i}].id`, message: 'This attendee is listed twice.' }];
+  });
+  if (twice.length) throw new BadRequestError('Invalid input', twice);
+  const own = new Map(booker.attendees.map((a) => [a.id, a]));
+  const unknown = chosen.flatMap((a, i) =>
+    own.has(a.id) ? [] : [{ field: `attendees[${i}].id`, message: 'No such attendee in your registration.' }],
+  );
+  if (unknown.length) throw new HttpError(404, 'Attendee not found', ERROR_CODES.notFound, unknown);
+  const out = chosen.filter((a) => !BOOKING_STATUSES.has(own.get(a.id)?.status ?? 'CANCELED'));
+  if (out.length)
+    throw new BusinessRuleError(
+      `${out.map((a) => own.get(a.id)?.name).join(', ')} can no longer take part in the event, so cannot be booked.`,
+    );
+}
+
+async function queueMail(deps: ActivitiesDeps, mail: Parameters<Pick<Mailer, 'queue'>['queue']>[0] | null) {
+  if (!deps.mailer || !mail) return;
+  try {
+    await deps.mailer.queue(mail);
+  } catch (error) {
+    deps.logger?.error({ reason: (error as Error).message }, 'activity mail could not be queued');
+  }
+}
+
+/** The caller's records at the activity, with waitlist positions. */
+async function reservationOf(
+  deps: ActivitiesDeps,
+  subEventId: string,
+  booker: ActivityBooker,
+  payment: PaymentReceipt | null,
+): Promise<SubEventReservation> {
+  const records = await deps.repository.liveRecords(deps.db, booker.registrationId, [subEventId]);
+  const positions = records.some((r) => r.status === 'WAITING_LIST' && r.heldUntil === null)
+    ? await deps.repository.waitlistPositions(deps.db, [subEventId])
+    : new Map<string, number>();
+  return { subEventId, records: records.map((r) => toRecord(r, booker, positions)), payment };
+}
+
+/** GET /sub-events/{id}/available-slot: places a newcomer may take now (0 = full: waitlist or closed). */
+export async function availableSlot(deps: Pick<ActivitiesDeps, 'db' | 'repository'>, subEventId: string) {
+  const subEvent = await activeSubEvent(deps.db, subEventId);
+  const waiting =
+    subEvent.isAllowWaitList && subEvent.capacity > subEvent.numRegistration
+      ? await deps.repository.countWaiting(deps.db, subEventId)
+      : 0;
+  return { availableSlot: placesFree(subEvent, subEvent.numRegistration, waiting) };
+}
+
+/** GET /registrations/me/event/{id}/sub-event: the event's ACTIVE activities with the caller's records. */
+export async function listMySubEvents(
+  deps: Pick<ActivitiesDeps, 'db' | 'repository'>,
+  userId: string,
+  mainEventId: string,
+  query: ListQuery,
+): Promise<ListResult<MySubEvent>> {
+  if (!(await findEvent(deps.db, mainEventId))) throw new NotFoundError('Event not found');
+  const [page, booker] = await Promise.all([
+    findActiveSubEventsPage(deps.db, mainEventId, query),
+    findActivityBooker(deps.db, mainEventId, userId),
+  ]);
+  const ids = page.rows.map((row) => row.id);
+  const [records, waiting] = await Promise.all([
+    booker ? deps.repository.liveRecords(deps.db, booker.registrationId, ids) : Promise.resolve([] as RecordRow[]),
+    deps.repository.waitingCounts(deps.db, ids),
+  ]);
+  const positions = records.some((r) => r.status === 'WAITING_LIST' && r.heldUntil === null)
+    ? await deps.repository.waitlistPositions(deps.db, [...new Set(records.map((r) => r.subEventId))])
+    : new Map<string, number>();
+  return toListResult(
+    page.rows.map((row) => ({
+      ...toSubEvent(row),
+      availableSlot: placesFree(row, row.numRegistration, waiting.get(row.id) ?? 0),
+      registrations: booker
+        ? records.filter((r) => r.subEventId === row.id).map((r) => toRecord(r, booker, positions))
+        : [],
+    })),
+    page.total,
+    page.skip,
+  );
+}
+
+type Mode = 'create' | 'replace';
+
+/** What a request changes, from the caller's live records here (re-read under the lock for a PUT). */
+function planChanges(
+  mode: Mode,
+  mine: RecordRow[],
+  body: SubEventRegistrationPayload,
+  booker: ActivityBooker,
+  now: Date,
+) {
+  const byAttendee = new Map(mine.map((r) => [r.attendeeId, r]));
+  const chosen = new Set(body.attendees.map((a) => a.id));
+  const nameOf = (id: string) => booker.attendees.find((a) => a.id === id)?.name ?? id;
+  if (mode === 'create') {
+    const already = body.attendees.filter((a) => byAttendee.has(a.id));
+    if (already.length)
+      throw new ConflictError(
+        `${already.map((a) => nameOf(a.id)).join(', ')} ${already.length === 1 ? 'is' : 'are'} already booked for this activity: change who goes instead.`,
+      );
+  }
+  const removed = mode === 'replace' ? mine.filter((r) => !chosen.has(r.attendeeId)) : [];
+  const checkedIn = removed.filter((r) => r.status === 'CHECKED_IN');
+  if (checkedIn.length)
+    throw new BusinessRuleError(
+      `${checkedIn.map((r) => nameOf(r.attendeeId)).join(', ')} already checked in and cannot be removed.`,
+    );
+  if (removed.some(awaitsPayment))
+    throw new ConflictError('A payment for this activity is still being processed: try again in a few minutes.');
+  return {
+    newcomers: body.attendees.filter((a) => !byAttendee.has(a.id)),
+    removed,
+    offers: mine.filter((r) => chosen.has(r.attendeeId) && isOpenOffer(r, now)),
+  };
+}
+
+interface Booked {
+  /** Every record this request created (canceled again if its payment fails). */
+  created: RecordRow[];
+  /** The records the payment pays for: new places held, and offers taken up. */
+  toPay: string[];
+  amountCents: number;
+  paying: number;
+  /** Places this request gave back (a PUT leaving attendees out). */
+  released: number;
+}
+
+const translateUniqueViolation = (error: unknown): never => {
+  if (uniqueViolation(error) !== null)
+    throw new ConflictError(
+      'Some of these attendees were booked for this activity at the same time: reload and try again.',
+    );
+  throw error;
+};
+
+/**
+ * POST (create) and PUT (replace). Validation, ownership and the mapping run outside the
+ * transaction; inside, under the activity's row lock, only the decision and the writes: who gets
+ * a place (arrival order), who waits, what is charged. A paid booking holds its places (WAITING_LIST
+ * with held_until) while the card is charged outside any transaction, then becomes RESERVED, or is
+ * canceled if the card is refused (nothing stays reserved).
+ */
+async function reserve(
+  deps: ActivitiesDeps,
+  userId: string,
+  mode: Mode,
+  body: SubEventRegistrationPayload,
+): Promise<{ reservation: SubEventReservation; created: boolean }> {
+  const subEvent = await activeSubEvent(deps.db, body.subEventId);
+  const booker = await bookerFor(deps.db, subEvent, userId);
+  checkAttendees(booker, body.attendees);
+  const mine = await deps.repository.liveRecords(deps.db, booker.registrationId, [subEvent.id]);
+  const key = body.idempotencyKey;
+  if (key && mine.some((r) => r.idempotencyKey === key))
+    return { reservation: await retried(deps, subEvent, booker, body, mine), created: false };
+  const now = deps.now();
+  const early = planChanges(mode, mine, body, booker, now);
+
+  let booked: Booked;
+  try {
+    booked = await book(deps, subEvent.id, booker, mode, body, early, now);
+  } catch (error) {
+    // A double-clicked submit: the twin request booked first, under the same key.
+    if (key && uniqueViolation(error) !== null) {
+      const again = await deps.repository.liveRecords(deps.db, booker.registrationId, [subEvent.id]);
+      if (again.some((r) => r.idempotencyKey === key))
+        return { reservation: await retried(deps, subEvent, booker, body, again), created: false };
+    }
+    return translateUniqueViolation(error);
+  }
+
+  if (booked.released > 0) await schedulePromotion(deps, subEvent.id);
+  let receipt: PaymentReceipt | null = null;
+  if (booked.amountCents > 0 && body.payment && key) {
+    const outcome = await charge(deps, subEvent, booker, body, booked);
+    receipt = outcome.receipt;
+  }
+  const reservation = await reservationOf(deps, subEvent.id, booker, receipt);
+  await mailAbout(
+    deps,
+    subEvent,
+    booker,
+    reservation,
+    booked.created.map((r) => r.id),
+    receipt,
+  );
+  return { reservation, created: true };
+}
+
+/** The locked section: the decision and the writes, nothing else. */
+function book(
+  deps: ActivitiesDeps,
+  subEventId: string,
+  booker: ActivityBooker,
+  mode: Mode,
+  body: SubEventRegistrationPayload,
+  early: ReturnType<typeof planChanges>,
+  now: Date,
+): Promise<Booked> {
+  const key = body.idempotencyKey;
+  return withLockedSubEvent(deps.db, subEventId, async (tx, locked): Promise<Booked> => {
+    if (!locked || locked.status !== 'ACTIVE') throw new NotFoundError(ACTIVITY_NOT_FOUND);
+    const plan =
+      mode === 'replace'
+        ? planChanges(
+            mode,
+            await deps.repository.liveRecords(tx, booker.registrationId, [locked.id]),
+            body,
+            booker,
+            now,
+          )
+        : early;
+    const canceled = new Set(
+      (
+        await deps.repository.update(
+          tx,
+          plan.removed.map((r) => r.id),
+          { status: 'CANCELED' },
+        )
+      ).map((r) => r.id),
+    );
+    const released = plan.removed.filter((r) => canceled.has(r.id) && holdsPlace(r)).length;
+    const held = locked.numRegistration - released;
+    const waiting =
+      locked.isAllowWaitList && locked.capacity > held && plan.newcomers.length > 0
+        ? await deps.repository.countWaiting(tx, locked.id)
+        : 0;
+    const decision = decidePlaces({
+      free: placesFree(locked, held, waiting),
+      isAllowWaitList: locked.isAllowWaitList,
+      type: booker.type,
+      feeCents: locked.activityRegistrationFee,
+      newcomers: plan.newcomers,
+      offersToPay: plan.offers.length,
+    });
+    checkPayment(body.payment, key, decision.amountCents);
+    const pays = decision.paying > 0;
+    const holdUntil = new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000);
+    const base = { subEventId: locked.id, registrationId: booker.registrationId, idempotencyKey: key ?? null };
+    const rows: NewRecord[] = [
+      ...decision.granted.map((attendeeId) =>
+        pays
+          ? { ...base, attendeeId, status: 'WAITING_LIST' as const, isPayment: true, heldUntil: holdUntil }
+          : { ...base, attendeeId, status: 'RESERVED' as const, isPayment: false },
+      ),
+      ...decision.waitlisted.map((attendeeId) => ({ ...base, attendeeId, status: 'WAITING_LIST' as const })),
+    ];
+    const created = await deps.repository.insert(tx, rows);
+    // Offers taken up: held at least as long as the payment may take, and marked with this attempt.
+    for (const offer of plan.offers) {
+      const until = offer.heldUntil && offer.heldUntil > holdUntil ? offer.heldUntil : holdUntil;
+      await deps.repository.update(tx, [offer.id], { heldUntil: until, isPayment: true, idempotencyKey: key ?? null });
+    }
+    await changePlacesHeld(tx, locked.id, decision.granted.length - released);
+    const granted = new Set(decision.granted);
+    return {
+      created,
+      toPay: pays
+        ? [...created.filter((r) => granted.has(r.attendeeId)).map((r) => r.id), ...plan.offers.map((r) => r.id)]
+        : [],
+      amountCents: decision.amountCents,
+      paying: decision.paying,
+      released,
+    };
+  });
+}
+
+/** Charges outside any transaction, then settles the held places by the outcome. */
+async function charge(
+  deps: ActivitiesDeps,
+  subEvent: SubEventRow,
+  booker: ActivityBooker,
+  body: SubEventRegistrationPayload,
+  booked: Booked,
+): Promise<ChargeOutcome> {
+  let outcome: ChargeOutcome;
+  try {
+    outcome = await deps.payments.charge(chargeRequest(subEvent, booker, body));
+  } catch (error) {
+    await releaseRecords(
+      deps,
+      subEvent.id,
+      booked.created.map((r) => r.id),
+    );
+    throw error;
+  }
+  if (outcome.status === 'APPROVED')
+    await confirmPaid(deps.db, deps.repository, subEvent.id, booked.toPay, outcome.receipt.id);
+  else if (outcome.status === 'PENDING')
+    await deps.repository.update(deps.db, booked.toPay, { paymentId: outcome.receipt.id }, 'WAITING_LIST');
+  else {
+    await releaseRecords(
+      deps,
+      subEvent.id,
+      booked.created.map((r) => r.id),
+    );
+    throw new BusinessRuleError(`${outcome.message} Nothing was reserved.`);
+  }
+  return outcome;
+}
+
+function chargeRequest(subEvent: SubEventRow, booker: ActivityBooker, body: SubEventRegistrationPayload) {
+  const payment = body.payment as NonNullable<SubEventRegistrationPayload['payment']>;
+  return {
+    idempotencyKey: body.idempotencyKey as string,
+    userId: booker.userId,
+    purpose: 'SUB_EVENT' as const,
+    referenceId: subEvent.id,
+    // checkPayment made sure it is the server's figure.
+    amountCents: payment.amount,
+    description: subEvent.name,
+    payment,
+  };
+}
+
+/** Held places paid for: RESERVED with their payment (only those still held). */
+export async function confirmPaid(
+  db: Db,
+  repository: ActivitiesRepository,
+  subEventId: string,
+  ids: string[],
+  paymentId: string,
+) {
+  return withLockedSubEvent(db, subEventId, (tx) =>
+    repository.update(tx, ids, { status: 'RESERVED', heldUntil: null, paymentId }, 'WAITING_LIST'),
+  );
+}
+
+/** Cancels these records (a failed payment's) and gives back the places they held. */
+export async function releaseRecords(deps: ActivitiesDeps, subEventId: string, ids: string[]): Promise<void> {
+  const released = await withLockedSubEvent(deps.db, subEventId, async (tx) => {
+    // Only waiting records are canceled here; those with held_until held a place.
+    const canceled = await deps.repository.update(tx, ids, { status: 'CANCELED' }, 'WAITING_LIST');
+    const freed = canceled.filter((r) => r.heldUntil !== null).length;
+    await changePlacesHeld(tx, subEventId, -freed);
+    return freed;
+  });
+  if (released > 0) await schedulePromotion(deps, subEventId);
+}
+
+/**
+ * The same idempotency key again (a retried or double-clicked submit): nothing new is booked.
+ * The payment is asked again with the same key, which answers the first outcome without a second
+ * charge, and a hold whose approval was not yet recorded is completed.
+ */
+async function retried(
+  deps: ActivitiesDeps,
+  subEvent: SubEventRow,
+  booker: ActivityBooker,
+  body: SubEventRegistrationPayload,
+  mine: RecordRow[],
+): Promise<SubEventReservation> {
+  let receipt: PaymentReceipt | null = null;
+  if (body.payment && body.idempotencyKey) {
+    const outcome = await deps.payments.charge(chargeRequest(subEvent, booker, body));
+    receipt = outcome.receipt;
+    const held = mine.filter(
+      (r) => r.idempotencyKey === body.idempotencyKey && r.status === 'WAITING_LIST' && r.isPayment,
+    );
+    if (outcome.status === 'APPROVED' && held.length)
+      await confirmPaid(
+        deps.db,
+        deps.repository,
+        subEvent.id,
+        held.map((r) => r.id),
+        outcome.receipt.id,
+      );
+  }
+  return reservationOf(deps, subEvent.id, booker, receipt);
+}
+
+async function mailAbout(
+  deps: ActivitiesDeps,
+  subEvent: SubEventRow,
+  booker: ActivityBooker,
+  reservation: SubEventReservation,
+  createdIds: string[],
+  receipt: PaymentReceipt | null,
+) {
+  const created = new Set(createdIds);
+  const paidNow = receipt?.status === 'APPROVED' ? receipt.id : null;
+  const fresh = reservation.records.filter(
+    (r) => created.has(r.id) || (paidNow && r.status === 'RESERVED' && r.isPayment),
+  );
+  const reserved = fresh.filter((r) => r.status === 'RESERVED').map((r) => r.attendeeName);
+  const waiting = fresh
+    .filter((r) => r.status === 'WAITING_LIST' && r.waitlistPosition !== null)
+    .map((r) => r.attendeeName);
+  const context = { deps, subEvent, booker };
+  if (reserved.length) await queueMail(deps, activityMail(context, 'activity-reserved', reserved, { receipt }));
+  if (waiting.length) await queueMail(deps, activityMail(context, 'activity-waitlisted', waiting));
+}
+
+export async function createReservation(deps: ActivitiesDeps, userId: string, body: SubEventRegistrationPayload) {
+  return reserve(deps, userId, 'create', body);
+}
+
+export async function replaceReservation(
+  deps: ActivitiesDeps,
+  userId: string,
+  subEventId: string,
+  body: SubEventRegistrationPayload,
+): Promise<SubEventReservation> {
+  if (body.subEventId !== subEventId)
+    throw new BadRequestError('Invalid input', [{ field: 'subEventId', message: 'must be the activity of the path' }]);
+  return (await reserve(deps, userId, 'replace', body)).reservation;
+}
+
+/** DELETE /registrations/sub-event/{id}: cancels every record of the caller's there (not those checked in). */
+export async function cancelReservation(deps: ActivitiesDeps, userId: string, subEventId: string) {
+  const subEvent = await findSubEvent(deps.db, subEventId);
+  if (!subEvent) throw new NotFoundError(ACTIVITY_NOT_FOUND);
+  const booker = await bookerFor(deps.db, subEvent, userId);
+  const released = await withLockedSubEvent(deps.db, subEventId, async (tx) => {
+    const mine = await deps.repository.liveRecords(tx, booker.registrationId, [subEventId]);
+    if (mine.some(awaitsPayment))
+      throw new ConflictError('A payment for this activity is still being processed: try again in a few minutes.');
+    const leaving = mine.filter((r) => r.status !== 'CHECKED_IN');
+    const canceled = new Set(
+      (
+        await deps.repository.update(
+          tx,
+          leaving.map((r) => r.id),
+          { status: 'CANCELED' },
+        )
+      ).map((r) => r.id),
+    );
+    const freed = leaving.filter((r) => canceled.has(r.id) && holdsPlace(r)).length;
+    await changePlacesHeld(tx, subEventId, -freed);
+    return freed;
+  });
+  if (released > 0) await schedulePromotion(deps, subEventId);
+  return reservationOf(deps, subEventId, booker, null);
+}

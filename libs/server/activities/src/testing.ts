@@ -1,0 +1,1 @@
+export * from './lib/testing/fake-payments';

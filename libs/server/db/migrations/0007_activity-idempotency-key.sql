@@ -1,0 +1,1 @@
+ALTER TABLE "sub_event_registrations" ADD COLUMN "idempotency_key" text;

@@ -1,0 +1,110 @@
+import { formatDisplayDate, formatDisplayTime } from '@festival/shared-util-dates';
+import { PASS_COLORS, rgb } from './branding';
+
+/** An activity the registration holds places at (RESERVED or CHECKED_IN records), with who goes. */
+export interface BookedActivity {
+  name: string;
+  startDate: Date;
+  location: string;
+  attendeeIds: string[];
+}
+
+export interface PassPerson {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Everything a pass shows; pass.json is made from this alone. */
+export interface PassContent {
+  festivalName: string;
+  passTypeId: string;
+  teamId: string;
+  registration: { id: string; type: string; status: string };
+  event: { id: string; name: string; startDate: Date; endDate: Date; location: string; timeZone: string };
+  /** The main attendee first, then the others who hold a place. */
+  attendees: PassPerson[];
+  activities: BookedActivity[];
+  /** The signed check-in token the QR code holds. */
+  checkInToken: string;
+}
+
+interface Field {
+  key: string;
+  label: string;
+  value: string | number;
+}
+
+const fullName = (person: PassPerson) => `${person.firstName} ${person.lastName}`.trim();
+
+function datesOf({ startDate, endDate, timeZone }: PassContent['event']): string {
+  const [start, end] = [formatDisplayDate(startDate, timeZone), formatDisplayDate(endDate, timeZone)];
+  return start === end ? start : `${start} – ${end}`;
+}
+
+function activityField(content: PassContent, activity: BookedActivity, index: number): Field {
+  const tz = content.event.timeZone;
+  const names = content.attendees.filter((a) => activity.attendeeIds.includes(a.id)).map(fullName);
+  const when = `${formatDisplayDate(activity.startDate, tz)} ${formatDisplayTime(activity.startDate, tz)}`;
+  return {
+    key: `activity-${index + 1}`,
+    label: activity.name,
+    value: [when, activity.location, names.join(', ')].filter(Boolean).join(' · '),
+  };
+}
+
+/**
+ * pass.json of an event ticket (Apple's "Pass" dictionary): the festival's colours, the main
+ * attendee, the event's dates and place, the booked activities on the back, and the QR code.
+ * Dates and times are the event's time zone (Pacific/Honolulu), written as SPEC.md §5 shows them.
+ */
+export function passJson(content: PassContent): Record<string, unknown> {
+  const [main, ...others] = content.attendees;
+  const { event } = content;
+  const activities = [...content.activities].sort(
+    (a, b) => a.startDate.getTime() - b.startDate.getTime() || a.name.localeCompare(b.name),
+  );
+  const backFields: Field[] = [
+    ...activities.map((activity, i) => activityField(content, activity, i)),
+    ...(activities.length === 0 ? [{ key: 'activities', label: 'Activities', value: 'None booked yet' }] : []),
+    ...(others.length
+      ? [{ key: 'additional', label: 'Additional attendees', value: others.map(fullName).join(', ') }]
+      : []),
+    { key: 'registration', label: 'Registration', value: `${content.registration.id} (${content.registration.type})` },
+    { key: 'time-zone', label: 'Times', value: `All times are ${event.timeZone} time.` },
+  ];
+  return {
+    formatVersion: 1,
+    passTypeIdentifier: content.passTypeId,
+    teamIdentifier: content.teamId,
+    serialNumber: content.registration.id,
+    organizationName: content.festivalName,
+    description: `${content.festivalName}: ${event.name}`,
+    logoText: content.festivalName,
+    backgroundColor: rgb(PASS_COLORS.background),
+    foregroundColor: rgb(PASS_COLORS.foreground),
+    labelColor: rgb(PASS_COLORS.label),
+    relevantDate: event.startDate.toISOString(),
+    barcodes: [
+      {
+        format: 'PKBarcodeFormatQR',
+        message: content.checkInToken,
+        messageEncoding: 'iso-8859-1',
+        altText: 'Check-in code',
+      },
+    ],
+    eventTicket: {
+      headerFields: [{ key: 'dates', label: 'Dates', value: datesOf(event) }],
+      primaryFields: [{ key: 'attendee', label: 'Attendee', value: main ? fullName(main) : '' }],
+      secondaryFields: [
+        { key: 'event', label: 'Event', value: event.name },
+        { key: 'status', label: 'Status', value: content.registration.status },
+      ],
+      auxiliaryFields: [
+        { key: 'location', label: 'Location', value: event.location },
+        { key: 'attendees', label: 'Attendees', value: content.attendees.length },
+      ],
+      backFields,
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import type { Db } from '@festival/server-db';
+import { findEvent } from '@festival/server-events';
+import { BusinessRuleError, NotFoundError } from '@festival/server-platform';
+import { findRegistration } from '@festival/server-registrations';
+import { holdsPlace } from '@festival/shared-util-registration';
+import { signCheckInToken } from './check-in-token';
+import type { PassCertificates } from './dev-certificates';
+import type { BookedActivity } from './pass-content';
+import { buildPkpass } from './pkpass';
+import type { CheckInKeys } from './wallet-keys';
+
+/** Staff who may read any registration (ATTENDEE:R) may fetch its pass too, e.g. to reissue one at the desk. */
+export const STAFF_PASS_PERMISSION = 'ATTENDEE:R';
+export const NO_PASS_MESSAGE = 'This registration holds no place at the festival, so it has no wallet pass.';
+
+/**
+ * The activities module's answer (apps/api passes it in): what a registration has booked. The
+ * wallet reads activities only through this.
+ */
+export interface WalletActivities {
+  /** The activities where the registration holds RESERVED or CHECKED_IN records, with those attendees. */
+  bookedFor(db: Db, registrationId: string): Promise<BookedActivity[]>;
+}
+
+export interface WalletDeps {
+  db: Db;
+  festivalName: string;
+  pass: { passTypeId: string; teamId: string };
+  certificates: () => Promise<PassCertificates>;
+  keys: CheckInKeys;
+  activities: WalletActivities;
+  now: () => Date;
+}
+
+export interface WalletCaller {
+  id: string;
+  /** Read only when the caller is not the owner. */
+  permissions: () => Promise<readonly string[]>;
+}
+
+/**
+ * The Apple Wallet pass (.pkpass) of a main-event registration, for its owner or staff. Anyone
+ * else is told it does not exist (404), as for an unknown id, so ids cannot be probed.
+ */
+export async function walletPass(deps: WalletDeps, caller: WalletCaller, registrationId: string): Promise<Buffer> {
+  const registration = await findRegistration(deps.db, registrationId);
+  const allowed =
+    registration !== null &&
+    (registration.userId === caller.id || (await caller.permissions()).includes(STAFF_PASS_PERMISSION));
+  if (!registration || !allowed) throw new NotFoundError('Registration not found');
+  if (!holdsPlace(registration.status)) throw new BusinessRuleError(NO_PASS_MESSAGE);
+  const event = await findEvent(deps.db, registration.mainEventId);
+  if (!event) throw new NotFoundError('Registration not found');
+
+  const attendees = registration.attendees
+    .filter((a) => holdsPlace(a.status))
+    .sort((a, b) => Number(b.isMainProfile) - Number(a.isMainProfile) || a.position - b.position);
+  const holding = new Set(attendees.map((a) => a.id));
+  const activities = (await deps.activities.bookedFor(deps.db, registration.id))
+    .map((activity) => ({ ...activity, attendeeIds: activity.attendeeIds.filter((id) => holding.has(id)) }))
+    .filter((activity) => activity.attendeeIds.length > 0);
+  const checkInToken = await signCheckInToken(await deps.keys.signingKey(), {
+    registrationId: registration.id,
+    eventId: event.id,
+    attendeeIds: attendees.map((a) => a.id),
+    issuedAt: deps.now(),
+  });
+  return buildPkpass(
+    {
+      festivalName: deps.festivalName,
+      ...deps.pass,
+      registration: { id: registration.id, type: registration.type, status: registration.status },
+      event: {
+        id: event.id,
+        name: event.name,
+        startDate: event.startDate,
+        endDate: event.endDate,
+        location: event.location,
+        timeZone: event.timezone,
+      },
+      attendees: attendees.map(({ id, firstName, lastName }) => ({ id, firstName, lastName })),
+      activities,
+      checkInToken,
+    },
+    await deps.certificates(),
+  );
+}
