@@ -42,7 +42,7 @@ import {
 import { createMailer, createTransportFromConfig, mailboxRoutes } from '@festival/server-mail';
 import { activitiesRoutes, activityJobs, activitiesDeps, bookedActivities } from '@festival/server-activities';
 import { createJobQueue, type JobQueue } from '@festival/server-jobs';
-import { createGateway, createPayments, type Payments, type PaymentsService } from '@festival/server-payments';
+import { createGateway, createPayments, type PaymentsService } from '@festival/server-payments';
 import { walletRoutes } from '@festival/server-wallet';
 import type { ApiConfig } from './config';
 
@@ -71,8 +71,6 @@ export interface AppOptions {
   jobs?: JobQueue;
   /** Card payments; by default createPayments over the configured gateway (sandbox or Authorize.net). */
   payments?: PaymentsService;
-  /** Tests only: the activities module's payments and job queue in place of the app's own. */
-  activities?: { payments?: Payments; jobs?: JobQueue };
 }
 
 /** Paths the server owns on every host: a miss there is a JSON 404, never an app page. */
@@ -88,7 +86,6 @@ export async function buildApp({
   logStream,
   jobs: givenJobs,
   payments: givenPayments,
-  activities,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(config.logLevel, logStream),
@@ -175,17 +172,16 @@ export async function buildApp({
     { everyMs: 60_000 },
   );
   // Activities: reservations, the waitlist's jobs (promotion, lapsed holds) and paid bookings.
-  const activityJobQueue = activities?.jobs ?? jobs;
   const activityOptions = {
     mailer,
-    payments: activities?.payments ?? payments,
-    jobs: activityJobQueue,
+    payments,
+    jobs,
     offerHours: config.waitlistOfferHours,
     attendeeSiteUrl: config.attendeeSiteUrl,
   };
   const activityHandlers = activityJobs(activitiesDeps(database.db, activityOptions, app.log));
-  activityJobQueue.work('promote-waitlist', activityHandlers['promote-waitlist']);
-  activityJobQueue.work('expire-activity-holds', activityHandlers['expire-activity-holds'], { everyMs: 60_000 });
+  jobs.work('promote-waitlist', activityHandlers['promote-waitlist']);
+  jobs.work('expire-activity-holds', activityHandlers['expire-activity-holds'], { everyMs: 60_000 });
   await app.register(
     async (api) => {
       await api.register(contentsRoutes);
@@ -200,12 +196,12 @@ export async function buildApp({
       });
       await api.register(filesRoutes, { storage: fileStorage });
       await api.register(staffRegistrationsRoutes, { mailer });
+      await api.register(activitiesRoutes, activityOptions);
       await api.register(walletRoutes, {
         ...config.wallet,
         festivalName: config.mail.festivalName,
         activities: { bookedFor: bookedActivities },
       });
-      await api.register(activitiesRoutes, activityOptions);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_BASE_URL },

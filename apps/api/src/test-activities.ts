@@ -68,7 +68,7 @@ export async function startActivitiesApi() {
   let payments: FakePayments | undefined;
   const jobs = recordingJobQueue();
   const api = await startRegistrationsApi({
-    activities: (database) => ({ payments: (payments = fakePayments(database.db)), jobs }),
+    appOptions: (database) => ({ payments: (payments = fakePayments(database.db)), jobs }),
   });
   const { app, database, ann, bob, demoEventId } = api;
   const fake = payments as FakePayments;

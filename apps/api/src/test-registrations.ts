@@ -93,8 +93,8 @@ export async function startRegistrationsApi(
   options: {
     annRegisteredForDemo?: boolean;
     logStream?: { write(line: string): void };
-    /** The activities module's payments and job queue in place of the app's own (buildApp's `activities`). */
-    activities?: (database: Database) => AppOptions['activities'];
+    /** A job queue and payments in place of the app's own, made once the database is open. */
+    appOptions?: (database: Database) => Pick<AppOptions, 'jobs' | 'payments'>;
   } = {},
 ) {
   const database = await openTestDatabase();
@@ -106,7 +106,7 @@ export async function startRegistrationsApi(
     config,
     database,
     logStream: options.logStream,
-    activities: options.activities?.(database),
+    ...options.appOptions?.(database),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const client = testIdpClient(

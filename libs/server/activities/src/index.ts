@@ -1,5 +1,4 @@
 export * from './lib/activities.tables';
-export { bookedActivities, type BookedActivity } from './lib/booked-activities';
 export { activitiesRoutes, activitiesDeps, type ActivitiesRoutesOptions } from './lib/activities.routes';
 export {
   availableSlot,
@@ -19,3 +18,4 @@ export {
   DEFAULT_WAITLIST_OFFER_HOURS,
 } from './lib/waitlist.service';
 export { FULLY_REGISTERED_MESSAGE } from './lib/reservation-rules';
+export { bookedActivities, type BookedActivity } from './lib/booked-activities';

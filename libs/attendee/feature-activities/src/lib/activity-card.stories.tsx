@@ -5,6 +5,12 @@ import type { MySubEvent, SubEventRegistrationRecord } from '@festival/shared-ut
 import { ActivityCard } from './activity-card';
 
 const ID = 'aaaaaaaa-0000-4000-8000-000000000001';
+// Inline, so the story needs no server for its picture.
+const PICTURE =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200"><rect width="320" height="200" fill="#0e7490"/><path d="M0 150 Q80 110 160 150 T320 150 V200 H0Z" fill="#67e8f9"/></svg>',
+  );
 const mine = (
   status: SubEventRegistrationRecord['status'],
   name: string,
@@ -13,7 +19,7 @@ const mine = (
 
 function activity(overrides: Partial<MySubEvent> = {}): MySubEvent {
   return {
-    ...sampleSubEvent({ id: ID, name: 'Canoe Race', location: 'Ala Moana Beach', imageUrl: '/media/seed/banner.svg' }),
+    ...sampleSubEvent({ id: ID, name: 'Canoe Race', location: 'Ala Moana Beach', imageUrl: PICTURE }),
     availableSlot: 12,
     registrations: [],
     ...overrides,

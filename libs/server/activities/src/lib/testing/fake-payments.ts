@@ -75,9 +75,12 @@ export function fakePayments(db: Db) {
 
   const payments: Payments & {
     charges: ChargeRequest[];
+    /** Nothing to reconcile: `settle` plays it when a test wants it. */
+    reconcilePending(): Promise<number>;
     settle(paymentId: string, status: 'APPROVED' | 'DECLINED' | 'FAILED'): Promise<void>;
   } = {
     charges,
+    reconcilePending: () => Promise.resolve(0),
     charge(request) {
       const first = byKey.get(request.idempotencyKey);
       if (first) return first;
