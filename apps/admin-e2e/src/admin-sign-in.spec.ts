@@ -76,6 +76,8 @@ test('the seeded admin signs in with the emailed code, disables and enables a us
 
   // Rows per page and paging go to the URL too.
   await page.getByLabel('Search users').fill('');
+  // The cleared search reaches the URL after its debounce; only then change the rows.
+  await expect(page).not.toHaveURL(/search=/);
   await page.getByLabel('Rows per page').selectOption('5');
   await expect(page).toHaveURL(/rows=5/);
 

@@ -24,7 +24,7 @@ export const adminEn = {
     title: 'Users',
     intro: 'Accounts of the festival sign-in. Disabled users cannot sign in on any festival site.',
     search: 'Search users',
-    searchPlaceholder: 'Search by email',
+    searchPlaceholder: 'Search by name or email',
     tableLabel: 'Users',
     columns: {
       name: 'Name',
