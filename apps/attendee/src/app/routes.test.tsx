@@ -14,7 +14,8 @@ const answer =
 describe('attendee routes', () => {
   it('sends a visitor of a protected page home with the redirect and opens the sign-in dialog', async () => {
     const router = await renderAttendee('/my-events?tab=past');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // The lazy page and the redirect can take more than a second on a loaded CI machine.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 10_000 });
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/my-events?tab=past')}`);
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
     expect(within(dialog).getByLabelText('Email')).toBeInTheDocument();
@@ -33,7 +34,9 @@ describe('attendee routes', () => {
     '/media',
   ])('protects %s', async (path) => {
     const router = await renderAttendee(path);
-    await waitFor(() => expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent(path)}`));
+    await waitFor(() => expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent(path)}`), {
+      timeout: 10_000,
+    });
   });
 
   it.each([
@@ -80,7 +83,8 @@ describe('attendee routes', () => {
     routes[0].children!.unshift({ path: '/broken', element: <Broken />, errorElement: <RouteErrorPage /> });
     const router = await renderAttendee('/broken', { routes });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Back to Home' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // The lazy page and the redirect can take more than a second on a loaded CI machine.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 10_000 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the festival' })).toBeInTheDocument();
   });
 
