@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useAuthSession } from '@festival/shared-data-access-auth-session';
 import { PageMain, SkipLink } from '@festival/shared-ui-kit';
-import { hasPermission } from '@festival/shared-util-permissions';
+import { hasPermission, type PermissionAction, type Resource } from '@festival/shared-util-permissions';
 import { adminRoutes } from '@festival/shared-util-site';
 
 export interface AdminLayoutProps {
@@ -14,6 +14,19 @@ export interface AdminLayoutProps {
 }
 
 const navLinkCss = { '&[aria-current=page]': { textDecoration: 'underline' } };
+
+interface AdminSection {
+  href: string;
+  /** Key in the admin namespace. */
+  labelKey: string;
+  /** The permission a staff member needs to see the section (SPEC.md §6; docs/admin-permissions.md). */
+  permission: { resource: Resource; action: PermissionAction };
+}
+
+/** The admin site's sections after Home, in menu order; each is shown only with its permission. */
+const ADMIN_SECTIONS: AdminSection[] = [
+  { href: adminRoutes.users.getHref(), labelKey: 'nav.users', permission: { resource: 'USER', action: 'view' } },
+];
 
 /** The admin site's frame: skip link, header with the sections the user may open, the page (`main`). */
 export function AdminLayout({ headerEndSlot, children }: AdminLayoutProps) {
@@ -48,11 +61,13 @@ export function AdminLayout({ headerEndSlot, children }: AdminLayoutProps) {
                     {t('nav.home')}
                   </NavLink>
                 </Link>
-                {hasPermission(permissions, 'USER', 'view') && (
-                  <Link asChild color="white" fontWeight="medium" css={navLinkCss}>
-                    <NavLink to={adminRoutes.users.getHref()}>{t('nav.users')}</NavLink>
+                {ADMIN_SECTIONS.filter(({ permission }) =>
+                  hasPermission(permissions, permission.resource, permission.action),
+                ).map((section) => (
+                  <Link key={section.href} asChild color="white" fontWeight="medium" css={navLinkCss}>
+                    <NavLink to={section.href}>{t(section.labelKey)}</NavLink>
                   </Link>
-                )}
+                ))}
               </>
             )}
             {headerEndSlot}
