@@ -166,6 +166,29 @@ describe(`API main-event registrations (${engine})`, () => {
       ]);
     });
 
+    it('lets a delegate edit without the key again (issue 13.4): the delegation stays', async () => {
+      const url = `${API}/registrations/me/event/${delegationEventId}`;
+      const mine = (await app.inject({ url, headers: bearer(erin) })).json().data;
+      const attendees = mine.attendees.map((a: Json) => ({ ...withoutStatus(a), city: 'Hilo' }));
+      const put = (payload: Json) => app.inject({ method: 'PUT', url, headers: bearer(erin), payload });
+      const withoutKey = await put({ eventId: delegationEventId, type: 'DELEGATE', payment: null, attendees });
+      expect(withoutKey.statusCode, withoutKey.body).toBe(200);
+      expect(withoutKey.json().data).toMatchObject({ type: 'DELEGATE', delegationName: mine.delegationName });
+      expect(withoutKey.json().data.attendees[0].city).toBe('Hilo');
+      const emptyKey = await put({ eventId: delegationEventId, type: 'DELEGATE', delegationKey: '', attendees });
+      expect(emptyKey.statusCode, emptyKey.body).toBe(200);
+      expect(emptyKey.json().data.delegationName).toBe(mine.delegationName);
+      // A key that is given is still checked.
+      const wrongKey = await put({
+        eventId: delegationEventId,
+        type: 'DELEGATE',
+        delegationKey: 'NOPE-0000',
+        attendees,
+      });
+      expect(wrongKey.statusCode).toBe(400);
+      expect(wrongKey.json().errors).toEqual([{ field: 'delegationKey', message: 'Incorrect key' }]);
+    });
+
     it('lets a delegate switch to GENERAL on edit, dropping the key and emergency contacts', async () => {
       const mine = (
         await app.inject({ url: `${API}/registrations/me/event/${delegationEventId}`, headers: bearer(finn) })

@@ -43,5 +43,13 @@ export function EditRegistration({ eventId }: { eventId: string }) {
     );
   }
   if (!initialValues || contents.isPending) return <RegistrationPageShell title={title} state="loading" />;
-  return <RegistrationEditor title={title} eventId={eventId} mode="edit" initialValues={initialValues} />;
+  return (
+    <RegistrationEditor
+      title={title}
+      eventId={eventId}
+      mode="edit"
+      initialValues={initialValues}
+      delegationOnFile={loaded?.type === 'DELEGATE' ? loaded.delegationName : null}
+    />
+  );
 }

@@ -21,9 +21,16 @@ export interface ServerError extends FieldError {
 
 export const stepIndex = (step: RegistrationStep) => REGISTRATION_STEPS.indexOf(step);
 
-/** Every rule of the shared schema, plus the server's errors whose value is unchanged. */
-export function fieldErrorsOf(values: RegistrationFormValues, serverErrors: readonly ServerError[]): FieldError[] {
-  const result = validateOrErrorsSync(registrationFormSchema, values);
+/**
+ * Every rule of the shared schema, plus the server's errors whose value is unchanged. With the
+ * delegation key on file (editing a delegate registration), the key is not asked again.
+ */
+export function fieldErrorsOf(
+  values: RegistrationFormValues,
+  serverErrors: readonly ServerError[],
+  delegationKeyOnFile = false,
+): FieldError[] {
+  const result = validateOrErrorsSync(registrationFormSchema, values, { delegationKeyOnFile });
   const errors = 'errors' in result ? [...result.errors] : [];
   for (const e of serverErrors) {
     if (getIn(values, e.field) === e.value && !errors.some((x) => x.field === e.field))

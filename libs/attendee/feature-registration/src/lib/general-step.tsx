@@ -9,7 +9,8 @@ import { MAIN_INDEX } from './form-paths';
 import { TypeChoice } from './type-choice';
 
 export interface GeneralStepProps {
-  mode: 'create' | 'edit';
+  /** Editing a delegate registration: its delegation, whose key is not asked again. */
+  delegationOnFile: string | null;
   type: AttendeeType | '';
   /** The type's message once the type was touched. */
   typeError: string | undefined;
@@ -27,7 +28,7 @@ export interface GeneralStepProps {
  * follows its own part of the form, so a keystroke renders that field alone.
  */
 export const GeneralStep = memo(function GeneralStep({
-  mode,
+  delegationOnFile,
   type,
   typeError,
   onChooseType,
@@ -41,14 +42,13 @@ export const GeneralStep = memo(function GeneralStep({
   return (
     <Stack gap="8">
       <TypeChoice value={type} onChoose={onChooseType} error={typeError} />
-      {isDelegate && (
-        <FastTextField
-          name="delegationKey"
-          label={t('key.label')}
-          autoComplete="off"
-          helper={mode === 'edit' ? t('key.reenter') : undefined}
-          required
-        />
+      {isDelegate && delegationOnFile && (
+        <Text fontSize="sm" color="fg.muted" data-testid="delegation-on-file">
+          {t('key.onFile', { name: delegationOnFile })}
+        </Text>
+      )}
+      {isDelegate && !delegationOnFile && (
+        <FastTextField name="delegationKey" label={t('key.label')} autoComplete="off" required />
       )}
       <Stack as="section" gap="4" aria-labelledby={`${idPrefix}-main`}>
         <Heading as="h2" size="lg" id={`${idPrefix}-main`}>

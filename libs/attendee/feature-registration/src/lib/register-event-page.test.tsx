@@ -499,6 +499,42 @@ describe('RegisterEventPage: editing', () => {
   });
 });
 
+describe('RegisterEventPage: editing a delegate registration', () => {
+  it('does not ask for the delegation key again (issue 13.4) and PUTs without one', async () => {
+    const delegate: Registration = {
+      ...registration,
+      type: 'DELEGATE',
+      delegationName: 'Samoa',
+      attendees: [
+        savedAttendee({
+          emergencyName: 'Lani Kahale',
+          emergencyPhone: '+1 808 555 0123',
+          emergencyEmail: 'lani@example.org',
+          emergencyRelationship: 'Sister',
+          isReleaseForm: true,
+          signatureUrl: 'signatures/ann.png',
+        }),
+      ],
+    };
+    const { router, api } = await renderPages(`/register-event/${festival.id}`, fakeApi({ registration: delegate }));
+    const user = userEvent.setup({ delay: null });
+    await findForm();
+    expect(screen.getByRole('radio', { name: 'Delegate' })).toBeChecked();
+    expect(screen.queryByLabelText(/Delegation Key/i)).not.toBeInTheDocument();
+    expect(screen.getByTestId('delegation-on-file')).toHaveTextContent('Delegation: Samoa.');
+    await user.clear(screen.getByLabelText('City'));
+    await user.type(screen.getByLabelText('City'), 'Hilo');
+    await user.click(screen.getByRole('tab', { name: 'Additional Attendees' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/registered-information/${festival.id}`));
+    const [save] = api.saves();
+    const body = save.body as { type: string; delegationKey?: string | null };
+    expect(body.type).toBe('DELEGATE');
+    expect(body.delegationKey ?? '').toBe('');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('RegisterEventPage: leaving', () => {
   it('asks before a changed form is left, and lets an unchanged one go', async () => {
     const { router } = await renderPages('/register-event');

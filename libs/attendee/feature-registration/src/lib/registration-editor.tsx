@@ -13,6 +13,8 @@ export interface RegistrationEditorProps {
   /** The main event's fee per GENERAL attendee (cents) and name, for the payment step. */
   registrationFeeCents?: number;
   eventName?: string;
+  /** Editing a delegate registration: its delegation (the key is not asked again). */
+  delegationOnFile?: string | null;
 }
 
 /**
@@ -26,6 +28,7 @@ export function RegistrationEditor({
   initialValues,
   registrationFeeCents,
   eventName,
+  delegationOnFile,
 }: RegistrationEditorProps) {
   const navigate = useNavigate();
   const { countries, languages } = useContentOptions();
@@ -42,6 +45,7 @@ export function RegistrationEditor({
         onStepChange={onStepChange}
         registrationFeeCents={registrationFeeCents}
         eventName={eventName}
+        delegationOnFile={delegationOnFile}
         onSaved={() => navigate(attendeeRoutes.registeredInformationId.getHref({ id: eventId }))}
       />
     </RegistrationPageShell>

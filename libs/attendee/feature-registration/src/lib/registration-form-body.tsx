@@ -54,6 +54,7 @@ export function RegistrationFormBody({
   onRelease,
   registrationFeeCents = 0,
   eventName = '',
+  delegationOnFile = null,
 }: RegistrationFormBodyProps) {
   const { t } = useTranslation('registration');
   const idPrefix = useId();
@@ -122,7 +123,7 @@ export function RegistrationFormBody({
 
   const next = async () => {
     const upTo = stepIndex(state.activeStep);
-    const list = fieldErrorsOf(values, serverErrors.current).filter((e) => {
+    const list = fieldErrorsOf(values, serverErrors.current, Boolean(delegationOnFile)).filter((e) => {
       const step = stepOfField(e.field);
       return step !== null && stepIndex(step) <= upTo;
     });
@@ -134,7 +135,7 @@ export function RegistrationFormBody({
   const back = () => dispatch({ type: 'setActiveStep', step: steps[Math.max(0, steps.indexOf(state.activeStep) - 1)] });
 
   const submit = async () => {
-    const list = fieldErrorsOf(values, serverErrors.current);
+    const list = fieldErrorsOf(values, serverErrors.current, Boolean(delegationOnFile));
     if (list.length > 0) {
       formik.setTouched(setNestedObjectValues<FormikTouched<RegistrationFormValues>>(values, true), false);
       return showErrors(list);
@@ -153,6 +154,10 @@ export function RegistrationFormBody({
       if (type === 'GENERAL') {
         void setFieldValue('type', 'GENERAL');
         void setFieldValue('delegationKey', '');
+        return;
+      }
+      if (delegationOnFile) {
+        void setFieldValue('type', 'DELEGATE');
         return;
       }
       let accepted = false;
@@ -180,7 +185,7 @@ export function RegistrationFormBody({
         },
       });
     },
-    [dialogs, eventId, setFieldValue, t, delegationKey],
+    [dialogs, eventId, setFieldValue, t, delegationKey, delegationOnFile],
   );
 
   const typeError = touched.type && typeof errors.type === 'string' ? errors.type : undefined;
@@ -211,7 +216,7 @@ export function RegistrationFormBody({
       >
         {state.activeStep === 'general' && (
           <GeneralStep
-            mode={mode}
+            delegationOnFile={delegationOnFile}
             type={values.type}
             typeError={typeError}
             onChooseType={chooseType}

@@ -36,6 +36,11 @@ export interface RegistrationFormProps {
   registrationFeeCents?: number;
   /** What the payment's summary names. */
   eventName?: string;
+  /**
+   * Editing a delegate registration: the name of the delegation whose key was checked when it was
+   * made. The key is not asked again.
+   */
+  delegationOnFile?: string | null;
 }
 
 /** The registration form (SPEC.md §2, §3, §4 "Registration steps"): tabs that are steps, then submit. */
@@ -86,7 +91,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
     <Formik<RegistrationFormValues>
       initialValues={props.initialValues}
       validate={(values): FormikErrors<RegistrationFormValues> =>
-        toFormikErrors(fieldErrorsOf(values, serverErrors.current))
+        toFormikErrors(fieldErrorsOf(values, serverErrors.current, Boolean(props.delegationOnFile)))
       }
       validateOnMount={false}
       onSubmit={onSubmit}

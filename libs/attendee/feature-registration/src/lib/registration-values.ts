@@ -45,7 +45,7 @@ function toAttendeeValues(attendee: RegisteredAttendee): AttendeeFormValues {
 
 /**
  * A saved registration as form values, main profile first. The delegation key is never sent
- * back by the API, so a delegate enters it again to save changes.
+ * back by the API; the server keeps the one checked when the registration was made.
  */
 export function toFormValues(registration: Registration): RegistrationFormValues {
   const attendees = [...registration.attendees]

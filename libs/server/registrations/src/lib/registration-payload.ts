@@ -37,8 +37,15 @@ const textOrNull = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 /** The shared form rules (SPEC.md §5), then what only the server can check: one main profile, known countries and languages. */
-export async function checkPayload(deps: PayloadCheckDeps, body: unknown): Promise<CheckedPayload> {
-  const result = await validateOrErrors(registrationPayloadSchema, body, { now: deps.now() });
+export async function checkPayload(
+  deps: PayloadCheckDeps,
+  body: unknown,
+  options: { delegationKeyOnFile?: boolean } = {},
+): Promise<CheckedPayload> {
+  const result = await validateOrErrors(registrationPayloadSchema, body, {
+    now: deps.now(),
+    delegationKeyOnFile: options.delegationKeyOnFile === true,
+  });
   if ('errors' in result) throw invalid(result.errors);
   const value = result.value as Record<string, unknown> & { attendees: Record<string, unknown>[] };
   const raw = (body ?? {}) as Record<string, unknown>;
@@ -100,7 +107,7 @@ export async function checkPayload(deps: PayloadCheckDeps, body: unknown): Promi
     type,
     attendees,
     isApplyEmergencyContactForAll: isDelegate && raw['isApplyEmergencyContactForAll'] === true,
-    delegationKey: isDelegate ? String(value['delegationKey']) : null,
+    delegationKey: isDelegate ? textOrNull(value['delegationKey']) : null,
     payment: (value['payment'] as PaymentPayload | null | undefined) ?? null,
     idempotencyKey: idempotencyKey?.toLowerCase() ?? null,
   };

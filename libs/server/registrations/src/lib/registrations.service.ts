@@ -288,7 +288,9 @@ export async function updateMyRegistration(
   const existing = await deps.repository.findByUser(deps.db, eventId, userId);
   if (!existing) throw new NotFoundError('Registration not found');
   if (!isEditable(existing.status)) throw new BusinessRuleError(NOT_EDITABLE_MESSAGE);
-  const payload = await checkPayload(deps, body);
+  // The key was checked when the registration was made: a delegate edits without it (SPEC.md §4).
+  const keyOnFile = existing.type === 'DELEGATE' ? existing.delegationKeyId : null;
+  const payload = await checkPayload(deps, body, { delegationKeyOnFile: keyOnFile !== null });
   if (payload.eventId !== existing.mainEventId)
     throw invalid([{ field: 'eventId', message: validationMessage('validation.invalidOption') }]);
   const ownIds = new Set(existing.attendees.map((a) => a.id));
@@ -334,7 +336,7 @@ export async function updateMyRegistration(
     );
     await deps.repository.updateRegistration(tx, current.id, {
       type: payload.type,
-      delegationKeyId: key?.id ?? null,
+      delegationKeyId: key?.id ?? (payload.type === 'DELEGATE' ? keyOnFile : null),
       isApplyEmergencyContactForAll: payload.isApplyEmergencyContactForAll,
     });
   }).catch(translateUniqueViolation);

@@ -52,4 +52,9 @@ export interface SchemaContext {
   now?: Date;
   /** The answer of the delegation-key check: false shows "Incorrect key". */
   isDelegationKeyValid?: boolean;
+  /**
+   * Editing a delegate registration whose key was checked when it was made: the key is not asked
+   * again (an empty key keeps the one on file; a new one is checked).
+   */
+  delegationKeyOnFile?: boolean;
 }

@@ -23,13 +23,13 @@ interface Shape {
 }
 
 /**
- * The delegation key: required for delegates, at most the code length; when the key check
- * has answered (context `isDelegationKeyValid: false`) it shows "Incorrect key".
+ * The delegation key: required for delegates (unless the registration being edited has its key
+ * on file, context `delegationKeyOnFile`), at most the code length; when the key check has
+ * answered (context `isDelegationKeyValid: false`) it shows "Incorrect key".
  */
-function delegationKeyField() {
-  return string()
-    .trim()
-    .required(message('validation.required'))
+function delegationKeyField(context: SchemaContext | undefined) {
+  const key = string().trim();
+  return (context?.delegationKeyOnFile ? key.nullable() : key.required(message('validation.required')))
     .max(LENGTHS.code, message('validation.max', { max: LENGTHS.code }))
     .test({
       name: 'delegationKey',
@@ -59,13 +59,14 @@ function attendeesField(form: Shape, type: string | undefined) {
  * The whole registration form (SPEC.md §5): the attendee rules depend on the chosen type and
  * on each attendee's `isMainProfile`, so the schema is built per value.
  */
-export const registrationFormSchema = lazy((form: Shape | undefined) => {
+export const registrationFormSchema = lazy((form: Shape | undefined, options) => {
   const values = form ?? {};
   const type = typeof values.type === 'string' ? values.type : undefined;
   return object({
     type: string().required(message('validation.required')).test(oneOfTypes()),
     attendees: attendeesField(values, type),
-    delegationKey: type === 'DELEGATE' ? delegationKeyField() : string().nullable(),
+    delegationKey:
+      type === 'DELEGATE' ? delegationKeyField(options.context as SchemaContext | undefined) : string().nullable(),
     isRequiredPaymentRegistration: boolean(),
     isApplyEmergencyContactForAll: boolean(),
     payment:
@@ -79,14 +80,15 @@ export const registrationFormSchema = lazy((form: Shape | undefined) => {
  * The registration as the API receives it (SPEC.md §3 "Registration payload"). The type is
  * the payload's `type` when present, else DELEGATE exactly when a delegation key is sent.
  */
-export const registrationPayloadSchema = lazy((payload: (Shape & { payment?: unknown }) | undefined) => {
+export const registrationPayloadSchema = lazy((payload: (Shape & { payment?: unknown }) | undefined, options) => {
   const values = payload ?? {};
   const type = typeof values.type === 'string' ? values.type : values.delegationKey ? 'DELEGATE' : 'GENERAL';
   return object({
     eventId: string().trim().required(message('validation.required')),
     type: string().test(oneOfTypes()),
     attendees: attendeesField({}, type),
-    delegationKey: type === 'DELEGATE' ? delegationKeyField() : string().nullable(),
+    delegationKey:
+      type === 'DELEGATE' ? delegationKeyField(options.context as SchemaContext | undefined) : string().nullable(),
     // Taken as sent: each attendee of the payload already carries the contact to keep.
     isApplyEmergencyContactForAll: boolean().nullable(),
     payment: values.payment ? paymentPayloadSchema : mixed().nullable(),

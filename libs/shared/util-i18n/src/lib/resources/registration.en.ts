@@ -31,7 +31,7 @@ export const registrationEn = {
     confirm: 'Confirm',
     cancel: 'Cancel',
     tooManyAttempts: 'Too many incorrect keys. Please wait a few minutes and try again.',
-    reenter: 'Enter your delegation key again to save changes.',
+    onFile: 'Delegation: {{name}}. Your delegation key was checked when you registered.',
   },
   fields: {
     firstName: 'First Name',
