@@ -147,7 +147,7 @@ test('a new attendee registers as GENERAL with two additional attendees, edits t
   await room.getByLabel('Share with my group').check({ force: true });
   await room.getByRole('button', { name: 'Request accommodation' }).click();
   await expect(page.getByText('Your accommodation request has been saved.')).toBeVisible();
-  await expect(room.getByText('Not reserved', { exact: true })).toBeVisible();
+  await expect(room.getByText('Requested, waiting for a room', { exact: true })).toBeVisible();
   await look(page, '9-accommodation-assistance');
 
   // The dashboard and my events show the registration too.

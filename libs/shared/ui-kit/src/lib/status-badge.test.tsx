@@ -34,7 +34,7 @@ describe('StatusBadge', () => {
     ['WAITING_LIST', 'Waiting list'],
     ['CHECKED_IN', 'Checked in'],
     ['EMPTY', 'Not requested'],
-    ['NOT_RESERVED', 'Not reserved'],
+    ['NOT_RESERVED', 'Requested, waiting for a room'],
     ['COMPLETED', 'Completed'],
   ])('shows %s as the words "%s"', (status, label) => {
     render(

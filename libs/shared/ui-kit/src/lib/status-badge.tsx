@@ -22,7 +22,7 @@ export const STATUS_TONES = {
   COMPLETED: 'green',
   EMPTY: 'gray',
   RESERVED: 'green',
-  NOT_RESERVED: 'yellow',
+  NOT_RESERVED: 'blue',
   ACTIVE: 'green',
   INACTIVE: 'gray',
   CANCELLED: 'red',

@@ -17,7 +17,7 @@ export const registeredEn = {
     COMPLETED: 'Completed',
     EMPTY: 'Not requested',
     RESERVED: 'Reserved',
-    NOT_RESERVED: 'Not reserved',
+    NOT_RESERVED: 'Requested, waiting for a room',
     ACTIVE: 'Active',
     INACTIVE: 'Inactive',
     CANCELLED: 'Cancelled',
@@ -153,7 +153,7 @@ export const registeredEn = {
     withdrawBody:
       'The request for {{name}} and what was entered in it will be removed. You can ask again later, but any room held for it is given up.',
     keep: 'Keep the request',
-    changeNote: 'Changing a request puts it back to Not reserved until the housing desk books it again.',
+    changeNote: 'Changing a request puts it back to “Requested, waiting for a room” until the housing desk books it again.',
     saved: 'Your accommodation request has been saved.',
     withdrawn: 'Your accommodation request has been withdrawn.',
     statusLabel: 'Accommodation status',
