@@ -107,6 +107,10 @@ describe('attendee routes', () => {
     expect(screen.getByRole('link', { name: 'Visit the festival site' })).toHaveAttribute('href', festival.refLink);
     expect(urls).toEqual(['/api-svc/v1/events/active']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The call to action (issue 13.8): signed out, Register now opens sign-up, headed for the form.
+    expect(screen.getByRole('button', { name: 'I have an account: sign in' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Register now' }));
+    expect(await screen.findByRole('dialog', { name: 'Create an account' })).toBeInTheDocument();
   });
 
   it('home says so when the festival cannot be loaded', async () => {

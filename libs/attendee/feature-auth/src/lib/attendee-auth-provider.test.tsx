@@ -53,11 +53,14 @@ function Opener() {
       <button type="button" onClick={() => auth.requestSignIn('/my-events')}>
         open sign-in
       </button>
+      <button type="button" onClick={() => auth.requestSignIn()}>
+        open sign-in without a destination
+      </button>
     </>
   );
 }
 
-async function setup(session: AuthSession) {
+async function setup(session: AuthSession, opener = 'open sign-in', pathname = '/') {
   const captcha = createCaptcha({
     challengeUrl: '/c',
     fetchImpl: async () => new Response(JSON.stringify({ parameters: { expiresAt: 9_999_999_999 } })),
@@ -71,13 +74,13 @@ async function setup(session: AuthSession) {
       config,
       toastQueryErrors: false,
       wrapper: (children) => (
-        <AttendeeAuthProvider navigate={navigate} getPathname={() => '/'} session={session} captcha={captcha}>
+        <AttendeeAuthProvider navigate={navigate} getPathname={() => pathname} session={session} captcha={captcha}>
           {children}
         </AttendeeAuthProvider>
       ),
     },
   );
-  await userEvent.setup().click(await screen.findByRole('button', { name: 'open sign-in' }));
+  await userEvent.setup().click(await screen.findByRole('button', { name: opener }));
   const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
   await waitFor(() => expect(within(dialog).queryByText('Checking that you are not a robot…')).not.toBeInTheDocument());
   return { dialog, navigate, user: userEvent.setup() };
@@ -150,6 +153,23 @@ describe('attendee sign-in dialogs', () => {
     expect(navigate).toHaveBeenCalledWith('/my-events');
     expect(session.answerChallenge).toHaveBeenNthCalledWith(1, '111111');
     expect(session.answerChallenge).toHaveBeenNthCalledWith(2, '222222');
+    vi.useRealTimers();
+  });
+
+  it.each([
+    ['/', '/dashboard'],
+    ['/faq', null],
+  ])('without a destination, signing in on %s leads to %s (null: it stays; issue 13.8)', async (pathname, destination) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const session = fakeSession({ signIn: vi.fn(async () => ({ kind: 'signedIn' as const, user })) });
+    const { dialog, navigate, user: u } = await setup(session, 'open sign-in without a destination', pathname);
+    await u.type(within(dialog).getByLabelText('Email'), user.email);
+    await u.type(within(dialog).getByLabelText('Password'), 'Right#Pass1');
+    await u.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(`signed in as ${user.email}`)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(150));
+    if (destination) expect(navigate).toHaveBeenCalledWith(destination);
+    else expect(navigate).not.toHaveBeenCalled();
     vi.useRealTimers();
   });
 

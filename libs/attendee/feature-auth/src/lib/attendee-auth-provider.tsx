@@ -46,7 +46,7 @@ export function AttendeeAuthProvider({
       onSignedOut={onSignedOut}
       fallback={<SplashScreen />}
     >
-      <DialogRegistrar navigate={navigate} target={dialogs} />
+      <DialogRegistrar navigate={navigate} getPathname={getPathname} target={dialogs} />
       {children}
     </AuthSessionProvider>
   );
@@ -54,12 +54,14 @@ export function AttendeeAuthProvider({
 
 function DialogRegistrar({
   navigate,
+  getPathname,
   target,
 }: {
   navigate: (to: string) => unknown;
+  getPathname: () => string;
   target: { current: AuthDialogs | null };
 }) {
-  const dialogs = useAuthDialogs(navigate);
+  const dialogs = useAuthDialogs(navigate, getPathname);
   useEffect(() => {
     target.current = dialogs;
   }, [dialogs, target]);

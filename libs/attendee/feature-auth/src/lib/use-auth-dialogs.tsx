@@ -9,7 +9,7 @@ import {
 } from '@festival/shared-data-access-auth-session';
 import type { SignInValues } from '@festival/shared-ui-auth-forms';
 import { showErrorToast, showSuccessToast, useDialogStack } from '@festival/shared-ui-kit';
-import { safeRedirect } from '@festival/shared-util-site';
+import { attendeeRoutes, safeRedirect } from '@festival/shared-util-site';
 import { MultiFactorDialogBody } from './multi-factor-dialog-body';
 import { SignInDialogBody } from './sign-in-dialog-body';
 import { SignUpDialogBody } from './sign-up-dialog-body';
@@ -30,7 +30,7 @@ export interface AuthDialogs {
  * The attendee site's sign-in journey as stacked dialogs: sign-in → multi-factor, sign-in →
  * verification → sign-in again, sign-up → verification → success → sign-in.
  */
-export function useAuthDialogs(navigate: (to: string) => unknown): AuthDialogs {
+export function useAuthDialogs(navigate: (to: string) => unknown, getPathname: () => string): AuthDialogs {
   const { t } = useTranslation('auth');
   const dialogs = useDialogStack();
   const config = useSiteConfig();
@@ -45,10 +45,13 @@ export function useAuthDialogs(navigate: (to: string) => unknown): AuthDialogs {
       dialogs.closeAll();
       completeSignIn(user);
       showSuccessToast(t('signIn.success'));
-      const target = safeRedirect(redirect);
+      // Where the visitor was heading; from the home page, the dashboard (issue 13.8).
+      const target =
+        safeRedirect(redirect) ??
+        (getPathname() === attendeeRoutes.root.getHref() ? attendeeRoutes.dashboard.getHref() : null);
       if (target) setTimeout(() => navigate(target), REDIRECT_AFTER_LOGIN_MS);
     },
-    [dialogs, completeSignIn, navigate, t],
+    [dialogs, completeSignIn, navigate, getPathname, t],
   );
 
   const openMfa = useCallback(

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MainEvent } from '@festival/shared-util-api-contracts';
 import { formatDisplayDate } from '@festival/shared-util-dates';
@@ -8,10 +9,12 @@ export interface FestivalHeroProps {
   activityCount?: number;
   /** The festival name is the page title on the home page. */
   headingLevel?: 'h1' | 'h2';
+  /** The first thing to do, e.g. register (first in the row of actions). */
+  callToAction?: ReactNode;
 }
 
 /** The active festival: banner, logo, name, dates (MM/DD/YYYY in its time zone), location, link. */
-export function FestivalHero({ event, activityCount, headingLevel = 'h1' }: FestivalHeroProps) {
+export function FestivalHero({ event, activityCount, headingLevel = 'h1', callToAction }: FestivalHeroProps) {
   const { t } = useTranslation('attendee');
   const timeZone = event.timezone || undefined;
   return (
@@ -73,8 +76,9 @@ export function FestivalHero({ event, activityCount, headingLevel = 'h1' }: Fest
             {t('home.timeZoneNote')}
           </Text>
           <Flex gap="3" wrap="wrap" align="center">
+            {callToAction}
             {event.refLink && (
-              <Button asChild colorPalette="brand">
+              <Button asChild colorPalette="brand" variant={callToAction ? 'outline' : 'solid'}>
                 <a href={event.refLink} target="_blank" rel="noopener noreferrer">
                   {t('home.visitSite')}
                 </a>

@@ -1,11 +1,11 @@
 import { Alert, Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useActiveEvents } from '@festival/attendee-data-access-events';
 import { useAuthSession } from '@festival/shared-data-access-auth-session';
 import { PageContainer, PageHeader } from '@festival/shared-ui-kit';
-import { safeRedirect } from '@festival/shared-util-site';
+import { attendeeRoutes, safeRedirect } from '@festival/shared-util-site';
 import { FestivalHero } from './festival-hero';
 
 /** `/`: the active festival; with `?redirect=` it opens the sign-in dialog (SPEC.md §2). */
@@ -52,7 +52,34 @@ export function HomePage() {
           <Text fontSize="lg">{t('home.noEvent')}</Text>
         </Box>
       )}
-      {festival && <FestivalHero event={festival} />}
+      {festival && <FestivalHero event={festival} callToAction={<RegisterCallToAction eventId={festival.id} />} />}
     </PageContainer>
+  );
+}
+
+/**
+ * Register: signed in, straight to the form (an existing registration opens for editing there);
+ * signed out, sign up (or sign in) first and land on the form.
+ */
+function RegisterCallToAction({ eventId }: { eventId: string }) {
+  const { t } = useTranslation('attendee');
+  const auth = useAuthSession();
+  const form = `${attendeeRoutes.registerEvent.getHref()}?${new URLSearchParams({ eventId })}`;
+  if (auth.authenticated) {
+    return (
+      <Button asChild colorPalette="brand" size="lg">
+        <RouterLink to={form}>{t('home.register')}</RouterLink>
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button colorPalette="brand" size="lg" onClick={() => auth.requestSignUp(form)}>
+        {t('home.register')}
+      </Button>
+      <Button variant="ghost" size="lg" onClick={() => auth.requestSignIn(form)}>
+        {t('home.signInToRegister')}
+      </Button>
+    </>
   );
 }

@@ -38,6 +38,8 @@ export const attendeeEn = {
     locationLabel: 'Location',
     timeZoneNote: 'Times in Hawaii time (Pacific/Honolulu)',
     visitSite: 'Visit the festival site',
+    register: 'Register now',
+    signInToRegister: 'I have an account: sign in',
     activities_one: '{{count}} activity',
     activities_other: '{{count}} activities',
     noEvent: 'There is no active festival at the moment. Please check back soon.',
