@@ -159,19 +159,22 @@ describe('attendee sign-in dialogs', () => {
   it.each([
     ['/', '/dashboard'],
     ['/faq', null],
-  ])('without a destination, signing in on %s leads to %s (null: it stays; issue 13.8)', async (pathname, destination) => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const session = fakeSession({ signIn: vi.fn(async () => ({ kind: 'signedIn' as const, user })) });
-    const { dialog, navigate, user: u } = await setup(session, 'open sign-in without a destination', pathname);
-    await u.type(within(dialog).getByLabelText('Email'), user.email);
-    await u.type(within(dialog).getByLabelText('Password'), 'Right#Pass1');
-    await u.click(within(dialog).getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText(`signed in as ${user.email}`)).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(150));
-    if (destination) expect(navigate).toHaveBeenCalledWith(destination);
-    else expect(navigate).not.toHaveBeenCalled();
-    vi.useRealTimers();
-  });
+  ])(
+    'without a destination, signing in on %s leads to %s (null: it stays; issue 13.8)',
+    async (pathname, destination) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const session = fakeSession({ signIn: vi.fn(async () => ({ kind: 'signedIn' as const, user })) });
+      const { dialog, navigate, user: u } = await setup(session, 'open sign-in without a destination', pathname);
+      await u.type(within(dialog).getByLabelText('Email'), user.email);
+      await u.type(within(dialog).getByLabelText('Password'), 'Right#Pass1');
+      await u.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+      expect(await screen.findByText(`signed in as ${user.email}`)).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(150));
+      if (destination) expect(navigate).toHaveBeenCalledWith(destination);
+      else expect(navigate).not.toHaveBeenCalled();
+      vi.useRealTimers();
+    },
+  );
 
   it('says the attempts are exhausted after the fifth wrong code, and Resend Code resets them to 5', async () => {
     const session = fakeSession({

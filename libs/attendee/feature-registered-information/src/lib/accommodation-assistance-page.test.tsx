@@ -37,7 +37,9 @@ describe('AccommodationAssistancePage', () => {
     expect(within(main).getByLabelText(/Check-in date/)).toHaveValue('2026-06-04');
     expect(within(main).getByRole('radio', { name: 'Share with my group' })).toBeChecked();
     expect(
-      within(main).getByText('Changing a request puts it back to “Requested, waiting for a room” until the housing desk books it again.'),
+      within(main).getByText(
+        'Changing a request puts it back to “Requested, waiting for a room” until the housing desk books it again.',
+      ),
     ).toBeInTheDocument();
     const guest = screen.getByRole('region', { name: 'Malia Fonoti' });
     expect(within(guest).getByText('Not requested')).toBeInTheDocument();

@@ -153,7 +153,8 @@ export const registeredEn = {
     withdrawBody:
       'The request for {{name}} and what was entered in it will be removed. You can ask again later, but any room held for it is given up.',
     keep: 'Keep the request',
-    changeNote: 'Changing a request puts it back to “Requested, waiting for a room” until the housing desk books it again.',
+    changeNote:
+      'Changing a request puts it back to “Requested, waiting for a room” until the housing desk books it again.',
     saved: 'Your accommodation request has been saved.',
     withdrawn: 'Your accommodation request has been withdrawn.',
     statusLabel: 'Accommodation status',
