@@ -219,6 +219,8 @@ export async function buildApp({
     multiLanguage: config.multiLanguage,
     devTools: !config.production,
     festivalSiteUrl: config.festivalSiteUrl ?? undefined,
+    festivalName: config.mail.festivalName,
+    contactEmail: config.contactEmail ?? undefined,
   };
   await app.register(sitesPlugin, {
     sitesDir: config.sitesDir,

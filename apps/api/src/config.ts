@@ -26,6 +26,8 @@ export interface ApiConfig {
   production: boolean;
   logLevel: string;
   festivalSiteUrl: string | null;
+  /** The organisers' address shown when an activity is full (CONTACT_EMAIL). */
+  contactEmail: string | null;
   multiLanguage: boolean;
   identity: { userPoolId: string; clientId: string; region: string; endpoint: string | null };
   trustProxy: boolean;
@@ -143,6 +145,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ApiConf
     production,
     logLevel,
     festivalSiteUrl: url(env, 'FESTIVAL_SITE_URL', ['https:', 'http:']),
+    contactEmail: text(env, 'CONTACT_EMAIL') ?? null,
     multiLanguage: flag(env, 'MULTI_LANGUAGE', false),
     identity,
     trustProxy: flag(env, 'TRUST_PROXY', false),

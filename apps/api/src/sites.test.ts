@@ -122,6 +122,7 @@ describe('sites by host', () => {
           cookieDomain: null,
         },
         captchaChallengeUrl: '/idp/captcha/challenge',
+        festivalName: 'Pacific Arts & Culture Festival',
         features: { multiLanguage: false, devTools: true },
         links: {
           festivalSite: 'https://festival.example/',

@@ -62,7 +62,7 @@ export function Footer() {
           ))}
         </Flex>
         <Text fontSize="sm" color="whiteAlpha.800">
-          {t('footer.copyright', { year: new Date().getFullYear() })}
+          {t('footer.copyright', { year: new Date().getFullYear(), name: config.festivalName })}
         </Text>
       </Flex>
     </Box>

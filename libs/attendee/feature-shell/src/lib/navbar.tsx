@@ -2,6 +2,7 @@ import { Box, Button, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/r
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
+import { useSiteConfig } from '@festival/shared-data-access-api-client';
 import { useAuthSession } from '@festival/shared-data-access-auth-session';
 import { useIsMobile, useScrolledPast } from '@festival/shared-ui-kit';
 import { attendeeRoutes } from '@festival/shared-util-site';
@@ -32,6 +33,7 @@ const VISITOR_ITEMS: NavItem[] = [
 export function Navbar({ endSlot }: NavbarProps) {
   const { t } = useTranslation('attendee');
   const { t: tc } = useTranslation('common');
+  const { festivalName } = useSiteConfig();
   const auth = useAuthSession();
   const elevated = useScrolledPast();
   const isMobile = useIsMobile();
@@ -98,7 +100,7 @@ export function Navbar({ endSlot }: NavbarProps) {
         gap="4"
       >
         <Link asChild fontWeight="bold" fontSize="lg" color="brand.fg" _hover={{ textDecoration: 'none' }}>
-          <RouterLink to={attendeeRoutes.root.getHref()}>{tc('appName')}</RouterLink>
+          <RouterLink to={attendeeRoutes.root.getHref()}>{festivalName}</RouterLink>
         </Link>
         {isMobile ? (
           <IconButton

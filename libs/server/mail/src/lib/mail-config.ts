@@ -1,4 +1,5 @@
 import type { Db } from '@festival/server-db';
+import { DEFAULT_FESTIVAL_NAME } from '@festival/shared-util-api-contracts';
 import { createMailboxTransport, createSmtpTransport, type MailTransport } from './mail-transport';
 
 export interface MailConfig {
@@ -12,7 +13,7 @@ export interface MailConfig {
 
 export function loadMailConfig(env: Record<string, string | undefined> = process.env): MailConfig {
   const smtpUrl = env['SMTP_URL']?.trim() || undefined;
-  const festivalName = env['FESTIVAL_NAME']?.trim() || 'Festival of Pacific Arts and Culture';
+  const festivalName = env['FESTIVAL_NAME']?.trim() || DEFAULT_FESTIVAL_NAME;
   return {
     smtpUrl,
     from: env['MAIL_FROM']?.trim() || `${festivalName} <no-reply@festival.localhost>`,

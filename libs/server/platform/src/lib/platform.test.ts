@@ -135,7 +135,17 @@ describe('siteConfigFor', () => {
     identity: { userPoolId: 'local_X', clientId: 'c', region: 'local' },
     multiLanguage: false,
     devTools: true,
+    festivalName: 'Pacific Arts & Culture Festival',
   };
+  it("names the festival once, for the sites and the emails, and the organisers' address when configured", () => {
+    const site = siteConfigFor({ protocol: 'http', host: 'user.localhost:8080' }, settings, null);
+    expect(site.festivalName).toBe('Pacific Arts & Culture Festival');
+    expect(site).not.toHaveProperty('contactEmail');
+    const contact = { ...settings, contactEmail: 'help@festival.example' };
+    expect(siteConfigFor({ protocol: 'http', host: 'user.localhost:8080' }, contact, null).contactEmail).toBe(
+      'help@festival.example',
+    );
+  });
   it('points the identity endpoint at the embedded idp of the same origin unless one is configured', () => {
     expect(
       siteConfigFor({ protocol: 'https', host: 'identity.festival.example' }, settings, null).identity.endpoint,

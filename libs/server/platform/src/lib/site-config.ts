@@ -19,6 +19,10 @@ export interface SiteConfigSettings {
   devTools: boolean;
   /** Absolute URL of the festival's own web site; falls back to the active event's link. */
   festivalSiteUrl?: string;
+  /** The brand (FESTIVAL_NAME), the same the emails use. */
+  festivalName: string;
+  /** The organisers' address (CONTACT_EMAIL); the apps fall back to the SPEC's default. */
+  contactEmail?: string;
 }
 
 const SITE_LABELS = new Set(['user', 'www', 'admin', 'identity']);
@@ -60,6 +64,8 @@ export function siteConfigFor(
       cookieDomain: cookieDomainFor(request.host),
     },
     captchaChallengeUrl: '/idp/captcha/challenge',
+    festivalName: settings.festivalName,
+    ...(settings.contactEmail ? { contactEmail: settings.contactEmail } : {}),
     features: { multiLanguage: settings.multiLanguage, devTools: settings.devTools },
     links: {
       festivalSite: settings.festivalSiteUrl ?? activeEventLink ?? '',

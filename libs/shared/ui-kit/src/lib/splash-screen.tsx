@@ -7,7 +7,7 @@ export interface SplashScreenProps {
 }
 
 /** The first thing a visitor sees while the site loads its configuration. */
-export function SplashScreen({ title = 'Pacific Arts Festival', message }: SplashScreenProps) {
+export function SplashScreen({ title = 'Pacific Arts & Culture Festival', message }: SplashScreenProps) {
   return (
     <Flex
       role="status"

@@ -16,6 +16,7 @@ export const SiteConfig = Type.Object({
     }),
   }),
   captchaChallengeUrl: Type.String(),
+  festivalName: Type.String({ description: 'the brand the sites and the emails show (FESTIVAL_NAME)' }),
   contactEmail: Type.Optional(
     Type.String({ description: "the organisers' address shown when an activity is full (SPEC.md §8)" }),
   ),
@@ -28,6 +29,9 @@ export const SiteConfig = Type.Object({
   }),
 });
 export type SiteConfig = Static<typeof SiteConfig>;
+
+/** The festival's name when the server's configuration (FESTIVAL_NAME) names none: one brand everywhere. */
+export const DEFAULT_FESTIVAL_NAME = 'Pacific Arts & Culture Festival';
 
 /** The organisers' address when the server's configuration names none (SPEC.md §8 "Fully Registered"). */
 export const DEFAULT_CONTACT_EMAIL = 'info@festpachawaii.org';

@@ -15,6 +15,7 @@ export function testSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig 
       cookieDomain: null,
     },
     captchaChallengeUrl: '/idp/captcha/challenge',
+    festivalName: 'Pacific Arts & Culture Festival',
     features: { multiLanguage: false, devTools: true },
     links: {
       festivalSite: 'https://festival.example.org',

@@ -18,7 +18,7 @@ export const attendeeEn = {
     festivalSite: 'Festival site',
     terms: 'Terms and Conditions',
     privacy: 'Privacy Policy',
-    copyright: '© {{year}} Pacific Arts Festival',
+    copyright: '© {{year}} {{name}}',
   },
   signIn: {
     placeholderTitle: 'Sign in',

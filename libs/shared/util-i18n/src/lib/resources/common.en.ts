@@ -1,6 +1,6 @@
 /** Strings every site shares: the UI kit, errors, connectivity, the shell. */
 export const commonEn = {
-  appName: 'Pacific Arts Festival',
+  appName: 'Pacific Arts & Culture Festival',
   skipToContent: 'Skip to main content',
   loading: 'Loading…',
   loadingPage: 'Opening the page…',
