@@ -18,16 +18,26 @@ describe('reference lists', () => {
     );
   });
 
-  it('hold every ISO 639-1 language by two-letter code', () => {
+  it('hold every living ISO 639-3 language by its BCP 47 tag, Pacific ones by their own names too (issue 13.12)', () => {
     const languages = isoLanguages();
-    expect(languages.length).toBeGreaterThanOrEqual(183);
-    expect(languages.every((l) => /^[a-z]{2}$/.test(l.id))).toBe(true);
+    expect(languages.length).toBeGreaterThanOrEqual(7000);
+    expect(new Set(languages.map((l) => l.id)).size).toBe(languages.length);
+    expect(languages.every((l) => /^[a-z]{2,3}$/.test(l.id) && l.name.length > 0)).toBe(true);
     expect(languages).toEqual(
       expect.arrayContaining([
         { id: 'en', name: 'English' },
-        { id: 'fj', name: 'Fijian' },
+        { id: 'haw', name: 'Hawaiian (ʻŌlelo Hawaiʻi)' },
+        { id: 'to', name: 'Tongan (lea fakatonga)' },
+        { id: 'sm', name: 'Samoan (Gagana Sāmoa)' },
+        { id: 'chk', name: 'Chuukese (Chuuk)' },
+        { id: 'pau', name: 'Palauan (a tekoi er a Belau)' },
+        { id: 'tpi', name: 'Tok Pisin' },
+        { id: 'fj', name: 'Fijian (Na Vosa Vakaviti)' },
       ]),
     );
+    // Sorted by English name for an English reader.
+    const names = languages.map((l) => l.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   });
 });
 

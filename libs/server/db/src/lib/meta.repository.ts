@@ -20,4 +20,9 @@ export const metaRepository = {
   async insert(db: Db, key: string, value: string): Promise<void> {
     await db.insert(appMeta).values({ key, value });
   },
+
+  /** Writes the value, replacing any there was. */
+  async set(db: Db, key: string, value: string): Promise<void> {
+    await db.insert(appMeta).values({ key, value }).onConflictDoUpdate({ target: appMeta.key, set: { value } });
+  },
 };

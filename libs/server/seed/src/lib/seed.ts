@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { metaRepository, type Db } from '@festival/server-db';
 import { isoCountries, isoLanguages, upsertReferenceLists } from '@festival/server-contents';
 import { insertDelegationKey, insertMainEvent, insertSubEvents } from '@festival/server-events';
@@ -11,6 +12,8 @@ import {
 
 export const DEMO_SEED_KEY = 'demo-seed';
 export const PAID_EVENT_SEED_KEY = 'demo-seed-paid-event';
+/** The digest of the reference lists last written: unchanged lists (7,000 languages) are not written again. */
+const REFERENCE_LISTS_KEY = 'reference-lists';
 // Any number unique to this purpose: replicas starting together seed once.
 const SEED_LOCK = 727002;
 
@@ -42,7 +45,13 @@ export interface SeedResult {
  */
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   return metaRepository.withAdvisoryLock(db, SEED_LOCK, async (tx) => {
-    await upsertReferenceLists(tx, { countries: isoCountries(), languages: isoLanguages() });
+    const lists = { countries: isoCountries(), languages: isoLanguages() };
+    const digest = createHash('sha256').update(JSON.stringify(lists)).digest('base64url');
+    const written = await metaRepository.get(tx, REFERENCE_LISTS_KEY);
+    if (written !== digest) {
+      await upsertReferenceLists(tx, lists);
+      await metaRepository.set(tx, REFERENCE_LISTS_KEY, digest);
+    }
 
     if (options.paidEvent && (await metaRepository.get(tx, PAID_EVENT_SEED_KEY)) === null) {
       await insertMainEvent(tx, demoPaidEvent);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import { array, object } from 'yup';
 import { UiProvider } from '@festival/shared-ui-kit';
-import { filterOptions, FormChecklistField } from './form-checklist-field';
+import { CHECKLIST_MAX_SHOWN, filterOptions, FormChecklistField } from './form-checklist-field';
 
 const LANGUAGES = [
   { value: 'en', label: 'English' },
@@ -12,7 +12,7 @@ const LANGUAGES = [
   { value: 'to', label: 'Tongan' },
 ];
 
-function renderField(initial: string[] = []) {
+function renderField(initial: string[] = [], options = LANGUAGES) {
   const submitted: unknown[] = [];
   render(
     <UiProvider>
@@ -22,7 +22,7 @@ function renderField(initial: string[] = []) {
         onSubmit={(values) => void submitted.push(values)}
       >
         <Form>
-          <FormChecklistField name="languageIds" label="Languages" options={LANGUAGES} helper="Tick at least one." />
+          <FormChecklistField name="languageIds" label="Languages" options={options} helper="Tick at least one." />
           <button type="submit">Save</button>
         </Form>
       </Formik>
@@ -40,6 +40,14 @@ describe('filterOptions', () => {
     ['xyz', []],
   ])('%j keeps %j', (query, labels) => {
     expect(filterOptions(LANGUAGES, query).map((o) => o.label)).toEqual(labels);
+  });
+
+  it('puts the labels that start with the query first', () => {
+    const options = [
+      { value: 'rar', label: 'Rarotongan' },
+      { value: 'to', label: 'Tongan (lea fakatonga)' },
+    ];
+    expect(filterOptions(options, 'tongan').map((o) => o.value)).toEqual(['to', 'rar']);
   });
 });
 
@@ -79,6 +87,21 @@ describe('FormChecklistField', () => {
     await user.type(search, 'klingon');
     expect(within(group()).getByRole('status')).toHaveTextContent('Nothing matches “klingon”.');
     expect(within(group()).queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
+  it('draws at most 50 options of thousands and says how to find the others', async () => {
+    const many = Array.from({ length: 7000 }, (_, i) => ({ value: `l${i}`, label: `Language ${i}` }));
+    const user = userEvent.setup();
+    const { group } = renderField([], many);
+    const search = await within(group()).findByRole('searchbox', { name: 'Search Languages' }, { timeout: 5000 });
+    expect(within(group()).getAllByRole('checkbox')).toHaveLength(CHECKLIST_MAX_SHOWN);
+    expect(within(group()).getByText('Showing 50 of 7000: type to find the others.')).toBeInTheDocument();
+    await user.type(search, 'Language 6999');
+    expect(
+      within(group())
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['l6999']);
   });
 
   it('shows the rule message once touched, tied to the group', async () => {

@@ -17,15 +17,26 @@ export function foldForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** The options whose label contains every word of `query`, in their order. */
+/**
+ * The options whose label contains every word of `query`: those whose label starts with the
+ * query first ("tongan" finds Tongan before Rarotongan), each group in the options' order.
+ */
 export function filterOptions(options: readonly SelectOption[], query: string): readonly SelectOption[] {
-  const words = foldForSearch(query).split(/\s+/).filter(Boolean);
+  const folded = foldForSearch(query).trim();
+  const words = folded.split(/\s+/).filter(Boolean);
   if (words.length === 0) return options;
-  return options.filter((option) => {
+  const starting: SelectOption[] = [];
+  const containing: SelectOption[] = [];
+  for (const option of options) {
     const label = foldForSearch(option.label);
-    return words.every((word) => label.includes(word));
-  });
+    if (!words.every((word) => label.includes(word))) continue;
+    (label.startsWith(folded) ? starting : containing).push(option);
+  }
+  return [...starting, ...containing];
 }
+
+/** At most this many options are drawn at once (the languages are 7,000): typing narrows them. */
+export const CHECKLIST_MAX_SHOWN = 50;
 
 /**
  * A Formik choice of several among many (the languages): the chosen ones as removable tags, a
@@ -40,7 +51,8 @@ export function FormChecklistField({ name, label, options, helper }: FormCheckli
   const id = useId();
   const chosen = field.value ?? [];
   const invalid = Boolean(meta.touched && meta.error);
-  const shown = useMemo(() => filterOptions(options, query), [options, query]);
+  const matching = useMemo(() => filterOptions(options, query), [options, query]);
+  const shown = matching.slice(0, CHECKLIST_MAX_SHOWN);
   const labelOf = useMemo(() => new Map(options.map((option) => [option.value, option.label])), [options]);
 
   const toggle = (value: string, on: boolean) => {
@@ -104,6 +116,11 @@ export function FormChecklistField({ name, label, options, helper }: FormCheckli
                 <Text as="span">{option.label}</Text>
               </HStack>
             ))
+          )}
+          {matching.length > shown.length && (
+            <Text fontSize="sm" color="fg.muted" pt="1">
+              {t('checklist.more', { shown: shown.length, count: matching.length })}
+            </Text>
           )}
         </Box>
       </Stack>

@@ -56,6 +56,7 @@ export const commonEn = {
     search: 'Search {{label}}',
     searchPlaceholder: 'Type to filter',
     noMatches: 'Nothing matches “{{query}}”.',
+    more: 'Showing {{shown}} of {{count}}: type to find the others.',
   },
   confirm: {
     cancel: 'Cancel',
