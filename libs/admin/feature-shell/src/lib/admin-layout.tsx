@@ -36,7 +36,7 @@ export function AdminLayout({ headerEndSlot, children }: AdminLayoutProps) {
   return (
     <Flex direction="column" minH="100dvh">
       <SkipLink />
-      <Box as="header" bg="ocean.950" color="white">
+      <Box as="header" bg="ocean.950" color="white" data-surface="dark">
         <Flex
           as="nav"
           aria-label={tc('mainNavigation')}

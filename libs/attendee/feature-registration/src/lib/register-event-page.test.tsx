@@ -409,7 +409,8 @@ describe('RegisterEventPage: delegates', () => {
       isReleaseForm: false,
       signatureUrl: null,
     });
-  });
+    // The longest journey of the file (two full attendees typed): room for a loaded CI machine.
+  }, 60_000);
 });
 
 describe('RegisterEventPage: a picture of the signature', () => {
@@ -496,6 +497,26 @@ describe('RegisterEventPage: editing', () => {
       [registration.attendees[1].id, 'Honolulu'],
     ]);
     expect(body.attendees[1]).not.toHaveProperty('status');
+  });
+});
+
+describe('RegisterEventPage: the type by keyboard', () => {
+  it('does not open the key dialog when the arrow keys move onto Delegate (WCAG 3.2.2, issue 13.13)', async () => {
+    await renderPages('/register-event');
+    const user = userEvent.setup({ delay: null });
+    await findForm();
+    screen.getByRole('radio', { name: 'General' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Delegate' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Delegate' })).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // A deliberate action goes on: Enter on the radio (or the button).
+    expect(screen.getByRole('button', { name: 'Enter your delegation key' })).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Delegation key' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('radio', { name: 'General' })).toBeChecked();
   });
 });
 

@@ -17,7 +17,7 @@ export function Footer() {
     { label: t('footer.privacy'), href: attendeeRoutes.privacyPolicy.getHref() },
   ];
   return (
-    <Box as="footer" aria-label={t('footer.label')} bg="ocean.950" color="white" mt="auto">
+    <Box as="footer" aria-label={t('footer.label')} bg="ocean.950" color="white" mt="auto" data-surface="dark">
       <Flex
         maxW="6xl"
         mx="auto"

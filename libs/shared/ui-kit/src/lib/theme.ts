@@ -54,7 +54,7 @@ const config = defineConfig({
           muted: { value: '{colors.brand.100}' },
           subtle: { value: '{colors.brand.50}' },
           emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.brand.600}' },
+          focusRing: { value: '{colors.brand.700}' },
         },
         ocean: {
           solid: { value: '{colors.ocean.700}' },
@@ -63,8 +63,11 @@ const config = defineConfig({
           muted: { value: '{colors.ocean.100}' },
           subtle: { value: '{colors.ocean.50}' },
           emphasized: { value: '{colors.ocean.200}' },
-          focusRing: { value: '{colors.ocean.600}' },
+          focusRing: { value: '{colors.ocean.700}' },
         },
+        // WCAG 2.2 focus appearance: the rings are dark enough for 3:1 on the light surfaces
+        // (gray.700 is 10:1 on white; Chakra's gray.400 was 2.5:1).
+        gray: { focusRing: { value: { _light: '{colors.gray.700}', _dark: '{colors.gray.200}' } } },
         // Chakra's default red.500 error text is 3.8:1 on white; red.700 keeps small error text at AA.
         fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
         page: { value: { _light: '{colors.sand.50}', _dark: '{colors.gray.950}' } },
@@ -73,6 +76,10 @@ const config = defineConfig({
   },
   globalCss: {
     'html, body': { bg: 'page', color: 'fg' },
+    // Every focus ring at least 2 px (Chakra draws 1 px inside fields and 2 px elsewhere); on the
+    // dark header and footer, a surface sets `data-surface="dark"` and the ring turns white.
+    '*': { '--focus-ring-width': '3px' },
+    '[data-surface=dark] :focus-visible': { outlineColor: 'white !important' },
   },
 });
 

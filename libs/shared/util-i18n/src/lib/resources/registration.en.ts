@@ -23,6 +23,7 @@ export const registrationEn = {
     generalHint: 'For festival visitors.',
     DELEGATE: 'Delegate',
     delegateHint: 'For members of an official delegation. You need the delegation key from your delegation.',
+    enterKey: 'Enter your delegation key',
   },
   key: {
     title: 'Delegation key',

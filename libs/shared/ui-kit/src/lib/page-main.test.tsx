@@ -1,0 +1,88 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { PageMain } from './page-main';
+import { UiProvider } from './ui-provider';
+
+function LateHeading() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLoaded(true), 50);
+    return () => clearTimeout(timer);
+  }, []);
+  return loaded ? <h1>Activities</h1> : <p>Loading…</p>;
+}
+
+function renderRoutes(initial = '/') {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <nav>
+              <Link to="/">Home</Link>
+              <Link to="/faq">FAQ</Link>
+              <Link to="/activities">Activities</Link>
+              <Link to="/form">Form</Link>
+              <Link to="/?page=2">Next page</Link>
+            </nav>
+            <PageMain>
+              <Outlet />
+            </PageMain>
+          </>
+        ),
+        children: [
+          { path: '/', element: <h1>Welcome</h1> },
+          { path: '/faq', element: <h1>Questions</h1> },
+          { path: '/activities', element: <LateHeading /> },
+          {
+            path: '/form',
+            element: (
+              <>
+                <h1>Form</h1>
+                <input aria-label="Name" autoFocus />
+              </>
+            ),
+          },
+        ],
+      },
+    ],
+    { initialEntries: [initial] },
+  );
+  render(
+    <UiProvider>
+      <RouterProvider router={router} />
+    </UiProvider>,
+  );
+  return router;
+}
+
+describe('PageMain: focus after navigation (issue 13.13)', () => {
+  it('leaves focus alone on the first load, then moves it to the new page heading', async () => {
+    const user = userEvent.setup();
+    renderRoutes();
+    expect(screen.getByRole('heading', { name: 'Welcome' })).not.toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'FAQ' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Questions' })).toHaveFocus());
+  });
+
+  it('waits for a heading that comes later', async () => {
+    const user = userEvent.setup();
+    renderRoutes();
+    await user.click(screen.getByRole('link', { name: 'Activities' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Activities' })).toHaveFocus());
+  });
+
+  it('keeps the focus a page placed itself, and ignores a change of the query alone', async () => {
+    const user = userEvent.setup();
+    const router = renderRoutes();
+    await user.click(screen.getByRole('link', { name: 'Form' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus());
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Welcome' })).toHaveFocus());
+    const next = screen.getByRole('link', { name: 'Next page' });
+    await user.click(next);
+    expect(next).toHaveFocus();
+  });
+});
