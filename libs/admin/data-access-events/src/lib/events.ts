@@ -47,7 +47,12 @@ export async function updateEvent(client: AxiosInstance, id: string, input: Main
   return data.data;
 }
 
-export async function getSubEvents(client: AxiosInstance, eventId: string, query: EventListQuery, signal?: AbortSignal) {
+export async function getSubEvents(
+  client: AxiosInstance,
+  eventId: string,
+  query: EventListQuery,
+  signal?: AbortSignal,
+) {
   const { data } = await client.get<ListResult<AdminSubEvent>>(`/events/${encodeURIComponent(eventId)}/sub-events`, {
     params: listParams(query),
     signal,
@@ -66,7 +71,9 @@ export async function updateSubEvent(client: AxiosInstance, id: string, input: S
 }
 
 export async function getDelegationKeys(client: AxiosInstance, eventId: string): Promise<DelegationKey[]> {
-  const { data } = await client.get<{ data: DelegationKey[] }>(`/events/${encodeURIComponent(eventId)}/delegation-keys`);
+  const { data } = await client.get<{ data: DelegationKey[] }>(
+    `/events/${encodeURIComponent(eventId)}/delegation-keys`,
+  );
   return data.data;
 }
 

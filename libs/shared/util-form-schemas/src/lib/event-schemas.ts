@@ -17,14 +17,8 @@ const WHOLE = /^\d+$/;
 const DOLLARS = /^\d+(\.\d{1,2})?$/;
 
 const required = (max: number) =>
-  string()
-    .trim()
-    .required(message('validation.required'))
-    .max(max, message('validation.max', { max }));
-const optional = (max: number) =>
-  string()
-    .trim()
-    .max(max, message('validation.max', { max }));
+  string().trim().required(message('validation.required')).max(max, message('validation.max', { max }));
+const optional = (max: number) => string().trim().max(max, message('validation.max', { max }));
 const localDateTime = () =>
   string()
     .required(message('validation.required'))
@@ -44,10 +38,7 @@ const count = () =>
       test: (value) => !value || Number(value) <= EVENT_CAPACITY_MAX,
     });
 const dollars = () =>
-  string()
-    .trim()
-    .required(message('validation.required'))
-    .matches(DOLLARS, message('validation.money'));
+  string().trim().required(message('validation.required')).matches(DOLLARS, message('validation.money'));
 const endDate = () =>
   localDateTime().test({
     name: 'after',
