@@ -45,18 +45,11 @@ export function EventPage() {
       </Link>
       <PageHeader
         title={data.name}
-        description={
-          <Stack gap="1">
-            <Text>
-              {t('events.summary', {
-                start: formatDisplayDate(data.startDate),
-                end: formatDisplayDate(data.endDate),
-                location: data.location,
-              })}
-            </Text>
-            <StatusBadge status={data.status} alignSelf="flex-start" />
-          </Stack>
-        }
+        description={t('events.summary', {
+          start: formatDisplayDate(data.startDate),
+          end: formatDisplayDate(data.endDate),
+          location: data.location,
+        })}
         actions={
           can('EVENT', 'update') && (
             <Button variant="outline" onClick={() => openForm(data)}>
@@ -65,6 +58,7 @@ export function EventPage() {
           )
         }
       />
+      <StatusBadge status={data.status} mb="6" />
       <Stack gap="10">
         {can('EVENT_MANAGEMENT', 'view') ? (
           <ActivitiesTable
