@@ -58,7 +58,7 @@ export function ActivitiesTable({ eventId, canCreate, canUpdate }: ActivitiesTab
 
   const actions = (activity: AdminSubEvent) =>
     canUpdate && (
-      <HStack gap="2" flexWrap="wrap">
+      <HStack gap="2" flexWrap={{ base: 'wrap', md: 'nowrap' }}>
         <Button
           size="xs"
           variant="outline"

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateDelegationKey, useDelegationKeys, useRevokeDelegationKey } from '@festival/admin-data-access-events';
 import { isApiError } from '@festival/shared-data-access-api-client';
-import { showSuccessToast, useConfirm, useDialogStack } from '@festival/shared-ui-kit';
+import { showSuccessToast, useConfirm, useDialogStack, useIsMobile } from '@festival/shared-ui-kit';
 import type { DelegationKey, NewDelegationKey } from '@festival/shared-util-api-contracts';
 import { formatDisplayDate } from '@festival/shared-util-dates';
 
@@ -21,6 +21,7 @@ export function DelegationKeysPanel({ eventId, canCreate, canRevoke }: Delegatio
   const revoke = useRevokeDelegationKey(eventId);
   const confirm = useConfirm();
   const dialogs = useDialogStack();
+  const isMobile = useIsMobile();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -84,6 +85,25 @@ export function DelegationKeysPanel({ eventId, canCreate, canRevoke }: Delegatio
     showSuccessToast(t('events.keys.revokedToast', { name: key.delegationName }));
   };
 
+  const stateBadge = (key: DelegationKey) => (
+    <Badge colorPalette={key.revokedAt ? 'red' : 'green'}>
+      {key.revokedAt ? t('events.keys.revoked') : t('events.keys.active')}
+    </Badge>
+  );
+  const revokeButton = (key: DelegationKey) =>
+    canRevoke &&
+    !key.revokedAt && (
+      <Button
+        size="xs"
+        variant="outline"
+        colorPalette="red"
+        aria-label={t('events.keys.revokeLabel', { name: key.delegationName })}
+        onClick={() => void revokeKey(key).catch(() => undefined)}
+      >
+        {t('events.keys.revoke')}
+      </Button>
+    );
+
   const rows = keys.data ?? [];
   return (
     <Stack gap="4">
@@ -108,46 +128,48 @@ export function DelegationKeysPanel({ eventId, canCreate, canRevoke }: Delegatio
         </form>
       )}
       <Box borderWidth="1px" borderRadius="lg" bg="bg" overflowX="auto">
-        <Table.Root size="sm" aria-label={t('events.keys.tableLabel')} aria-busy={keys.isFetching}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('events.keys.delegationName')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('events.keys.created')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('events.keys.used')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('events.keys.state')}</Table.ColumnHeader>
-              {canRevoke && <Table.ColumnHeader>{t('events.columns.actions')}</Table.ColumnHeader>}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
+        {isMobile ? (
+          <Stack as="ul" aria-label={t('events.keys.tableLabel')} gap="0" listStyleType="none">
             {rows.map((key) => (
-              <Table.Row key={key.id}>
-                <Table.Cell>{key.delegationName}</Table.Cell>
-                <Table.Cell>{formatDisplayDate(key.createdAt)}</Table.Cell>
-                <Table.Cell>{key.registrationCount}</Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={key.revokedAt ? 'red' : 'green'}>
-                    {key.revokedAt ? t('events.keys.revoked') : t('events.keys.active')}
-                  </Badge>
-                </Table.Cell>
-                {canRevoke && (
-                  <Table.Cell>
-                    {!key.revokedAt && (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        aria-label={t('events.keys.revokeLabel', { name: key.delegationName })}
-                        onClick={() => void revokeKey(key).catch(() => undefined)}
-                      >
-                        {t('events.keys.revoke')}
-                      </Button>
-                    )}
-                  </Table.Cell>
-                )}
-              </Table.Row>
+              <Box as="li" key={key.id} p="4" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+                <Text fontWeight="semibold">{key.delegationName}</Text>
+                <HStack gap="3" fontSize="sm" flexWrap="wrap" color="fg.muted">
+                  <Text>
+                    {t('events.keys.created')}: {formatDisplayDate(key.createdAt)}
+                  </Text>
+                  <Text>
+                    {t('events.keys.used')}: {key.registrationCount}
+                  </Text>
+                  {stateBadge(key)}
+                </HStack>
+                <Box pt="2">{revokeButton(key)}</Box>
+              </Box>
             ))}
-          </Table.Body>
-        </Table.Root>
+          </Stack>
+        ) : (
+          <Table.Root size="sm" aria-label={t('events.keys.tableLabel')} aria-busy={keys.isFetching}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('events.keys.delegationName')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('events.keys.created')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('events.keys.used')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('events.keys.state')}</Table.ColumnHeader>
+                {canRevoke && <Table.ColumnHeader>{t('events.columns.actions')}</Table.ColumnHeader>}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((key) => (
+                <Table.Row key={key.id}>
+                  <Table.Cell>{key.delegationName}</Table.Cell>
+                  <Table.Cell>{formatDisplayDate(key.createdAt)}</Table.Cell>
+                  <Table.Cell>{key.registrationCount}</Table.Cell>
+                  <Table.Cell>{stateBadge(key)}</Table.Cell>
+                  {canRevoke && <Table.Cell>{revokeButton(key)}</Table.Cell>}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
         {keys.isSuccess && rows.length === 0 && (
           <Text textAlign="center" py="6" color="fg.muted">
             {t('events.keys.empty')}
