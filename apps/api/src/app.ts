@@ -19,7 +19,7 @@ import {
   type TokenVerifier,
 } from '@festival/server-platform';
 import { contentsRoutes } from '@festival/server-contents';
-import { activeFestivalLink, eventsRoutes } from '@festival/server-events';
+import { activeFestivalLink, eventsRoutes, staffEventsRoutes } from '@festival/server-events';
 import { DEMO_MEDIA_PREFIX, demoMediaFolder } from '@festival/server-seed';
 import { createIdpContext, embeddedIdpVerifierOptions, idpRoutes, type IdpContext } from '@festival/server-idp';
 import { createApiTokenVerifier } from '@festival/server-auth';
@@ -27,6 +27,7 @@ import { avatarsAmong, usersRoutes } from '@festival/server-users';
 import { adminUsersRoutes } from '@festival/server-admin-users';
 import { accessControlPlugin, permissionsRoutes } from '@festival/server-permissions';
 import {
+  delegationKeyUsage,
   eventRegistrations,
   registrationsRoutes,
   signaturesAmong,
@@ -40,7 +41,13 @@ import {
   type OrphanSweeper,
 } from '@festival/server-files';
 import { createMailer, createTransportFromConfig, mailboxRoutes } from '@festival/server-mail';
-import { activitiesRoutes, activityJobs, activitiesDeps, bookedActivities } from '@festival/server-activities';
+import {
+  activitiesRoutes,
+  activityJobs,
+  activitiesDeps,
+  bookedActivities,
+  staffActivitiesRoutes,
+} from '@festival/server-activities';
 import { createJobQueue, type JobQueue } from '@festival/server-jobs';
 import { createGateway, createPayments, type PaymentsService } from '@festival/server-payments';
 import { walletRoutes } from '@festival/server-wallet';
@@ -197,6 +204,8 @@ export async function buildApp({
       await api.register(filesRoutes, { storage: fileStorage });
       await api.register(staffRegistrationsRoutes, { mailer });
       await api.register(activitiesRoutes, activityOptions);
+      await api.register(staffEventsRoutes, { registrations: delegationKeyUsage });
+      await api.register(staffActivitiesRoutes, activityOptions);
       await api.register(walletRoutes, {
         ...config.wallet,
         festivalName: config.mail.festivalName,

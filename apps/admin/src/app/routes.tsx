@@ -2,6 +2,7 @@ import { useLocation, useNavigate, useRouteError, type RouteObject } from 'react
 import { RequireAdmin, SignInPage } from '@festival/admin-feature-auth';
 import { AdminHomePage, AdminLayout } from '@festival/admin-feature-shell';
 import { UsersPage } from '@festival/admin-feature-users';
+import { EventPage, EventsPage } from '@festival/admin-feature-events';
 import { SiteLocaleSwitcher } from '@festival/shared-feature-bootstrap';
 import { ErrorPage, NotFoundPage } from '@festival/shared-ui-kit';
 import { adminRoutes } from '@festival/shared-util-site';
@@ -46,6 +47,24 @@ export function createAdminRoutes(): RouteObject[] {
           element: (
             <RequireAdmin permission={{ resource: 'USER', action: 'view' }}>
               <UsersPage />
+            </RequireAdmin>
+          ),
+          errorElement: <RouteErrorPage />,
+        },
+        {
+          path: adminRoutes.events.path,
+          element: (
+            <RequireAdmin permission={{ resource: 'EVENT', action: 'view' }}>
+              <EventsPage />
+            </RequireAdmin>
+          ),
+          errorElement: <RouteErrorPage />,
+        },
+        {
+          path: adminRoutes.event.path,
+          element: (
+            <RequireAdmin permission={{ resource: 'EVENT', action: 'view' }}>
+              <EventPage />
             </RequireAdmin>
           ),
           errorElement: <RouteErrorPage />,

@@ -2,3 +2,5 @@ export * from './lib/events.tables';
 export type { MainEventRow, SubEventRow, NewMainEvent, NewSubEvent } from './lib/events.repository';
 export * from './lib/events.service';
 export * from './lib/events.routes';
+export * from './lib/staff-events.service';
+export * from './lib/staff-events.routes';

@@ -8,6 +8,7 @@ export {
   isEditable,
   signaturesAmong,
   eventRegistrations,
+  delegationKeyUsage,
   findActivityBooker,
   activityBookersByIds,
   type ActivityBooker,

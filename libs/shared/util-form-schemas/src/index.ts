@@ -12,3 +12,4 @@ export * from './lib/files';
 export * from './lib/validate';
 export * from './lib/assistance-schemas';
 export * from './lib/profile-schema';
+export * from './lib/event-schemas';

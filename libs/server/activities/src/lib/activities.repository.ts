@@ -46,6 +46,20 @@ export const activitiesRepository = {
       );
   },
 
+  /** Everyone booked or waiting at the activity (not checked in, not canceled), in arrival order. */
+  openRecordsAt(db: Db, subEventId: string): Promise<RecordRow[]> {
+    return db
+      .select()
+      .from(subEventRegistrations)
+      .where(
+        and(
+          eq(subEventRegistrations.subEventId, subEventId),
+          inArray(subEventRegistrations.status, ['RESERVED', 'WAITING_LIST']),
+        ),
+      )
+      .orderBy(asc(subEventRegistrations.seq));
+  },
+
   async insert(tx: Db, rows: NewRecord[]): Promise<RecordRow[]> {
     return rows.length ? tx.insert(subEventRegistrations).values(rows).returning() : [];
   },

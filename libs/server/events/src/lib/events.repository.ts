@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { likeContaining, type Db, type Page } from '@festival/server-db';
 import type { EventStatus } from '@festival/shared-util-api-contracts';
 import { delegationKeys, mainEvents, subEvents } from './events.tables';
@@ -93,7 +93,8 @@ export const eventsRepository = {
     db: Db,
     mainEventId: string,
     page: {
-      status: EventStatus;
+      /** Omitted: every status (staff). */
+      status?: EventStatus;
       take: number;
       skip: number;
       sort: SubEventSortField;
@@ -101,7 +102,8 @@ export const eventsRepository = {
       search?: string;
     },
   ): Promise<Page<SubEventRow>> {
-    const conditions: SQL[] = [eq(subEvents.mainEventId, mainEventId), eq(subEvents.status, page.status)];
+    const conditions: SQL[] = [eq(subEvents.mainEventId, mainEventId)];
+    if (page.status) conditions.push(eq(subEvents.status, page.status));
     if (page.search) {
       const pattern = likeContaining(page.search);
       conditions.push(or(ilike(subEvents.name, pattern), ilike(subEvents.location, pattern)) as SQL);
@@ -158,17 +160,101 @@ export const eventsRepository = {
     const [row] = await db
       .select({ id: delegationKeys.id, delegationName: delegationKeys.delegationName })
       .from(delegationKeys)
-      .where(and(eq(delegationKeys.mainEventId, mainEventId), eq(delegationKeys.keyHash, keyHash)))
+      .where(
+        and(
+          eq(delegationKeys.mainEventId, mainEventId),
+          eq(delegationKeys.keyHash, keyHash),
+          isNull(delegationKeys.revokedAt),
+        ),
+      )
       .limit(1);
     return row ?? null;
   },
 
-  /** Every key hash of an event: the caller compares them itself, in constant time. */
+  /** Every key hash of an event that still works (not revoked): the caller compares them itself, in constant time. */
   delegationKeysOf(db: Db, mainEventId: string) {
     return db
       .select({ id: delegationKeys.id, keyHash: delegationKeys.keyHash, delegationName: delegationKeys.delegationName })
       .from(delegationKeys)
-      .where(eq(delegationKeys.mainEventId, mainEventId));
+      .where(and(eq(delegationKeys.mainEventId, mainEventId), isNull(delegationKeys.revokedAt)));
+  },
+
+  /** Every key of an event, revoked ones too, newest first (for staff: never the hash). */
+  listDelegationKeys(db: Db, mainEventId: string) {
+    return db
+      .select({
+        id: delegationKeys.id,
+        mainEventId: delegationKeys.mainEventId,
+        delegationName: delegationKeys.delegationName,
+        createdAt: delegationKeys.createdAt,
+        revokedAt: delegationKeys.revokedAt,
+      })
+      .from(delegationKeys)
+      .where(eq(delegationKeys.mainEventId, mainEventId))
+      .orderBy(desc(delegationKeys.createdAt), asc(delegationKeys.id));
+  },
+
+  async insertDelegationKeyReturning(db: Db, key: NewDelegationKey) {
+    const [row] = await db.insert(delegationKeys).values(key).returning();
+    return row;
+  },
+
+  /** Marks the event's key revoked (once); returns the row, or null when there is no such key. */
+  async revokeDelegationKey(db: Db, mainEventId: string, id: string, at: Date) {
+    const [row] = await db
+      .update(delegationKeys)
+      .set({ revokedAt: sql`coalesce(${delegationKeys.revokedAt}, ${at.toISOString()}::timestamptz)` })
+      .where(and(eq(delegationKeys.id, id), eq(delegationKeys.mainEventId, mainEventId)))
+      .returning();
+    return row ?? null;
+  },
+
+  /** One page of main events in any status (staff), optionally of one status; search matches the name. */
+  async findAllMainEvents(
+    db: Db,
+    page: {
+      status?: EventStatus;
+      take: number;
+      skip: number;
+      sort: MainEventSortField;
+      order: 'asc' | 'desc';
+      search?: string;
+    },
+  ): Promise<Page<MainEventRow>> {
+    const conditions: SQL[] = [];
+    if (page.status) conditions.push(eq(mainEvents.status, page.status));
+    if (page.search) conditions.push(ilike(mainEvents.name, likeContaining(page.search)));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const direction = page.order === 'desc' ? desc : asc;
+    const [rows, [{ total }]] = await Promise.all([
+      db
+        .select()
+        .from(mainEvents)
+        .where(where)
+        .orderBy(direction(MAIN_EVENT_SORT_FIELDS[page.sort]), asc(mainEvents.id))
+        .limit(page.take)
+        .offset(page.skip),
+      db.select({ total: count() }).from(mainEvents).where(where),
+    ]);
+    return { rows, total: Number(total) };
+  },
+
+  async updateMainEvent(db: Db, id: string, changes: Partial<NewMainEvent>): Promise<MainEventRow | null> {
+    const [row] = await db
+      .update(mainEvents)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(mainEvents.id, id))
+      .returning();
+    return row ?? null;
+  },
+
+  async updateSubEvent(db: Db, id: string, changes: Partial<NewSubEvent>): Promise<SubEventRow | null> {
+    const [row] = await db
+      .update(subEvents)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(subEvents.id, id))
+      .returning();
+    return row ?? null;
   },
 
   async delegationNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {

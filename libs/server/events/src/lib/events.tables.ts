@@ -76,4 +76,6 @@ export const delegationKeys = pgTable('delegation_keys', {
   keyHash: text('key_hash').notNull().unique(),
   delegationName: text('delegation_name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when staff revoke the key: it no longer lets anyone register; registrations made with it stay. */
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });

@@ -4,7 +4,8 @@ import { createInstance, type i18n } from 'i18next';
 export type MailTemplateName =
   CodeTemplateName | 'registration-confirmation' | 'registration-status' | ActivityTemplateName;
 /** Messages about an attendee's places at an activity (sub-event). */
-export type ActivityTemplateName = 'activity-reserved' | 'activity-waitlisted' | 'activity-promoted' | 'activity-offer';
+export type ActivityTemplateName =
+  'activity-reserved' | 'activity-waitlisted' | 'activity-promoted' | 'activity-offer' | 'activity-cancelled';
 /** Messages that carry a one-time code. */
 export type CodeTemplateName = 'sign-up-code' | 'forgot-password-code' | 'sign-in-code';
 
@@ -95,6 +96,13 @@ export const mailTexts = {
         'A place at {{activityName}} ({{when}}, {{location}}) is free and held for these attendees from the waitlist:',
       deadline: 'Pay before {{expiresAt}} to keep it; after that it passes to the next person waiting.',
       outro: 'Pay here: {{link}}',
+    },
+    'activity-cancelled': {
+      subject: '{{festivalName}}: {{activityName}} is cancelled',
+      heading: 'An activity is cancelled',
+      intro:
+        'We are sorry: {{activityName}} ({{when}}, {{location}}) has been cancelled by the festival team. These attendees were booked or waiting for it:',
+      outro: 'Their places are released. See the other activities: {{link}}',
     },
     footer: {
       signature: 'The {{festivalName}} team',

@@ -36,6 +36,17 @@ export const registrationsRepository = {
   },
 
   /** Attendees holding a place at the event, optionally leaving one registration out. */
+  /** How many registrations were made with each of these delegation keys. */
+  async countByDelegationKeys(db: Db, keyIds: readonly string[]): Promise<Map<string, number>> {
+    if (keyIds.length === 0) return new Map();
+    const rows = await db
+      .select({ keyId: registrations.delegationKeyId, total: count() })
+      .from(registrations)
+      .where(inArray(registrations.delegationKeyId, [...keyIds]))
+      .groupBy(registrations.delegationKeyId);
+    return new Map(rows.map((row) => [row.keyId as string, Number(row.total)]));
+  },
+
   async countAttendeesHolding(
     db: Db,
     eventId: string,

@@ -4,6 +4,7 @@ import {
   findEvent,
   withLockedEvent,
   type delegationKeysOf,
+  type DelegationKeyUsage,
   type EventRegistrations,
   type MainEventRow,
 } from '@festival/server-events';
@@ -393,6 +394,11 @@ export const eventRegistrations: EventRegistrations = {
   },
   isRegistered: (db, eventId, userId) => registrationsRepository.isRegistered(db, eventId, userId),
   placesHeld: (db, eventId) => registrationsRepository.countAttendeesHolding(db, eventId, HOLDING_STATUSES),
+};
+
+/** For the staff events routes: registrations made with each delegation key. */
+export const delegationKeyUsage: DelegationKeyUsage = {
+  registrationsPerKey: (db, keyIds) => registrationsRepository.countByDelegationKeys(db, keyIds),
 };
 
 /**

@@ -1,4 +1,12 @@
-import { calendarDateIn, EVENT_TIME_ZONE, formatDisplayDate, formatDisplayTime, zonedParts } from './zoned';
+import {
+  calendarDateIn,
+  EVENT_TIME_ZONE,
+  formatDisplayDate,
+  formatDisplayTime,
+  fromZonedInputValue,
+  toZonedInputValue,
+  zonedParts,
+} from './zoned';
 
 describe('zoned dates', () => {
   it('reads an instant on the wall clock of Honolulu, the festival time zone', () => {
@@ -70,5 +78,26 @@ describe('formatDisplayDate (instants in Honolulu)', () => {
     ['not a date', ''],
   ])('%s → %s', (iso, expected) => {
     expect(formatDisplayDate(iso)).toBe(expected);
+  });
+});
+
+describe('datetime-local values in the festival time zone', () => {
+  it.each([
+    ['2027-07-02T09:00', '2027-07-02T19:00:00.000Z'],
+    ['2027-07-02T23:30', '2027-07-03T09:30:00.000Z'],
+    ['2027-01-01T00:00', '2027-01-01T10:00:00.000Z'],
+  ])('%s in Honolulu is %s, and back', (local, utc) => {
+    expect(fromZonedInputValue(local)).toBe(utc);
+    expect(toZonedInputValue(utc)).toBe(local);
+  });
+  it('reads a zone with daylight saving at that moment', () => {
+    expect(fromZonedInputValue('2027-07-02T09:00', 'America/New_York')).toBe('2027-07-02T13:00:00.000Z');
+    expect(fromZonedInputValue('2027-01-02T09:00', 'America/New_York')).toBe('2027-01-02T14:00:00.000Z');
+  });
+  it.each(['', 'tomorrow', null, undefined])('has nothing for %s', (value) => {
+    expect(toZonedInputValue(value as string)).toBe('');
+  });
+  it('refuses what is not a datetime-local value', () => {
+    expect(fromZonedInputValue('07/02/2027 9:00')).toBeNull();
   });
 });

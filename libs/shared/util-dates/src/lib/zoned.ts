@@ -89,3 +89,34 @@ export function formatDisplayTime(value: Date | string | null | undefined, timeZ
   const { hour, minute } = zonedParts(instant, timeZone);
   return `${hour % 12 || 12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
 }
+
+/** An instant as a `datetime-local` input holds it (YYYY-MM-DDTHH:mm), on the time zone's wall clock; '' for nothing. */
+export function toZonedInputValue(value: Date | string | null | undefined, timeZone: string = EVENT_TIME_ZONE): string {
+  if (value === null || value === undefined || value === '') return '';
+  const instant = instantOf(value);
+  if (!instant) return '';
+  const { year, month, day, hour, minute } = zonedParts(instant, timeZone);
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
+}
+
+const INPUT_VALUE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * The instant (ISO, UTC) a wall-clock time in the time zone names, from a `datetime-local` value;
+ * null when the value is not one. The zone's offset is taken at that moment, so a zone with
+ * daylight saving is read right too (Honolulu has none).
+ */
+export function fromZonedInputValue(value: string, timeZone: string = EVENT_TIME_ZONE): string | null {
+  const match = INPUT_VALUE.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number);
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  if (Number.isNaN(asUtc)) return null;
+  const wall = (instant: number) => {
+    const p = zonedParts(new Date(instant), timeZone);
+    return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  };
+  let instant = asUtc - (wall(asUtc) - asUtc);
+  instant -= wall(instant) - asUtc;
+  return new Date(instant).toISOString();
+}

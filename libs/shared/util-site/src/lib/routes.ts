@@ -82,6 +82,8 @@ export const adminRoutes = {
   /** Everything else needs a signed-in user with an admin permission. */
   signIn: route('/sign-in', { public: true }),
   users: route('/users'),
+  events: route('/events'),
+  event: routeWith<'id'>('/events/:id'),
 } as const;
 
 export const identityRoutes = {

@@ -1,3 +1,5 @@
+import { adminEventsEn } from './admin-events.en';
+
 /** Strings of the admin site (admin.*). */
 export const adminEn = {
   title: 'Festival administration',
@@ -59,6 +61,7 @@ export const adminEn = {
     empty: 'No result found',
     loading: 'Loading users…',
   },
+  events: adminEventsEn,
   home: {
     heading: 'Festival administration',
     intro: 'This is where festival staff will manage the festival.',

@@ -1,0 +1,2 @@
+export { EventsPage } from './lib/events-page';
+export { EventPage } from './lib/event-page';

@@ -1,0 +1,93 @@
+import type {} from '@festival/server-auth';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { actorOf } from '@festival/server-events';
+import {
+  AdminEventQuery,
+  AdminSubEvent,
+  DataEnvelope,
+  ErrorBody,
+  IdParams,
+  ListEnvelope,
+  SubEvent,
+  SubEventInput,
+} from '@festival/shared-util-api-contracts';
+import { activitiesDeps, type ActivitiesRoutesOptions } from './activities.routes';
+import { createSubEvent, getSubEventForStaff, listSubEventsForStaff, updateSubEvent } from './staff-activities.service';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const tags = ['activities (staff)'];
+const security = [{ bearerAuth: [] }];
+
+/**
+ * The admin site's activities (EVENT_MANAGEMENT:C/R/U, see docs/admin-permissions.md); every change
+ * is audited. Takes the same options as activitiesRoutes (mailer, job queue, offer hours).
+ */
+export const staffActivitiesRoutes: FastifyPluginAsyncTypebox<ActivitiesRoutesOptions> = async (app, options) => {
+  const deps = activitiesDeps(app.db, options, app.log);
+
+  app.get(
+    '/events/:id/sub-events',
+    {
+      config: { permission: 'EVENT_MANAGEMENT:R' },
+      schema: {
+        tags,
+        summary:
+          "The event's activities in any status (filter by status) with their waitlist length; sort by name or startDate; search matches name or location",
+        security,
+        params: IdParams,
+        querystring: AdminEventQuery,
+        response: { 200: ListEnvelope(AdminSubEvent), ...errors },
+      },
+    },
+    async (request) => listSubEventsForStaff(deps, request.params.id, request.query),
+  );
+
+  app.post(
+    '/events/:id/sub-events',
+    {
+      config: { permission: 'EVENT_MANAGEMENT:C' },
+      schema: {
+        tags,
+        summary: 'Create an activity of the event (audited)',
+        security,
+        params: IdParams,
+        body: SubEventInput,
+        response: { 201: DataEnvelope(SubEvent), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createSubEvent(deps, actorOf(request), request.params.id, request.body) }),
+  );
+
+  app.get(
+    '/sub-events/:id',
+    {
+      config: { permission: 'EVENT_MANAGEMENT:R' },
+      schema: {
+        tags,
+        summary: 'One activity, any status, with its waitlist length',
+        security,
+        params: IdParams,
+        response: { 200: DataEnvelope(AdminSubEvent), ...errors },
+      },
+    },
+    async (request) => ({ data: await getSubEventForStaff(deps, request.params.id) }),
+  );
+
+  app.put(
+    '/sub-events/:id',
+    {
+      config: { permission: 'EVENT_MANAGEMENT:U' },
+      schema: {
+        tags,
+        summary:
+          'Change an activity: every field. More capacity promotes from its waitlist; CANCELLED cancels everyone booked or waiting and emails them (audited)',
+        security,
+        params: IdParams,
+        body: SubEventInput,
+        response: { 200: DataEnvelope(SubEvent), ...errors },
+      },
+    },
+    async (request) => ({ data: await updateSubEvent(deps, actorOf(request), request.params.id, request.body) }),
+  );
+};

@@ -1,0 +1,1 @@
+ALTER TABLE "delegation_keys" ADD COLUMN "revoked_at" timestamp with time zone;

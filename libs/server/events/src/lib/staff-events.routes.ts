@@ -1,0 +1,147 @@
+import type {} from '@festival/server-auth';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import { UnauthorizedError } from '@festival/server-platform';
+import {
+  AdminEventQuery,
+  DataEnvelope,
+  DelegationKey,
+  DelegationKeyInput,
+  DelegationKeyParams,
+  ErrorBody,
+  IdParams,
+  ListEnvelope,
+  MainEvent,
+  MainEventInput,
+  NewDelegationKey,
+} from '@festival/shared-util-api-contracts';
+import {
+  createDelegationKey,
+  createEvent,
+  listDelegationKeys,
+  listEventsForStaff,
+  revokeDelegationKey,
+  updateEvent,
+  type DelegationKeyUsage,
+} from './staff-events.service';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const tags = ['events (staff)'];
+const security = [{ bearerAuth: [] }];
+
+export interface StaffEventsRoutesOptions {
+  /** The registrations module's count of registrations per delegation key. */
+  registrations: DelegationKeyUsage;
+}
+
+/** Who made the change, for the audit log. */
+export function actorOf(request: FastifyRequest): string {
+  if (!request.principal) throw new UnauthorizedError();
+  return request.principal.sub;
+}
+
+/** The admin site's events and delegation keys (EVENT:C/R/U/D); every change is audited. */
+export const staffEventsRoutes: FastifyPluginAsyncTypebox<StaffEventsRoutesOptions> = async (
+  app,
+  { registrations },
+) => {
+  app.get(
+    '/events',
+    {
+      config: { permission: 'EVENT:R' },
+      schema: {
+        tags,
+        summary: 'Every main event, any status (filter by status); sort by name or startDate; search matches the name',
+        security,
+        querystring: AdminEventQuery,
+        response: { 200: ListEnvelope(MainEvent), ...errors },
+      },
+    },
+    async (request) => listEventsForStaff(app.db, request.query),
+  );
+
+  app.post(
+    '/events',
+    {
+      config: { permission: 'EVENT:C' },
+      schema: {
+        tags,
+        summary: 'Create a main event (audited)',
+        security,
+        body: MainEventInput,
+        response: { 201: DataEnvelope(MainEvent), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createEvent(app.db, actorOf(request), request.body) }),
+  );
+
+  app.put(
+    '/events/:id',
+    {
+      config: { permission: 'EVENT:U' },
+      schema: {
+        tags,
+        summary: 'Change a main event: every field; status CANCELLED cancels it (audited)',
+        security,
+        params: IdParams,
+        body: MainEventInput,
+        response: { 200: DataEnvelope(MainEvent), ...errors },
+      },
+    },
+    async (request) => ({ data: await updateEvent(app.db, actorOf(request), request.params.id, request.body) }),
+  );
+
+  app.get(
+    '/events/:id/delegation-keys',
+    {
+      config: { permission: 'EVENT:R' },
+      schema: {
+        tags,
+        summary: "The event's delegation keys, newest first, with how many registrations used each (never the key)",
+        security,
+        params: IdParams,
+        response: { 200: DataEnvelope(Type.Array(DelegationKey)), ...errors },
+      },
+    },
+    async (request) => ({ data: await listDelegationKeys(app.db, registrations, request.params.id) }),
+  );
+
+  app.post(
+    '/events/:id/delegation-keys',
+    {
+      config: { permission: 'EVENT:C' },
+      schema: {
+        tags,
+        summary: 'Make a delegation key: the answer holds the key, this once; only its hash is kept (audited)',
+        security,
+        params: IdParams,
+        body: DelegationKeyInput,
+        response: { 201: DataEnvelope(NewDelegationKey), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        data: await createDelegationKey(app.db, actorOf(request), request.params.id, request.body.delegationName),
+      }),
+  );
+
+  app.delete(
+    '/events/:id/delegation-keys/:keyId',
+    {
+      config: { permission: 'EVENT:D' },
+      schema: {
+        tags,
+        summary:
+          'Revoke a delegation key: nobody registers with it any more; registrations made with it stay (audited)',
+        security,
+        params: DelegationKeyParams,
+        response: { 200: DataEnvelope(DelegationKey), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await revokeDelegationKey(app.db, registrations, actorOf(request), request.params.id, request.params.keyId),
+    }),
+  );
+};

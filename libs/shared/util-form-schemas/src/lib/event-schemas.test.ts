@@ -1,0 +1,36 @@
+import { emptySubEventForm, subEventFormSchema, subEventFromForm, subEventToForm } from './event-schemas';
+
+const valid = {
+  ...emptySubEventForm(),
+  name: 'Tapa making',
+  startDate: '2027-07-02T09:00',
+  endDate: '2027-07-02T11:00',
+  capacity: '20',
+  activityRegistrationFee: '25.50',
+};
+
+describe('the activity form', () => {
+  it('turns Honolulu wall-clock times and dollars into the API body, and back', () => {
+    const body = subEventFromForm(subEventFormSchema.validateSync(valid));
+    expect(body).toMatchObject({
+      startDate: '2027-07-02T19:00:00.000Z',
+      endDate: '2027-07-02T21:00:00.000Z',
+      capacity: 20,
+      activityRegistrationFee: 2550,
+      registrationFee: 0,
+    });
+    expect(subEventToForm(body)).toMatchObject({ startDate: '2027-07-02T09:00', activityRegistrationFee: '25.50' });
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['name', { name: '  ' }, 'This field is required'],
+    ['capacity', { capacity: '-1' }, 'Enter a whole number, 0 or more'],
+    ['capacity', { capacity: '2.5' }, 'Enter a whole number, 0 or more'],
+    ['activityRegistrationFee', { activityRegistrationFee: '12.345' }, 'Enter an amount in dollars, e.g. 25 or 25.50'],
+    ['endDate', { endDate: '2027-07-02T08:00' }, 'The end must not be before the start'],
+    ['startDate', { startDate: '' }, 'This field is required'],
+    ['name', { name: 'x'.repeat(256) }, 'reached maximum length of 255 characters'],
+  ])('refuses a bad %s', (field, change, text) => {
+    expect(() => subEventFormSchema.validateSyncAt(field, { ...valid, ...change })).toThrow(text);
+  });
+});

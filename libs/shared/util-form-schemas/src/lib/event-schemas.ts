@@ -1,0 +1,170 @@
+import { boolean, object, string, type InferType, type TestContext } from 'yup';
+import type { EventStatus, MainEventInput, SubEventInput } from '@festival/shared-util-api-contracts';
+import { fromZonedInputValue, toZonedInputValue } from '@festival/shared-util-dates';
+import { message } from './messages';
+
+// The staff forms for the main event and its activities: the same limits as the API's TypeBox
+// contracts (MainEventInput, SubEventInput). Dates are typed on the festival's wall clock
+// (Pacific/Honolulu, datetime-local values); money in dollars, sent as integer cents.
+
+export const EVENT_NAME_MAX = 255;
+export const EVENT_DESCRIPTION_MAX = 5000;
+export const EVENT_LOCATION_MAX = 255;
+export const EVENT_CAPACITY_MAX = 1_000_000;
+export const EVENT_LINK_MAX = 2048;
+
+const WHOLE = /^\d+$/;
+const DOLLARS = /^\d+(\.\d{1,2})?$/;
+
+const required = (max: number) =>
+  string().trim().required(message('validation.required')).max(max, message('validation.max', { max }));
+const optional = (max: number) => string().trim().max(max, message('validation.max', { max }));
+const localDateTime = () =>
+  string()
+    .required(message('validation.required'))
+    .test({
+      name: 'date',
+      message: message('validation.invalidDate'),
+      test: (value) => !value || fromZonedInputValue(value) !== null,
+    });
+const count = () =>
+  string()
+    .trim()
+    .required(message('validation.required'))
+    .matches(WHOLE, message('validation.wholeNumber'))
+    .test({
+      name: 'max',
+      message: message('validation.wholeNumber'),
+      test: (value) => !value || Number(value) <= EVENT_CAPACITY_MAX,
+    });
+const dollars = () =>
+  string().trim().required(message('validation.required')).matches(DOLLARS, message('validation.money'));
+const endDate = () =>
+  localDateTime().test({
+    name: 'after',
+    message: message('validation.endBeforeStart'),
+    test(this: TestContext, value) {
+      const start = fromZonedInputValue(String((this.parent as Record<string, unknown>)['startDate'] ?? ''));
+      const end = value ? fromZonedInputValue(value) : null;
+      return start === null || end === null || end >= start;
+    },
+  });
+const status = () => string<EventStatus>().oneOf(['ACTIVE', 'INACTIVE', 'CANCELLED']).required();
+
+export const subEventFormSchema = object({
+  name: required(EVENT_NAME_MAX),
+  description: optional(EVENT_DESCRIPTION_MAX),
+  status: status(),
+  startDate: localDateTime(),
+  endDate: endDate(),
+  location: optional(EVENT_LOCATION_MAX),
+  capacity: count(),
+  isAllowWaitList: boolean().required(),
+  activityRegistrationFee: dollars(),
+  registrationFee: dollars(),
+  imageUrl: optional(EVENT_LINK_MAX),
+});
+export type SubEventFormValues = InferType<typeof subEventFormSchema>;
+
+export const mainEventFormSchema = object({
+  name: required(EVENT_NAME_MAX),
+  description: optional(EVENT_DESCRIPTION_MAX),
+  status: status(),
+  startDate: localDateTime(),
+  endDate: endDate(),
+  location: optional(EVENT_LOCATION_MAX),
+  capacity: count(),
+  registrationFee: dollars(),
+  requiresReview: boolean().required(),
+  bannerImage: optional(EVENT_LINK_MAX),
+  logoImage: optional(EVENT_LINK_MAX),
+  refLink: optional(EVENT_LINK_MAX),
+});
+export type MainEventFormValues = InferType<typeof mainEventFormSchema>;
+
+const toCents = (value: string) => Math.round(Number(value.trim()) * 100);
+const toDollars = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
+
+/** A blank activity form (status ACTIVE: it is listed to attendees once saved). */
+export const emptySubEventForm = (): SubEventFormValues => ({
+  name: '',
+  description: '',
+  status: 'ACTIVE',
+  startDate: '',
+  endDate: '',
+  location: '',
+  capacity: '0',
+  isAllowWaitList: false,
+  activityRegistrationFee: '0',
+  registrationFee: '0',
+  imageUrl: '',
+});
+
+export const subEventToForm = (e: SubEventInput): SubEventFormValues => ({
+  ...e,
+  startDate: toZonedInputValue(e.startDate),
+  endDate: toZonedInputValue(e.endDate),
+  capacity: String(e.capacity),
+  activityRegistrationFee: toDollars(e.activityRegistrationFee),
+  registrationFee: toDollars(e.registrationFee),
+});
+
+/** The API body of a valid form. */
+export const subEventFromForm = (v: SubEventFormValues): SubEventInput => ({
+  name: v.name.trim(),
+  description: (v.description ?? '').trim(),
+  status: v.status,
+  startDate: fromZonedInputValue(v.startDate) as string,
+  endDate: fromZonedInputValue(v.endDate) as string,
+  location: (v.location ?? '').trim(),
+  capacity: Number(v.capacity),
+  isAllowWaitList: v.isAllowWaitList,
+  activityRegistrationFee: toCents(v.activityRegistrationFee),
+  registrationFee: toCents(v.registrationFee),
+  imageUrl: (v.imageUrl ?? '').trim(),
+});
+
+export const emptyMainEventForm = (): MainEventFormValues => ({
+  name: '',
+  description: '',
+  status: 'INACTIVE',
+  startDate: '',
+  endDate: '',
+  location: '',
+  capacity: '0',
+  registrationFee: '0',
+  requiresReview: false,
+  bannerImage: '',
+  logoImage: '',
+  refLink: '',
+});
+
+export const mainEventToForm = (e: MainEventInput): MainEventFormValues => ({
+  name: e.name,
+  description: e.description,
+  status: e.status,
+  startDate: toZonedInputValue(e.startDate),
+  endDate: toZonedInputValue(e.endDate),
+  location: e.location,
+  capacity: String(e.capacity),
+  registrationFee: toDollars(e.registrationFee),
+  requiresReview: e.requiresReview,
+  bannerImage: e.bannerImage,
+  logoImage: e.logoImage,
+  refLink: e.refLink,
+});
+
+export const mainEventFromForm = (v: MainEventFormValues): MainEventInput => ({
+  name: v.name.trim(),
+  description: (v.description ?? '').trim(),
+  status: v.status,
+  startDate: fromZonedInputValue(v.startDate) as string,
+  endDate: fromZonedInputValue(v.endDate) as string,
+  location: (v.location ?? '').trim(),
+  capacity: Number(v.capacity),
+  registrationFee: toCents(v.registrationFee),
+  requiresReview: v.requiresReview,
+  bannerImage: (v.bannerImage ?? '').trim(),
+  logoImage: (v.logoImage ?? '').trim(),
+  refLink: (v.refLink ?? '').trim(),
+});
