@@ -43,7 +43,8 @@ import { createMailer, createTransportFromConfig, mailboxRoutes } from '@festiva
 import { activitiesRoutes, activityJobs, activitiesDeps, bookedActivities } from '@festival/server-activities';
 import { createJobQueue, type JobQueue } from '@festival/server-jobs';
 import { createGateway, createPayments, type PaymentsService } from '@festival/server-payments';
-import { walletRoutes } from '@festival/server-wallet';
+import { checkInKeys, walletRoutes } from '@festival/server-wallet';
+import { checkInRoutes } from '@festival/server-check-in';
 import type { ApiConfig } from './config';
 
 declare module 'fastify' {
@@ -202,6 +203,7 @@ export async function buildApp({
         festivalName: config.mail.festivalName,
         activities: { bookedFor: bookedActivities },
       });
+      await api.register(checkInRoutes, { keySet: checkInKeys(database.db).keySet });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_BASE_URL },

@@ -19,3 +19,9 @@ export {
 } from './lib/waitlist.service';
 export { FULLY_REGISTERED_MESSAGE } from './lib/reservation-rules';
 export { bookedActivities, type BookedActivity } from './lib/booked-activities';
+export {
+  checkInRecordsOfEvent,
+  findCheckInRecord,
+  markActivityCheckedIn,
+  type CheckInRecord,
+} from './lib/check-in-records';
