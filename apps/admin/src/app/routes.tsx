@@ -2,6 +2,7 @@ import { useLocation, useNavigate, useRouteError, type RouteObject } from 'react
 import { RequireAdmin, SignInPage } from '@festival/admin-feature-auth';
 import { AdminHomePage, AdminLayout } from '@festival/admin-feature-shell';
 import { UsersPage } from '@festival/admin-feature-users';
+import { CheckInPage } from '@festival/admin-feature-check-in';
 import { SiteLocaleSwitcher } from '@festival/shared-feature-bootstrap';
 import { ErrorPage, NotFoundPage } from '@festival/shared-ui-kit';
 import { adminRoutes } from '@festival/shared-util-site';
@@ -46,6 +47,15 @@ export function createAdminRoutes(): RouteObject[] {
           element: (
             <RequireAdmin permission={{ resource: 'USER', action: 'view' }}>
               <UsersPage />
+            </RequireAdmin>
+          ),
+          errorElement: <RouteErrorPage />,
+        },
+        {
+          path: adminRoutes.checkIn.path,
+          element: (
+            <RequireAdmin permission={{ resource: 'SCREENER', action: 'view' }}>
+              <CheckInPage />
             </RequireAdmin>
           ),
           errorElement: <RouteErrorPage />,

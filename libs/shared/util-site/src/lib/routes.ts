@@ -82,6 +82,7 @@ export const adminRoutes = {
   /** Everything else needs a signed-in user with an admin permission. */
   signIn: route('/sign-in', { public: true }),
   users: route('/users'),
+  checkIn: route('/check-in'),
 } as const;
 
 export const identityRoutes = {
