@@ -130,6 +130,7 @@ test('the seeded admin checks an attendee in by scanning a picture of their pass
   await expect(result.getByText(/Already checked in at \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M/)).toHaveCount(2, {
     timeout: 30_000,
   });
+  console.log('RESULT-TEXT', JSON.stringify(await result.innerText()));
   await page.screenshot({ path: `${shots}/2-already.png`, fullPage: true });
 
   // Offline: the kept list still finds people and the scan is verified here; it waits and is not doubled.

@@ -1,7 +1,8 @@
 import { Box, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { BrowserQRCodeReader, type IScannerControls } from '@zxing/browser';
+import type { IScannerControls } from '@zxing/browser';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { decodeQrImage, qrReader } from './decode-qr-image';
 
 export interface QrScannerProps {
   /** The text of a QR code found by the camera or in a chosen picture. */
@@ -40,18 +41,14 @@ export function QrScanner({ onCode, error }: QrScannerProps) {
     if (!videoRef.current) return;
     try {
       setCameraOn(true);
-      controlsRef.current = await new BrowserQRCodeReader().decodeFromVideoDevice(
-        undefined,
-        videoRef.current,
-        (result) => {
-          if (!result) return;
-          const text = result.getText();
-          const now = Date.now();
-          if (lastRef.current && lastRef.current.text === text && now - lastRef.current.at < SAME_CODE_PAUSE_MS) return;
-          lastRef.current = { text, at: now };
-          onCodeRef.current(text);
-        },
-      );
+      controlsRef.current = await qrReader().decodeFromVideoDevice(undefined, videoRef.current, (result) => {
+        if (!result) return;
+        const text = result.getText();
+        const now = Date.now();
+        if (lastRef.current && lastRef.current.text === text && now - lastRef.current.at < SAME_CODE_PAUSE_MS) return;
+        lastRef.current = { text, at: now };
+        onCodeRef.current(text);
+      });
     } catch {
       setCameraOn(false);
       setProblem(t('checkIn.scan.cameraFailed'));
@@ -63,15 +60,9 @@ export function QrScanner({ onCode, error }: QrScannerProps) {
     event.target.value = '';
     if (!file) return;
     setProblem(null);
-    const url = URL.createObjectURL(file);
-    try {
-      const result = await new BrowserQRCodeReader().decodeFromImageUrl(url);
-      onCodeRef.current(result.getText());
-    } catch {
-      setProblem(t('checkIn.scan.noCode'));
-    } finally {
-      URL.revokeObjectURL(url);
-    }
+    const text = await decodeQrImage(file).catch(() => null);
+    if (text === null) setProblem(t('checkIn.scan.noCode'));
+    else onCodeRef.current(text);
   };
 
   const message = problem ?? error ?? null;
