@@ -130,7 +130,6 @@ test('the seeded admin checks an attendee in by scanning a picture of their pass
   await expect(result.getByText(/Already checked in at \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M/)).toHaveCount(2, {
     timeout: 30_000,
   });
-  console.log('RESULT-TEXT', JSON.stringify(await result.innerText()));
   await page.screenshot({ path: `${shots}/2-already.png`, fullPage: true });
 
   // Offline: the kept list still finds people and the scan is verified here; it waits and is not doubled.
@@ -144,6 +143,8 @@ test('the seeded admin checks an attendee in by scanning a picture of their pass
   await page.screenshot({ path: `${shots}/3-offline.png`, fullPage: true });
   await page.context().setOffline(false);
   await expect(page.getByText('Online', { exact: true })).toBeVisible();
+  // The UI kit's "back online" toast goes after a second (SPEC.md §9).
+  await expect(page.getByText('You are back online.')).toHaveCount(0, { timeout: 10_000 });
 
   // At a phone's width nothing runs off to the right.
   await page.setViewportSize({ width: 390, height: 844 });
