@@ -50,7 +50,8 @@ import {
 } from '@festival/server-activities';
 import { createJobQueue, type JobQueue } from '@festival/server-jobs';
 import { createGateway, createPayments, type PaymentsService } from '@festival/server-payments';
-import { walletRoutes } from '@festival/server-wallet';
+import { checkInKeys, walletRoutes } from '@festival/server-wallet';
+import { checkInRoutes } from '@festival/server-check-in';
 import type { ApiConfig } from './config';
 
 declare module 'fastify' {
@@ -211,6 +212,7 @@ export async function buildApp({
         festivalName: config.mail.festivalName,
         activities: { bookedFor: bookedActivities },
       });
+      await api.register(checkInRoutes, { keySet: checkInKeys(database.db).keySet });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_BASE_URL },

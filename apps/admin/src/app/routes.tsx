@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useRouteError, type RouteObject } from 'react-router-dom';
 import { RequireAdmin, SignInPage } from '@festival/admin-feature-auth';
 import { AdminHomePage, AdminLayout } from '@festival/admin-feature-shell';
 import { UsersPage } from '@festival/admin-feature-users';
 import { EventPage, EventsPage } from '@festival/admin-feature-events';
+import { CheckInPage } from '@festival/admin-feature-check-in';
 import { SiteLocaleSwitcher } from '@festival/shared-feature-bootstrap';
+import type { PermissionAction, Resource } from '@festival/shared-util-permissions';
 import { ErrorPage, NotFoundPage } from '@festival/shared-ui-kit';
 import { adminRoutes } from '@festival/shared-util-site';
 
@@ -26,6 +29,15 @@ function AppNotFound() {
   return <NotFoundPage onHome={() => navigate('/')} />;
 }
 
+/** A staff page: shown to a signed-in staff member holding the permission (docs/admin-permissions.md). */
+function staffPage(path: string, resource: Resource, action: PermissionAction, page: ReactNode): RouteObject {
+  return {
+    path,
+    element: <RequireAdmin permission={{ resource, action }}>{page}</RequireAdmin>,
+    errorElement: <RouteErrorPage />,
+  };
+}
+
 export function createAdminRoutes(): RouteObject[] {
   return [
     {
@@ -42,33 +54,10 @@ export function createAdminRoutes(): RouteObject[] {
           ),
           errorElement: <RouteErrorPage />,
         },
-        {
-          path: adminRoutes.users.path,
-          element: (
-            <RequireAdmin permission={{ resource: 'USER', action: 'view' }}>
-              <UsersPage />
-            </RequireAdmin>
-          ),
-          errorElement: <RouteErrorPage />,
-        },
-        {
-          path: adminRoutes.events.path,
-          element: (
-            <RequireAdmin permission={{ resource: 'EVENT', action: 'view' }}>
-              <EventsPage />
-            </RequireAdmin>
-          ),
-          errorElement: <RouteErrorPage />,
-        },
-        {
-          path: adminRoutes.event.path,
-          element: (
-            <RequireAdmin permission={{ resource: 'EVENT', action: 'view' }}>
-              <EventPage />
-            </RequireAdmin>
-          ),
-          errorElement: <RouteErrorPage />,
-        },
+        staffPage(adminRoutes.users.path, 'USER', 'view', <UsersPage />),
+        staffPage(adminRoutes.events.path, 'EVENT', 'view', <EventsPage />),
+        staffPage(adminRoutes.event.path, 'EVENT', 'view', <EventPage />),
+        staffPage(adminRoutes.checkIn.path, 'SCREENER', 'view', <CheckInPage />),
         { path: '*', element: <AppNotFound /> },
       ],
     },

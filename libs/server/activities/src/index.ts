@@ -20,3 +20,9 @@ export {
 export { FULLY_REGISTERED_MESSAGE } from './lib/reservation-rules';
 export { bookedActivities, type BookedActivity } from './lib/booked-activities';
 export { staffActivitiesRoutes } from './lib/staff-activities.routes';
+export {
+  checkInRecordsOfEvent,
+  findCheckInRecord,
+  markActivityCheckedIn,
+  type CheckInRecord,
+} from './lib/check-in-records';

@@ -21,3 +21,9 @@ export { KEY_FAILURE_LIMIT, KEY_FAILURE_WINDOW_MS, TOO_MANY_KEY_FAILURES_MESSAGE
 export { NO_PAYMENT_MESSAGE, PAYMENT_REQUIRED_MESSAGE } from './lib/registration-payload';
 export { registrationsRoutes, type RegistrationsRoutesOptions } from './lib/registrations.routes';
 export { staffRegistrationsRoutes, type StaffRegistrationsRoutesOptions } from './lib/staff-registrations.routes';
+export {
+  checkInAttendeesOfEvent,
+  checkInAttendeesByIds,
+  markAttendeeCheckedIn,
+  type CheckInAttendee,
+} from './lib/check-in-attendees';

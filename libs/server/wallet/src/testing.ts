@@ -1,2 +1,2 @@
 // Test support (`@festival/server-wallet/testing`): kept out of the main entry point.
-export { readZip } from './lib/testing/read-zip';
+export { readZip } from '@festival/shared-util-e2e/zip';

@@ -11,3 +11,4 @@ export * from './lib/permissions';
 export * from './lib/activities';
 export * from './lib/wallet';
 export * from './lib/admin-events';
+export * from './lib/check-in';

@@ -3,7 +3,7 @@ import forge from 'node-forge';
 import { createDevCertificates, type PassCertificates } from './dev-certificates';
 import type { PassContent } from './pass-content';
 import { buildPkpass } from './pkpass';
-import { readZip } from './testing/read-zip';
+import { readZip } from '@festival/shared-util-e2e/zip';
 
 const content: PassContent = {
   festivalName: 'Festival of Pacific Arts and Culture',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import { metaRepository, type Db } from '@festival/server-db';
 import type { CheckInKeySet } from '@festival/shared-util-api-contracts';
-import { CHECK_IN_ALGORITHM, type CheckInSigningKey } from './check-in-token';
+import { CHECK_IN_ALGORITHM, type CheckInSigningKey } from '@festival/shared-util-check-in';
 import { createDevCertificates, type PassCertificates } from './dev-certificates';
 
 // Kept in app_meta, like the idp keeps its signing keys in its table: every replica signs with the

@@ -3,7 +3,7 @@ import { findEvent } from '@festival/server-events';
 import { BusinessRuleError, NotFoundError } from '@festival/server-platform';
 import { findRegistration } from '@festival/server-registrations';
 import { holdsPlace } from '@festival/shared-util-registration';
-import { signCheckInToken } from './check-in-token';
+import { signCheckInToken } from '@festival/shared-util-check-in';
 import type { PassCertificates } from './dev-certificates';
 import type { BookedActivity } from './pass-content';
 import { buildPkpass } from './pkpass';

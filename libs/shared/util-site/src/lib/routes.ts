@@ -84,6 +84,7 @@ export const adminRoutes = {
   users: route('/users'),
   events: route('/events'),
   event: routeWith<'id'>('/events/:id'),
+  checkIn: route('/check-in'),
 } as const;
 
 export const identityRoutes = {

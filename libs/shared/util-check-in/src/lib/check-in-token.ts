@@ -1,3 +1,4 @@
+// Shared by the wallet (signs) and the check-in screen and API (verify, offline or not).
 import { createLocalJWKSet, errors, jwtVerify, SignJWT, type CryptoKey, type JWK } from 'jose';
 
 /** The JWS header's `typ`: a check-in token is never mistaken for another signed token, nor one for it. */
