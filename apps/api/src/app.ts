@@ -40,7 +40,13 @@ import {
   type OrphanSweeper,
 } from '@festival/server-files';
 import { createMailer, createTransportFromConfig, mailboxRoutes } from '@festival/server-mail';
-import { activitiesRoutes, activityJobs, activitiesDeps, bookedActivities } from '@festival/server-activities';
+import {
+  activitiesRoutes,
+  activityJobs,
+  activitiesDeps,
+  bookedActivities,
+  staffActivities,
+} from '@festival/server-activities';
 import { createJobQueue, type JobQueue } from '@festival/server-jobs';
 import { createGateway, createPayments, type PaymentsService } from '@festival/server-payments';
 import { walletRoutes } from '@festival/server-wallet';
@@ -195,7 +201,7 @@ export async function buildApp({
         checkSignature: ownFileChecker(fileStorage, 'signature'),
       });
       await api.register(filesRoutes, { storage: fileStorage });
-      await api.register(staffRegistrationsRoutes, { mailer });
+      await api.register(staffRegistrationsRoutes, { mailer, activities: staffActivities });
       await api.register(activitiesRoutes, activityOptions);
       await api.register(walletRoutes, {
         ...config.wallet,

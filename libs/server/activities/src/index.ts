@@ -19,3 +19,4 @@ export {
 } from './lib/waitlist.service';
 export { FULLY_REGISTERED_MESSAGE } from './lib/reservation-rules';
 export { bookedActivities, type BookedActivity } from './lib/booked-activities';
+export { staffActivities } from './lib/staff-activities';

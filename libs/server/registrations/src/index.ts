@@ -20,3 +20,4 @@ export { KEY_FAILURE_LIMIT, KEY_FAILURE_WINDOW_MS, TOO_MANY_KEY_FAILURES_MESSAGE
 export { NO_PAYMENT_MESSAGE, PAYMENT_REQUIRED_MESSAGE } from './lib/registration-payload';
 export { registrationsRoutes, type RegistrationsRoutesOptions } from './lib/registrations.routes';
 export { staffRegistrationsRoutes, type StaffRegistrationsRoutesOptions } from './lib/staff-registrations.routes';
+export { FILLING_UP_RATIO, type StaffActivities } from './lib/staff-registrations.service';
