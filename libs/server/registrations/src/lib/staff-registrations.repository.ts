@@ -144,11 +144,7 @@ export const staffRegistrationsRepository = {
   },
 
   /** Visa or accommodation requests with who asked, filtered and paged. */
-  async listRequests<K extends 'visa' | 'accommodation'>(
-    db: Db,
-    kind: K,
-    filter: RequestListFilter,
-  ) {
+  async listRequests<K extends 'visa' | 'accommodation'>(db: Db, kind: K, filter: RequestListFilter) {
     const table = kind === 'visa' ? visaAssistanceRequests : accommodationRequests;
     const main = alias(registrationAttendees, 'main');
     const conditions: SQL[] = [];
@@ -253,10 +249,7 @@ export const staffRegistrationsRepository = {
         .from(accommodationRequests)
         .innerJoin(registrations, eq(registrations.id, accommodationRequests.registrationId))
         .where(
-          and(
-            inArray(accommodationRequests.status, ['NOT_RESERVED', 'WAITLIST']),
-            ofEvent(registrations.mainEventId),
-          ),
+          and(inArray(accommodationRequests.status, ['NOT_RESERVED', 'WAITLIST']), ofEvent(registrations.mainEventId)),
         ),
       db
         .select({ count: count() })

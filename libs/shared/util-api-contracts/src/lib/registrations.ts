@@ -278,7 +278,10 @@ export const StaffRegistrationQuery = Type.Object(
       Type.String({ format: 'uuid', description: 'registrations with an attendee at this activity' }),
     ),
     countryId: Type.Optional(
-      Type.String({ pattern: '^[A-Za-z]{2}$', description: 'registrations with an attendee from this country (ISO alpha-2)' }),
+      Type.String({
+        pattern: '^[A-Za-z]{2}$',
+        description: 'registrations with an attendee from this country (ISO alpha-2)',
+      }),
     ),
   },
   { additionalProperties: false },
