@@ -82,6 +82,11 @@ export const adminRoutes = {
   /** Everything else needs a signed-in user with an admin permission. */
   signIn: route('/sign-in', { public: true }),
   users: route('/users'),
+  registrations: route('/registrations'),
+  registration: routeWith<'id'>('/registrations/:id'),
+  delegations: route('/delegations'),
+  visaRequests: route('/assistance/visa'),
+  accommodationRequests: route('/assistance/accommodation'),
 } as const;
 
 export const identityRoutes = {
