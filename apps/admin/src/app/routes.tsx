@@ -2,6 +2,14 @@ import { useLocation, useNavigate, useRouteError, type RouteObject } from 'react
 import { RequireAdmin, SignInPage } from '@festival/admin-feature-auth';
 import { AdminHomePage, AdminLayout } from '@festival/admin-feature-shell';
 import { UsersPage } from '@festival/admin-feature-users';
+import { DashboardPage } from '@festival/admin-feature-dashboard';
+import {
+  AccommodationRequestsPage,
+  DelegationsPage,
+  RegistrationPage,
+  RegistrationsPage,
+  VisaRequestsPage,
+} from '@festival/admin-feature-registrations';
 import { SiteLocaleSwitcher } from '@festival/shared-feature-bootstrap';
 import { ErrorPage, NotFoundPage } from '@festival/shared-ui-kit';
 import { adminRoutes } from '@festival/shared-util-site';
@@ -36,7 +44,7 @@ export function createAdminRoutes(): RouteObject[] {
           path: adminRoutes.root.path,
           element: (
             <RequireAdmin>
-              <AdminHomePage />
+              <DashboardPage fallback={<AdminHomePage />} />
             </RequireAdmin>
           ),
           errorElement: <RouteErrorPage />,
@@ -50,6 +58,21 @@ export function createAdminRoutes(): RouteObject[] {
           ),
           errorElement: <RouteErrorPage />,
         },
+        ...[
+          { path: adminRoutes.registrations.path, page: <RegistrationsPage />, resource: 'ATTENDEE' as const },
+          { path: adminRoutes.registration.path, page: <RegistrationPage />, resource: 'ATTENDEE' as const },
+          { path: adminRoutes.delegations.path, page: <DelegationsPage />, resource: 'ATTENDEE' as const },
+          { path: adminRoutes.visaRequests.path, page: <VisaRequestsPage />, resource: 'ACCOMMODATION' as const },
+          {
+            path: adminRoutes.accommodationRequests.path,
+            page: <AccommodationRequestsPage />,
+            resource: 'ACCOMMODATION' as const,
+          },
+        ].map(({ path, page, resource }) => ({
+          path,
+          element: <RequireAdmin permission={{ resource, action: 'view' as const }}>{page}</RequireAdmin>,
+          errorElement: <RouteErrorPage />,
+        })),
         { path: '*', element: <AppNotFound /> },
       ],
     },

@@ -26,6 +26,16 @@ interface AdminSection {
 /** The admin site's sections after Home, in menu order; each is shown only with its permission. */
 const ADMIN_SECTIONS: AdminSection[] = [
   { href: adminRoutes.users.getHref(), labelKey: 'nav.users', permission: { resource: 'USER', action: 'view' } },
+  {
+    href: adminRoutes.registrations.getHref(),
+    labelKey: 'nav.registrations',
+    permission: { resource: 'ATTENDEE', action: 'view' },
+  },
+  {
+    href: adminRoutes.visaRequests.getHref(),
+    labelKey: 'deskNav.assistance',
+    permission: { resource: 'ACCOMMODATION', action: 'view' },
+  },
 ];
 
 /** The admin site's frame: skip link, header with the sections the user may open, the page (`main`). */

@@ -450,7 +450,7 @@ export const Dashboard = Type.Object({
   /** People waiting on an activity's waitlist. */
   activityWaitlist: Type.Integer({ minimum: 0 }),
   pendingVisaRequests: Type.Integer({ minimum: 0 }),
-  pendingAccommodationRequests: Type.Integer({ minimum: 0, description: 'NOT_RESERVED or WAITLIST' }),
+  pendingAccommodationRequests: Type.Integer({ minimum: 0, description: 'NOT_RESERVED: waiting for the housing desk' }),
   /** Attendees checked in at the event today (Pacific/Honolulu). */
   checkInsToday: Type.Integer({ minimum: 0 }),
   /** Activity check-ins today (Pacific/Honolulu). */

@@ -1,5 +1,8 @@
+import { adminDesksEn } from './admin-desks.en';
+
 /** Strings of the admin site (admin.*). */
 export const adminEn = {
+  ...adminDesksEn,
   title: 'Festival administration',
   nav: {
     home: 'Overview',
