@@ -143,11 +143,23 @@ function CountRow({
 }) {
   return (
     <Box as="li">
-      <Link asChild display="flex" justifyContent="space-between" alignItems="center" gap="3" width="full">
+      <Link
+        asChild
+        display="flex"
+        justifyContent="space-between"
+        alignItems="center"
+        gap="3"
+        width="full"
+        px="2"
+        mx="-2"
+        py="1"
+        borderRadius="md"
+        _hover={{ bg: 'bg.muted', textDecoration: 'underline' }}
+      >
         <RouterLink to={href} aria-label={linkLabel ? `${linkLabel}: ${count}` : undefined}>
           <span>{label}</span>
-          <Text as="span" fontWeight="bold" fontSize="lg">
-            {count}
+          <Text as="span" fontWeight="bold" fontSize="lg" color="brand.fg">
+            {count} <span aria-hidden="true">›</span>
           </Text>
         </RouterLink>
       </Link>

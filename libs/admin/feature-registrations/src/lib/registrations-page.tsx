@@ -136,9 +136,9 @@ export function RegistrationsPage() {
     <PageContainer>
       <PageHeader title={t('registrations.title')} description={t('registrations.intro')} />
       <HStack mb="4" gap="4">
-        <Link asChild fontWeight="medium">
-          <RouterLink to={adminRoutes.delegations.getHref()}>{t('registrations.delegations')}</RouterLink>
-        </Link>
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to={adminRoutes.delegations.getHref()}>{t('registrations.delegations')} →</RouterLink>
+        </Button>
       </HStack>
       <Stack gap="3" mb="4">
         <TableSearch
