@@ -47,6 +47,7 @@ import {
   activitiesDeps,
   bookedActivities,
   staffActivitiesRoutes,
+  staffActivities,
 } from '@festival/server-activities';
 import { createJobQueue, type JobQueue } from '@festival/server-jobs';
 import { createGateway, createPayments, type PaymentsService } from '@festival/server-payments';
@@ -203,7 +204,7 @@ export async function buildApp({
         checkSignature: ownFileChecker(fileStorage, 'signature'),
       });
       await api.register(filesRoutes, { storage: fileStorage });
-      await api.register(staffRegistrationsRoutes, { mailer });
+      await api.register(staffRegistrationsRoutes, { mailer, activities: staffActivities });
       await api.register(activitiesRoutes, activityOptions);
       await api.register(staffEventsRoutes, { registrations: delegationKeyUsage });
       await api.register(staffActivitiesRoutes, activityOptions);

@@ -50,6 +50,8 @@ export interface ApiConfig {
   payments: PaymentsConfig;
   /** SEED_PAID_EVENT: also seed a second festival with a registration fee (to see the payment step). */
   seedPaidEvent: boolean;
+  /** SEED_REVIEW_REQUIRED: the demo festival's registrations wait for staff review (PENDING) on the first seed. */
+  seedReviewRequired: boolean;
   /** Wallet passes (WALLET_*): Apple's certificates as PEM text or file paths; none on the embedded default. */
   wallet: WalletConfig;
 }
@@ -161,6 +163,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ApiConf
     ).replace(/\/$/, ''),
     payments: paymentsSettings(env),
     seedPaidEvent: flag(env, 'SEED_PAID_EVENT', false),
+    seedReviewRequired: flag(env, 'SEED_REVIEW_REQUIRED', false),
     wallet: walletSettings(env),
     // The embedded idp serves the `local_` pool, with the pool, client and port the API uses.
     idp:

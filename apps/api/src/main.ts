@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     const seed = await seedDemoData(database.db, {
       seedAdmin: seedAdminHook(config),
       paidEvent: config.seedPaidEvent,
+      reviewRequired: config.seedReviewRequired,
     });
     const adminCreatedNow = seed.admin !== undefined || (await restoreDemoAdmin(database.db, config));
     app = await buildApp({ config, database });

@@ -10,6 +10,7 @@ try {
     const result = await seedDemoData(database.db, {
       seedAdmin: seedAdminHook(config),
       paidEvent: config.seedPaidEvent,
+      reviewRequired: config.seedReviewRequired,
     });
     console.log(
       result.seeded

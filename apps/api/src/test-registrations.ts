@@ -10,6 +10,7 @@ import { registrationAttendees } from '@festival/server-registrations';
 import { seedDemoData } from '@festival/server-seed';
 import { validAttendee } from '@festival/shared-util-api-contracts/testing';
 import { buildApp, type AppOptions } from './app';
+import { seedAdminHook } from './seed-admin';
 import { testConfig, type Database } from './test-app';
 import { testIdpClient, type TestIdpClient } from './test-idp-client';
 
@@ -93,15 +94,17 @@ export async function startRegistrationsApi(
   options: {
     annRegisteredForDemo?: boolean;
     logStream?: { write(line: string): void };
+    /** Seed the admin account too (an Administrator: every permission), as `npm start` does. */
+    withAdmin?: boolean;
     /** A job queue and payments in place of the app's own, made once the database is open. */
     appOptions?: (database: Database) => Pick<AppOptions, 'jobs' | 'payments'>;
   } = {},
 ) {
   const database = await openTestDatabase();
-  await seedDemoData(database.db);
   const dataDir = mkdtempSync(join(tmpdir(), 'festival-registrations-'));
   // With a log stream, everything down to trace is written to it (a test reads what the log holds).
   const config = testConfig({ DATA_DIR: dataDir, ...(options.logStream ? { LOG_LEVEL: 'trace' } : {}) });
+  await seedDemoData(database.db, options.withAdmin ? { seedAdmin: seedAdminHook(config) } : {});
   const app: FastifyInstance = await buildApp({
     config,
     database,

@@ -20,13 +20,28 @@ const staff: SessionUser = {
   userType: 'USER',
 };
 
+const emptyDashboard = {
+  registrationsByStatus: [],
+  registrationsByType: [],
+  activitiesFillingUp: [],
+  activityWaitlist: 0,
+  pendingVisaRequests: 0,
+  pendingAccommodationRequests: 0,
+  checkInsToday: 0,
+  activityCheckInsToday: 0,
+};
+
 /** Renders the admin site at `path`, signed out or signed in with these permission strings. */
 async function renderAt(path: string, permissions: string[] | null = null) {
   const adapter: AxiosAdapter = async (config) => {
     const data =
       config.url === '/permissions/me'
         ? { data: permissions ?? [] }
-        : { data: [], hasNext: false, payloadSize: 0, totalRecords: 0 };
+        : config.url === '/dashboard'
+          ? { data: emptyDashboard }
+          : config.url === '/contents'
+            ? { data: { countries: [], languages: [] } }
+            : { data: [], hasNext: false, payloadSize: 0, totalRecords: 0 };
     return { data, status: 200, statusText: 'OK', headers: {}, config };
   };
   const context = await createTestAppContext({ config: { site: 'admin' }, adapter });
@@ -109,6 +124,31 @@ describe('admin routes', () => {
     expect(router.state.location.pathname).toBe('/users');
     expect(await screen.findByText('No result found')).toBeInTheDocument();
   });
+
+  it('opens on the dashboard with ATTENDEE:R, with the Registrations link and page', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderAt('/', ['ATTENDEE:R']);
+    expect(await findHeading('Today at the festival')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Assistance' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Registrations' }));
+    expect(await findHeading('Registrations')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/registrations');
+  });
+
+  it('shows the Assistance desks with ACCOMMODATION:R only, and no access to registrations', async () => {
+    await renderAt('/assistance/visa', ['ACCOMMODATION:R']);
+    expect(await findHeading('Visa requests')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Assistance' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Registrations' })).not.toBeInTheDocument();
+  });
+
+  it.each(['/registrations', '/delegations', '/assistance/accommodation'])(
+    'shows no access on %s without its permission',
+    async (path) => {
+      await renderAt(path, ['USER:R']);
+      expect(await findHeading('No access')).toBeInTheDocument();
+    },
+  );
 
   it('shows the not-found page for an unknown path', async () => {
     await renderAt('/no-such-page');

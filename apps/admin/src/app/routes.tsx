@@ -5,6 +5,14 @@ import { AdminHomePage, AdminLayout } from '@festival/admin-feature-shell';
 import { UsersPage } from '@festival/admin-feature-users';
 import { EventPage, EventsPage } from '@festival/admin-feature-events';
 import { CheckInPage } from '@festival/admin-feature-check-in';
+import { DashboardPage } from '@festival/admin-feature-dashboard';
+import {
+  AccommodationRequestsPage,
+  DelegationsPage,
+  RegistrationPage,
+  RegistrationsPage,
+  VisaRequestsPage,
+} from '@festival/admin-feature-registrations';
 import { SiteLocaleSwitcher } from '@festival/shared-feature-bootstrap';
 import type { PermissionAction, Resource } from '@festival/shared-util-permissions';
 import { ErrorPage, NotFoundPage } from '@festival/shared-ui-kit';
@@ -49,7 +57,7 @@ export function createAdminRoutes(): RouteObject[] {
           path: adminRoutes.root.path,
           element: (
             <RequireAdmin>
-              <AdminHomePage />
+              <DashboardPage fallback={<AdminHomePage />} />
             </RequireAdmin>
           ),
           errorElement: <RouteErrorPage />,
@@ -58,6 +66,11 @@ export function createAdminRoutes(): RouteObject[] {
         staffPage(adminRoutes.events.path, 'EVENT', 'view', <EventsPage />),
         staffPage(adminRoutes.event.path, 'EVENT', 'view', <EventPage />),
         staffPage(adminRoutes.checkIn.path, 'SCREENER', 'view', <CheckInPage />),
+        staffPage(adminRoutes.registrations.path, 'ATTENDEE', 'view', <RegistrationsPage />),
+        staffPage(adminRoutes.registration.path, 'ATTENDEE', 'view', <RegistrationPage />),
+        staffPage(adminRoutes.delegations.path, 'ATTENDEE', 'view', <DelegationsPage />),
+        staffPage(adminRoutes.visaRequests.path, 'ACCOMMODATION', 'view', <VisaRequestsPage />),
+        staffPage(adminRoutes.accommodationRequests.path, 'ACCOMMODATION', 'view', <AccommodationRequestsPage />),
         { path: '*', element: <AppNotFound /> },
       ],
     },

@@ -26,3 +26,4 @@ export {
   markActivityCheckedIn,
   type CheckInRecord,
 } from './lib/check-in-records';
+export { staffActivities } from './lib/staff-activities';

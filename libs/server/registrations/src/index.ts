@@ -27,3 +27,4 @@ export {
   markAttendeeCheckedIn,
   type CheckInAttendee,
 } from './lib/check-in-attendees';
+export { FILLING_UP_RATIO, type StaffActivities } from './lib/staff-registrations.service';

@@ -27,7 +27,21 @@ interface AdminSection {
 const ADMIN_SECTIONS: AdminSection[] = [
   { href: adminRoutes.users.getHref(), labelKey: 'nav.users', permission: { resource: 'USER', action: 'view' } },
   { href: adminRoutes.events.getHref(), labelKey: 'nav.events', permission: { resource: 'EVENT', action: 'view' } },
-  { href: adminRoutes.checkIn.getHref(), labelKey: 'nav.checkIn', permission: { resource: 'SCREENER', action: 'view' } },
+  {
+    href: adminRoutes.checkIn.getHref(),
+    labelKey: 'nav.checkIn',
+    permission: { resource: 'SCREENER', action: 'view' },
+  },
+  {
+    href: adminRoutes.registrations.getHref(),
+    labelKey: 'nav.registrations',
+    permission: { resource: 'ATTENDEE', action: 'view' },
+  },
+  {
+    href: adminRoutes.visaRequests.getHref(),
+    labelKey: 'deskNav.assistance',
+    permission: { resource: 'ACCOMMODATION', action: 'view' },
+  },
 ];
 
 /** The admin site's frame: skip link, header with the sections the user may open, the page (`main`). */

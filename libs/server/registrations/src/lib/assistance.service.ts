@@ -125,9 +125,13 @@ function assistanceRequests<Entry extends { request: unknown; status: unknown }>
       } as unknown as Entry;
     });
 
-  async function get(deps: RegistrationsDeps, userId: string, eventId: string): Promise<Entry[]> {
-    const registration = await ownRegistration(deps, userId, eventId);
+  /** Every attendee of a registration with their request (staff see any registration's). */
+  async function of(deps: RegistrationsDeps, registration: RegistrationWithAttendees): Promise<Entry[]> {
     return entries(registration, await kind.rowsOf(deps, deps.db, registration.id));
+  }
+
+  async function get(deps: RegistrationsDeps, userId: string, eventId: string): Promise<Entry[]> {
+    return of(deps, await ownRegistration(deps, userId, eventId));
   }
 
   async function put(
@@ -173,7 +177,7 @@ function assistanceRequests<Entry extends { request: unknown; status: unknown }>
     return get(deps, userId, eventId);
   }
 
-  return { get, put };
+  return { get, put, of };
 }
 
 /**
@@ -221,5 +225,9 @@ const accommodationAssistance = assistanceRequests<AccommodationEntry>({
     deps.repository.upsertAccommodationRequest(db, { ...values, status: unchanged?.status ?? 'NOT_RESERVED' }),
 });
 
-export const { get: getVisaAssistance, put: putVisaAssistance } = visaAssistance;
-export const { get: getAccommodationAssistance, put: putAccommodationAssistance } = accommodationAssistance;
+export const { get: getVisaAssistance, put: putVisaAssistance, of: visaAssistanceOf } = visaAssistance;
+export const {
+  get: getAccommodationAssistance,
+  put: putAccommodationAssistance,
+  of: accommodationAssistanceOf,
+} = accommodationAssistance;

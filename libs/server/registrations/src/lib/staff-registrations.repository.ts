@@ -1,16 +1,38 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { likeContaining, type Db } from '@festival/server-db';
 import type { RegistrationStatus } from '@festival/shared-util-registration';
-import { registrationAttendees, registrations } from './registrations.tables';
+import {
+  accommodationRequests,
+  registrationAttendees,
+  registrations,
+  visaAssistanceRequests,
+} from './registrations.tables';
 import { registrationsRepository, type RegistrationWithAttendees } from './registrations.repository';
 
 export interface StaffListFilter {
   eventId?: string;
   status?: RegistrationStatus;
   type?: 'GENERAL' | 'DELEGATE';
+  /** Only these registrations (e.g. those with an attendee at an activity). */
+  ids?: readonly string[];
+  /** Registrations with an attendee from this country. */
+  countryId?: string;
   search?: string;
   sort: 'createdAt' | 'status' | 'name';
+  order: 'asc' | 'desc';
+  take: number;
+  skip: number;
+}
+
+export interface RequestListFilter {
+  /** One request only (the answer to a status change). */
+  id?: string;
+  eventId?: string;
+  status?: string;
+  roomSharing?: string;
+  search?: string;
+  sort: 'createdAt' | 'name';
   order: 'asc' | 'desc';
   take: number;
   skip: number;
@@ -25,6 +47,17 @@ export const staffRegistrationsRepository = {
     if (filter.eventId) conditions.push(eq(registrations.mainEventId, filter.eventId));
     if (filter.status) conditions.push(eq(registrations.status, filter.status));
     if (filter.type) conditions.push(eq(registrations.type, filter.type));
+    if (filter.ids) conditions.push(filter.ids.length ? inArray(registrations.id, [...filter.ids]) : sql`false`);
+    if (filter.countryId)
+      conditions.push(
+        inArray(
+          registrations.id,
+          db
+            .select({ id: registrationAttendees.registrationId })
+            .from(registrationAttendees)
+            .where(eq(registrationAttendees.countryId, filter.countryId)),
+        ),
+      );
     if (filter.search) {
       const pattern = likeContaining(filter.search);
       const matches = or(
@@ -82,5 +115,159 @@ export const staffRegistrationsRepository = {
       .update(registrationAttendees)
       .set({ status: to, updatedAt: at })
       .where(and(eq(registrationAttendees.registrationId, id), eq(registrationAttendees.status, from)));
+  },
+
+  /** Every member of every delegation (registrations made with a delegation key), grouped by the caller. */
+  delegationMembers(db: Db, eventId?: string) {
+    const conditions: SQL[] = [isNotNull(registrations.delegationKeyId)];
+    if (eventId) conditions.push(eq(registrations.mainEventId, eventId));
+    return db
+      .select({
+        delegationKeyId: registrations.delegationKeyId,
+        eventId: registrations.mainEventId,
+        registrationId: registrations.id,
+        attendeeId: registrationAttendees.id,
+        firstName: registrationAttendees.firstName,
+        lastName: registrationAttendees.lastName,
+        isMainProfile: registrationAttendees.isMainProfile,
+        status: registrationAttendees.status,
+      })
+      .from(registrations)
+      .innerJoin(registrationAttendees, eq(registrationAttendees.registrationId, registrations.id))
+      .where(and(...conditions))
+      .orderBy(
+        asc(registrations.createdAt),
+        asc(registrations.id),
+        desc(registrationAttendees.isMainProfile),
+        asc(registrationAttendees.position),
+      );
+  },
+
+  /** Visa or accommodation requests with who asked, filtered and paged. */
+  async listRequests<K extends 'visa' | 'accommodation'>(db: Db, kind: K, filter: RequestListFilter) {
+    const table = kind === 'visa' ? visaAssistanceRequests : accommodationRequests;
+    const main = alias(registrationAttendees, 'main');
+    const conditions: SQL[] = [];
+    if (filter.id) conditions.push(eq(table.id, filter.id));
+    if (filter.eventId) conditions.push(eq(registrations.mainEventId, filter.eventId));
+    if (filter.status) conditions.push(eq(table.status, filter.status as never));
+    if (filter.roomSharing && kind === 'accommodation')
+      conditions.push(eq(accommodationRequests.roomSharing, filter.roomSharing as never));
+    if (filter.search) {
+      const pattern = likeContaining(filter.search);
+      const matches = or(
+        ilike(registrationAttendees.firstName, pattern),
+        ilike(registrationAttendees.lastName, pattern),
+        ilike(registrationAttendees.email, pattern),
+        ilike(main.email, pattern),
+        ilike(sql`${registrationAttendees.firstName} || ' ' || ${registrationAttendees.lastName}`, pattern),
+      );
+      if (matches) conditions.push(matches);
+    }
+    const where = conditions.length ? and(...conditions) : undefined;
+    const direction = filter.order === 'asc' ? asc : desc;
+    const orderBy =
+      filter.sort === 'name'
+        ? [direction(registrationAttendees.lastName), direction(registrationAttendees.firstName)]
+        : [direction(table.createdAt)];
+    const base = () =>
+      db
+        .select({
+          request: table,
+          attendee: registrationAttendees,
+          eventId: registrations.mainEventId,
+          mainEmail: main.email,
+        })
+        .from(table)
+        .innerJoin(registrationAttendees, eq(registrationAttendees.id, table.attendeeId))
+        .innerJoin(registrations, eq(registrations.id, table.registrationId))
+        .innerJoin(main, and(eq(main.registrationId, registrations.id), eq(main.isMainProfile, true)));
+    const [rows, [{ total }]] = await Promise.all([
+      base()
+        .where(where)
+        .orderBy(...orderBy, asc(table.id))
+        .limit(filter.take)
+        .offset(filter.skip),
+      db
+        .select({ total: count() })
+        .from(table)
+        .innerJoin(registrationAttendees, eq(registrationAttendees.id, table.attendeeId))
+        .innerJoin(registrations, eq(registrations.id, table.registrationId))
+        .innerJoin(main, and(eq(main.registrationId, registrations.id), eq(main.isMainProfile, true)))
+        .where(where),
+    ]);
+    return { rows, total: Number(total) };
+  },
+
+  async findVisaRequest(db: Db, id: string, options: { forUpdate?: boolean } = {}) {
+    const base = db.select().from(visaAssistanceRequests).where(eq(visaAssistanceRequests.id, id)).limit(1);
+    const [row] = options.forUpdate ? await base.for('update') : await base;
+    return row ?? null;
+  },
+
+  async findAccommodationRequest(db: Db, id: string, options: { forUpdate?: boolean } = {}) {
+    const base = db.select().from(accommodationRequests).where(eq(accommodationRequests.id, id)).limit(1);
+    const [row] = options.forUpdate ? await base.for('update') : await base;
+    return row ?? null;
+  },
+
+  async setVisaRequestStatus(db: Db, id: string, status: 'PENDING' | 'COMPLETED', at: Date): Promise<void> {
+    await db.update(visaAssistanceRequests).set({ status, updatedAt: at }).where(eq(visaAssistanceRequests.id, id));
+  },
+
+  async setAccommodationStatus(
+    db: Db,
+    id: string,
+    status: 'RESERVED' | 'NOT_RESERVED' | 'WAITLIST',
+    at: Date,
+  ): Promise<void> {
+    await db.update(accommodationRequests).set({ status, updatedAt: at }).where(eq(accommodationRequests.id, id));
+  },
+
+  /** The dashboard's registration counts. */
+  async counts(db: Db, eventId: string | undefined, checkedInSince: Date) {
+    const ofEvent = (column: typeof registrations.mainEventId | typeof registrationAttendees.mainEventId) =>
+      eventId ? eq(column, eventId) : undefined;
+    const [byStatus, byType, [visa], [accommodation], [checkIns]] = await Promise.all([
+      db
+        .select({ status: registrations.status, count: count() })
+        .from(registrations)
+        .where(ofEvent(registrations.mainEventId))
+        .groupBy(registrations.status),
+      db
+        .select({ type: registrations.type, count: count() })
+        .from(registrations)
+        .where(ofEvent(registrations.mainEventId))
+        .groupBy(registrations.type),
+      db
+        .select({ count: count() })
+        .from(visaAssistanceRequests)
+        .innerJoin(registrations, eq(registrations.id, visaAssistanceRequests.registrationId))
+        .where(and(eq(visaAssistanceRequests.status, 'PENDING'), ofEvent(registrations.mainEventId))),
+      db
+        .select({ count: count() })
+        .from(accommodationRequests)
+        .innerJoin(registrations, eq(registrations.id, accommodationRequests.registrationId))
+        .where(
+          and(inArray(accommodationRequests.status, ['NOT_RESERVED', 'WAITLIST']), ofEvent(registrations.mainEventId)),
+        ),
+      db
+        .select({ count: count() })
+        .from(registrationAttendees)
+        .where(
+          and(
+            eq(registrationAttendees.status, 'CHECKED_IN'),
+            gte(registrationAttendees.updatedAt, checkedInSince),
+            ofEvent(registrationAttendees.mainEventId),
+          ),
+        ),
+    ]);
+    return {
+      byStatus: byStatus.map((r) => ({ status: r.status, count: Number(r.count) })),
+      byType: byType.map((r) => ({ type: r.type, count: Number(r.count) })),
+      pendingVisa: Number(visa.count),
+      pendingAccommodation: Number(accommodation.count),
+      checkInsSince: Number(checkIns.count),
+    };
   },
 };

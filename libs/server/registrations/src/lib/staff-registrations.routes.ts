@@ -1,39 +1,69 @@
 import type {} from '@festival/server-auth';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UnauthorizedError } from '@festival/server-platform';
+import Type from 'typebox';
 import {
+  AccommodationRequestQuery,
+  AccommodationStatusChange,
+  BulkStatusChange,
+  BulkStatusResult,
+  Dashboard,
+  DashboardQuery,
   DataEnvelope,
+  DelegationOverview,
+  DelegationOverviewQuery,
   ErrorBody,
   IdParams,
   ListEnvelope,
   Registration,
+  StaffAccommodationRequest,
+  StaffRegistrationDetail,
   StaffRegistrationQuery,
   StaffRegistrationSummary,
+  StaffVisaRequest,
   StatusChange,
+  VisaRequestQuery,
+  VisaRequestStatusChange,
 } from '@festival/shared-util-api-contracts';
 import type { Mailer } from '@festival/server-mail';
 import { delegationKeysOf } from '@festival/server-events';
 import { registrationsRepository } from './registrations.repository';
-import type { RegistrationsDeps } from './registrations.service';
 import {
   changeRegistrationStatus,
-  getRegistrationForStaff,
+  changeRegistrationStatuses,
+  dashboard,
+  delegationOverview,
+  getRegistrationDetailForStaff,
   listRegistrationsForStaff,
+  type StaffActivities,
+  type StaffDeps,
 } from './staff-registrations.service';
+import {
+  listAccommodationRequests,
+  listVisaRequests,
+  setAccommodationStatus,
+  setVisaRequestStatus,
+} from './staff-assistance.service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 export interface StaffRegistrationsRoutesOptions {
   mailer?: Pick<Mailer, 'send'>;
   now?: () => Date;
+  /** The activities module's side of a registration (it sits above this module). */
+  activities: StaffActivities;
 }
 
-/** Staff side of main-event registrations: look through them and decide (ATTENDEE:R / ATTENDEE:U). */
+/**
+ * Staff side of main-event registrations: look through them and decide (ATTENDEE:R / ATTENDEE:U),
+ * the dashboard (ATTENDEE:R), and the visa and accommodation desks (ACCOMMODATION:R / ACCOMMODATION:U).
+ */
 export const staffRegistrationsRoutes: FastifyPluginAsyncTypebox<StaffRegistrationsRoutesOptions> = async (
   app,
   options,
 ) => {
-  const deps: RegistrationsDeps = {
+  const deps: StaffDeps = {
+    activities: options.activities,
     db: app.db,
     repository: registrationsRepository,
     delegationKeysOf,
@@ -49,7 +79,7 @@ export const staffRegistrationsRoutes: FastifyPluginAsyncTypebox<StaffRegistrati
       schema: {
         tags: ['registrations (staff)'],
         summary:
-          'All main-event registrations, newest first; filter by event, status and type; search the main attendee’s name or email',
+          'All main-event registrations, newest first; filter by event, status, type, activity and country; search the main attendee’s name or email',
         security: [{ bearerAuth: [] }],
         querystring: StaffRegistrationQuery,
         response: { 200: ListEnvelope(StaffRegistrationSummary), ...errors },
@@ -64,13 +94,134 @@ export const staffRegistrationsRoutes: FastifyPluginAsyncTypebox<StaffRegistrati
       config: { permission: 'ATTENDEE:R' },
       schema: {
         tags: ['registrations (staff)'],
-        summary: 'One registration with its attendees',
+        summary: 'One registration with its attendees, their activities and their visa and accommodation requests',
         security: [{ bearerAuth: [] }],
         params: IdParams,
-        response: { 200: DataEnvelope(Registration), ...errors },
+        response: { 200: DataEnvelope(StaffRegistrationDetail), ...errors },
       },
     },
-    async (request) => ({ data: await getRegistrationForStaff(deps, request.params.id) }),
+    async (request) => ({ data: await getRegistrationDetailForStaff(deps, request.params.id) }),
+  );
+
+  app.get(
+    '/registrations/delegations',
+    {
+      config: { permission: 'ATTENDEE:R' },
+      schema: {
+        tags: ['registrations (staff)'],
+        summary: 'Each delegation (the registrations made with one delegation key) and its members',
+        security: [{ bearerAuth: [] }],
+        querystring: DelegationOverviewQuery,
+        response: { 200: DataEnvelope(Type.Array(DelegationOverview)), ...errors },
+      },
+    },
+    async (request) => ({ data: await delegationOverview(deps, request.query) }),
+  );
+
+  app.post(
+    '/registrations/status',
+    {
+      config: { permission: 'ATTENDEE:U' },
+      schema: {
+        tags: ['registrations (staff)'],
+        summary:
+          'Moves many registrations to one status; each is checked against the state machine, audited and emailed on its own, and the answer says what became of each',
+        security: [{ bearerAuth: [] }],
+        body: BulkStatusChange,
+        response: { 200: DataEnvelope(Type.Array(BulkStatusResult)), ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.principal) throw new UnauthorizedError();
+      return {
+        data: await changeRegistrationStatuses(deps, request.principal.sub, request.body.ids, request.body.status),
+      };
+    },
+  );
+
+  app.get(
+    '/dashboard',
+    {
+      config: { permission: 'ATTENDEE:R' },
+      schema: {
+        tags: ['registrations (staff)'],
+        summary:
+          'The counts that matter on the day: registrations by status and type, activities filling up, waitlists, pending requests, check-ins today',
+        security: [{ bearerAuth: [] }],
+        querystring: DashboardQuery,
+        response: { 200: DataEnvelope(Dashboard), ...errors },
+      },
+    },
+    async (request) => ({ data: await dashboard(deps, request.query) }),
+  );
+
+  app.get(
+    '/assistance/visa-requests',
+    {
+      config: { permission: 'ACCOMMODATION:R' },
+      schema: {
+        tags: ['assistance (staff)'],
+        summary: 'Every visa request, newest first; filter by event and status; search the attendee’s name or email',
+        security: [{ bearerAuth: [] }],
+        querystring: VisaRequestQuery,
+        response: { 200: ListEnvelope(StaffVisaRequest), ...errors },
+      },
+    },
+    async (request) => listVisaRequests(deps, request.query),
+  );
+
+  app.put(
+    '/assistance/visa-requests/:id/status',
+    {
+      config: { permission: 'ACCOMMODATION:U' },
+      schema: {
+        tags: ['assistance (staff)'],
+        summary: 'Marks a visa request COMPLETED (the attendee can no longer change it); audited',
+        security: [{ bearerAuth: [] }],
+        params: IdParams,
+        body: VisaRequestStatusChange,
+        response: { 200: DataEnvelope(StaffVisaRequest), ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.principal) throw new UnauthorizedError();
+      return { data: await setVisaRequestStatus(deps, request.principal.sub, request.params.id, request.body) };
+    },
+  );
+
+  app.get(
+    '/assistance/accommodation-requests',
+    {
+      config: { permission: 'ACCOMMODATION:R' },
+      schema: {
+        tags: ['assistance (staff)'],
+        summary:
+          'Every accommodation request, newest first; filter by event, status and room sharing; search the attendee’s name or email',
+        security: [{ bearerAuth: [] }],
+        querystring: AccommodationRequestQuery,
+        response: { 200: ListEnvelope(StaffAccommodationRequest), ...errors },
+      },
+    },
+    async (request) => listAccommodationRequests(deps, request.query),
+  );
+
+  app.put(
+    '/assistance/accommodation-requests/:id/status',
+    {
+      config: { permission: 'ACCOMMODATION:U' },
+      schema: {
+        tags: ['assistance (staff)'],
+        summary: 'Books a room (RESERVED) or puts the request on the housing waitlist (WAITLIST); audited',
+        security: [{ bearerAuth: [] }],
+        params: IdParams,
+        body: AccommodationStatusChange,
+        response: { 200: DataEnvelope(StaffAccommodationRequest), ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.principal) throw new UnauthorizedError();
+      return { data: await setAccommodationStatus(deps, request.principal.sub, request.params.id, request.body) };
+    },
   );
 
   app.put(

@@ -1,14 +1,23 @@
-import { toListResult } from '@festival/server-db';
+import { toListResult, type Db } from '@festival/server-db';
 import { delegationNames, withLockedEvent } from '@festival/server-events';
 import { recordAudit } from '@festival/server-audit';
-import { ConflictError, NotFoundError } from '@festival/server-platform';
+import { ConflictError, HttpError, NotFoundError } from '@festival/server-platform';
 import type {
+  BulkStatusResult,
+  Dashboard,
+  DashboardQuery,
+  DelegationOverview,
+  DelegationOverviewQuery,
   ListResult,
   Registration,
+  StaffActivityRecord,
+  StaffRegistrationDetail,
   StaffRegistrationQuery,
   StaffRegistrationSummary,
 } from '@festival/shared-util-api-contracts';
-import { canTransition, type RegistrationStatus } from '@festival/shared-util-registration';
+import { calendarDateIn } from '@festival/shared-util-dates';
+import { canTransition, zonedTimeToUtc, type RegistrationStatus } from '@festival/shared-util-registration';
+import { accommodationAssistanceOf, visaAssistanceOf } from './assistance.service';
 import {
   FULL_EVENT_MESSAGE,
   HOLDING_STATUSES,
@@ -18,11 +27,32 @@ import {
 } from './registrations.service';
 import { staffRegistrationsRepository as staff } from './staff-registrations.repository';
 
+/**
+ * What staff need of the activities module, which sits above this one (it imports registrations):
+ * app.ts passes its implementation in (docs/server-modules.md).
+ */
+export interface StaffActivities {
+  /** Registrations with a live (not canceled) record at the activity. */
+  registrationIdsAt(db: Db, subEventId: string): Promise<string[]>;
+  /** Every record of a registration's attendees, with its activity. */
+  recordsOf(db: Db, registrationId: string): Promise<StaffActivityRecord[]>;
+  /** The dashboard's activity figures. */
+  dashboard(
+    db: Db,
+    query: { eventId?: string; checkedInSince: Date; fillingRatio: number },
+  ): Promise<{ fillingUp: Dashboard['activitiesFillingUp']; waitlisted: number; checkInsSince: number }>;
+}
+
+export type StaffDeps = RegistrationsDeps & { activities: StaffActivities };
+
+/** The dashboard lists an activity once this share of its places is held. */
+export const FILLING_UP_RATIO = 0.8;
+
 export const statusChangeRefused = (from: RegistrationStatus, to: RegistrationStatus) =>
   `A registration that is ${from} cannot become ${to}.`;
 
 export async function listRegistrationsForStaff(
-  deps: RegistrationsDeps,
+  deps: StaffDeps,
   query: StaffRegistrationQuery,
 ): Promise<ListResult<StaffRegistrationSummary>> {
   const take = query.take ?? 10;
@@ -31,6 +61,8 @@ export async function listRegistrationsForStaff(
     eventId: query.eventId,
     status: query.status,
     type: query.type,
+    ids: query.activityId ? await deps.activities.registrationIdsAt(deps.db, query.activityId) : undefined,
+    countryId: query.countryId?.toUpperCase(),
     search: query.search?.trim() || undefined,
     sort: query.sort ?? 'createdAt',
     order: query.order ?? 'desc',
@@ -61,6 +93,98 @@ export async function getRegistrationForStaff(deps: RegistrationsDeps, id: strin
   const row = await staff.findById(deps.db, id);
   if (!row) throw new NotFoundError('Registration not found');
   return toRegistration(await withDelegationName(deps.db, row));
+}
+
+/** The registration with every attendee's activities and visa and accommodation requests. */
+export async function getRegistrationDetailForStaff(deps: StaffDeps, id: string): Promise<StaffRegistrationDetail> {
+  const row = await staff.findById(deps.db, id);
+  if (!row) throw new NotFoundError('Registration not found');
+  const [registration, activities, visaRequests, accommodationRequests] = await Promise.all([
+    withDelegationName(deps.db, row).then(toRegistration),
+    deps.activities.recordsOf(deps.db, id),
+    visaAssistanceOf(deps, row),
+    accommodationAssistanceOf(deps, row),
+  ]);
+  return { ...registration, activities, visaRequests, accommodationRequests };
+}
+
+/**
+ * The same move for many registrations (bulk action): each is checked, changed, audited and
+ * emailed on its own, like a single change, so one refusal stops nothing else. The answer says
+ * what became of each.
+ */
+export async function changeRegistrationStatuses(
+  deps: RegistrationsDeps,
+  actorSub: string,
+  ids: readonly string[],
+  to: RegistrationStatus,
+): Promise<BulkStatusResult[]> {
+  const results: BulkStatusResult[] = [];
+  for (const id of ids) {
+    try {
+      const changed = await changeRegistrationStatus(deps, actorSub, id, to);
+      results.push({ id, ok: true, status: changed.status, message: null });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      const current = await staff.findById(deps.db, id);
+      results.push({ id, ok: false, status: current?.status ?? null, message: error.message });
+    }
+  }
+  return results;
+}
+
+/** Each delegation (a delegation key's registrations) with its members. */
+export async function delegationOverview(
+  deps: RegistrationsDeps,
+  query: DelegationOverviewQuery,
+): Promise<DelegationOverview[]> {
+  const rows = await staff.delegationMembers(deps.db, query.eventId);
+  const keyIds = [...new Set(rows.flatMap((r) => (r.delegationKeyId ? [r.delegationKeyId] : [])))];
+  const names = await delegationNames(deps.db, keyIds);
+  const byKey = new Map<string, DelegationOverview & { seen: Set<string> }>();
+  for (const { delegationKeyId, eventId, ...member } of rows) {
+    if (!delegationKeyId) continue;
+    const delegation = byKey.get(delegationKeyId) ?? {
+      delegationKeyId,
+      delegationName: names.get(delegationKeyId) ?? '',
+      eventId,
+      registrationCount: 0,
+      members: [],
+      seen: new Set<string>(),
+    };
+    if (!delegation.seen.has(member.registrationId)) {
+      delegation.seen.add(member.registrationId);
+      delegation.registrationCount += 1;
+    }
+    delegation.members.push(member);
+    byKey.set(delegationKeyId, delegation);
+  }
+  return [...byKey.values()]
+    .map(({ seen: _seen, ...delegation }) => delegation)
+    .sort((a, b) => a.delegationName.localeCompare(b.delegationName));
+}
+
+/** The counts that matter on the day; "today" is the event's calendar day (Pacific/Honolulu). */
+export async function dashboard(deps: StaffDeps, query: DashboardQuery): Promise<Dashboard> {
+  const startOfToday = zonedTimeToUtc(calendarDateIn(deps.now()));
+  const [counts, activities] = await Promise.all([
+    staff.counts(deps.db, query.eventId, startOfToday),
+    deps.activities.dashboard(deps.db, {
+      eventId: query.eventId,
+      checkedInSince: startOfToday,
+      fillingRatio: FILLING_UP_RATIO,
+    }),
+  ]);
+  return {
+    registrationsByStatus: counts.byStatus,
+    registrationsByType: counts.byType,
+    activitiesFillingUp: activities.fillingUp,
+    activityWaitlist: activities.waitlisted,
+    pendingVisaRequests: counts.pendingVisa,
+    pendingAccommodationRequests: counts.pendingAccommodation,
+    checkInsToday: counts.checkInsSince,
+    activityCheckInsToday: activities.checkInsSince,
+  };
 }
 
 /**

@@ -45,6 +45,17 @@ describe(`demo seed (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'})`,
     ]);
   });
 
+  it('makes the festival wait for staff review when asked (SEED_REVIEW_REQUIRED), on the first seed', async () => {
+    const fresh = await openTestDatabase();
+    try {
+      await seedDemoData(fresh.db, { reviewRequired: true });
+      const [event] = await fresh.db.select().from(mainEvents);
+      expect(event.requiresReview).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('covers the cases the screens must handle', async () => {
     const activities = await database.db.select().from(subEvents);
     const statuses = activities.map((a) => a.status);

@@ -30,6 +30,8 @@ export interface SeedOptions {
   seedAdmin?: (tx: Db) => Promise<SeedAdminAccount | void>;
   /** Also seed the festival with a registration fee (SEED_PAID_EVENT), once, even on a database seeded before. */
   paidEvent?: boolean;
+  /** The demo festival's registrations wait for staff review (SEED_REVIEW_REQUIRED); applies on the first seed. */
+  reviewRequired?: boolean;
 }
 
 export interface SeedResult {
@@ -61,7 +63,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     const done = await metaRepository.get(tx, DEMO_SEED_KEY);
     if (done !== null) return { seeded: false, seededAt: done };
 
-    const mainEvent = await insertMainEvent(tx, demoMainEvent);
+    const mainEvent = await insertMainEvent(tx, { ...demoMainEvent, requiresReview: options.reviewRequired ?? false });
     await insertSubEvents(tx, demoSubEvents(mainEvent.id));
     await insertDelegationKey(tx, {
       mainEventId: mainEvent.id,

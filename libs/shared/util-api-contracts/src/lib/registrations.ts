@@ -274,6 +274,15 @@ export const StaffRegistrationQuery = Type.Object(
     eventId: Type.Optional(Type.String({ format: 'uuid' })),
     status: Type.Optional(RegistrationStatus),
     type: Type.Optional(RegistrationType),
+    activityId: Type.Optional(
+      Type.String({ format: 'uuid', description: 'registrations with an attendee at this activity' }),
+    ),
+    countryId: Type.Optional(
+      Type.String({
+        pattern: '^[A-Za-z]{2}$',
+        description: 'registrations with an attendee from this country (ISO alpha-2)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -293,3 +302,158 @@ export type StaffRegistrationSummary = Static<typeof StaffRegistrationSummary>;
 
 export const StatusChange = Type.Object({ status: RegistrationStatus }, { additionalProperties: false });
 export type StatusChange = Static<typeof StatusChange>;
+
+/** POST /registrations/status: one move for many registrations, each checked on its own. */
+export const BulkStatusChange = Type.Object(
+  {
+    ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100, uniqueItems: true }),
+    status: RegistrationStatus,
+  },
+  { additionalProperties: false },
+);
+export type BulkStatusChange = Static<typeof BulkStatusChange>;
+
+export const BulkStatusResult = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  ok: Type.Boolean(),
+  /** The registration's status after the attempt (unchanged when refused); null when not found. */
+  status: Nullable(RegistrationStatus),
+  /** Why it was refused. */
+  message: Nullable(Type.String()),
+});
+export type BulkStatusResult = Static<typeof BulkStatusResult>;
+
+/** One attendee's record at an activity, as staff see it on a registration. */
+export const StaffActivityRecord = Type.Object({
+  subEventId: Type.String({ format: 'uuid' }),
+  name: Type.String(),
+  startDate: Type.String({ format: 'date-time' }),
+  attendeeId: Type.String({ format: 'uuid' }),
+  status: Type.String({ description: 'RESERVED, WAITING_LIST, CANCELED or CHECKED_IN' }),
+});
+export type StaffActivityRecord = Static<typeof StaffActivityRecord>;
+
+/** GET /registrations/{id} for staff: the registration with every attendee's activities and requests. */
+export const StaffRegistrationDetail = Type.Intersect([
+  Registration,
+  Type.Object({
+    activities: Type.Array(StaffActivityRecord),
+    visaRequests: Type.Array(VisaAssistanceEntry),
+    accommodationRequests: Type.Array(AccommodationEntry),
+  }),
+]);
+export type StaffRegistrationDetail = Static<typeof StaffRegistrationDetail>;
+
+/** GET /registrations/delegations: each delegation (key) and its members. */
+export const DelegationOverviewQuery = Type.Object(
+  { eventId: Type.Optional(Type.String({ format: 'uuid' })) },
+  { additionalProperties: false },
+);
+export type DelegationOverviewQuery = Static<typeof DelegationOverviewQuery>;
+export const DelegationOverview = Type.Object({
+  delegationKeyId: Type.String({ format: 'uuid' }),
+  delegationName: Type.String(),
+  eventId: Type.String({ format: 'uuid' }),
+  registrationCount: Type.Integer({ minimum: 0 }),
+  members: Type.Array(
+    Type.Object({
+      registrationId: Type.String({ format: 'uuid' }),
+      attendeeId: Type.String({ format: 'uuid' }),
+      firstName: Type.String(),
+      lastName: Type.String(),
+      isMainProfile: Type.Boolean(),
+      status: RegistrationStatus,
+    }),
+  ),
+});
+export type DelegationOverview = Static<typeof DelegationOverview>;
+
+// Staff (admin site): visa and accommodation requests (ACCOMMODATION permissions).
+
+const AssistanceListBase = {
+  ...ListQuery.properties,
+  sort: Type.Optional(Type.Union([Type.Literal('createdAt'), Type.Literal('name')])),
+  eventId: Type.Optional(Type.String({ format: 'uuid' })),
+};
+
+export const VisaRequestQuery = Type.Object(
+  { ...AssistanceListBase, status: Type.Optional(Type.Union([Type.Literal('PENDING'), Type.Literal('COMPLETED')])) },
+  { additionalProperties: false },
+);
+export type VisaRequestQuery = Static<typeof VisaRequestQuery>;
+
+export const AccommodationRequestQuery = Type.Object(
+  { ...AssistanceListBase, status: Type.Optional(AccommodationStatus), roomSharing: Type.Optional(RoomSharing) },
+  { additionalProperties: false },
+);
+export type AccommodationRequestQuery = Static<typeof AccommodationRequestQuery>;
+
+/** Who asked: the attendee, and the registration they belong to. */
+const RequestPerson = {
+  id: Type.String({ format: 'uuid' }),
+  registrationId: Type.String({ format: 'uuid' }),
+  eventId: Type.String({ format: 'uuid' }),
+  attendeeId: Type.String({ format: 'uuid' }),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Nullable(Type.String({ description: "the attendee's, or else the main attendee's" })),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+};
+
+export const StaffVisaRequest = Type.Object({
+  ...RequestPerson,
+  status: Type.Union([Type.Literal('PENDING'), Type.Literal('COMPLETED')]),
+  ...Type.Omit(VisaRequestInput, ['attendeeId']).properties,
+});
+export type StaffVisaRequest = Static<typeof StaffVisaRequest>;
+
+export const StaffAccommodationRequest = Type.Object({
+  ...RequestPerson,
+  status: AccommodationStatus,
+  ...Type.Omit(AccommodationRequestInput, ['attendeeId']).properties,
+});
+export type StaffAccommodationRequest = Static<typeof StaffAccommodationRequest>;
+
+export const VisaRequestStatusChange = Type.Object(
+  { status: Type.Literal('COMPLETED') },
+  { additionalProperties: false },
+);
+export type VisaRequestStatusChange = Static<typeof VisaRequestStatusChange>;
+export const AccommodationStatusChange = Type.Object(
+  { status: Type.Union([Type.Literal('RESERVED'), Type.Literal('WAITLIST')]) },
+  { additionalProperties: false },
+);
+export type AccommodationStatusChange = Static<typeof AccommodationStatusChange>;
+
+// Staff (admin site): the dashboard.
+
+export const DashboardQuery = Type.Object(
+  { eventId: Type.Optional(Type.String({ format: 'uuid' })) },
+  { additionalProperties: false },
+);
+export type DashboardQuery = Static<typeof DashboardQuery>;
+
+export const Dashboard = Type.Object({
+  registrationsByStatus: Type.Array(Type.Object({ status: RegistrationStatus, count: Type.Integer({ minimum: 0 }) })),
+  registrationsByType: Type.Array(Type.Object({ type: RegistrationType, count: Type.Integer({ minimum: 0 }) })),
+  /** Active activities at or above the filling threshold, fullest first. */
+  activitiesFillingUp: Type.Array(
+    Type.Object({
+      id: Type.String({ format: 'uuid' }),
+      name: Type.String(),
+      capacity: Type.Integer({ minimum: 0 }),
+      placesHeld: Type.Integer({ minimum: 0 }),
+      waitlisted: Type.Integer({ minimum: 0 }),
+    }),
+  ),
+  /** People waiting on an activity's waitlist. */
+  activityWaitlist: Type.Integer({ minimum: 0 }),
+  pendingVisaRequests: Type.Integer({ minimum: 0 }),
+  pendingAccommodationRequests: Type.Integer({ minimum: 0, description: 'NOT_RESERVED: waiting for the housing desk' }),
+  /** Attendees checked in at the event today (Pacific/Honolulu). */
+  checkInsToday: Type.Integer({ minimum: 0 }),
+  /** Activity check-ins today (Pacific/Honolulu). */
+  activityCheckInsToday: Type.Integer({ minimum: 0 }),
+});
+export type Dashboard = Static<typeof Dashboard>;

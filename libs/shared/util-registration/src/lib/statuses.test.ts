@@ -1,4 +1,5 @@
 import {
+  staffMoves,
   acceptsRegistration,
   canTransition,
   deriveSubEventStatus,
@@ -154,5 +155,19 @@ describe('holdsPlace', () => {
     ['INVALID', false],
   ] as const)('%s → %s', (status, holds) => {
     expect(holdsPlace(status)).toBe(holds);
+  });
+});
+
+describe('staffMoves', () => {
+  it.each([
+    ['PENDING', ['APPROVED', 'REJECTED', 'WAITING_LIST', 'CANCELED', 'INVALID']],
+    ['PENDING_PAYMENT', ['CANCELED', 'INVALID']],
+    ['WAITING_LIST', ['PENDING', 'APPROVED', 'REJECTED', 'CANCELED']],
+    ['APPROVED', ['FINISHED', 'CANCELED', 'INVALID']],
+    ['CHECKED_IN', ['FINISHED']],
+    ['REJECTED', []],
+  ] as const)('from %s staff may choose %j', (from, moves) => {
+    expect(staffMoves(from)).toEqual(moves);
+    for (const to of moves) expect(canTransition(from, to)).toBe(true);
   });
 });

@@ -119,3 +119,18 @@ export const isListedToUsers = (subEvent: { status: string }): boolean => subEve
 export function paymentRequired(type: RegistrationType | string, feeCents: number): boolean {
   return type === 'GENERAL' && feeCents > 0;
 }
+
+/**
+ * The moves staff make by hand from a status (approve, reject, waitlist, cancel, mark invalid,
+ * finish): the state machine's, less those the system makes itself (a payment starting or
+ * settling, a check-in at the door).
+ */
+const SYSTEM_MOVES: Partial<Record<RegistrationStatus, readonly RegistrationStatus[]>> = {
+  PENDING: ['PENDING_PAYMENT'],
+  PENDING_PAYMENT: ['APPROVED', 'PENDING'],
+  APPROVED: ['CHECKED_IN'],
+};
+export function staffMoves(from: RegistrationStatus): RegistrationStatus[] {
+  const system = SYSTEM_MOVES[from] ?? [];
+  return REGISTRATION_TRANSITIONS[from].filter((to) => !system.includes(to));
+}

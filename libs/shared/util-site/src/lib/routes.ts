@@ -85,6 +85,11 @@ export const adminRoutes = {
   events: route('/events'),
   event: routeWith<'id'>('/events/:id'),
   checkIn: route('/check-in'),
+  registrations: route('/registrations'),
+  registration: routeWith<'id'>('/registrations/:id'),
+  delegations: route('/delegations'),
+  visaRequests: route('/assistance/visa'),
+  accommodationRequests: route('/assistance/accommodation'),
 } as const;
 
 export const identityRoutes = {

@@ -1,7 +1,9 @@
 import { adminEventsEn } from './admin-events.en';
+import { adminDesksEn } from './admin-desks.en';
 
 /** Strings of the admin site (admin.*). */
 export const adminEn = {
+  ...adminDesksEn,
   title: 'Festival administration',
   nav: {
     home: 'Overview',
@@ -65,7 +67,8 @@ export const adminEn = {
   events: adminEventsEn,
   checkIn: {
     title: 'Check-in',
-    intro: 'Scan the QR code of a wallet pass, or find the attendee by name or email. Works offline: check-ins wait on this device and are sent when the connection is back.',
+    intro:
+      'Scan the QR code of a wallet pass, or find the attendee by name or email. Works offline: check-ins wait on this device and are sent when the connection is back.',
     event: 'Event',
     noEvents: 'There is no active event to check in at.',
     place: 'Checking in at',

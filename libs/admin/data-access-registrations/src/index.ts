@@ -1,0 +1,3 @@
+export * from './lib/registrations';
+export * from './lib/assistance';
+export * from './lib/filter-options';

@@ -1,0 +1,2 @@
+export * from './lib/dashboard-page';
+export * from './lib/dashboard-tiles';

@@ -1,0 +1,81 @@
+import { screen } from '@testing-library/react';
+import { AuthSessionProvider, createCaptcha, createSignedOutSession } from '@festival/shared-data-access-auth-session';
+import { renderWithProviders } from '@festival/shared-testing-react';
+import { testSiteConfig } from '@festival/shared-util-api-contracts/testing';
+import { sampleDashboard } from './dashboard-fixture';
+import { DashboardPage } from './dashboard-page';
+
+const staff = {
+  id: 'staff-sub',
+  email: 'staff@festival.localhost',
+  firstName: 'Kai',
+  lastName: 'Staff',
+  userType: 'USER',
+};
+
+async function render(permissions: string[]) {
+  const captcha = createCaptcha({
+    challengeUrl: '/c',
+    fetchImpl: async () => new Response(JSON.stringify({ parameters: { expiresAt: 9_999_999_999 } })),
+    solve: async () => 'captcha-token',
+  });
+  const session = createSignedOutSession({
+    restoreSession: async () => staff,
+    getIdToken: async () => 'id-token',
+    refresh: async () => ({ ok: true, value: staff }),
+  });
+  return renderWithProviders(
+    { routes: [{ path: '/', element: <DashboardPage fallback={<p>Welcome page</p>} /> }], path: '/' },
+    {
+      api: ({ url }) =>
+        url === '/permissions/me'
+          ? [200, { data: permissions }]
+          : url === '/dashboard'
+            ? [200, { data: sampleDashboard }]
+            : undefined,
+      config: testSiteConfig({ site: 'admin' }),
+      wrapper: (children) => (
+        <AuthSessionProvider session={session} captcha={captcha} notifyError={() => undefined}>
+          {children}
+        </AuthSessionProvider>
+      ),
+    },
+  );
+}
+
+describe('DashboardPage', () => {
+  it('links each count to its filtered list', async () => {
+    await render(['ATTENDEE:R']);
+    expect(await screen.findByRole('link', { name: 'Open Pending: 12' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/registrations?status=PENDING',
+    );
+    expect(screen.getByRole('link', { name: 'Open Delegate: 42' })).toHaveAttribute(
+      'href',
+      '/registrations?type=DELEGATE',
+    );
+    expect(screen.getByRole('link', { name: 'Hula workshop' })).toHaveAttribute(
+      'href',
+      `/registrations?activityId=${sampleDashboard.activitiesFillingUp[0].id}`,
+    );
+    expect(screen.getByRole('link', { name: /Visa requests pending/ })).toHaveAttribute(
+      'href',
+      '/assistance/visa?status=PENDING',
+    );
+    expect(screen.getByRole('link', { name: /Accommodation requests awaiting a room/ })).toHaveAttribute(
+      'href',
+      '/assistance/accommodation?status=NOT_RESERVED',
+    );
+    expect(screen.getByRole('link', { name: /At the festival/ })).toHaveAttribute(
+      'href',
+      '/registrations?status=CHECKED_IN',
+    );
+    expect(screen.getByText('40 of 40 places')).toBeInTheDocument();
+  });
+
+  it('shows the fallback to staff who may not read registrations, without asking for the counts', async () => {
+    const { calls } = await render(['USER:R']);
+    expect(await screen.findByText('Welcome page', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/dashboard')).toBe(false);
+  });
+});

@@ -1,0 +1,205 @@
+import { Box, Button, Center, Flex, HStack, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAccommodationRequests, useSetAccommodationStatus } from '@festival/admin-data-access-registrations';
+import { useAuthSession } from '@festival/shared-data-access-auth-session';
+import {
+  PageContainer,
+  PageHeader,
+  showSuccessToast,
+  StatusBadge,
+  TablePagination,
+  TableSearch,
+  useConfirm,
+  useIsMobile,
+  useTableFilters,
+  useTableParams,
+} from '@festival/shared-ui-kit';
+import type { AccommodationStatus, RoomSharing, StaffAccommodationRequest } from '@festival/shared-util-api-contracts';
+import { hasPermission } from '@festival/shared-util-permissions';
+import { adminRoutes } from '@festival/shared-util-site';
+import { pageWindow, PAGE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';
+import { AssistanceTabs } from './assistance-tabs';
+import { FilterSelect } from './filter-select';
+
+const SORT_FIELDS = ['createdAt', 'name'] as const;
+const FILTERS = ['status', 'roomSharing'] as const;
+const STATUSES: readonly AccommodationStatus[] = ['NOT_RESERVED', 'RESERVED', 'WAITLIST'];
+const SHARING: readonly RoomSharing[] = ['SINGLE', 'SHARE_WITH_GROUP', 'SHARE_WITH_ANYONE'];
+type DeskMove = 'RESERVED' | 'WAITLIST';
+const nameOf = (r: StaffAccommodationRequest) => `${r.firstName} ${r.lastName}`.trim();
+const day = (value: string) => {
+  const [y, m, d] = value.split('-');
+  return `${m}/${d}/${y}`;
+};
+
+/** `/assistance/accommodation` (ACCOMMODATION:R): room requests; with ACCOMMODATION:U, reserve or waitlist. */
+export function AccommodationRequestsPage() {
+  const { t } = useTranslation('admin');
+  const { t: tStatus } = useTranslation('registered');
+  const { permissions } = useAuthSession();
+  const canChange = hasPermission(permissions, 'ACCOMMODATION', 'update');
+  const { params, setPage, setRows, setSearch } = useTableParams(SORT_FIELDS);
+  const { filters, setFilter } = useTableFilters(FILTERS);
+  const requests = useAccommodationRequests({
+    ...pageWindow(params),
+    ...(params.sort ? { sort: params.sort.field, order: params.sort.order } : {}),
+    search: params.search,
+    status: filters.status as AccommodationStatus | undefined,
+    roomSharing: filters.roomSharing as RoomSharing | undefined,
+  });
+  const rows = requests.data?.data ?? [];
+  const total = requests.data?.totalRecords ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / params.rows));
+  const isMobile = useIsMobile();
+  const setStatus = useSetAccommodationStatus();
+  const confirm = useConfirm();
+
+  useEffect(() => {
+    if (requests.isSuccess && !requests.isPlaceholderData && params.page > lastPage) setPage(lastPage);
+  }, [requests.isSuccess, requests.isPlaceholderData, params.page, lastPage, setPage]);
+
+  async function decide(request: StaffAccommodationRequest, status: DeskMove) {
+    const label = tStatus(`status.${status}`);
+    const ok = await confirm({
+      title: t(
+        status === 'RESERVED'
+          ? 'assistance.accommodation.confirmReserveTitle'
+          : 'assistance.accommodation.confirmWaitlistTitle',
+      ),
+      body: t('assistance.accommodation.confirmBody', { name: nameOf(request), status: label }),
+      confirmLabel: t(status === 'RESERVED' ? 'assistance.accommodation.reserve' : 'assistance.accommodation.waitlist'),
+    });
+    if (!ok) return;
+    await setStatus.mutateAsync({ id: request.id, status });
+    showSuccessToast(t('assistance.accommodation.done', { name: nameOf(request), status: label }));
+  }
+
+  const actions = (r: StaffAccommodationRequest) => {
+    if (!canChange) return null;
+    const moves = (['RESERVED', 'WAITLIST'] as const).filter((s) => s !== r.status);
+    return (
+      <HStack gap="2">
+        {moves.map((status) => (
+          <Button
+            key={status}
+            size="xs"
+            variant={status === 'RESERVED' ? 'solid' : 'outline'}
+            colorPalette="brand"
+            aria-label={t(
+              status === 'RESERVED'
+                ? 'assistance.accommodation.reserveLabel'
+                : 'assistance.accommodation.waitlistLabel',
+              { name: nameOf(r) },
+            )}
+            disabled={setStatus.isPending}
+            onClick={() => void decide(r, status)}
+          >
+            {t(status === 'RESERVED' ? 'assistance.accommodation.reserve' : 'assistance.accommodation.waitlist')}
+          </Button>
+        ))}
+      </HStack>
+    );
+  };
+  const nameLink = (r: StaffAccommodationRequest) => (
+    <Link asChild fontWeight="medium">
+      <RouterLink to={adminRoutes.registration.getHref({ id: r.registrationId })}>{nameOf(r)}</RouterLink>
+    </Link>
+  );
+
+  return (
+    <PageContainer>
+      <PageHeader title={t('assistance.accommodation.title')} description={t('assistance.accommodation.intro')} />
+      <AssistanceTabs />
+      <Stack gap="3" mb="4">
+        <TableSearch
+          value={params.search}
+          onChange={setSearch}
+          label={t('assistance.search')}
+          placeholder={t('assistance.searchPlaceholder')}
+          debounceMs={PAGE_SEARCH_DEBOUNCE_MS}
+        />
+        <Flex gap="3" wrap="wrap">
+          <FilterSelect
+            label={t('filters.status')}
+            value={filters.status}
+            options={STATUSES.map((s) => ({ value: s, label: tStatus(`status.${s}`) }))}
+            onChange={(v) => setFilter('status', v)}
+          />
+          <FilterSelect
+            label={t('filters.roomSharing')}
+            value={filters.roomSharing}
+            options={SHARING.map((s) => ({ value: s, label: t(`roomSharing.${s}`) }))}
+            onChange={(v) => setFilter('roomSharing', v)}
+          />
+        </Flex>
+      </Stack>
+      <Box borderWidth="1px" borderRadius="lg" bg="bg" overflowX="auto">
+        {isMobile ? (
+          <Stack as="ul" aria-label={t('assistance.accommodation.tableLabel')} gap="0" listStyleType="none">
+            {rows.map((r) => (
+              <Box as="li" key={r.id} p="4" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+                <Stack gap="1">
+                  {nameLink(r)}
+                  <Text fontSize="sm" wordBreak="break-all">
+                    {r.email}
+                  </Text>
+                  <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
+                    <StatusBadge status={r.status} />
+                    <Text>{t(`roomSharing.${r.roomSharing}`)}</Text>
+                    <Text>{t('registration.dates', { from: day(r.checkInDate), to: day(r.checkOutDate) })}</Text>
+                  </HStack>
+                  {canChange && <Box pt="2">{actions(r)}</Box>}
+                </Stack>
+              </Box>
+            ))}
+          </Stack>
+        ) : (
+          <Table.Root size="sm" aria-label={t('assistance.accommodation.tableLabel')} aria-busy={requests.isFetching}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('assistance.columns.name')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('assistance.columns.email')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('assistance.columns.dates')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('assistance.columns.sharing')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('assistance.columns.needs')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('assistance.columns.status')}</Table.ColumnHeader>
+                {canChange && <Table.ColumnHeader>{t('assistance.columns.actions')}</Table.ColumnHeader>}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((r) => (
+                <Table.Row key={r.id}>
+                  <Table.Cell>{nameLink(r)}</Table.Cell>
+                  <Table.Cell>{r.email ?? '—'}</Table.Cell>
+                  <Table.Cell>
+                    {t('registration.dates', { from: day(r.checkInDate), to: day(r.checkOutDate) })}
+                  </Table.Cell>
+                  <Table.Cell>{t(`roomSharing.${r.roomSharing}`)}</Table.Cell>
+                  <Table.Cell>{r.specialNeeds ?? '—'}</Table.Cell>
+                  <Table.Cell>
+                    <StatusBadge status={r.status} />
+                  </Table.Cell>
+                  {canChange && <Table.Cell>{actions(r)}</Table.Cell>}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+        {requests.isPending && (
+          <Center py="8" role="status" gap="3">
+            <Spinner size="sm" />
+            <Text>{t('assistance.loading')}</Text>
+          </Center>
+        )}
+        {requests.isSuccess && rows.length === 0 && (
+          <Text textAlign="center" py="8" color="fg.muted">
+            {t('assistance.empty')}
+          </Text>
+        )}
+      </Box>
+      <TablePagination page={params.page} rows={params.rows} total={total} onPage={setPage} onRows={setRows} />
+    </PageContainer>
+  );
+}
