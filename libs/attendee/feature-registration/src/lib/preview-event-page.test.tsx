@@ -22,10 +22,18 @@ describe('PreviewEventPage', () => {
     expect(within(article).getByText(festival.location)).toBeInTheDocument();
     expect(within(article).getByText(festival.description)).toBeInTheDocument();
     expect(await within(article).findByText('1 place left')).toBeInTheDocument();
+    // Said once, not "Places left: 1 place left" (issue 13.14).
+    expect(within(article).getByText('Availability')).toBeInTheDocument();
     expect(await within(article).findByRole('link', { name: 'Register' })).toHaveAttribute(
       'href',
       `/register-event?eventId=${festival.id}`,
     );
+  });
+
+  it('writes large numbers of places with separators', async () => {
+    await renderPages(`/preview-event/${festival.id}`, fakeApi({ availableSlot: 4997 }));
+    const article = await screen.findByRole('article', { name: festival.name }, { timeout: 5000 });
+    expect(await within(article).findByText('4,997 places left')).toBeInTheDocument();
   });
 
   it('offers the registration to someone registered', async () => {

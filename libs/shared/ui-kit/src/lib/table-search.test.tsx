@@ -70,4 +70,18 @@ describe('TableSearch', () => {
     act(() => vi.advanceTimersByTime(DEBOUNCE_MS));
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it('keeps what was typed on when the URL catches up with an earlier pause', () => {
+    const { onChange, rerender } = renderSearch('canoe');
+    const box = screen.getByRole('searchbox', { name: 'Search users' });
+    fireEvent.change(box, { target: { value: '' } });
+    act(() => vi.advanceTimersByTime(DEBOUNCE_MS));
+    expect(onChange).toHaveBeenLastCalledWith('');
+    // The user types on before the cleared search reaches the URL.
+    fireEvent.change(box, { target: { value: 'C' } });
+    rerender('');
+    expect(box).toHaveValue('C');
+    act(() => vi.advanceTimersByTime(DEBOUNCE_MS));
+    expect(onChange).toHaveBeenLastCalledWith('C');
+  });
 });

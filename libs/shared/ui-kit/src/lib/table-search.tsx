@@ -18,12 +18,17 @@ export function TableSearch({ value, onChange, label, placeholder, debounceMs }:
   const settled = useDebouncedValue(text, debounceMs);
   const latest = useRef({ value, onChange });
   latest.current = { value, onChange };
+  // What this box last asked for: when the URL echoes it, the user may have typed on meanwhile.
+  const sent = useRef<string | null>(null);
 
   useEffect(() => {
-    if (settled.trim() !== latest.current.value) latest.current.onChange(settled);
+    if (settled.trim() === latest.current.value) return;
+    sent.current = settled.trim();
+    latest.current.onChange(settled);
   }, [settled]);
 
   useEffect(() => {
+    if (value === sent.current) return;
     setText((current) => (current.trim() === value ? current : value));
   }, [value]);
 

@@ -80,7 +80,7 @@ export const attendeeEn = {
     feePerPerson: '{{fee}} per person',
     free: 'Free',
     placesLeft_one: '{{count}} place left',
-    placesLeft_other: '{{count}} places left',
+    placesLeft_other: '{{count, number}} places left',
     waitlistOpen: 'Waitlist',
     full: 'Full',
     going: 'Booked for',
