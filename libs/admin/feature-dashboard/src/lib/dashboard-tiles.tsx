@@ -158,7 +158,7 @@ function CountRow({
       >
         <RouterLink to={href} aria-label={linkLabel ? `${linkLabel}: ${count}` : undefined}>
           <span>{label}</span>
-          <Text as="span" fontWeight="bold" fontSize="lg" color="brand.fg">
+          <Text as="span" fontWeight="bold" fontSize="lg">
             {count} <span aria-hidden="true">›</span>
           </Text>
         </RouterLink>

@@ -24,7 +24,7 @@ export function RegistrationMoves({ status, onMove, busy = false }: Registration
           key={to}
           size="sm"
           variant={to === 'APPROVED' ? 'solid' : 'outline'}
-          colorPalette={to === 'APPROVED' ? 'green' : DESTRUCTIVE.includes(to) ? 'red' : 'gray'}
+          colorPalette={to === 'APPROVED' ? 'brand' : DESTRUCTIVE.includes(to) ? 'red' : 'gray'}
           disabled={busy}
           onClick={() => onMove(to)}
         >
