@@ -44,7 +44,7 @@ async function waitForHealth(
   port: number,
   child: ChildProcess,
   output: () => string,
-  timeoutMs = 60_000,
+  timeoutMs = 120_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -85,7 +85,14 @@ export async function startPortal(): Promise<() => Promise<void>> {
   });
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
-  await waitForHealth(port, child, () => log);
+  try {
+    await waitForHealth(port, child, () => log);
+  } catch (error) {
+    // A portal that never became ready must not outlive the run (it holds its port and memory).
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   process.env['E2E_PORTAL_PORT'] = String(port);
   process.env['E2E_PORTAL_DATA_DIR'] = dataDir;
 
