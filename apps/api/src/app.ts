@@ -44,6 +44,7 @@ import { activitiesRoutes, activityJobs, activitiesDeps, bookedActivities } from
 import { createJobQueue, type JobQueue } from '@festival/server-jobs';
 import { createGateway, createPayments, type PaymentsService } from '@festival/server-payments';
 import { walletRoutes } from '@festival/server-wallet';
+import { csvExportsPlugin } from '@festival/server-exports';
 import type { ApiConfig } from './config';
 
 declare module 'fastify' {
@@ -182,6 +183,8 @@ export async function buildApp({
   const activityHandlers = activityJobs(activitiesDeps(database.db, activityOptions, app.log));
   jobs.work('promote-waitlist', activityHandlers['promote-waitlist']);
   jobs.work('expire-activity-holds', activityHandlers['expire-activity-holds'], { everyMs: 60_000 });
+  // Before the modules: lists opt in to CSV export through the `csvExports` it decorates.
+  await app.register(csvExportsPlugin, { database, storage: fileStorage, jobs, basePath: API_BASE_URL });
   await app.register(
     async (api) => {
       await api.register(contentsRoutes);

@@ -10,3 +10,4 @@ export * from './lib/dev-mailbox';
 export * from './lib/permissions';
 export * from './lib/activities';
 export * from './lib/wallet';
+export * from './lib/exports';
