@@ -28,3 +28,4 @@ export * from './lib/use-debounced-value';
 export * from './lib/use-table-params';
 export * from './lib/table-search';
 export * from './lib/table-pagination';
+export * from './lib/export-button';

@@ -2,9 +2,11 @@ import { Badge, Box, Button, Center, HStack, Spinner, Stack, Table, Text } from 
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUsers } from '@festival/admin-data-access-users';
+import { useCsvExport } from '@festival/shared-data-access-api-client';
 import { useAuthSession } from '@festival/shared-data-access-auth-session';
 import type { AdminUser } from '@festival/shared-util-api-contracts';
 import {
+  ExportButton,
   PageContainer,
   PageHeader,
   TablePagination,
@@ -32,6 +34,7 @@ export function UsersPage() {
     search: params.search,
   };
   const users = useUsers(query);
+  const csv = useCsvExport('/users', query);
   const rows = users.data?.data ?? [];
   const total = users.data?.totalRecords ?? 0;
   // The server's default order is newest first.
@@ -49,15 +52,18 @@ export function UsersPage() {
   return (
     <PageContainer>
       <PageHeader title={t('users.title')} description={t('users.intro')} />
-      <Box mb="4">
-        <TableSearch
-          value={params.search}
-          onChange={setSearch}
-          label={t('users.search')}
-          placeholder={t('users.searchPlaceholder')}
-          debounceMs={TABLE_SEARCH_DEBOUNCE_MS}
-        />
-      </Box>
+      <HStack mb="4" gap="4" align="end" wrap="wrap" justify="space-between">
+        <Box flex="1" minW="60">
+          <TableSearch
+            value={params.search}
+            onChange={setSearch}
+            label={t('users.search')}
+            placeholder={t('users.searchPlaceholder')}
+            debounceMs={TABLE_SEARCH_DEBOUNCE_MS}
+          />
+        </Box>
+        <ExportButton phase={csv.phase} rows={csv.rows} total={csv.total} onExport={csv.start} />
+      </HStack>
       <Box borderWidth="1px" borderRadius="lg" bg="bg" overflowX="auto">
         {isMobile ? (
           <Stack as="ul" aria-label={t('users.tableLabel')} aria-busy={users.isFetching} gap="0" listStyleType="none">
