@@ -24,7 +24,7 @@ import { DEMO_MEDIA_PREFIX, demoMediaFolder } from '@festival/server-seed';
 import { createIdpContext, embeddedIdpVerifierOptions, idpRoutes, type IdpContext } from '@festival/server-idp';
 import { createApiTokenVerifier } from '@festival/server-auth';
 import { avatarsAmong, usersRoutes } from '@festival/server-users';
-import { adminUsersRoutes } from '@festival/server-admin-users';
+import { adminUsersRoutes, auditLogRoutes, rolesRoutes } from '@festival/server-admin-users';
 import { accessControlPlugin, permissionsRoutes } from '@festival/server-permissions';
 import {
   eventRegistrations,
@@ -192,6 +192,8 @@ export async function buildApp({
       await api.register(usersRoutes, { checkAvatar: ownFileChecker(fileStorage, 'avatars') });
       await api.register(adminUsersRoutes, { idp: idpContext });
       await api.register(permissionsRoutes);
+      await api.register(rolesRoutes, { idp: idpContext });
+      await api.register(auditLogRoutes);
       await api.register(registrationsRoutes, {
         mailer,
         payments,

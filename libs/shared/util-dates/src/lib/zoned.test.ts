@@ -1,4 +1,11 @@
-import { calendarDateIn, EVENT_TIME_ZONE, formatDisplayDate, formatDisplayTime, zonedParts } from './zoned';
+import {
+  calendarDateIn,
+  EVENT_TIME_ZONE,
+  formatDisplayDate,
+  formatDisplayTime,
+  startOfDayIn,
+  zonedParts,
+} from './zoned';
 
 describe('zoned dates', () => {
   it('reads an instant on the wall clock of Honolulu, the festival time zone', () => {
@@ -70,5 +77,24 @@ describe('formatDisplayDate (instants in Honolulu)', () => {
     ['not a date', ''],
   ])('%s → %s', (iso, expected) => {
     expect(formatDisplayDate(iso)).toBe(expected);
+  });
+});
+
+describe('startOfDayIn', () => {
+  it.each([
+    ['2026-11-25', 0, '2026-11-25T10:00:00.000Z'],
+    ['2026-11-25', 1, '2026-11-26T10:00:00.000Z'],
+    ['2026-12-31', 1, '2027-01-01T10:00:00.000Z'],
+  ])('puts the start of %s (+%i days) in Honolulu at %s', (date, add, iso) => {
+    expect(startOfDayIn(date, add).toISOString()).toBe(iso);
+  });
+
+  it('follows a zone with daylight saving time', () => {
+    expect(startOfDayIn('2026-07-01', 0, 'America/New_York').toISOString()).toBe('2026-07-01T04:00:00.000Z');
+    expect(startOfDayIn('2026-01-01', 0, 'America/New_York').toISOString()).toBe('2026-01-01T05:00:00.000Z');
+  });
+
+  it('refuses what is not a calendar date', () => {
+    expect(() => startOfDayIn('25/11/2026')).toThrow(RangeError);
   });
 });

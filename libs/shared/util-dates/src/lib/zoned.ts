@@ -89,3 +89,17 @@ export function formatDisplayTime(value: Date | string | null | undefined, timeZ
   const { hour, minute } = zonedParts(instant, timeZone);
   return `${hour % 12 || 12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
 }
+
+/**
+ * The instant a calendar day (YYYY-MM-DD) begins in a time zone, `addDays` later: the bounds of a
+ * "from … to" day filter (to is the start of the day after, exclusive).
+ */
+export function startOfDayIn(date: string, addDays = 0, timeZone: string = EVENT_TIME_ZONE): Date {
+  const match = BARE_DATE.exec(date);
+  if (!match) throw new RangeError(`not a calendar date: ${date}`);
+  const wall = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + addDays);
+  // The zone's offset at that wall time, read back from the formatter (correct across DST changes but the hour of one).
+  const parts = zonedParts(new Date(wall), timeZone);
+  const offset = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second) - wall;
+  return new Date(wall - offset);
+}
