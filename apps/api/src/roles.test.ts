@@ -5,6 +5,7 @@ import { type Database } from '@festival/server-db';
 import { openTestDatabase } from '@festival/server-db/testing';
 import { createRole, setUserRoles, updateRole } from '@festival/server-permissions';
 import { seedDemoData } from '@festival/server-seed';
+import { calendarDateIn } from '@festival/shared-util-dates';
 import { ALL_PERMISSIONS, FORBIDDEN_MESSAGES } from '@festival/shared-util-permissions';
 import { buildApp } from './app';
 import { seedAdminHook } from './seed-admin';
@@ -167,6 +168,57 @@ describe(`roles and the permission of every admin route (${engine})`, () => {
         data: { roleIds: [role.id] },
       },
     );
+  });
+
+  it('lists the audit log filtered by who, what and when (days in Honolulu), and exports it', async () => {
+    await createRole(database.db, admin.sub, { name: 'Audited role', description: '', permissions: [] });
+    const today = calendarDateIn(new Date());
+    const list = await app.inject({
+      url: `${API}/audit-log?actor=${encodeURIComponent('admin@festival')}&action=role.&from=${today}&to=${today}&take=50`,
+      headers: bearer(admin.idToken),
+    });
+    expect(list.statusCode).toBe(200);
+    const body = list.json();
+    expect(body.totalRecords).toBeGreaterThanOrEqual(1);
+    expect(body.data[0]).toMatchObject({ actorEmail: 'admin@festival.localhost', action: 'role.create' });
+    expect(body.data[0].after).toMatchObject({ name: 'Audited role' });
+    for (const row of body.data) expect(row.action.startsWith('role.')).toBe(true);
+
+    const nobody = await app.inject({ url: `${API}/audit-log?actor=nobody-at-all`, headers: bearer(admin.idToken) });
+    expect(nobody.json()).toMatchObject({ data: [], totalRecords: 0 });
+    const yesterday = await app.inject({
+      url: `${API}/audit-log?from=2020-01-01&to=2020-01-02`,
+      headers: bearer(admin.idToken),
+    });
+    expect(yesterday.json().totalRecords).toBe(0);
+    const backwards = await app.inject({
+      url: `${API}/audit-log?from=2026-02-01&to=2026-01-01`,
+      headers: bearer(admin.idToken),
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect((await app.inject({ url: `${API}/audit-log?from=soon`, headers: bearer(admin.idToken) })).statusCode).toBe(
+      400,
+    );
+
+    const requested = await app.inject({
+      url: `${API}/audit-log?take=10000000&action=role.create`,
+      headers: bearer(admin.idToken),
+    });
+    expect(requested.statusCode).toBe(202);
+    const links = requested.json().data;
+    let status = '';
+    for (let attempt = 0; attempt < 90 && status !== 'DONE' && status !== 'FAILED'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      status = (await app.inject({ url: new URL(links.head).pathname, headers: bearer(admin.idToken) })).json().data
+        .status;
+    }
+    expect(status).toBe('DONE');
+    const url = new URL(links.get);
+    const csv = (await app.inject({ url: `${url.pathname}${url.search}` })).body.slice(1).split('\n');
+    expect(csv[0]).toBe('When,Who,Action,Target,Before,After');
+    expect(
+      csv.some((line) => line.includes('admin@festival.localhost,role.create') && line.includes('Audited role')),
+    ).toBe(true);
   });
 
   it('refuses every permission-guarded route to a token holding every permission but the one it needs, with the SPEC §6 body', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { likeContaining, likeStartingWith, type Db } from '@festival/server-db';
 import { users } from '@festival/server-users';
 import { auditLog } from './audit.tables';
@@ -69,19 +69,22 @@ export const auditLogRepository = {
   /** The same list unpaged and not run, for a CSV export's cursor. */
   listQuery(db: Db, filters: AuditFilters) {
     const direction = filters.order === 'asc' ? asc : desc;
-    return db
-      .select({
-        at: auditLog.at,
-        actorEmail: users.email,
-        actorSub: auditLog.actorSub,
-        action: auditLog.action,
-        target: auditLog.target,
-        before: auditLog.before,
-        after: auditLog.after,
-      })
-      .from(auditLog)
-      .leftJoin(users, eq(users.sub, auditLog.actorSub))
-      .where(whereOf(filters))
-      .orderBy(direction(auditLog.at), direction(auditLog.id));
+    return (
+      db
+        // Named with `.as()`: the cursor hands over raw rows keyed by the names the SQL gives.
+        .select({
+          at: sql<Date>`${auditLog.at}`.as('at'),
+          actorEmail: sql<string>`coalesce(${users.email}, '')`.as('actorEmail'),
+          actorSub: sql<string>`${auditLog.actorSub}`.as('actorSub'),
+          action: sql<string>`${auditLog.action}`.as('action'),
+          target: sql<string>`${auditLog.target}`.as('target'),
+          before: sql<unknown>`${auditLog.before}`.as('before'),
+          after: sql<unknown>`${auditLog.after}`.as('after'),
+        })
+        .from(auditLog)
+        .leftJoin(users, eq(users.sub, auditLog.actorSub))
+        .where(whereOf(filters))
+        .orderBy(direction(auditLog.at), direction(auditLog.id))
+    );
   },
 };
