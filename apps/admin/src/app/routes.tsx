@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useRouteError, type RouteObject } from 'react-router-dom';
 import { RequireAdmin, SignInPage } from '@festival/admin-feature-auth';
 import { AdminHomePage, AdminLayout } from '@festival/admin-feature-shell';
-import { UsersPage } from '@festival/admin-feature-users';
+import { AuditLogPage, RolesPage, UsersPage } from '@festival/admin-feature-users';
 import { SiteLocaleSwitcher } from '@festival/shared-feature-bootstrap';
 import { ErrorPage, NotFoundPage } from '@festival/shared-ui-kit';
 import { adminRoutes } from '@festival/shared-util-site';
@@ -46,6 +46,24 @@ export function createAdminRoutes(): RouteObject[] {
           element: (
             <RequireAdmin permission={{ resource: 'USER', action: 'view' }}>
               <UsersPage />
+            </RequireAdmin>
+          ),
+          errorElement: <RouteErrorPage />,
+        },
+        {
+          path: adminRoutes.roles.path,
+          element: (
+            <RequireAdmin permission={{ resource: 'ROLE', action: 'view' }}>
+              <RolesPage />
+            </RequireAdmin>
+          ),
+          errorElement: <RouteErrorPage />,
+        },
+        {
+          path: adminRoutes.auditLog.path,
+          element: (
+            <RequireAdmin permission={{ resource: 'AUDIT_LOG', action: 'view' }}>
+              <AuditLogPage />
             </RequireAdmin>
           ),
           errorElement: <RouteErrorPage />,

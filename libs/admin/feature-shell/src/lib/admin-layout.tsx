@@ -26,6 +26,12 @@ interface AdminSection {
 /** The admin site's sections after Home, in menu order; each is shown only with its permission. */
 const ADMIN_SECTIONS: AdminSection[] = [
   { href: adminRoutes.users.getHref(), labelKey: 'nav.users', permission: { resource: 'USER', action: 'view' } },
+  { href: adminRoutes.roles.getHref(), labelKey: 'nav.roles', permission: { resource: 'ROLE', action: 'view' } },
+  {
+    href: adminRoutes.auditLog.getHref(),
+    labelKey: 'nav.auditLog',
+    permission: { resource: 'AUDIT_LOG', action: 'view' },
+  },
 ];
 
 /** The admin site's frame: skip link, header with the sections the user may open, the page (`main`). */

@@ -17,6 +17,7 @@ import {
 import { formatDisplayDate } from '@festival/shared-util-dates';
 import { hasPermission } from '@festival/shared-util-permissions';
 import { pageWindow, TABLE_SEARCH_DEBOUNCE_MS, type SortOrder } from '@festival/shared-util-table-params';
+import { UserRolesButton } from './user-roles-button';
 import { UserStatusButton } from './user-status-button';
 
 /** The server orders accounts by creation only (libs/server/admin-users); the table offers what it can do. */
@@ -27,6 +28,7 @@ export function UsersPage() {
   const { t } = useTranslation('admin');
   const { user: me, permissions } = useAuthSession();
   const canChange = hasPermission(permissions, 'USER', 'update');
+  const canAssign = hasPermission(permissions, 'USER_PERMISSIONS', 'update');
   const { params, setPage, setRows, setSort, setSearch } = useTableParams(USER_SORT_FIELDS);
   const query = {
     ...pageWindow(params),
@@ -68,7 +70,13 @@ export function UsersPage() {
         {isMobile ? (
           <Stack as="ul" aria-label={t('users.tableLabel')} aria-busy={users.isFetching} gap="0" listStyleType="none">
             {rows.map((user) => (
-              <UserCard key={user.sub} user={user} canChange={canChange} isMe={user.sub === me?.id} />
+              <UserCard
+                key={user.sub}
+                user={user}
+                canChange={canChange}
+                canAssign={canAssign}
+                isMe={user.sub === me?.id}
+              />
             ))}
           </Stack>
         ) : (
@@ -95,12 +103,18 @@ export function UsersPage() {
                     {t('users.columns.createdAt')} {createdOrder === 'asc' ? '↑' : '↓'}
                   </Button>
                 </Table.ColumnHeader>
-                {canChange && <Table.ColumnHeader>{t('users.columns.actions')}</Table.ColumnHeader>}
+                {(canChange || canAssign) && <Table.ColumnHeader>{t('users.columns.actions')}</Table.ColumnHeader>}
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {rows.map((user) => (
-                <UserRow key={user.sub} user={user} canChange={canChange} isMe={user.sub === me?.id} />
+                <UserRow
+                  key={user.sub}
+                  user={user}
+                  canChange={canChange}
+                  canAssign={canAssign}
+                  isMe={user.sub === me?.id}
+                />
               ))}
             </Table.Body>
           </Table.Root>
@@ -122,7 +136,14 @@ export function UsersPage() {
   );
 }
 
-function UserRow({ user, canChange, isMe }: { user: AdminUser; canChange: boolean; isMe: boolean }) {
+interface UserItemProps {
+  user: AdminUser;
+  canChange: boolean;
+  canAssign: boolean;
+  isMe: boolean;
+}
+
+function UserRow({ user, canChange, canAssign, isMe }: UserItemProps) {
   const { t } = useTranslation('admin');
   const name = `${user.firstName} ${user.lastName}`.trim();
   return (
@@ -136,13 +157,22 @@ function UserRow({ user, canChange, isMe }: { user: AdminUser; canChange: boolea
         </Badge>
       </Table.Cell>
       <Table.Cell>{formatDisplayDate(user.createdAt)}</Table.Cell>
-      {/* The server refuses to disable one's own account: nobody would be left to enable it. */}
-      {canChange && <Table.Cell>{isMe ? null : <UserStatusButton user={user} />}</Table.Cell>}
+      {/* The server refuses to disable one's own account or change one's own roles: nobody would be left to undo it. */}
+      {(canChange || canAssign) && (
+        <Table.Cell>
+          {isMe ? null : (
+            <HStack gap="2">
+              {canChange && <UserStatusButton user={user} />}
+              {canAssign && <UserRolesButton user={user} />}
+            </HStack>
+          )}
+        </Table.Cell>
+      )}
     </Table.Row>
   );
 }
 
-function UserCard({ user, canChange, isMe }: { user: AdminUser; canChange: boolean; isMe: boolean }) {
+function UserCard({ user, canChange, canAssign, isMe }: UserItemProps) {
   const { t } = useTranslation('admin');
   const name = `${user.firstName} ${user.lastName}`.trim();
   return (
@@ -159,10 +189,11 @@ function UserCard({ user, canChange, isMe }: { user: AdminUser; canChange: boole
           </Badge>
           <Text>{formatDisplayDate(user.createdAt)}</Text>
         </HStack>
-        {canChange && !isMe && (
-          <Box pt="2">
-            <UserStatusButton user={user} />
-          </Box>
+        {(canChange || canAssign) && !isMe && (
+          <HStack pt="2" gap="2">
+            {canChange && <UserStatusButton user={user} />}
+            {canAssign && <UserRolesButton user={user} />}
+          </HStack>
         )}
       </Stack>
     </Box>

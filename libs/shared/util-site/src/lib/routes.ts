@@ -82,6 +82,8 @@ export const adminRoutes = {
   /** Everything else needs a signed-in user with an admin permission. */
   signIn: route('/sign-in', { public: true }),
   users: route('/users'),
+  roles: route('/roles'),
+  auditLog: route('/audit-log'),
 } as const;
 
 export const identityRoutes = {
