@@ -16,7 +16,7 @@ import {
   type ExportProgress,
   type ListQuery,
 } from '@festival/shared-util-api-contracts';
-import { formatDisplayDate, formatDisplayTime } from '@festival/shared-util-dates';
+import { createDateTimeFormatter } from '@festival/shared-util-dates';
 import { exportsRepository, type ExportQuery, type ExportRow } from './exports.repository';
 
 export const EXPORT_JOB = 'csv-export';
@@ -71,8 +71,6 @@ export function asDate(value: unknown): Date | null {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
-
-const cellDate = (date: Date) => `${formatDisplayDate(date)} ${formatDisplayTime(date)}`;
 
 /** The exporters of every list that opted in, the requests, and the background job that writes the files. */
 export class CsvExports {
@@ -145,7 +143,7 @@ export class CsvExports {
       const csv = stringify({
         header: true,
         columns: exporter.columns.map((column) => column.header),
-        cast: { date: cellDate, boolean: (value) => (value ? 'true' : 'false') },
+        cast: { date: createDateTimeFormatter(), boolean: (value) => (value ? 'true' : 'false') },
         // A cell starting with = + - @ is not run as a formula by the spreadsheet that opens it.
         escape_formulas: true,
         bom: true,

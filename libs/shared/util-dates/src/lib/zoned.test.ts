@@ -1,5 +1,6 @@
 import {
   calendarDateIn,
+  createDateTimeFormatter,
   EVENT_TIME_ZONE,
   formatDisplayDate,
   formatDisplayTime,
@@ -96,5 +97,17 @@ describe('startOfDayIn', () => {
 
   it('refuses what is not a calendar date', () => {
     expect(() => startOfDayIn('25/11/2026')).toThrow(RangeError);
+  });
+});
+
+describe('createDateTimeFormatter', () => {
+  it('writes what formatDisplayDate and formatDisplayTime write, across years and a DST change', () => {
+    for (const zone of ['Pacific/Honolulu', 'America/New_York', 'Asia/Kolkata']) {
+      const format = createDateTimeFormatter(zone);
+      for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 6, 1); ms += 7_919_000 + 37_000) {
+        const instant = new Date(ms);
+        expect(format(instant)).toBe(`${formatDisplayDate(instant, zone)} ${formatDisplayTime(instant, zone)}`);
+      }
+    }
   });
 });
