@@ -24,7 +24,7 @@ import { DEMO_MEDIA_PREFIX, demoMediaFolder } from '@festival/server-seed';
 import { createIdpContext, embeddedIdpVerifierOptions, idpRoutes, type IdpContext } from '@festival/server-idp';
 import { createApiTokenVerifier } from '@festival/server-auth';
 import { avatarsAmong, usersRoutes } from '@festival/server-users';
-import { adminUsersRoutes } from '@festival/server-admin-users';
+import { adminUsersRoutes, auditLogRoutes, rolesRoutes } from '@festival/server-admin-users';
 import { accessControlPlugin, permissionsRoutes } from '@festival/server-permissions';
 import {
   delegationKeyUsage,
@@ -53,6 +53,7 @@ import { createJobQueue, type JobQueue } from '@festival/server-jobs';
 import { createGateway, createPayments, type PaymentsService } from '@festival/server-payments';
 import { checkInKeys, walletRoutes } from '@festival/server-wallet';
 import { checkInRoutes } from '@festival/server-check-in';
+import { csvExportsPlugin } from '@festival/server-exports';
 import type { ApiConfig } from './config';
 
 declare module 'fastify' {
@@ -191,6 +192,8 @@ export async function buildApp({
   const activityHandlers = activityJobs(activitiesDeps(database.db, activityOptions, app.log));
   jobs.work('promote-waitlist', activityHandlers['promote-waitlist']);
   jobs.work('expire-activity-holds', activityHandlers['expire-activity-holds'], { everyMs: 60_000 });
+  // Before the modules: lists opt in to CSV export through the `csvExports` it decorates.
+  await app.register(csvExportsPlugin, { database, storage: fileStorage, jobs, basePath: API_BASE_URL });
   await app.register(
     async (api) => {
       await api.register(contentsRoutes);
@@ -198,6 +201,8 @@ export async function buildApp({
       await api.register(usersRoutes, { checkAvatar: ownFileChecker(fileStorage, 'avatars') });
       await api.register(adminUsersRoutes, { idp: idpContext });
       await api.register(permissionsRoutes);
+      await api.register(rolesRoutes, { idp: idpContext });
+      await api.register(auditLogRoutes);
       await api.register(registrationsRoutes, {
         mailer,
         payments,

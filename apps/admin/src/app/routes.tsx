@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useRouteError, type RouteObject } from 'react-router-dom';
 import { RequireAdmin, SignInPage } from '@festival/admin-feature-auth';
 import { AdminHomePage, AdminLayout } from '@festival/admin-feature-shell';
-import { UsersPage } from '@festival/admin-feature-users';
+import { AuditLogPage, RolesPage, UsersPage } from '@festival/admin-feature-users';
 import { EventPage, EventsPage } from '@festival/admin-feature-events';
 import { CheckInPage } from '@festival/admin-feature-check-in';
 import { DashboardPage } from '@festival/admin-feature-dashboard';
@@ -71,6 +71,8 @@ export function createAdminRoutes(): RouteObject[] {
         staffPage(adminRoutes.delegations.path, 'ATTENDEE', 'view', <DelegationsPage />),
         staffPage(adminRoutes.visaRequests.path, 'ACCOMMODATION', 'view', <VisaRequestsPage />),
         staffPage(adminRoutes.accommodationRequests.path, 'ACCOMMODATION', 'view', <AccommodationRequestsPage />),
+        staffPage(adminRoutes.roles.path, 'ROLE', 'view', <RolesPage />),
+        staffPage(adminRoutes.auditLog.path, 'AUDIT_LOG', 'view', <AuditLogPage />),
         { path: '*', element: <AppNotFound /> },
       ],
     },

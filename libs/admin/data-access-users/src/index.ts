@@ -1,1 +1,3 @@
 export * from './lib/users';
+export * from './lib/roles';
+export * from './lib/audit-log';

@@ -8,3 +8,5 @@ export {
   SELF_DISABLE_MESSAGE,
   USER_NOT_FOUND_MESSAGE,
 } from './lib/admin-users.service';
+export { rolesRoutes, rolesExporter, type RolesRoutesOptions } from './lib/roles.routes';
+export { auditLogRoutes, auditLogExporter } from './lib/audit-log.routes';

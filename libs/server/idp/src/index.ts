@@ -26,6 +26,7 @@ export {
   adminEnableUser,
   adminCreateUser,
   listUsersPage,
+  usersListQuery,
   type AdminUser,
   type ListUsersInput,
   type AdminCreateUserInput,

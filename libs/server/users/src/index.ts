@@ -3,6 +3,7 @@ export type { UserRecord, NewUserRecord } from './lib/users.repository';
 export {
   ensureUser,
   ensureUserRecord,
+  findUserBySub,
   avatarsAmong,
   updateProfile,
   toProfile,

@@ -29,3 +29,5 @@ export * from './lib/use-table-params';
 export * from './lib/table-search';
 export * from './lib/table-pagination';
 export * from './lib/use-table-filters';
+export * from './lib/export-button';
+export { useDebouncedValue } from './lib/use-debounced-value';

@@ -12,3 +12,4 @@ export * from './lib/activities';
 export * from './lib/wallet';
 export * from './lib/admin-events';
 export * from './lib/check-in';
+export * from './lib/exports';

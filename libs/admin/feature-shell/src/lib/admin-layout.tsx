@@ -42,6 +42,12 @@ const ADMIN_SECTIONS: AdminSection[] = [
     labelKey: 'deskNav.assistance',
     permission: { resource: 'ACCOMMODATION', action: 'view' },
   },
+  { href: adminRoutes.roles.getHref(), labelKey: 'nav.roles', permission: { resource: 'ROLE', action: 'view' } },
+  {
+    href: adminRoutes.auditLog.getHref(),
+    labelKey: 'nav.auditLog',
+    permission: { resource: 'AUDIT_LOG', action: 'view' },
+  },
 ];
 
 /** The admin site's frame: skip link, header with the sections the user may open, the page (`main`). */

@@ -25,9 +25,20 @@ const people = Array.from({ length: 12 }, (_, i) => ({
 
 const config = testSiteConfig({ site: 'admin' });
 
+/** The export's progress as the head link answers it, one answer per poll (the last repeats). */
+let exportPolls: { status: string; rows: number; total: number | null }[] = [];
+
 async function renderUsers(path: string, permissions: string[]) {
   const api: ApiHandler = ({ method, url, params }) => {
     if (url === '/permissions/me') return [200, { data: permissions }];
+    if (url === '/users' && Number(params['take']) === 10_000_000) {
+      const links = { id: 'e1', head: '/exports/e1', get: 'http://files.test/signed-link', fileName: 'users.csv' };
+      return [202, { data: links }];
+    }
+    if (url === '/exports/e1') {
+      const progress = exportPolls.length > 1 ? exportPolls.shift() : exportPolls[0];
+      return [200, { data: { id: 'e1', ...progress } }];
+    }
     const action = /^\/users\/([^/]+)\/(disable|enable)$/.exec(url);
     if (action && method === 'POST') {
       const person = people.find((p) => p.sub === action[1]);
@@ -161,5 +172,52 @@ describe('UsersPage', () => {
     // The disabled one offers Enable.
     expect(screen.getByRole('button', { name: 'Enable person3@example.org' })).toBeInTheDocument();
     await act(async () => undefined);
+  });
+
+  describe('CSV export', () => {
+    let saved: string[];
+    beforeEach(() => {
+      saved = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string) => {
+          saved.push(url);
+          return new Response('Email,First name\n', { status: 200 });
+        }),
+      );
+      URL.createObjectURL = vi.fn(() => 'blob:users');
+      URL.revokeObjectURL = vi.fn();
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('exports the filtered list: Requesting, Exporting with progress, then downloads the signed link', async () => {
+      exportPolls = [
+        { status: 'RUNNING', rows: 5, total: 10 },
+        { status: 'DONE', rows: 10, total: 10 },
+      ];
+      const user = userEvent.setup();
+      const { userCalls } = await renderUsers('/users?search=person1&sort=createdAt:asc', ['USER:R']);
+      await findCell('person1@example.org');
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      expect(await screen.findByText('Exporting… 50%')).toBeInTheDocument();
+      expect(userCalls().at(-1)?.params).toEqual({
+        take: 10_000_000,
+        sort: 'createdAt',
+        order: 'asc',
+        search: 'person1',
+      });
+      await waitFor(() => expect(saved).toEqual(['http://files.test/signed-link']), { timeout: 4000 });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled());
+    });
+
+    it('says "Export File Failed!" when the export fails', async () => {
+      exportPolls = [{ status: 'FAILED', rows: 0, total: 10 }];
+      const user = userEvent.setup();
+      await renderUsers('/users', ['USER:R']);
+      await findCell('person0@example.org');
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      expect(await screen.findByText('Export File Failed!')).toBeInTheDocument();
+      expect(saved).toEqual([]);
+    });
   });
 });

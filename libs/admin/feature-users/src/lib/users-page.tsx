@@ -2,9 +2,11 @@ import { Badge, Box, Button, Center, HStack, Spinner, Stack, Table, Text } from 
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUsers } from '@festival/admin-data-access-users';
+import { useCsvExport } from '@festival/shared-data-access-api-client';
 import { useAuthSession } from '@festival/shared-data-access-auth-session';
 import type { AdminUser } from '@festival/shared-util-api-contracts';
 import {
+  ExportButton,
   PageContainer,
   PageHeader,
   TablePagination,
@@ -15,6 +17,7 @@ import {
 import { formatDisplayDate } from '@festival/shared-util-dates';
 import { hasPermission } from '@festival/shared-util-permissions';
 import { pageWindow, TABLE_SEARCH_DEBOUNCE_MS, type SortOrder } from '@festival/shared-util-table-params';
+import { UserRolesButton } from './user-roles-button';
 import { UserStatusButton } from './user-status-button';
 
 /** The server orders accounts by creation only (libs/server/admin-users); the table offers what it can do. */
@@ -25,6 +28,7 @@ export function UsersPage() {
   const { t } = useTranslation('admin');
   const { user: me, permissions } = useAuthSession();
   const canChange = hasPermission(permissions, 'USER', 'update');
+  const canAssign = hasPermission(permissions, 'USER_PERMISSIONS', 'update');
   const { params, setPage, setRows, setSort, setSearch } = useTableParams(USER_SORT_FIELDS);
   const query = {
     ...pageWindow(params),
@@ -32,6 +36,7 @@ export function UsersPage() {
     search: params.search,
   };
   const users = useUsers(query);
+  const csv = useCsvExport('/users', query);
   const rows = users.data?.data ?? [];
   const total = users.data?.totalRecords ?? 0;
   // The server's default order is newest first.
@@ -49,20 +54,29 @@ export function UsersPage() {
   return (
     <PageContainer>
       <PageHeader title={t('users.title')} description={t('users.intro')} />
-      <Box mb="4">
-        <TableSearch
-          value={params.search}
-          onChange={setSearch}
-          label={t('users.search')}
-          placeholder={t('users.searchPlaceholder')}
-          debounceMs={TABLE_SEARCH_DEBOUNCE_MS}
-        />
-      </Box>
+      <HStack mb="4" gap="4" align="end" wrap="wrap" justify="space-between">
+        <Box flex="1" minW="60">
+          <TableSearch
+            value={params.search}
+            onChange={setSearch}
+            label={t('users.search')}
+            placeholder={t('users.searchPlaceholder')}
+            debounceMs={TABLE_SEARCH_DEBOUNCE_MS}
+          />
+        </Box>
+        <ExportButton phase={csv.phase} rows={csv.rows} total={csv.total} onExport={csv.start} />
+      </HStack>
       <Box borderWidth="1px" borderRadius="lg" bg="bg" overflowX="auto">
         {isMobile ? (
           <Stack as="ul" aria-label={t('users.tableLabel')} aria-busy={users.isFetching} gap="0" listStyleType="none">
             {rows.map((user) => (
-              <UserCard key={user.sub} user={user} canChange={canChange} isMe={user.sub === me?.id} />
+              <UserCard
+                key={user.sub}
+                user={user}
+                canChange={canChange}
+                canAssign={canAssign}
+                isMe={user.sub === me?.id}
+              />
             ))}
           </Stack>
         ) : (
@@ -89,12 +103,18 @@ export function UsersPage() {
                     {t('users.columns.createdAt')} {createdOrder === 'asc' ? '↑' : '↓'}
                   </Button>
                 </Table.ColumnHeader>
-                {canChange && <Table.ColumnHeader>{t('users.columns.actions')}</Table.ColumnHeader>}
+                {(canChange || canAssign) && <Table.ColumnHeader>{t('users.columns.actions')}</Table.ColumnHeader>}
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {rows.map((user) => (
-                <UserRow key={user.sub} user={user} canChange={canChange} isMe={user.sub === me?.id} />
+                <UserRow
+                  key={user.sub}
+                  user={user}
+                  canChange={canChange}
+                  canAssign={canAssign}
+                  isMe={user.sub === me?.id}
+                />
               ))}
             </Table.Body>
           </Table.Root>
@@ -116,7 +136,14 @@ export function UsersPage() {
   );
 }
 
-function UserRow({ user, canChange, isMe }: { user: AdminUser; canChange: boolean; isMe: boolean }) {
+interface UserItemProps {
+  user: AdminUser;
+  canChange: boolean;
+  canAssign: boolean;
+  isMe: boolean;
+}
+
+function UserRow({ user, canChange, canAssign, isMe }: UserItemProps) {
   const { t } = useTranslation('admin');
   const name = `${user.firstName} ${user.lastName}`.trim();
   return (
@@ -130,13 +157,22 @@ function UserRow({ user, canChange, isMe }: { user: AdminUser; canChange: boolea
         </Badge>
       </Table.Cell>
       <Table.Cell>{formatDisplayDate(user.createdAt)}</Table.Cell>
-      {/* The server refuses to disable one's own account: nobody would be left to enable it. */}
-      {canChange && <Table.Cell>{isMe ? null : <UserStatusButton user={user} />}</Table.Cell>}
+      {/* The server refuses to disable one's own account or change one's own roles: nobody would be left to undo it. */}
+      {(canChange || canAssign) && (
+        <Table.Cell>
+          {isMe ? null : (
+            <HStack gap="2">
+              {canChange && <UserStatusButton user={user} />}
+              {canAssign && <UserRolesButton user={user} />}
+            </HStack>
+          )}
+        </Table.Cell>
+      )}
     </Table.Row>
   );
 }
 
-function UserCard({ user, canChange, isMe }: { user: AdminUser; canChange: boolean; isMe: boolean }) {
+function UserCard({ user, canChange, canAssign, isMe }: UserItemProps) {
   const { t } = useTranslation('admin');
   const name = `${user.firstName} ${user.lastName}`.trim();
   return (
@@ -153,10 +189,11 @@ function UserCard({ user, canChange, isMe }: { user: AdminUser; canChange: boole
           </Badge>
           <Text>{formatDisplayDate(user.createdAt)}</Text>
         </HStack>
-        {canChange && !isMe && (
-          <Box pt="2">
-            <UserStatusButton user={user} />
-          </Box>
+        {(canChange || canAssign) && !isMe && (
+          <HStack pt="2" gap="2">
+            {canChange && <UserStatusButton user={user} />}
+            {canAssign && <UserRolesButton user={user} />}
+          </HStack>
         )}
       </Stack>
     </Box>

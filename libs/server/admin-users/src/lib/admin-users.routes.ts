@@ -2,9 +2,17 @@ import type {} from '@festival/server-auth';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { IdpContext } from '@festival/server-idp';
-import { UnauthorizedError } from '@festival/server-platform';
+import { HttpError, UnauthorizedError } from '@festival/server-platform';
 import { AdminUser, DataEnvelope, ErrorBody, ListEnvelope, ListQuery } from '@festival/shared-util-api-contracts';
-import { getAdminUser, listAdminUsers, setUserEnabled } from './admin-users.service';
+import { exportResponse, wantsExport } from '@festival/server-exports';
+import {
+  checkUsersQuery,
+  getAdminUser,
+  listAdminUsers,
+  NO_EMBEDDED_IDP_MESSAGE,
+  setUserEnabled,
+  usersExporter,
+} from './admin-users.service';
 
 const UserParams = Type.Object({ sub: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 
@@ -17,6 +25,7 @@ export interface AdminUsersRoutesOptions {
 
 /** The identity provider's accounts for the admin site: ListUsers, AdminGetUser, AdminDisableUser, AdminEnableUser. */
 export const adminUsersRoutes: FastifyPluginAsyncTypebox<AdminUsersRoutesOptions> = async (app, { idp }) => {
+  app.csvExports.define('users', usersExporter());
   const actorOf = (principal: { sub: string } | null) => {
     if (!principal) throw new UnauthorizedError();
     return principal.sub;
@@ -29,13 +38,18 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox<AdminUsersRoutesOptions
       schema: {
         tags: ['users'],
         summary:
-          'Accounts of the identity provider, newest first; search matches part of the email, the given or family name, or the full name; sort by createdAt',
+          'Accounts of the identity provider, newest first; search matches part of the email, the given or family name, or the full name; sort by createdAt. With take above 1000: a CSV export of the whole filtered list (202 with its links)',
         security: [{ bearerAuth: [] }],
         querystring: ListQuery,
-        response: { 200: ListEnvelope(AdminUser), ...errors },
+        response: { 200: ListEnvelope(AdminUser), ...exportResponse, ...errors },
       },
     },
-    async (request) => listAdminUsers(idp, request.query),
+    async (request, reply) => {
+      if (!wantsExport(request.query)) return listAdminUsers(idp, request.query);
+      if (!idp) throw new HttpError(501, NO_EMBEDDED_IDP_MESSAGE, 'NOT_IMPLEMENTED');
+      checkUsersQuery(request.query);
+      return app.csvExports.reply(request, reply, 'users', request.query);
+    },
   );
 
   app.get(

@@ -1,11 +1,13 @@
 import { recordAudit } from '@festival/server-audit';
 import { toListResult, type Db } from '@festival/server-db';
+import { asDate, type CsvExporter } from '@festival/server-exports';
 import {
   adminDisableUser,
   adminEnableUser,
   adminGetUser,
   IdpError,
   listUsersPage,
+  usersListQuery,
   type AdminUser,
   type IdpContext,
 } from '@festival/server-idp';
@@ -58,14 +60,35 @@ async function findUser(idp: IdpContext, sub: string): Promise<AdminUserView> {
   }
 }
 
-/** ListUsers for the admin table: take/skip, newest first (order asc for oldest), search inside the email and the names. */
-export async function listAdminUsers(idp: IdpContext | null, query: ListQuery): Promise<ListResult<AdminUserView>> {
-  const context = requireIdp(idp);
+/** The list's filters, for a page and for an export alike; throws the 400 for a sort it cannot do. */
+export function checkUsersQuery(query: ListQuery): void {
   if (query.sort !== undefined && !SORT_FIELDS.includes(query.sort)) {
     throw new BadRequestError('Invalid input', [
       { field: 'query.sort', message: `must be one of ${SORT_FIELDS.join(', ')}` },
     ]);
   }
+}
+
+/** The users list as CSV: the same search and order as the table (an export of the idp's accounts). */
+export function usersExporter(): CsvExporter<ListQuery> {
+  return {
+    fileName: 'users',
+    query: (db, params) => usersListQuery({ db }, { search: params.search?.trim(), order: params.order }),
+    columns: [
+      { header: 'Email', value: (row) => row['email'] },
+      { header: 'First name', value: (row) => row['firstName'] },
+      { header: 'Last name', value: (row) => row['lastName'] },
+      { header: 'Status', value: (row) => row['status'] },
+      { header: 'Enabled', value: (row) => row['enabled'] },
+      { header: 'Created', value: (row) => asDate(row['createdAt']) },
+    ],
+  };
+}
+
+/** ListUsers for the admin table: take/skip, newest first (order asc for oldest), search inside the email and the names. */
+export async function listAdminUsers(idp: IdpContext | null, query: ListQuery): Promise<ListResult<AdminUserView>> {
+  const context = requireIdp(idp);
+  checkUsersQuery(query);
   const take = query.take ?? 10;
   if (take > MAX_TAKE)
     throw new BadRequestError('Invalid input', [{ field: 'query.take', message: `must be <= ${MAX_TAKE}` }]);

@@ -23,9 +23,20 @@ export const extensionOf = (name: string): string => {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 };
 
+/** Files the server writes itself (CSV exports): `exports/<ownerId>/<uuid>.csv`; never uploaded. */
+const EXPORT_PATH = new RegExp(`^exports/(${UUID})/(${UUID})\\.csv$`);
+
 /** The stored content type of a path: its extension's, which the upload was checked against. */
 export const contentTypeOfPath = (path: string): string =>
-  MIME_TYPES[extensionOf(path)]?.[0] ?? 'application/octet-stream';
+  EXPORT_PATH.test(path)
+    ? 'text/csv; charset=utf-8'
+    : (MIME_TYPES[extensionOf(path)]?.[0] ?? 'application/octet-stream');
+
+/** A new key for a CSV export of `ownerId` (the requesting user's id). */
+export const newExportPath = (ownerId: string): string => `exports/${ownerId.toLowerCase()}/${randomUUID()}.csv`;
+
+/** A key the storage may hold: an upload's (`parseFilePath`) or a server-written export's. */
+export const isStorageKey = (key: string): boolean => parseFilePath(key) !== null || EXPORT_PATH.test(key);
 
 /** A new server-chosen key; nothing of the client's file name but its (validated) extension. */
 export function newFilePath(type: FileType, ownerId: string, extension: string): string {

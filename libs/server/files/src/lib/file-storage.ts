@@ -33,6 +33,8 @@ export interface FileStorage {
   stat(key: string): Promise<StoredFile | null>;
   /** The first `length` bytes (fewer for a shorter file). */
   readHead(key: string, length: number): Promise<Uint8Array>;
+  /** Stores a file the server wrote itself (a CSV export) from a local path, in constant memory. */
+  putFile(key: string, localPath: string): Promise<void>;
   remove(key: string): Promise<void>;
   /** Every stored file of one type (keys of the server's shape only), in no particular order. */
   list(type: FileType): AsyncIterable<ListedFile>;

@@ -157,8 +157,8 @@ export const localFilesRoutes: FastifyPluginAsyncTypebox<{ storage: LocalFileSto
       const stored = await storage.stat(claims.key);
       if (!stored) throw new NotFoundError('File not found');
       const name = basename(claims.key);
-      // Word files are saved, never shown: a browser has no safe inline view of them.
-      const disposition = extensionOf(name) === 'docx' ? 'attachment' : 'inline';
+      // Word files and CSV exports are saved, never shown: a browser has no safe inline view of them.
+      const disposition = ['docx', 'csv'].includes(extensionOf(name)) ? 'attachment' : 'inline';
       return reply
         .header('content-type', contentTypeOfPath(claims.key))
         .header('content-length', String(stored.size))

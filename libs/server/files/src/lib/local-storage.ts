@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { FileType } from '@festival/shared-util-api-contracts';
-import { contentTypeOfPath, parseFilePath } from './file-rules';
+import { contentTypeOfPath, isStorageKey, parseFilePath } from './file-rules';
 import { URL_TTL_SECONDS, type FileStorage, type ListedFile, type StoredFile, type UploadTarget } from './file-storage';
 import { signToken, verifyToken, type TokenCheck } from './signed-token';
 
@@ -59,7 +59,7 @@ export class LocalFileStorage implements FileStorage {
 
   /** The absolute path of a key; throws for anything but a server-made key inside the root. */
   pathOf(key: string): string {
-    if (!parseFilePath(key)) throw new Error(`not a file key: ${JSON.stringify(key)}`);
+    if (!isStorageKey(key)) throw new Error(`not a file key: ${JSON.stringify(key)}`);
     const path = resolve(this.root, key);
     if (!path.startsWith(this.root + sep)) throw new Error(`key leaves the storage root: ${JSON.stringify(key)}`);
     return path;
@@ -94,7 +94,7 @@ export class LocalFileStorage implements FileStorage {
 
   async verify(token: string): Promise<TokenCheck> {
     const check = verifyToken(await this.signingSecret(), token, Math.floor(this.now().getTime() / 1000));
-    if (check.ok && !parseFilePath(check.claims.key)) return { ok: false, reason: 'invalid' };
+    if (check.ok && !isStorageKey(check.claims.key)) return { ok: false, reason: 'invalid' };
     return check;
   }
 
@@ -135,6 +135,17 @@ export class LocalFileStorage implements FileStorage {
       commit: () => rename(tempPath, finalPath),
       discard: () => rm(tempPath, { force: true }),
     };
+  }
+
+  async putFile(key: string, localPath: string): Promise<void> {
+    const write = await this.prepareWrite(key);
+    try {
+      await copyFile(localPath, write.tempPath);
+      await write.commit();
+    } catch (error) {
+      await write.discard();
+      throw error;
+    }
   }
 
   async remove(key: string): Promise<void> {

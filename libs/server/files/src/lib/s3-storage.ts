@@ -8,9 +8,11 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { FileType } from '@festival/shared-util-api-contracts';
-import { contentTypeOfPath, extensionOf, parseFilePath } from './file-rules';
+import { contentTypeOfPath, extensionOf, isStorageKey, parseFilePath } from './file-rules';
 import { URL_TTL_SECONDS, type FileStorage, type ListedFile, type StoredFile, type UploadTarget } from './file-storage';
 
 export interface S3StorageConfig {
@@ -25,6 +27,9 @@ export interface S3StorageConfig {
   /** Keys per ListObjectsV2 page (S3's own default, 1000, when unset). */
   listPageSize?: number;
 }
+
+/** Word files and CSV exports are saved, never shown: a browser has no safe inline view of them. */
+const savedNotShown = (name: string) => ['docx', 'csv'].includes(extensionOf(name));
 
 const isMissing = (error: unknown) =>
   error instanceof S3ServiceException &&
@@ -51,7 +56,7 @@ export class S3FileStorage implements FileStorage {
   }
 
   private keyOf(key: string): string {
-    if (!parseFilePath(key)) throw new Error(`not a file key: ${JSON.stringify(key)}`);
+    if (!isStorageKey(key)) throw new Error(`not a file key: ${JSON.stringify(key)}`);
     return key;
   }
 
@@ -74,7 +79,7 @@ export class S3FileStorage implements FileStorage {
       Bucket: this.config.bucket,
       Key: key,
       ResponseContentType: contentTypeOfPath(key),
-      ResponseContentDisposition: `${extensionOf(name) === 'docx' ? 'attachment' : 'inline'}; filename="${name}"`,
+      ResponseContentDisposition: `${savedNotShown(name) ? 'attachment' : 'inline'}; filename="${name}"`,
     });
     return getSignedUrl(this.client, command, { expiresIn: URL_TTL_SECONDS });
   }
@@ -100,6 +105,19 @@ export class S3FileStorage implements FileStorage {
       if (isMissing(error)) return new Uint8Array();
       throw error;
     }
+  }
+
+  async putFile(key: string, localPath: string): Promise<void> {
+    const { size } = await stat(localPath);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: this.keyOf(key),
+        Body: createReadStream(localPath),
+        ContentLength: size,
+        ContentType: contentTypeOfPath(key),
+      }),
+    );
   }
 
   async remove(key: string): Promise<void> {

@@ -198,6 +198,11 @@ export interface UsersPageInput {
   order?: 'asc' | 'desc';
 }
 
+/** The accounts `listUsersPage` lists, unpaged and not run: what a CSV export reads through its cursor. */
+export function usersListQuery(ctx: Pick<IdpContext, 'db'>, input: Pick<UsersPageInput, 'search' | 'order'>) {
+  return idpRepository.usersListQuery(ctx.db, { search: input.search || undefined, order: input.order ?? 'desc' });
+}
+
 /** Offset paging with a total, for the admin site's tables (Cognito's ListUsers only pages by token). */
 export async function listUsersPage(
   ctx: Pick<IdpContext, 'db'>,

@@ -22,6 +22,18 @@ export const digest = (value: string) => createHash('sha256').update(value).dige
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The only code that touches the idp tables. Functions take a `Db`, which may be a transaction. */
+/** Part of the email, the given or family name, or the full name. */
+function usersSearch(search: string | undefined) {
+  if (search === undefined) return undefined;
+  const pattern = likeContaining(search);
+  return or(
+    ilike(idpUsers.emailNormalized, pattern.toLowerCase()),
+    ilike(idpUsers.givenName, pattern),
+    ilike(idpUsers.familyName, pattern),
+    ilike(sql`concat_ws(' ', ${idpUsers.givenName}, ${idpUsers.familyName})`, pattern),
+  );
+}
+
 export const idpRepository = {
   /** Username may be the email or the sub (the client switches to the sub after SRP). */
   async findUserByUsername(db: Db, username: string): Promise<IdpUser | undefined> {
@@ -92,16 +104,7 @@ export const idpRepository = {
     db: Db,
     options: { take: number; skip: number; search?: string; order: 'asc' | 'desc' },
   ): Promise<{ rows: IdpUser[]; total: number }> {
-    const pattern = options.search !== undefined ? likeContaining(options.search) : undefined;
-    const where =
-      pattern !== undefined
-        ? or(
-            ilike(idpUsers.emailNormalized, pattern.toLowerCase()),
-            ilike(idpUsers.givenName, pattern),
-            ilike(idpUsers.familyName, pattern),
-            ilike(sql`concat_ws(' ', ${idpUsers.givenName}, ${idpUsers.familyName})`, pattern),
-          )
-        : undefined;
+    const where = usersSearch(options.search);
     const direction = options.order === 'asc' ? asc : desc;
     const rows = await db
       .select()
@@ -115,6 +118,27 @@ export const idpRepository = {
       .from(idpUsers)
       .where(where);
     return { rows, total: n };
+  },
+
+  /**
+   * The same list as `listUsersPage`, unpaged and not run, for a CSV export's cursor; the columns
+   * are named as the admin user view names them.
+   */
+  usersListQuery(db: Db, options: { search?: string; order: 'asc' | 'desc' }) {
+    const direction = options.order === 'asc' ? asc : desc;
+    return db
+      .select({
+        sub: sql<string>`${idpUsers.sub}`.as('sub'),
+        email: sql<string>`${idpUsers.email}`.as('email'),
+        firstName: sql<string>`coalesce(${idpUsers.givenName}, '')`.as('firstName'),
+        lastName: sql<string>`coalesce(${idpUsers.familyName}, '')`.as('lastName'),
+        status: sql<string>`${idpUsers.status}`.as('status'),
+        enabled: sql<boolean>`${idpUsers.enabled}`.as('enabled'),
+        createdAt: sql<Date>`${idpUsers.createdAt}`.as('createdAt'),
+      })
+      .from(idpUsers)
+      .where(usersSearch(options.search))
+      .orderBy(direction(idpUsers.createdAt), direction(idpUsers.sub));
   },
 
   async saveCode(

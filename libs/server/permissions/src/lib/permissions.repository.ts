@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { likeContaining, type Db } from '@festival/server-db';
 import { rolePermissions, roles, userRoles } from './permissions.tables';
 
@@ -49,6 +49,69 @@ export const permissionsRepository = {
       .where(eq(userRoles.userId, userId))
       .orderBy(asc(rolePermissions.permission));
     return rows.map((row) => row.permission);
+  },
+  async findRoleById(db: Db, id: string): Promise<RoleWithPermissions | undefined> {
+    const [role] = await db.select().from(roles).where(eq(roles.id, id));
+    if (!role) return undefined;
+    const grants = await db
+      .select({ permission: rolePermissions.permission })
+      .from(rolePermissions)
+      .where(eq(rolePermissions.roleId, id))
+      .orderBy(asc(rolePermissions.permission));
+    return { ...role, permissions: grants.map((grant) => grant.permission) };
+  },
+  async insertRole(db: Db, input: { name: string; description: string }): Promise<RoleRecord> {
+    const [role] = await db.insert(roles).values(input).returning();
+    return role;
+  },
+  async updateRole(db: Db, id: string, input: { name: string; description: string }): Promise<void> {
+    await db.update(roles).set(input).where(eq(roles.id, id));
+  },
+  /** Replaces the role's permission strings with these. */
+  async setRolePermissions(db: Db, roleId: string, permissions: readonly string[]): Promise<void> {
+    await db.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+    if (permissions.length > 0)
+      await db.insert(rolePermissions).values(permissions.map((permission) => ({ roleId, permission })));
+  },
+  async deleteRole(db: Db, id: string): Promise<void> {
+    await db.delete(roles).where(eq(roles.id, id));
+  },
+  async rolesByIds(db: Db, ids: readonly string[]): Promise<RoleRecord[]> {
+    return ids.length
+      ? db
+          .select()
+          .from(roles)
+          .where(inArray(roles.id, [...ids]))
+      : [];
+  },
+  async roleIdsOfUser(db: Db, userId: string): Promise<string[]> {
+    const rows = await db
+      .select({ roleId: userRoles.roleId })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(eq(userRoles.userId, userId))
+      .orderBy(asc(roles.name));
+    return rows.map((row) => row.roleId);
+  },
+  /** Replaces the user's roles with these. */
+  async setUserRoles(db: Db, userId: string, roleIds: readonly string[]): Promise<void> {
+    await db.delete(userRoles).where(eq(userRoles.userId, userId));
+    if (roleIds.length > 0) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+  },
+  /** The roles list unpaged and not run, for a CSV export: name, description, permissions joined by spaces. */
+  rolesListQuery(db: Db, { order, search }: { order: 'asc' | 'desc'; search?: string }) {
+    return db
+      .select({
+        name: sql<string>`${roles.name}`.as('name'),
+        description: sql<string>`${roles.description}`.as('description'),
+        permissions:
+          sql<string>`coalesce((select string_agg(${rolePermissions.permission}, ' ' order by ${rolePermissions.permission}) from ${rolePermissions} where ${rolePermissions.roleId} = ${roles.id}), '')`.as(
+            'permissions',
+          ),
+      })
+      .from(roles)
+      .where(search ? ilike(roles.name, likeContaining(search)) : undefined)
+      .orderBy(order === 'desc' ? desc(roles.name) : asc(roles.name));
   },
   async listRoles(
     db: Db,

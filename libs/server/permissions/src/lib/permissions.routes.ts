@@ -1,11 +1,11 @@
 import type {} from '@festival/server-auth';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { DataEnvelope, ErrorBody, ListEnvelope, ListQuery, Role } from '@festival/shared-util-api-contracts';
+import { DataEnvelope, ErrorBody } from '@festival/shared-util-api-contracts';
 import { currentUser } from '@festival/server-users';
-import { ensureSystemRoles, listRoles, permissionsOfUser } from './permissions.service';
+import { ensureSystemRoles, permissionsOfUser } from './permissions.service';
 
-/** The caller's permissions (SPEC §7) and the admin's view of roles. */
+/** The caller's permissions (SPEC §7); the admin's roles routes are in libs/server/admin-users. */
 export const permissionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await ensureSystemRoles(app.db);
 
@@ -21,20 +21,5 @@ export const permissionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ data: await permissionsOfUser(app.db, currentUser(request).id) }),
-  );
-
-  app.get(
-    '/roles',
-    {
-      config: { permission: 'ROLE:R' },
-      schema: {
-        tags: ['permissions'],
-        summary: 'Roles with their permissions; sort by name; search matches the name',
-        security: [{ bearerAuth: [] }],
-        querystring: ListQuery,
-        response: { 200: ListEnvelope(Role), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
-      },
-    },
-    async (request) => listRoles(app.db, request.query),
   );
 };

@@ -1,8 +1,15 @@
-import { toListResult, type Db } from '@festival/server-db';
-import { BadRequestError, ForbiddenError, NotFoundError } from '@festival/server-platform';
-import { ERROR_CODES, type ListQuery, type ListResult } from '@festival/shared-util-api-contracts';
-import { forbiddenMessageFor, httpActionOf } from '@festival/shared-util-permissions';
-import { ensureUserRecord } from '@festival/server-users';
+import { recordAudit } from '@festival/server-audit';
+import { toListResult, uniqueViolation, type Db } from '@festival/server-db';
+import {
+  BadRequestError,
+  BusinessRuleError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+} from '@festival/server-platform';
+import { ERROR_CODES, type ListQuery, type ListResult, type RoleInput } from '@festival/shared-util-api-contracts';
+import { ALL_PERMISSIONS, forbiddenMessageFor, httpActionOf } from '@festival/shared-util-permissions';
+import { ensureUserRecord, findUserBySub } from '@festival/server-users';
 import { permissionsRepository, type RoleWithPermissions } from './permissions.repository';
 import { SYSTEM_ROLES } from './system-roles';
 
@@ -60,12 +67,17 @@ export async function grantRole(db: Db, grantee: Grantee, roleName: string): Pro
 
 const ROLE_SORT_FIELDS = ['name'];
 
-export async function listRoles(db: Db, query: ListQuery): Promise<ListResult<RoleWithPermissions>> {
+/** The roles list's filters, for a page and an export alike: the 400 for a sort it cannot do. */
+export function checkRolesQuery(query: ListQuery): void {
   if (query.sort !== undefined && !ROLE_SORT_FIELDS.includes(query.sort)) {
     throw new BadRequestError('Invalid input', [
       { field: 'query.sort', message: `must be one of ${ROLE_SORT_FIELDS.join(', ')}` },
     ]);
   }
+}
+
+export async function listRoles(db: Db, query: ListQuery): Promise<ListResult<RoleWithPermissions>> {
+  checkRolesQuery(query);
   const take = query.take ?? 10;
   const skip = query.skip ?? 0;
   const { rows, total } = await permissionsRepository.listRoles(db, {
@@ -75,4 +87,144 @@ export async function listRoles(db: Db, query: ListQuery): Promise<ListResult<Ro
     search: query.search?.trim() || undefined,
   });
   return toListResult(rows, total, skip);
+}
+
+export const ROLE_NOT_FOUND_MESSAGE = 'Role not found';
+export const SYSTEM_ROLE_MESSAGE = 'System roles cannot be changed or deleted.';
+export const ROLE_NAME_TAKEN_MESSAGE = 'A role with this name already exists.';
+export const UNKNOWN_PERMISSION_MESSAGE = 'is not a permission of this site';
+export const OWN_ROLES_MESSAGE = 'You cannot change your own roles.';
+
+const KNOWN_PERMISSIONS: ReadonlySet<string> = new Set(ALL_PERMISSIONS);
+const SYSTEM_ROLE_NAMES: ReadonlySet<string> = new Set(SYSTEM_ROLES.map((role) => role.name));
+
+export const isSystemRole = (role: { name: string }) => SYSTEM_ROLE_NAMES.has(role.name);
+
+/** The role as stored: trimmed name, only known permission strings (400 naming each unknown one), sorted. */
+function cleanRole(input: RoleInput): RoleInput {
+  const name = input.name.trim();
+  const errors = input.permissions.flatMap((permission, index) =>
+    KNOWN_PERMISSIONS.has(permission)
+      ? []
+      : [{ field: `body.permissions.${index}`, message: `${permission} ${UNKNOWN_PERMISSION_MESSAGE}` }],
+  );
+  if (!name) errors.unshift({ field: 'body.name', message: 'This field is required' });
+  if (errors.length) throw new BadRequestError('Invalid input', errors);
+  return { name, description: (input.description ?? '').trim(), permissions: [...input.permissions].sort() };
+}
+
+async function findRole(db: Db, id: string): Promise<RoleWithPermissions> {
+  const role = await permissionsRepository.findRoleById(db, id);
+  if (!role) throw new NotFoundError(ROLE_NOT_FOUND_MESSAGE);
+  return role;
+}
+
+/** A role name is unique: the database says so, the caller hears a 409 on the name. */
+async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (uniqueViolation(error) !== null) throw new ConflictError(ROLE_NAME_TAKEN_MESSAGE);
+    throw error;
+  }
+}
+
+export async function getRole(db: Db, id: string): Promise<RoleWithPermissions> {
+  return findRole(db, id);
+}
+
+export async function createRole(db: Db, actorSub: string, input: RoleInput): Promise<RoleWithPermissions> {
+  const role = cleanRole(input);
+  return uniqueName(() =>
+    db.transaction(async (tx) => {
+      const { id } = await permissionsRepository.insertRole(tx, role);
+      await permissionsRepository.setRolePermissions(tx, id, role.permissions);
+      const after = await findRole(tx, id);
+      await recordAudit(tx, { actorSub, action: 'role.create', target: `role:${id}`, after });
+      return after;
+    }),
+  );
+}
+
+export async function updateRole(db: Db, actorSub: string, id: string, input: RoleInput): Promise<RoleWithPermissions> {
+  const role = cleanRole(input);
+  return uniqueName(() =>
+    db.transaction(async (tx) => {
+      const before = await findRole(tx, id);
+      // The seeded Administrator is topped up on every start: an edit would not last, and could lock everyone out.
+      if (isSystemRole(before)) throw new BusinessRuleError(SYSTEM_ROLE_MESSAGE);
+      await permissionsRepository.updateRole(tx, id, { name: role.name, description: role.description });
+      await permissionsRepository.setRolePermissions(tx, id, role.permissions);
+      const after = await findRole(tx, id);
+      await recordAudit(tx, { actorSub, action: 'role.update', target: `role:${id}`, before, after });
+      return after;
+    }),
+  );
+}
+
+/** Deletes the role; the accounts holding it lose what it granted. */
+export async function deleteRole(db: Db, actorSub: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await findRole(tx, id);
+    if (isSystemRole(before)) throw new BusinessRuleError(SYSTEM_ROLE_MESSAGE);
+    await permissionsRepository.deleteRole(tx, id);
+    await recordAudit(tx, { actorSub, action: 'role.delete', target: `role:${id}`, before });
+  });
+}
+
+/** The ids of the roles a user holds (none for an account that never reached the api). */
+export async function roleIdsOfUser(db: Db, grantee: Grantee): Promise<string[]> {
+  if ('userId' in grantee) return permissionsRepository.roleIdsOfUser(db, grantee.userId);
+  const user = await findUserBySub(db, grantee.sub);
+  return user ? permissionsRepository.roleIdsOfUser(db, user.id) : [];
+}
+
+/**
+ * Gives the account exactly these roles (audited). Not one's own: an administrator who took away
+ * their own right to assign roles would have nobody left to give it back.
+ */
+export async function setUserRoles(
+  db: Db,
+  actorSub: string,
+  grantee: Extract<Grantee, { sub: string }>,
+  roleIds: readonly string[],
+): Promise<string[]> {
+  if (grantee.sub === actorSub) throw new BusinessRuleError(OWN_ROLES_MESSAGE);
+  return db.transaction(async (tx) => {
+    const found = await permissionsRepository.rolesByIds(tx, roleIds);
+    const missing = roleIds.filter((id) => !found.some((role) => role.id === id));
+    if (missing.length)
+      throw new BadRequestError(
+        'Invalid input',
+        missing.map((id) => ({ field: `body.roleIds.${roleIds.indexOf(id)}`, message: ROLE_NOT_FOUND_MESSAGE })),
+      );
+    const now = new Date();
+    const user = await ensureUserRecord(tx, {
+      sub: grantee.sub,
+      email: grantee.email ?? '',
+      firstName: grantee.firstName ?? '',
+      lastName: grantee.lastName ?? '',
+      createdAt: now,
+      updatedAt: now,
+    });
+    const before = await permissionsRepository.roleIdsOfUser(tx, user.id);
+    await permissionsRepository.setUserRoles(tx, user.id, roleIds);
+    const after = await permissionsRepository.roleIdsOfUser(tx, user.id);
+    await recordAudit(tx, {
+      actorSub,
+      action: 'user.roles',
+      target: `user:${grantee.sub}`,
+      before: { roleIds: before },
+      after: { roleIds: after },
+    });
+    return after;
+  });
+}
+
+/** The roles list unpaged and not run (name, description, permissions), for a CSV export's cursor. */
+export function rolesListQuery(db: Db, params: ListQuery) {
+  return permissionsRepository.rolesListQuery(db, {
+    order: params.order ?? 'asc',
+    search: params.search?.trim() || undefined,
+  });
 }

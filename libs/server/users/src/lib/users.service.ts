@@ -87,6 +87,11 @@ export async function updateProfile(
 }
 
 /** A user record made before its first sign-in (e.g. to grant it a role); the stored one if the sub exists. */
+/** The api's record of an identity `sub`; undefined before the account's first request. */
+export function findUserBySub(db: Db, sub: string): Promise<UserRecord | undefined> {
+  return usersRepository.findBySub(db, sub);
+}
+
 export function ensureUserRecord(db: Db, user: NewUserRecord): Promise<UserRecord> {
   return usersRepository.insertIfAbsent(db, user);
 }

@@ -1,9 +1,11 @@
 import {
   calendarDateIn,
+  createDateTimeFormatter,
   EVENT_TIME_ZONE,
   formatDisplayDate,
   formatDisplayTime,
   fromZonedInputValue,
+  startOfDayIn,
   toZonedInputValue,
   zonedParts,
 } from './zoned';
@@ -99,5 +101,36 @@ describe('datetime-local values in the festival time zone', () => {
   });
   it('refuses what is not a datetime-local value', () => {
     expect(fromZonedInputValue('07/02/2027 9:00')).toBeNull();
+  });
+});
+
+describe('startOfDayIn', () => {
+  it.each([
+    ['2026-11-25', 0, '2026-11-25T10:00:00.000Z'],
+    ['2026-11-25', 1, '2026-11-26T10:00:00.000Z'],
+    ['2026-12-31', 1, '2027-01-01T10:00:00.000Z'],
+  ])('puts the start of %s (+%i days) in Honolulu at %s', (date, add, iso) => {
+    expect(startOfDayIn(date, add).toISOString()).toBe(iso);
+  });
+
+  it('follows a zone with daylight saving time', () => {
+    expect(startOfDayIn('2026-07-01', 0, 'America/New_York').toISOString()).toBe('2026-07-01T04:00:00.000Z');
+    expect(startOfDayIn('2026-01-01', 0, 'America/New_York').toISOString()).toBe('2026-01-01T05:00:00.000Z');
+  });
+
+  it('refuses what is not a calendar date', () => {
+    expect(() => startOfDayIn('25/11/2026')).toThrow(RangeError);
+  });
+});
+
+describe('createDateTimeFormatter', () => {
+  it('writes what formatDisplayDate and formatDisplayTime write, across years and a DST change', () => {
+    for (const zone of ['Pacific/Honolulu', 'America/New_York', 'Asia/Kolkata']) {
+      const format = createDateTimeFormatter(zone);
+      for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 6, 1); ms += 7_919_000 + 37_000) {
+        const instant = new Date(ms);
+        expect(format(instant)).toBe(`${formatDisplayDate(instant, zone)} ${formatDisplayTime(instant, zone)}`);
+      }
+    }
   });
 });

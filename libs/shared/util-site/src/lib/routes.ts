@@ -90,6 +90,8 @@ export const adminRoutes = {
   delegations: route('/delegations'),
   visaRequests: route('/assistance/visa'),
   accommodationRequests: route('/assistance/accommodation'),
+  roles: route('/roles'),
+  auditLog: route('/audit-log'),
 } as const;
 
 export const identityRoutes = {

@@ -50,6 +50,14 @@ export const commonEn = {
     nextPage: 'Next page',
     pageOf: 'Page {{page}} of {{pages}}',
   },
+  export: {
+    button: 'Export CSV',
+    requesting: 'Requesting…',
+    exporting: 'Exporting…',
+    exportingPercent: 'Exporting… {{percent}}%',
+    downloading: 'Downloading…',
+    failed: 'Export File Failed!',
+  },
   checklist: {
     chosen: 'Chosen {{label}}',
     remove: 'Remove {{option}}',

@@ -1,0 +1,133 @@
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { auditTrailOf } from '@festival/server-audit';
+import { type Database } from '@festival/server-db';
+import { openTestDatabase } from '@festival/server-db/testing';
+import { seedDemoData } from '@festival/server-seed';
+import type { ExportLinks, ExportProgress } from '@festival/shared-util-api-contracts';
+import { buildApp } from './app';
+import { seedAdminHook } from './seed-admin';
+import { testConfig } from './test-app';
+import { testIdpClient } from './test-idp-client';
+
+const engine = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
+const USERS = '/api-svc/v1/users';
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** The path and query of a link the server made for its own origin. */
+const local = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
+
+describe(`CSV export of a list (${engine})`, () => {
+  let database: Database;
+  let app: FastifyInstance;
+  let admin: { sub: string; idToken: string };
+  let ann: { sub: string; idToken: string; email: string };
+  const config = testConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'festival-exports-')) });
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await seedDemoData(database.db, { seedAdmin: seedAdminHook(config) });
+    app = await buildApp({ config, database });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const idp = testIdpClient(
+      `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+      database.db,
+      config.identity,
+    );
+    admin = await idp.signIn(config.admin.email, config.admin.password);
+    ann = await idp.newSignedInUser({ givenName: 'Ann', familyName: '=Kealoha, "Jr"' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close().catch(() => undefined);
+  });
+
+  /** Polls the head link as the browser does, until the export is over. */
+  async function settle(links: ExportLinks, token = admin.idToken): Promise<ExportProgress> {
+    for (let attempt = 0; attempt < 90; attempt += 1) {
+      const response = await app.inject({ url: local(links.head), headers: bearer(token) });
+      expect(response.statusCode).toBe(200);
+      const progress = response.json().data as ExportProgress;
+      if (progress.status === 'DONE' || progress.status === 'FAILED') return progress;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the export never finished');
+  }
+
+  it('answers take=10,000,000 with head and get links, builds the filtered list as CSV and serves it at the signed link', async () => {
+    const search = encodeURIComponent(ann.email);
+    const response = await app.inject({
+      url: `${USERS}?take=10000000&search=${search}`,
+      headers: bearer(admin.idToken),
+    });
+    expect(response.statusCode).toBe(202);
+    const links = response.json().data as ExportLinks;
+    expect(links).toMatchObject({
+      fileName: 'users.csv',
+      head: expect.stringContaining(`/api-svc/v1/exports/${links.id}`),
+    });
+
+    expect(await settle(links)).toEqual({ id: links.id, status: 'DONE', rows: 1, total: 1 });
+    const file = await app.inject({ url: local(links.get) });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(file.headers['content-disposition']).toMatch(/^attachment;/);
+    // A byte order mark first, so that spreadsheets read the file as UTF-8.
+    expect(file.body.startsWith('\uFEFF')).toBe(true);
+    const [header, row, end] = file.body.slice(1).split('\n');
+    expect(header).toBe('Email,First name,Last name,Status,Enabled,Created');
+    // Quotes are doubled, and a cell starting with = cannot run as a spreadsheet formula.
+    expect(row).toMatch(
+      new RegExp(
+        `^${ann.email.replace(/[.+]/g, '\\$&')},Ann,"'=Kealoha, ""Jr""",CONFIRMED,true,\\d\\d/\\d\\d/\\d{4} \\d{1,2}:\\d\\d [AP]M$`,
+      ),
+    );
+    expect(end ?? '').toBe('');
+    expect(await auditTrailOf(database.db, 'export:users')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ actorSub: admin.sub, action: 'export.create', after: { search: ann.email } }),
+      ]),
+    );
+  });
+
+  it('shows the progress only to whoever asked for the export', async () => {
+    const response = await app.inject({ url: `${USERS}?take=10000000`, headers: bearer(admin.idToken) });
+    const links = response.json().data as ExportLinks;
+    const other = await app.inject({ url: local(links.head), headers: bearer(ann.idToken) });
+    expect(other.statusCode).toBe(404);
+    expect((await app.inject({ url: local(links.head) })).statusCode).toBe(401);
+    const done = await settle(links);
+    expect(done.status).toBe('DONE');
+    expect(done.rows).toBe(done.total);
+    expect(done.rows).toBeGreaterThanOrEqual(2);
+  });
+
+  it('needs the list permission and refuses a sort the list cannot do with a 400', async () => {
+    const refused = await app.inject({ url: `${USERS}?take=10000000`, headers: bearer(ann.idToken) });
+    expect(refused.statusCode).toBe(403);
+    const bad = await app.inject({ url: `${USERS}?take=10000000&sort=password`, headers: bearer(admin.idToken) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([{ field: 'query.sort', message: 'must be one of createdAt' }]);
+  });
+
+  it('marks an export FAILED when its query fails, so the browser can say "Export File Failed!"', async () => {
+    app.csvExports.define('broken', {
+      fileName: 'broken',
+      query: () => sql`select * from no_such_table`,
+      columns: [{ header: 'Nothing', value: () => '' }],
+    });
+    const links = await app.csvExports.start(
+      'broken',
+      {},
+      { userId: admin.sub, sub: admin.sub, origin: 'http://localhost' },
+    );
+    expect(await settle(links)).toMatchObject({ status: 'FAILED' });
+    expect((await app.inject({ url: local(links.get) })).statusCode).toBe(404);
+  });
+});

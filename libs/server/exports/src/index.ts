@@ -1,0 +1,13 @@
+export * from './lib/exports.tables';
+export type { ExportQuery, ExportRow, ExportRecord } from './lib/exports.repository';
+export {
+  asDate,
+  CsvExports,
+  EXPORT_BATCH_SIZE,
+  EXPORT_JOB,
+  EXPORT_NOT_FOUND_MESSAGE,
+  wantsExport,
+  type CsvColumn,
+  type CsvExporter,
+} from './lib/exports.service';
+export { csvExportsPlugin, exportResponse, type CsvExportsOptions } from './lib/exports.routes';

@@ -1,0 +1,171 @@
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { stringify } from 'csv-stringify';
+import { recordAudit } from '@festival/server-audit';
+import type { Database, Db } from '@festival/server-db';
+import { newExportPath, type FileStorage } from '@festival/server-files';
+import type { JobLogger, JobQueue } from '@festival/server-jobs';
+import { NotFoundError } from '@festival/server-platform';
+import {
+  MAX_PAGE_TAKE,
+  type ExportLinks,
+  type ExportProgress,
+  type ListQuery,
+} from '@festival/shared-util-api-contracts';
+import { createDateTimeFormatter } from '@festival/shared-util-dates';
+import { exportsRepository, type ExportQuery, type ExportRow } from './exports.repository';
+
+export const EXPORT_JOB = 'csv-export';
+/** Rows fetched from the cursor (and progress written) at a time. */
+export const EXPORT_BATCH_SIZE = 1000;
+export const EXPORT_NOT_FOUND_MESSAGE = 'Export not found';
+
+export interface CsvColumn {
+  header: string;
+  /** The cell of one row; Dates are written in the event's time zone (MM/DD/YYYY h:mm AM). */
+  value: (row: ExportRow) => unknown;
+}
+
+/**
+ * What one list exports. `query` builds (does not run) the list's filtered, sorted query from the
+ * list parameters the browser sent; the row keys are the query's column names (or `.as()` names).
+ */
+export interface CsvExporter<P extends object = ListQuery> {
+  /** The saved file's name without extension, e.g. `users`. */
+  fileName: string;
+  query: (db: Db, params: P) => ExportQuery;
+  columns: readonly CsvColumn[];
+}
+
+/** A list call asking for more than a page is an export request (SPEC.md §7: take up to 10,000,000). */
+export const wantsExport = (query: { take?: number }): boolean => (query.take ?? 0) > MAX_PAGE_TAKE;
+
+export interface CsvExportsDeps {
+  database: Pick<Database, 'db' | 'engine'>;
+  storage: FileStorage;
+  jobs: JobQueue;
+  logger: JobLogger;
+  /** The path the progress route is served under, e.g. `/api-svc/v1`. */
+  basePath: string;
+}
+
+export interface ExportRequester {
+  /** The api user id (the file's owner folder) and the identity `sub` (audit, progress). */
+  userId: string;
+  sub: string;
+  /** `https://host` as the caller sees this server, for signed links the server serves itself. */
+  origin: string;
+}
+
+/**
+ * A timestamp read through the cursor: the drivers hand raw rows' timestamps over as text
+ * (`2027-07-01 19:00:00+00`); a column returns this for the CSV to write it as a date.
+ */
+export function asDate(value: unknown): Date | null {
+  if (value instanceof Date) return value;
+  if (typeof value !== 'string' || value === '') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The exporters of every list that opted in, the requests, and the background job that writes the files. */
+export class CsvExports {
+  private readonly exporters = new Map<string, CsvExporter<object>>();
+
+  constructor(private readonly deps: CsvExportsDeps) {
+    deps.jobs.work<{ id: string }>(EXPORT_JOB, ({ id }) => this.run(id));
+  }
+
+  /** Opts a list in, once, at start-up. */
+  define<P extends object>(name: string, exporter: CsvExporter<P>): void {
+    if (this.exporters.has(name)) throw new Error(`Exporter "${name}" is defined twice`);
+    this.exporters.set(name, exporter as CsvExporter<object>);
+  }
+
+  /** Records the request (audited), queues the job and returns the links the browser follows. */
+  async start(name: string, params: object, requester: ExportRequester): Promise<ExportLinks> {
+    const exporter = this.exporters.get(name);
+    if (!exporter) throw new Error(`No exporter named "${name}"`);
+    const { take: _take, skip: _skip, ...filters } = params as ListQuery;
+    const { db } = this.deps.database;
+    const record = await db.transaction(async (tx) => {
+      const row = await exportsRepository.insert(tx, {
+        name,
+        ownerSub: requester.sub,
+        params: filters,
+        fileKey: newExportPath(requester.userId),
+      });
+      await recordAudit(tx, {
+        actorSub: requester.sub,
+        action: 'export.create',
+        target: `export:${name}`,
+        after: filters,
+      });
+      return row;
+    });
+    await this.deps.jobs.send(EXPORT_JOB, { id: record.id });
+    return {
+      id: record.id,
+      head: `${requester.origin}${this.deps.basePath}/exports/${record.id}`,
+      get: await this.deps.storage.downloadUrl(record.fileKey, requester.origin),
+      fileName: `${exporter.fileName}.csv`,
+    };
+  }
+
+  /** How far an export has come; only its requester may ask. */
+  async progress(id: string, sub: string): Promise<ExportProgress> {
+    const record = await exportsRepository.find(this.deps.database.db, id);
+    if (!record || record.ownerSub !== sub) throw new NotFoundError(EXPORT_NOT_FOUND_MESSAGE);
+    return { id: record.id, status: record.status, rows: record.rows, total: record.total };
+  }
+
+  /**
+   * The job: rows from a database cursor through a CSV writer into a temporary file, then into
+   * the file storage. Memory holds one batch. A failure marks the export FAILED (the browser
+   * says so) rather than retrying behind the back of someone polling for 90 seconds.
+   */
+  async run(id: string): Promise<void> {
+    const { database, storage, logger } = this.deps;
+    const { db } = database;
+    const record = await exportsRepository.find(db, id);
+    if (!record || record.status === 'DONE' || record.status === 'FAILED') return;
+    const exporter = this.exporters.get(record.name);
+    const tempPath = join(tmpdir(), `festival-export-${id}.csv`);
+    try {
+      if (!exporter) throw new Error(`No exporter named "${record.name}"`);
+      const query = exporter.query(db, record.params as object);
+      const total = await exportsRepository.count(db, query);
+      await exportsRepository.update(db, id, { status: 'RUNNING', total, rows: 0 });
+      const csv = stringify({
+        header: true,
+        columns: exporter.columns.map((column) => column.header),
+        cast: { date: createDateTimeFormatter(), boolean: (value) => (value ? 'true' : 'false') },
+        // A cell starting with = + - @ is not run as a formula by the spreadsheet that opens it.
+        escape_formulas: true,
+        bom: true,
+      });
+      const written = pipeline(csv, createWriteStream(tempPath));
+      let rows = 0;
+      await exportsRepository.eachBatch(database, db, query, EXPORT_BATCH_SIZE, async (batch) => {
+        for (const row of batch) {
+          if (!csv.write(exporter.columns.map((column) => column.value(row) ?? ''))) await once(csv, 'drain');
+        }
+        rows += batch.length;
+        await exportsRepository.update(db, id, { rows });
+      });
+      csv.end();
+      await written;
+      await storage.putFile(record.fileKey, tempPath);
+      await exportsRepository.update(db, id, { status: 'DONE', rows, finishedAt: new Date() });
+    } catch (error) {
+      logger.error({ job: EXPORT_JOB, exportId: id, reason: (error as Error).message }, 'export failed');
+      await exportsRepository.update(db, id, { status: 'FAILED', finishedAt: new Date() });
+    } finally {
+      await rm(tempPath, { force: true });
+    }
+  }
+}
