@@ -3,7 +3,7 @@ import type { IdpContext, RequestInfo } from './idp-context';
 import { poolName } from './idp-triggers';
 import { digest, idpRepository } from './idp.repository';
 import { checkPasswordPolicy } from './password-policy';
-import { enforceRateLimits } from './rate-limit';
+import { enforceRateLimits, perAccountAndIp, perIp } from './rate-limit';
 import { checkClientId, requiredString, type Body } from './request-fields';
 import { createSrpCredential, g, modPowN, padHex } from './srp';
 import { createHash } from 'node:crypto';
@@ -32,8 +32,8 @@ export async function changePassword(ctx: IdpContext, body: Body, request: Reque
   const previous = requiredString(body, 'PreviousPassword', 256);
   const proposed = checkPasswordPolicy(body['ProposedPassword']);
   await enforceRateLimits(ctx.db, ctx.config.now(), [
-    [`signin:acct:${user.sub}`, ctx.config.rateLimits.signInPerAccount],
-    [request.ip && `signin:ip:${request.ip}`, ctx.config.rateLimits.signInPerIp],
+    [perAccountAndIp('signin', user.sub, request), ctx.config.rateLimits.signInPerAccountAndIp],
+    [perIp('signin', request), ctx.config.rateLimits.signInPerIp],
   ]);
   if (!passwordMatches(ctx, user.sub, user.srpSalt, user.srpVerifier, previous)) throw errors.notAuthorized();
   // SPEC §5: the new password must differ from the current one.

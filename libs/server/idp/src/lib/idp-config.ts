@@ -4,12 +4,21 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+/**
+ * Every budget an attacker can spend is keyed by their address (alone, or with the account they
+ * aim at), never by the account alone: a burst from one address slows that address and leaves the
+ * owner, coming from another, untouched (docs/security.md).
+ */
 export interface IdpRateLimits {
-  signInPerAccount: RateLimit;
+  /** Sign-in attempts that solved the captcha, per account from one address. */
+  signInPerAccountAndIp: RateLimit;
+  /** Sign-in attempts per address, counted before the captcha (a captcha-less flood costs only the sender). */
   signInPerIp: RateLimit;
-  codeChecksPerAccount: RateLimit;
+  codeChecksPerAccountAndIp: RateLimit;
   codeChecksPerIp: RateLimit;
-  codeSendsPerAccount: RateLimit;
+  /** After this many wrong answers an emailed code is void and a new one must be asked for. */
+  wrongAnswersPerCode: RateLimit;
+  codeSendsPerAccountAndIp: RateLimit;
   codeSendsPerIp: RateLimit;
 }
 
@@ -54,11 +63,12 @@ export interface IdpConfig {
 const USER_POOL_ID = /^[\w-]+_[0-9a-zA-Z]+$/;
 
 export const defaultRateLimits: IdpRateLimits = {
-  signInPerAccount: { max: 20, windowSeconds: 15 * 60 },
+  signInPerAccountAndIp: { max: 20, windowSeconds: 15 * 60 },
   signInPerIp: { max: 200, windowSeconds: 15 * 60 },
-  codeChecksPerAccount: { max: 30, windowSeconds: 15 * 60 },
+  codeChecksPerAccountAndIp: { max: 30, windowSeconds: 15 * 60 },
   codeChecksPerIp: { max: 300, windowSeconds: 15 * 60 },
-  codeSendsPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  wrongAnswersPerCode: { max: 10, windowSeconds: 24 * 60 * 60 },
+  codeSendsPerAccountAndIp: { max: 10, windowSeconds: 15 * 60 },
   codeSendsPerIp: { max: 100, windowSeconds: 15 * 60 },
 };
 
