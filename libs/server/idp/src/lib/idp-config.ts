@@ -55,6 +55,8 @@ export interface IdpConfig {
   refreshTokenDays: number;
   /** The custom challenge allows this many wrong codes (SPEC §9: 5). */
   maxCodeAttempts: number;
+  /** How long the api reuses one answer about a sign-in (still valid, account enabled); 0 = ask every time. */
+  sessionStatusCacheSeconds: number;
   /** SRP TIMESTAMP further than this from the server clock is refused. */
   timestampSkewSeconds: number;
   now: () => Date;
@@ -134,6 +136,7 @@ export function loadIdpConfig(
     refreshTokenDays: 30,
     maxCodeAttempts: 5,
     timestampSkewSeconds: 5 * 60,
+    sessionStatusCacheSeconds: Number(env['IDP_SESSION_STATUS_CACHE_SECONDS'] || 5),
     now: () => new Date(),
     ...overrides,
   };

@@ -12,6 +12,8 @@ export interface IdpContext {
   signingKey?: Promise<SigningKey>;
   /** Work that finishes after the answer (mail whose timing must not tell who exists); awaited on close. */
   background: Set<Promise<void>>;
+  /** Brief answers about sign-ins the api asked after (verifier-options.ts). */
+  sessionStatusCache: Map<string, { status: 'active' | 'disabled' | 'missing' | 'signed-out'; until: number }>;
   /** Where background failures are reported (the app's logger once the routes are registered). */
   log?: { error(details: Record<string, unknown>, message: string): void };
 }
@@ -22,7 +24,7 @@ export interface RequestInfo {
 }
 
 export function createIdpContext(db: Db, config: IdpConfig, mailer: Mailer): IdpContext {
-  return { db, config, mailer, background: new Set() };
+  return { db, config, mailer, background: new Set(), sessionStatusCache: new Map() };
 }
 
 /** Runs `task` after the answer; its failure is logged, never thrown. */

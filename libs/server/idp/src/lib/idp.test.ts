@@ -5,7 +5,8 @@ import { openTestDatabase } from '@festival/server-db/testing';
 import { answer, call, startSignIn, type ClientError } from '@festival/shared-util-e2e/idp-client';
 import { adminDisableUser, adminEnableUser, adminGetUser, listUsers } from './admin.service';
 import { issuerOf } from './idp-config';
-import { settleBackground } from './idp-context';
+import { createIdpContext, settleBackground } from './idp-context';
+import { sessionStatus } from './verifier-options';
 import { getIdpVerificationKeys, verifyIdToken } from './tokens';
 import { startIdpHarness, type IdpHarness } from './testing/idp-harness';
 import { RESEND_CODE_METADATA } from './triggers/trigger-events';
@@ -429,6 +430,26 @@ describe('sessions and account', () => {
     await expect(adminGetUser(idp.context, 'nobody@example.org')).rejects.toMatchObject({
       code: 'UserNotFoundException',
     });
+  });
+});
+
+describe("the api's view of a sign-in", () => {
+  it('is cached briefly per process, and forgotten at once where the sign-in ends', async () => {
+    const signed = await idp.newSignedInUser();
+    const originJti = decodeJwt(signed.idToken)['origin_jti'];
+    expect(await sessionStatus(idp.context, signed.sub, originJti)).toBe('active');
+    expect(await sessionStatus(idp.context, signed.sub, 'not-a-sign-in')).toBe('signed-out');
+
+    // Another replica disables the account: this one keeps its answer for the cache time only.
+    const replica = createIdpContext(database.db, idp.context.config, idp.mailer);
+    await adminDisableUser(replica, signed.email);
+    expect(await sessionStatus(idp.context, signed.sub, originJti)).toBe('active');
+    idp.advance(idp.context.config.sessionStatusCacheSeconds * 1000 + 1);
+    expect(await sessionStatus(idp.context, signed.sub, originJti)).toBe('disabled');
+
+    // Here, an enable is seen at once; the tokens of the disabled sign-in stay refused.
+    await adminEnableUser(idp.context, signed.email);
+    expect(await sessionStatus(idp.context, signed.sub, originJti)).toBe('signed-out');
   });
 });
 

@@ -5,6 +5,7 @@ import { idpTriggers, poolName, triggerBase } from './idp-triggers';
 import { digest, type CodePurpose, type IdpUser, idpRepository } from './idp.repository';
 import { checkPasswordPolicy } from './password-policy';
 import { runInBackground } from './idp-context';
+import { forgetSessionStatus } from './verifier-options';
 import { enforceRateLimits, normalizedUsername, perAccountAndIp, perIp } from './rate-limit';
 import {
   attributeList,
@@ -206,5 +207,6 @@ export async function confirmForgotPassword(ctx: IdpContext, body: Body, request
   });
   // Whoever knew the old password is signed out everywhere.
   await idpRepository.revokeAllRefreshTokens(ctx.db, user.sub, now);
+  forgetSessionStatus(ctx, user.sub);
   return {};
 }
