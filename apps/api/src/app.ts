@@ -13,6 +13,7 @@ import {
   healthRoutes,
   loggerOptions,
   rateLimitPlugin,
+  securityHeadersPlugin,
   siteConfigFor,
   sitesPlugin,
   type SiteConfigSettings,
@@ -44,6 +45,7 @@ import { activitiesRoutes, activityJobs, activitiesDeps, bookedActivities } from
 import { createJobQueue, type JobQueue } from '@festival/server-jobs';
 import { createGateway, createPayments, type PaymentsService } from '@festival/server-payments';
 import { walletRoutes } from '@festival/server-wallet';
+import { browserOrigins } from './browser-origins';
 import type { ApiConfig } from './config';
 
 declare module 'fastify' {
@@ -113,6 +115,7 @@ export async function buildApp({
     },
   });
   await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE_URL}/docs` });
+  await app.register(securityHeadersPlugin, browserOrigins(config));
 
   // Our plugins.
   await app.register(errorHandlerPlugin);
