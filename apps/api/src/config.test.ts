@@ -41,6 +41,7 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://festival@db:5432/festival',
         SITES_DIR: 'web',
         NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail.festival.example:587',
         LOG_LEVEL: 'WARN',
         FESTIVAL_SITE_URL: 'https://festival.example/',
         MULTI_LANGUAGE: 'true',
@@ -139,12 +140,21 @@ describe('loadConfig', () => {
     });
 
     it('never uses the demo password in production: without ADMIN_PASSWORD it generates one within the policy', () => {
-      const first = loadConfig({ NODE_ENV: 'production' }, '/x').admin;
-      const second = loadConfig({ NODE_ENV: 'production' }, '/x').admin;
+      const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.festival.example' };
+      const first = loadConfig(production, '/x').admin;
+      const second = loadConfig(production, '/x').admin;
       expect(first.passwordSource).toBe('generated');
       expect(first.password).not.toBe('Aloha!Festival2027');
       expect(first.password).not.toBe(second.password);
       expect(first.password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{20,}$/);
     });
+  });
+
+  it('refuses the local mailbox in production unless allowed by name', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' }, '/x')).toThrow(/NODE_ENV=production needs SMTP_URL/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', ALLOW_MAILBOX_IN_PRODUCTION: 'true' }, '/x').mail.smtpUrl,
+    ).toBeUndefined();
+    expect(loadConfig({}, '/x').production).toBe(false);
   });
 });

@@ -125,6 +125,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ApiConf
       'COGNITO_USER_POOL_ID is set but COGNITO_CLIENT_ID is not: set the app client id of that user pool, or unset COGNITO_USER_POOL_ID.',
     );
   }
+  // The local mailbox keeps one-time codes in plaintext and delivers nothing: a production server
+  // without SMTP would lock every user out, silently. Refused unless asked for by name.
+  if (production && !text(env, 'SMTP_URL') && !flag(env, 'ALLOW_MAILBOX_IN_PRODUCTION', false)) {
+    throw new ConfigError(
+      'NODE_ENV=production needs SMTP_URL (mail would otherwise stay in the local mailbox, undelivered); set ALLOW_MAILBOX_IN_PRODUCTION=true only for a trial that sends no mail.',
+    );
+  }
   const userPoolId = cognitoPoolId ?? EMBEDDED_USER_POOL_ID;
   const port = integer(env, 'PORT', 8080, 0, 65535);
   const identity = {

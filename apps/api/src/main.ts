@@ -49,6 +49,10 @@ async function main(): Promise<void> {
     const adminCreatedNow = seed.admin !== undefined || (await restoreDemoAdmin(database.db, config));
     app = await buildApp({ config, database });
     await app.listen({ port: config.port, host: config.host });
+    if (config.production && !config.mail.smtpUrl)
+      app.log.warn(
+        'ALLOW_MAILBOX_IN_PRODUCTION: NO MAIL IS DELIVERED. Sign-up, sign-in and reset codes stay in the local mailbox; set SMTP_URL.',
+      );
 
     const address = app.server.address();
     const actualPort = typeof address === 'object' && address ? address.port : config.port;

@@ -23,6 +23,7 @@ describe('sites by host', () => {
       config: testConfig({
         SITES_DIR: makeSitesDir(['admin']),
         NODE_ENV: 'production',
+        ALLOW_MAILBOX_IN_PRODUCTION: 'true',
         MULTI_LANGUAGE: 'true',
         FESTIVAL_SITE_URL: 'https://www.festival.example/',
       }),
