@@ -45,7 +45,7 @@ import { activitiesRoutes, activityJobs, activitiesDeps, bookedActivities } from
 import { createJobQueue, type JobQueue } from '@festival/server-jobs';
 import { createGateway, createPayments, type PaymentsService } from '@festival/server-payments';
 import { walletRoutes } from '@festival/server-wallet';
-import { browserOrigins } from './browser-origins';
+import { browserOrigins, publicOrigin } from './browser-origins';
 import type { ApiConfig } from './config';
 
 declare module 'fastify' {
@@ -114,7 +114,7 @@ export async function buildApp({
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE_URL}/docs` });
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE_URL}/docs` });
   await app.register(securityHeadersPlugin, browserOrigins(config));
 
   // Our plugins.
@@ -197,7 +197,13 @@ export async function buildApp({
         payments,
         checkSignature: ownFileChecker(fileStorage, 'signature'),
       });
-      await api.register(filesRoutes, { storage: fileStorage });
+      await api.register(filesRoutes, {
+        storage: fileStorage,
+        publicOrigin: (request) => {
+          const { protocol, host } = publicOrigin(config, request);
+          return `${protocol}://${host}`;
+        },
+      });
       await api.register(staffRegistrationsRoutes, { mailer });
       await api.register(activitiesRoutes, activityOptions);
       await api.register(walletRoutes, {
@@ -205,7 +211,8 @@ export async function buildApp({
         festivalName: config.mail.festivalName,
         activities: { bookedFor: bookedActivities },
       });
-      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+      if (config.apiDocs)
+        api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_BASE_URL },
   );
@@ -228,7 +235,7 @@ export async function buildApp({
     reservedPrefixes: SERVER_PREFIXES,
     siteConfig: async (request) =>
       siteConfigFor(
-        { protocol: request.protocol, host: request.host },
+        publicOrigin(config, request),
         settings,
         settings.festivalSiteUrl ? null : await activeFestivalLink(database.db),
       ),

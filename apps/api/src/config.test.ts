@@ -42,6 +42,7 @@ describe('loadConfig', () => {
         SITES_DIR: 'web',
         NODE_ENV: 'production',
         SMTP_URL: 'smtp://mail.festival.example:587',
+        PUBLIC_BASE_URL: 'https://festival.example',
         LOG_LEVEL: 'WARN',
         FESTIVAL_SITE_URL: 'https://festival.example/',
         MULTI_LANGUAGE: 'true',
@@ -140,7 +141,11 @@ describe('loadConfig', () => {
     });
 
     it('never uses the demo password in production: without ADMIN_PASSWORD it generates one within the policy', () => {
-      const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.festival.example' };
+      const production = {
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail.festival.example',
+        PUBLIC_BASE_URL: 'https://festival.example',
+      };
       const first = loadConfig(production, '/x').admin;
       const second = loadConfig(production, '/x').admin;
       expect(first.passwordSource).toBe('generated');
@@ -151,10 +156,13 @@ describe('loadConfig', () => {
   });
 
   it('refuses the local mailbox in production unless allowed by name', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' }, '/x')).toThrow(/NODE_ENV=production needs SMTP_URL/);
-    expect(
-      loadConfig({ NODE_ENV: 'production', ALLOW_MAILBOX_IN_PRODUCTION: 'true' }, '/x').mail.smtpUrl,
-    ).toBeUndefined();
+    const base = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://festival.example' };
+    expect(() => loadConfig(base, '/x')).toThrow(/NODE_ENV=production needs SMTP_URL/);
+    const trial = loadConfig({ ...base, ALLOW_MAILBOX_IN_PRODUCTION: 'true' }, '/x');
+    expect(trial.mail.smtpUrl).toBeUndefined();
+    expect(trial.apiDocs).toBe(false);
+    expect(loadConfig({ ...base, ALLOW_MAILBOX_IN_PRODUCTION: 'true', API_DOCS: 'true' }, '/x').apiDocs).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://m' }, '/x')).toThrow(/needs PUBLIC_BASE_URL/);
     expect(loadConfig({}, '/x').production).toBe(false);
   });
 });

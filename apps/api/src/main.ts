@@ -42,9 +42,11 @@ async function main(): Promise<void> {
     port = config.port;
     await checkPortFree(config.port, config.host);
     database = await openDatabase(databaseConfig(config));
+    // Production gets no demo festival or demo delegation key: `npm run seed -- --demo` adds them.
     const seed = await seedDemoData(database.db, {
       seedAdmin: seedAdminHook(config),
       paidEvent: config.seedPaidEvent,
+      demo: !config.production,
     });
     const adminCreatedNow = seed.admin !== undefined || (await restoreDemoAdmin(database.db, config));
     app = await buildApp({ config, database });
@@ -67,10 +69,10 @@ async function main(): Promise<void> {
         `  attendee  http://user.localhost:${actualPort}`,
         `  admin     http://admin.localhost:${actualPort}`,
         `  identity  http://identity.localhost:${actualPort}`,
-        `  API docs  http://localhost:${actualPort}/api-svc/v1/docs`,
+        ...(config.apiDocs ? [`  API docs  http://localhost:${actualPort}/api-svc/v1/docs`] : []),
         `Database: ${where}; ${seed.seeded ? 'demo data seeded now' : `demo data from ${seed.seededAt} reused`}.`,
-        `Demo delegation key: ${DEMO_DELEGATION_KEY}`,
-        ...adminAccountLines(config, adminCreatedNow),
+        ...(config.production ? [] : [`Demo delegation key: ${DEMO_DELEGATION_KEY}`]),
+        ...adminAccountLines(config, adminCreatedNow, config.dataDir),
         'Stop with Ctrl+C.',
         '',
       ].join('\n'),
