@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -116,6 +118,12 @@ export async function buildApp({
   });
   if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE_URL}/docs` });
   await app.register(securityHeadersPlugin, browserOrigins(config));
+  // JSON answers above 1 KB, compressed on the fly (quickly: brotli quality 4); the sites' files come precompressed.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   // Our plugins.
   await app.register(errorHandlerPlugin);
