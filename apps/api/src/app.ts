@@ -49,6 +49,7 @@ import { createGateway, createPayments, type PaymentsService } from '@festival/s
 import { walletRoutes } from '@festival/server-wallet';
 import { browserOrigins, publicOrigin } from './browser-origins';
 import type { ApiConfig } from './config';
+import { securityRequirementTransform } from './openapi-security';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,6 +116,7 @@ export async function buildApp({
       },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
+    transform: securityRequirementTransform,
   });
   if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE_URL}/docs` });
   await app.register(securityHeadersPlugin, browserOrigins(config));

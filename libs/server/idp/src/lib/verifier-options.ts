@@ -29,7 +29,7 @@ async function readSessionStatus(ctx: IdpContext, sub: string, originJti: unknow
   if (!user.enabled) return 'disabled';
   const origin =
     typeof originJti === 'string' ? await idpRepository.findRefreshTokenByOrigin(ctx.db, originJti) : undefined;
-  if (!origin || origin.sub !== sub || origin.revokedAt) return 'signed-out';
+  if (!origin || origin.revokedAt) return 'signed-out';
   return 'active';
 }
 
