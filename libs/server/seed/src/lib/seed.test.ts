@@ -134,5 +134,5 @@ describe('demo delegation key', () => {
     } finally {
       await fresh.close();
     }
-  });
+  }, 180_000);
 });
