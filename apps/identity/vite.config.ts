@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../../tools/vite/precompress';
 
 const backend = process.env.FESTIVAL_BACKEND ?? 'http://localhost:8080';
 // Everything that is not the app itself comes from the one server (tools/scripts/start.mjs).
@@ -10,7 +11,7 @@ const proxied = ['/api-svc', '/idp', '/config.json', '/dev/mailbox', '/media/dem
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   cacheDir: '../../node_modules/.vite/apps/identity',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { tsconfigPaths: true },
   server: {
     port: 4202,

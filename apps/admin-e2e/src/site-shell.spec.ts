@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, portalPort, siteUrl } from '@festival/shared-util-e2e';
+import { expect, test, expectAccessible, portalPort, siteUrl } from '@festival/shared-util-e2e';
 
 test.describe('admin site shell', () => {
   test('the admin site is served on admin.* and passes the accessibility check', async ({ page }) => {

@@ -186,7 +186,7 @@ describe(`the seeded admin and the admin user routes (${engine})`, () => {
   });
 
   describe('disabling and enabling', () => {
-    it('disables: refresh tokens revoked, ID tokens refused with 401, audited; enabling lets the ID token back in', async () => {
+    it('disables: refresh tokens revoked, ID tokens refused with 401, audited; enabling is no way back into the old session', async () => {
       const bob = await idp.newSignedInUser({ givenName: 'Bob', familyName: 'Kahale' });
       const session = await idp.signIn(bob.email, 'Aloha123!');
       expect(await refresh(session.refreshToken)).toEqual({ status: 200 });
@@ -216,8 +216,8 @@ describe(`the seeded admin and the admin user routes (${engine})`, () => {
       });
       expect(enabled.statusCode).toBe(200);
       expect(enabled.json().data).toMatchObject({ sub: bob.sub, enabled: true });
-      expect((await app.inject({ url: '/api-svc/v1/me', headers: bearer(bob.idToken) })).statusCode).toBe(200);
-      // The revoked refresh token stays revoked: enabling is no way back into the old session.
+      // The revoked sign-in stays revoked: enabling is no way back into the old session, tokens or refresh.
+      expect((await app.inject({ url: '/api-svc/v1/me', headers: bearer(bob.idToken) })).statusCode).toBe(401);
       expect(await refresh(session.refreshToken)).toMatchObject({ status: 400, type: 'NotAuthorizedException' });
 
       const trail = await auditTrailOf(database.db, `user:${bob.sub}`);

@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -13,6 +15,7 @@ import {
   healthRoutes,
   loggerOptions,
   rateLimitPlugin,
+  securityHeadersPlugin,
   siteConfigFor,
   sitesPlugin,
   type SiteConfigSettings,
@@ -54,7 +57,9 @@ import { createGateway, createPayments, type PaymentsService } from '@festival/s
 import { checkInKeys, walletRoutes } from '@festival/server-wallet';
 import { checkInRoutes } from '@festival/server-check-in';
 import { csvExportsPlugin } from '@festival/server-exports';
+import { browserOrigins, publicOrigin } from './browser-origins';
 import type { ApiConfig } from './config';
+import { securityRequirementTransform } from './openapi-security';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,8 +126,16 @@ export async function buildApp({
       },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
+    transform: securityRequirementTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE_URL}/docs` });
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE_URL}/docs` });
+  await app.register(securityHeadersPlugin, browserOrigins(config));
+  // JSON answers above 1 KB, compressed on the fly (quickly: brotli quality 4); the sites' files come precompressed.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   // Our plugins.
   await app.register(errorHandlerPlugin);
@@ -208,7 +221,13 @@ export async function buildApp({
         payments,
         checkSignature: ownFileChecker(fileStorage, 'signature'),
       });
-      await api.register(filesRoutes, { storage: fileStorage });
+      await api.register(filesRoutes, {
+        storage: fileStorage,
+        publicOrigin: (request) => {
+          const { protocol, host } = publicOrigin(config, request);
+          return `${protocol}://${host}`;
+        },
+      });
       await api.register(staffRegistrationsRoutes, { mailer, activities: staffActivities });
       await api.register(activitiesRoutes, activityOptions);
       await api.register(staffEventsRoutes, { registrations: delegationKeyUsage });
@@ -219,7 +238,8 @@ export async function buildApp({
         activities: { bookedFor: bookedActivities },
       });
       await api.register(checkInRoutes, { keySet: checkInKeys(database.db).keySet });
-      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+      if (config.apiDocs)
+        api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_BASE_URL },
   );
@@ -244,7 +264,7 @@ export async function buildApp({
     reservedPrefixes: SERVER_PREFIXES,
     siteConfig: async (request) =>
       siteConfigFor(
-        { protocol: request.protocol, host: request.host },
+        publicOrigin(config, request),
         settings,
         settings.festivalSiteUrl ? null : await activeFestivalLink(database.db),
       ),

@@ -26,6 +26,7 @@ import { createMailboxTransport, createMailer, type Mailer } from '@festival/ser
 import { grantRole } from '@festival/server-permissions';
 import { users } from '@festival/server-users';
 import { ALL_PERMISSIONS } from '@festival/shared-util-permissions';
+import { call, TEST_PASSWORD } from '@festival/shared-util-e2e/idp-client';
 import { buildApp } from './app';
 import { testConfig } from './test-app';
 import { testIdpClient, type TestIdpClient } from './test-idp-client';
@@ -141,8 +142,28 @@ describe(`API authentication, users and permissions with the embedded idp (${eng
         401,
       );
       await adminEnableUser(context, user.email);
-      expect((await app.inject({ url: ME, headers: bearer(user.idToken) })).statusCode).toBe(200);
+      // Disabling ended the sign-in (as Cognito revokes the tokens); a new one works.
+      expect((await app.inject({ url: ME, headers: bearer(user.idToken) })).statusCode).toBe(401);
+      const again = await idp.signIn(user.email, TEST_PASSWORD);
+      expect((await app.inject({ url: ME, headers: bearer(again.idToken) })).statusCode).toBe(200);
     });
+
+    it('refuses tokens of a sign-in ended by a sign-out everywhere or by a password change elsewhere', async () => {
+      const first = await idp.newSignedInUser();
+      const second = await idp.signIn(first.email, TEST_PASSWORD);
+      for (const token of [first.idToken, second.idToken])
+        expect((await app.inject({ url: ME, headers: bearer(token) })).statusCode).toBe(200);
+
+      await call((cb) => second.user.changePassword(TEST_PASSWORD, 'Changed123!', cb));
+      expect((await app.inject({ url: ME, headers: bearer(first.idToken) })).statusCode).toBe(401);
+      expect((await app.inject({ url: ME, headers: bearer(second.idToken) })).statusCode).toBe(200);
+      await expect(call((cb) => first.user.refreshSession(first.session.getRefreshToken(), cb))).rejects.toMatchObject({
+        code: 'NotAuthorizedException',
+      });
+
+      await call((cb) => second.user.globalSignOut({ onSuccess: () => cb(null), onFailure: cb }));
+      expect((await app.inject({ url: ME, headers: bearer(second.idToken) })).statusCode).toBe(401);
+    }, 30_000);
   });
 
   describe('GET /me and PUT /me/{id}', () => {

@@ -41,6 +41,8 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://festival@db:5432/festival',
         SITES_DIR: 'web',
         NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail.festival.example:587',
+        PUBLIC_BASE_URL: 'https://festival.example',
         LOG_LEVEL: 'WARN',
         FESTIVAL_SITE_URL: 'https://festival.example/',
         MULTI_LANGUAGE: 'true',
@@ -139,12 +141,28 @@ describe('loadConfig', () => {
     });
 
     it('never uses the demo password in production: without ADMIN_PASSWORD it generates one within the policy', () => {
-      const first = loadConfig({ NODE_ENV: 'production' }, '/x').admin;
-      const second = loadConfig({ NODE_ENV: 'production' }, '/x').admin;
+      const production = {
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail.festival.example',
+        PUBLIC_BASE_URL: 'https://festival.example',
+      };
+      const first = loadConfig(production, '/x').admin;
+      const second = loadConfig(production, '/x').admin;
       expect(first.passwordSource).toBe('generated');
       expect(first.password).not.toBe('Aloha!Festival2027');
       expect(first.password).not.toBe(second.password);
       expect(first.password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{20,}$/);
     });
+  });
+
+  it('refuses the local mailbox in production unless allowed by name', () => {
+    const base = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://festival.example' };
+    expect(() => loadConfig(base, '/x')).toThrow(/NODE_ENV=production needs SMTP_URL/);
+    const trial = loadConfig({ ...base, ALLOW_MAILBOX_IN_PRODUCTION: 'true' }, '/x');
+    expect(trial.mail.smtpUrl).toBeUndefined();
+    expect(trial.apiDocs).toBe(false);
+    expect(loadConfig({ ...base, ALLOW_MAILBOX_IN_PRODUCTION: 'true', API_DOCS: 'true' }, '/x').apiDocs).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://m' }, '/x')).toThrow(/needs PUBLIC_BASE_URL/);
+    expect(loadConfig({}, '/x').production).toBe(false);
   });
 });

@@ -24,6 +24,13 @@ export interface ApiConfig {
   /** Holds attendee/, admin/, identity/ as Vite builds them. */
   sitesDir: string;
   production: boolean;
+  /**
+   * PUBLIC_BASE_URL: the public origin (e.g. https://festival.example). In production the sites'
+   * links and /config.json are built from it, never from a request's Host header; required there.
+   */
+  publicBaseUrl: string | null;
+  /** The API docs (Swagger UI and openapi.json): on in development, off in production unless API_DOCS=true. */
+  apiDocs: boolean;
   logLevel: string;
   festivalSiteUrl: string | null;
   /** The organisers' address shown when an activity is full (CONTACT_EMAIL). */
@@ -129,6 +136,19 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ApiConf
       'COGNITO_USER_POOL_ID is set but COGNITO_CLIENT_ID is not: set the app client id of that user pool, or unset COGNITO_USER_POOL_ID.',
     );
   }
+  // The local mailbox keeps one-time codes in plaintext and delivers nothing: a production server
+  // without SMTP would lock every user out, silently. Refused unless asked for by name.
+  if (production && !text(env, 'SMTP_URL') && !flag(env, 'ALLOW_MAILBOX_IN_PRODUCTION', false)) {
+    throw new ConfigError(
+      'NODE_ENV=production needs SMTP_URL (mail would otherwise stay in the local mailbox, undelivered); set ALLOW_MAILBOX_IN_PRODUCTION=true only for a trial that sends no mail.',
+    );
+  }
+  const publicBaseUrl = url(env, 'PUBLIC_BASE_URL', ['https:', 'http:']);
+  if (production && !publicBaseUrl) {
+    throw new ConfigError(
+      'NODE_ENV=production needs PUBLIC_BASE_URL (e.g. https://festival.example): links are built from it, never from the Host header.',
+    );
+  }
   const userPoolId = cognitoPoolId ?? EMBEDDED_USER_POOL_ID;
   const port = integer(env, 'PORT', 8080, 0, 65535);
   const identity = {
@@ -145,6 +165,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ApiConf
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     sitesDir: folder(text(env, 'SITES_DIR') ?? join('dist', 'apps')),
     production,
+    publicBaseUrl: publicBaseUrl?.replace(/\/$/, '') ?? null,
+    apiDocs: flag(env, 'API_DOCS', !production),
     logLevel,
     festivalSiteUrl: url(env, 'FESTIVAL_SITE_URL', ['https:', 'http:']),
     contactEmail: text(env, 'CONTACT_EMAIL') ?? null,

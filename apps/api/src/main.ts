@@ -42,14 +42,20 @@ async function main(): Promise<void> {
     port = config.port;
     await checkPortFree(config.port, config.host);
     database = await openDatabase(databaseConfig(config));
+    // Production gets no demo festival or demo delegation key: `npm run seed -- --demo` adds them.
     const seed = await seedDemoData(database.db, {
       seedAdmin: seedAdminHook(config),
       paidEvent: config.seedPaidEvent,
       reviewRequired: config.seedReviewRequired,
+      demo: !config.production,
     });
     const adminCreatedNow = seed.admin !== undefined || (await restoreDemoAdmin(database.db, config));
     app = await buildApp({ config, database });
     await app.listen({ port: config.port, host: config.host });
+    if (config.production && !config.mail.smtpUrl)
+      app.log.warn(
+        'ALLOW_MAILBOX_IN_PRODUCTION: NO MAIL IS DELIVERED. Sign-up, sign-in and reset codes stay in the local mailbox; set SMTP_URL.',
+      );
 
     const address = app.server.address();
     const actualPort = typeof address === 'object' && address ? address.port : config.port;
@@ -64,10 +70,10 @@ async function main(): Promise<void> {
         `  attendee  http://user.localhost:${actualPort}`,
         `  admin     http://admin.localhost:${actualPort}`,
         `  identity  http://identity.localhost:${actualPort}`,
-        `  API docs  http://localhost:${actualPort}/api-svc/v1/docs`,
+        ...(config.apiDocs ? [`  API docs  http://localhost:${actualPort}/api-svc/v1/docs`] : []),
         `Database: ${where}; ${seed.seeded ? 'demo data seeded now' : `demo data from ${seed.seededAt} reused`}.`,
-        `Demo delegation key: ${DEMO_DELEGATION_KEY}`,
-        ...adminAccountLines(config, adminCreatedNow),
+        ...(config.production ? [] : [`Demo delegation key: ${DEMO_DELEGATION_KEY}`]),
+        ...adminAccountLines(config, adminCreatedNow, config.dataDir),
         'Stop with Ctrl+C.',
         '',
       ].join('\n'),

@@ -80,4 +80,14 @@ describe('OpenAPI request bodies', () => {
     expect(paths[`${API}/sub-events/{id}/available-slot`]).toHaveProperty('get');
     expect(paths[`${API}/registrations/me/event/{id}/sub-event`]).toHaveProperty('get');
   });
+
+  it('shows the bearer security requirement on every route that needs a signed-in caller, and only there', () => {
+    const security = (method: string, path: string) =>
+      (paths[`${API}${path}`]?.[method] as { security?: unknown } | undefined)?.security;
+    expect(security('get', '/me')).toEqual([{ bearerAuth: [] }]);
+    expect(security('post', '/registrations/event')).toEqual([{ bearerAuth: [] }]);
+    expect(security('get', '/events/active')).toBeUndefined();
+    const operations = Object.values(paths).flatMap((byMethod) => Object.values(byMethod));
+    expect(operations.filter((operation) => (operation as { security?: unknown }).security).length).toBeGreaterThan(20);
+  });
 });

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Db } from '@festival/server-db';
 import { adminCreateUser } from '@festival/server-idp';
 import { ADMINISTRATOR_ROLE, grantRole } from '@festival/server-permissions';
@@ -46,8 +48,17 @@ export async function restoreDemoAdmin(db: Db, config: ApiConfig): Promise<boole
   });
 }
 
-/** The start-up lines about the admin account: the password only where it is no secret of an operator. */
-export function adminAccountLines(config: ApiConfig, createdNow: boolean): string[] {
+/**
+ * The start-up lines about the admin account: the password only where it is no secret of an
+ * operator. A generated password goes to the terminal when there is one; otherwise (output
+ * collected into a log) into a file only this user can read, and the log names the file.
+ */
+export function adminAccountLines(
+  config: ApiConfig,
+  createdNow: boolean,
+  dataDir: string,
+  terminal = process.stdout.isTTY === true,
+): string[] {
   if (!usesEmbeddedIdp(config)) {
     return [
       'Admin account: none seeded, since users live in the Cognito user pool (grant the Administrator role to a pool user).',
@@ -57,9 +68,18 @@ export function adminAccountLines(config: ApiConfig, createdNow: boolean): strin
   if (!config.production)
     return [`Admin account: ${email} / ${password}${passwordSource === 'env' ? ' (ADMIN_PASSWORD)' : ''}`];
   if (passwordSource === 'generated') {
-    return createdNow
-      ? [`Admin account: ${email} / ${password}`, '  (generated now and shown only this once: sign in and change it)']
-      : [`Admin account: ${email} (its generated password was printed at the first start)`];
+    if (!createdNow) return [`Admin account: ${email} (its generated password was handed over at the first start)`];
+    if (terminal)
+      return [
+        `Admin account: ${email} / ${password}`,
+        '  (generated now and shown only this once: sign in and change it)',
+      ];
+    mkdirSync(dataDir, { recursive: true });
+    const file = join(dataDir, 'admin-password.txt');
+    writeFileSync(file, `${password}\n`, { mode: 0o600 });
+    return [
+      `Admin account: ${email}; its generated password is in ${file} (only this user can read it): sign in, change it, delete the file`,
+    ];
   }
   return [`Admin account: ${email} (password from ADMIN_PASSWORD)`];
 }

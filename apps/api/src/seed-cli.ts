@@ -11,13 +11,15 @@ try {
       seedAdmin: seedAdminHook(config),
       paidEvent: config.seedPaidEvent,
       reviewRequired: config.seedReviewRequired,
+      // Production gets the demo festival only when asked: `npm run seed -- --demo`.
+      demo: !config.production || process.argv.includes('--demo'),
     });
     console.log(
       result.seeded
-        ? `Demo data seeded (delegation key ${DEMO_DELEGATION_KEY}).`
+        ? `Seeded${config.production && !process.argv.includes('--demo') ? ' (no demo festival: add it with --demo)' : ` (demo delegation key ${DEMO_DELEGATION_KEY})`}.`
         : `Demo data was already seeded at ${result.seededAt}; reference lists refreshed.`,
     );
-    if (result.seeded) console.log(adminAccountLines(config, result.admin !== undefined).join('\n'));
+    if (result.seeded) console.log(adminAccountLines(config, result.admin !== undefined, config.dataDir).join('\n'));
   } finally {
     await database.close();
   }

@@ -23,6 +23,8 @@ describe('sites by host', () => {
       config: testConfig({
         SITES_DIR: makeSitesDir(['admin']),
         NODE_ENV: 'production',
+        ALLOW_MAILBOX_IN_PRODUCTION: 'true',
+        PUBLIC_BASE_URL: 'https://festival.example',
         MULTI_LANGUAGE: 'true',
         FESTIVAL_SITE_URL: 'https://www.festival.example/',
       }),
@@ -143,10 +145,28 @@ describe('sites by host', () => {
       expect(config).toMatchObject({
         site: 'admin',
         environment: 'production',
-        identity: { endpoint: 'http://admin.festival.example/idp', cookieDomain: 'festival.example' },
+        identity: { endpoint: 'https://admin.festival.example/idp', cookieDomain: 'festival.example' },
         features: { multiLanguage: true, devTools: false },
-        links: { festivalSite: 'https://www.festival.example/', attendeeSite: 'http://user.festival.example' },
+        links: { festivalSite: 'https://www.festival.example/', attendeeSite: 'https://user.festival.example' },
       });
+    });
+
+    it('builds every link from PUBLIC_BASE_URL in production: a forged Host header only picks the site', async () => {
+      const config = (
+        await halfBuilt.inject({ url: '/config.json', headers: { host: 'admin.evil.example:666' } })
+      ).json();
+      expect(config).toMatchObject({
+        site: 'admin',
+        identity: { endpoint: 'https://admin.festival.example/idp', cookieDomain: 'festival.example' },
+        links: { attendeeSite: 'https://user.festival.example', identitySite: 'https://identity.festival.example' },
+      });
+      expect(JSON.stringify(config)).not.toContain('evil');
+    });
+
+    it('serves no API docs in production unless API_DOCS=true', async () => {
+      expect((await halfBuilt.inject({ url: '/api-svc/v1/docs' })).statusCode).toBe(404);
+      expect((await halfBuilt.inject({ url: '/api-svc/v1/openapi.json' })).statusCode).toBe(404);
+      expect((await app.inject({ url: '/api-svc/v1/openapi.json' })).statusCode).toBe(200);
     });
   });
 

@@ -15,6 +15,8 @@ export function testConfig(env: Record<string, string> = {}): ApiConfig {
     SITES_DIR: join(tmpdir(), 'festival-no-sites'),
     ALTCHA_COST: '1',
     ALTCHA_MAX_NUMBER: '8',
+    // Tests disable accounts and end sessions through a second idp context: no cached answers.
+    IDP_SESSION_STATUS_CACHE_SECONDS: '0',
     ...env,
   });
 }

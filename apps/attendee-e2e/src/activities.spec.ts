@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { MailboxMessage } from '@festival/shared-util-api-contracts';
 import { calculateFees } from '@festival/shared-util-fee-calculator';
 import { httpMailbox, idpTestClient } from '@festival/shared-util-e2e/idp-client';
 import {
+  expect,
+  test,
   expectAccessible,
   portalPort,
   signInAttendee,

@@ -1,6 +1,14 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, signInAttendee, signUpAccount, siteUrl, storedFiles } from '@festival/shared-util-e2e';
+import type { Locator, Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  expectAccessible,
+  signInAttendee,
+  signUpAccount,
+  siteUrl,
+  storedFiles,
+} from '@festival/shared-util-e2e';
 
 const shots = 'dist/test-results/attendee-e2e/screens/registration';
 

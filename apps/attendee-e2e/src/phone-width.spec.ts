@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInAttendee, signUpAccount, siteRequest, siteUrl } from '@festival/shared-util-e2e';
+import { expect, test, signInAttendee, signUpAccount, siteRequest, siteUrl } from '@festival/shared-util-e2e';
 import { attendeeRoutes } from '@festival/shared-util-site';
 
 const shots = 'dist/test-results/attendee-e2e/screens/phone';

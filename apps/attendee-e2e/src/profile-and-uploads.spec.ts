@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, signInAttendee, signUpAccount, siteRequest, storedFiles } from '@festival/shared-util-e2e';
+import {
+  expect,
+  test,
+  expectAccessible,
+  signInAttendee,
+  signUpAccount,
+  siteRequest,
+  storedFiles,
+} from '@festival/shared-util-e2e';
 
 const shots = 'dist/test-results/attendee-e2e/screens/profile';
 const MEGABYTE = 1024 * 1024;

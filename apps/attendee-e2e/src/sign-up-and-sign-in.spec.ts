@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { codeIn, expectAccessible, siteUrl, waitForMail } from '@festival/shared-util-e2e';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, codeIn, expectAccessible, siteUrl, waitForMail } from '@festival/shared-util-e2e';
 
 const PASSWORD = 'Kalo#Taro2026';
 const shots = 'dist/test-results/attendee-e2e/screens';

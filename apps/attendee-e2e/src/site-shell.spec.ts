@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, siteRequest, siteUrl } from '@festival/shared-util-e2e';
+import { expect, test, expectAccessible, siteRequest, siteUrl } from '@festival/shared-util-e2e';
 import { attendeeRoutes } from '@festival/shared-util-site';
 
 test.describe('attendee site shell', () => {

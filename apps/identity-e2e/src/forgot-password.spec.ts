@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { codeIn, expectAccessible, siteUrl, waitForMail } from '@festival/shared-util-e2e';
+import type { Page } from '@playwright/test';
+import { expect, test, codeIn, expectAccessible, siteUrl, waitForMail } from '@festival/shared-util-e2e';
 
 const FIRST_PASSWORD = 'Hula#Moon2026';
 const NEW_PASSWORD = 'Wave$Star2027';

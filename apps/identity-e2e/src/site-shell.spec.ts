@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, siteUrl } from '@festival/shared-util-e2e';
+import { expect, test, expectAccessible, siteUrl } from '@festival/shared-util-e2e';
 
 test.describe('identity site shell', () => {
   test('the identity site is served on identity.* and passes the accessibility check', async ({ page }) => {

@@ -8,3 +8,4 @@ export * from './lib/site-config';
 export * from './lib/sites';
 export * from './lib/database-plugin';
 export * from './lib/health.routes';
+export * from './lib/security-headers';

@@ -4,3 +4,4 @@ export * from './lib/accessibility';
 export * from './lib/mailbox';
 export * from './lib/accounts';
 export * from './lib/stored-files';
+export * from './lib/journey-test';

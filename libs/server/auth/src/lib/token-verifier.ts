@@ -16,8 +16,11 @@ export type KeySource =
   /** The key set itself, read in-process (the embedded idp's keys live in our database). */
   | { kind: 'local'; load: () => Promise<JSONWebKeySet> };
 
-/** `missing`: the account was deleted; both end the session like an expired token. */
-export type AccountStatus = 'active' | 'disabled' | 'missing';
+/**
+ * `missing`: the account was deleted; `signed-out`: the token's sign-in was ended (sign-out
+ * everywhere, a password change elsewhere). Each ends the session like an expired token.
+ */
+export type AccountStatus = 'active' | 'disabled' | 'missing' | 'signed-out';
 
 export interface TokenVerifierOptions {
   /** The `iss` every token must carry exactly. */
@@ -29,7 +32,7 @@ export interface TokenVerifierOptions {
    * Asked after the signature holds: a token outlives an admin's "disable", so the api checks
    * the account itself where it can, and the app's periodic permission check then logs out.
    */
-  accountStatus?: (sub: string) => Promise<AccountStatus>;
+  accountStatus?: (sub: string, claims: JWTPayload) => Promise<AccountStatus>;
   now?: () => Date;
   clockToleranceSeconds?: number;
 }
@@ -108,7 +111,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       if (payload['token_use'] !== 'id') throw new TokenRejectedError('not an ID token');
       const sub = String(payload.sub);
       if (options.accountStatus) {
-        const status = await options.accountStatus(sub);
+        const status = await options.accountStatus(sub, payload);
         if (status !== 'active') throw new TokenRejectedError(`account ${status}`);
       }
       const groups = payload['cognito:groups'];

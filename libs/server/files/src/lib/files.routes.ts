@@ -18,6 +18,8 @@ import { LocalFileStorage } from './local-storage';
 
 export interface FilesRoutesOptions {
   storage: FileStorage;
+  /** The origin signed links start with (production: PUBLIC_BASE_URL's); by default the request's own. */
+  publicOrigin?: (request: FastifyRequest) => string;
 }
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -26,7 +28,10 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** SPEC.md §7 files rows; with the local-disk driver, also the signed upload and download endpoints. */
-export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async (app, { storage }) => {
+export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async (
+  app,
+  { storage, publicOrigin = originOf },
+) => {
   app.get(
     '/files/presigned-upload-url',
     {
@@ -40,7 +45,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async 
       },
     },
     async (request) => ({
-      data: await presignUpload(storage, currentUser(request).id, request.query, originOf(request)),
+      data: await presignUpload(storage, currentUser(request).id, request.query, publicOrigin(request)),
     }),
   );
 
@@ -59,7 +64,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async 
     async (request) => {
       const user = currentUser(request);
       const caller = { id: user.id, permissions: () => permissionsOfUser(app.db, user.id) };
-      return { data: await presignDownload(storage, caller, request.query.filePath, originOf(request)) };
+      return { data: await presignDownload(storage, caller, request.query.filePath, publicOrigin(request)) };
     },
   );
 

@@ -3,11 +3,12 @@ import type { IdpContext, RequestInfo } from './idp-context';
 import { poolName } from './idp-triggers';
 import { digest, idpRepository } from './idp.repository';
 import { checkPasswordPolicy } from './password-policy';
-import { enforceRateLimits } from './rate-limit';
+import { enforceRateLimits, perAccountAndIp, perIp } from './rate-limit';
 import { checkClientId, requiredString, type Body } from './request-fields';
 import { createSrpCredential, g, modPowN, padHex } from './srp';
 import { createHash } from 'node:crypto';
-import { authenticateAccessToken, userAttributes } from './tokens';
+import { authenticateAccessToken, authenticateAccessTokenSession, userAttributes } from './tokens';
+import { forgetSessionStatus } from './verifier-options';
 
 export async function getUser(ctx: IdpContext, body: Body) {
   const user = await authenticateAccessToken(ctx, body['AccessToken']);
@@ -28,28 +29,33 @@ function passwordMatches(ctx: IdpContext, sub: string, salt: string, verifier: s
 }
 
 export async function changePassword(ctx: IdpContext, body: Body, request: RequestInfo) {
-  const user = await authenticateAccessToken(ctx, body['AccessToken']);
+  const { user, originJti } = await authenticateAccessTokenSession(ctx, body['AccessToken']);
   const previous = requiredString(body, 'PreviousPassword', 256);
   const proposed = checkPasswordPolicy(body['ProposedPassword']);
   await enforceRateLimits(ctx.db, ctx.config.now(), [
-    [`signin:acct:${user.sub}`, ctx.config.rateLimits.signInPerAccount],
-    [request.ip && `signin:ip:${request.ip}`, ctx.config.rateLimits.signInPerIp],
+    [perAccountAndIp('signin', user.sub, request), ctx.config.rateLimits.signInPerAccountAndIp],
+    [perIp('signin', request), ctx.config.rateLimits.signInPerIp],
   ]);
   if (!passwordMatches(ctx, user.sub, user.srpSalt, user.srpVerifier, previous)) throw errors.notAuthorized();
   // SPEC §5: the new password must differ from the current one.
   if (previous === proposed) throw errors.invalidPassword('New password must be different from the current password');
   const credential = createSrpCredential(poolName(ctx), user.sub, proposed);
+  const now = ctx.config.now();
   await idpRepository.updateUser(ctx.db, user.sub, {
     srpSalt: credential.salt,
     srpVerifier: credential.verifier,
-    updatedAt: ctx.config.now(),
+    updatedAt: now,
   });
+  // Whoever knew the old password is signed out everywhere else; this session goes on.
+  await idpRepository.revokeOtherRefreshTokens(ctx.db, user.sub, originJti, now);
+  forgetSessionStatus(ctx, user.sub);
   return {};
 }
 
 export async function globalSignOut(ctx: IdpContext, body: Body) {
   const user = await authenticateAccessToken(ctx, body['AccessToken']);
   await idpRepository.revokeAllRefreshTokens(ctx.db, user.sub, ctx.config.now());
+  forgetSessionStatus(ctx, user.sub);
   return {};
 }
 
@@ -58,7 +64,9 @@ export async function revokeToken(ctx: IdpContext, body: Body) {
   const token = requiredString(body, 'Token', 4096);
   const stored = await idpRepository.findRefreshToken(ctx.db, digest(token));
   // An unknown token is already as revoked as it can be; Cognito answers the same way.
-  if (stored && stored.clientId === ctx.config.clientId)
+  if (stored && stored.clientId === ctx.config.clientId) {
     await idpRepository.revokeRefreshToken(ctx.db, stored.tokenHash, ctx.config.now());
+    forgetSessionStatus(ctx, stored.sub);
+  }
   return {};
 }

@@ -8,6 +8,7 @@ import { checkPasswordPolicy } from './password-policy';
 import { checkEmail } from './request-fields';
 import { poolNameOf, createSrpCredential } from './srp';
 import { userAttributes } from './tokens';
+import { forgetSessionStatus } from './verifier-options';
 
 /**
  * Admin operations, as plain functions for the api's admin routes (which check the caller's
@@ -117,11 +118,13 @@ export async function adminDisableUser(ctx: IdpContext, username: string): Promi
   const now = ctx.config.now();
   await idpRepository.updateUser(ctx.db, user.sub, { enabled: false, updatedAt: now });
   await idpRepository.revokeAllRefreshTokens(ctx.db, user.sub, now);
+  forgetSessionStatus(ctx, user.sub);
 }
 
 export async function adminEnableUser(ctx: IdpContext, username: string): Promise<void> {
   const user = await requireUser(ctx, username);
   await idpRepository.updateUser(ctx.db, user.sub, { enabled: true, updatedAt: ctx.config.now() });
+  forgetSessionStatus(ctx, user.sub);
 }
 
 /**

@@ -3,7 +3,8 @@ import { errors, messages } from './idp-errors';
 import type { IdpContext, RequestInfo } from './idp-context';
 import { idpTriggers, poolName, triggerBase } from './idp-triggers';
 import { digest, type IdpUser, idpRepository } from './idp.repository';
-import { enforceRateLimits } from './rate-limit';
+import { decoyAccount, isDecoySession, newDecoySession } from './decoy';
+import { enforceRateLimits, normalizedUsername, perAccountAndIp, perIp } from './rate-limit';
 import { checkClientId, requiredString, stringMap, type Body } from './request-fields';
 import { createServerEphemeral, parseClientA, parseSrpTimestamp, verifyPasswordClaim } from './srp';
 import { issueTokens, userAttributes } from './tokens';
@@ -60,11 +61,9 @@ export async function initiateAuth(ctx: IdpContext, body: Body, request: Request
   const A = parseClientA(parameters['SRP_A']);
   if (A === undefined) throw errors.invalidParameter('SRP_A is missing or invalid.');
 
-  await enforceRateLimits(db, config.now(), [[request.ip && `signin:ip:${request.ip}`, config.rateLimits.signInPerIp]]);
+  // Counted before anything else: a flood without captchas spends the sender's budget, nobody else's.
+  await enforceRateLimits(db, config.now(), [[perIp('signin', request), config.rateLimits.signInPerIp]]);
   const user = await idpRepository.findUserByUsername(db, username);
-  await enforceRateLimits(db, config.now(), [
-    [`signin:acct:${user?.sub ?? username.trim().toLowerCase()}`, config.rateLimits.signInPerAccount],
-  ]);
 
   const triggers = idpTriggers(ctx, request);
   try {
@@ -82,7 +81,15 @@ export async function initiateAuth(ctx: IdpContext, body: Body, request: Request
     if (error instanceof TriggerRejection) throw errors.lambdaValidation('PreAuthentication', error.message);
     throw error;
   }
-  if (!user) throw errors.userNotFound();
+  // Only an attempt that solved the captcha counts against the account, and only from this address:
+  // an attacker's burst never locks the owner, who signs in from another.
+  await enforceRateLimits(db, config.now(), [
+    [
+      perAccountAndIp('signin', user?.sub ?? normalizedUsername(username), request),
+      config.rateLimits.signInPerAccountAndIp,
+    ],
+  ]);
+  if (!user) return decoyPasswordChallenge(ctx, normalizedUsername(username));
   assertCanSignIn(user);
 
   const session: ChallengeResult[] = [{ challengeName: 'SRP_A', challengeResult: true }];
@@ -114,6 +121,23 @@ export async function initiateAuth(ctx: IdpContext, body: Body, request: Request
   };
 }
 
+/** What an unknown username gets: a challenge like a real one, which fails at the password step. */
+async function decoyPasswordChallenge(ctx: IdpContext, username: string) {
+  const decoy = await decoyAccount(ctx, username);
+  const ephemeral = createServerEphemeral(decoy.verifier);
+  return {
+    ChallengeName: 'PASSWORD_VERIFIER',
+    Session: await newDecoySession(ctx),
+    ChallengeParameters: {
+      SALT: decoy.salt,
+      SRP_B: ephemeral.B,
+      SECRET_BLOCK: randomBytes(64).toString('base64'),
+      USER_ID_FOR_SRP: decoy.userIdForSrp,
+      USERNAME: decoy.userIdForSrp,
+    },
+  };
+}
+
 async function refreshTokenAuth(ctx: IdpContext, parameters: Record<string, string>) {
   const token = parameters['REFRESH_TOKEN'];
   if (!token || token.length > 4096) throw errors.invalidParameter('Missing required parameter REFRESH_TOKEN');
@@ -139,6 +163,7 @@ export async function respondToAuthChallenge(ctx: IdpContext, body: Body, reques
   const clientMetadata = stringMap(body, 'ClientMetadata');
 
   const row = await idpRepository.consumeAuthSession(db, digest(sessionToken), config.now());
+  if (!row && (await isDecoySession(ctx, sessionToken))) throw errors.notAuthorized();
   if (!row || row.expiresAt.getTime() <= config.now().getTime()) throw errors.notAuthorized(messages.sessionExpired);
   const state = row.state as AuthState;
   const user = await idpRepository.findUserBySub(db, row.sub);
@@ -182,8 +207,8 @@ export async function respondToAuthChallenge(ctx: IdpContext, body: Body, reques
     const resend = clientMetadata[RESEND_CODE_METADATA.key] === RESEND_CODE_METADATA.value;
     if (!resend) {
       await enforceRateLimits(db, config.now(), [
-        [`check:acct:${user.sub}`, config.rateLimits.codeChecksPerAccount],
-        [request.ip && `check:ip:${request.ip}`, config.rateLimits.codeChecksPerIp],
+        [perAccountAndIp('check', user.sub, request), config.rateLimits.codeChecksPerAccountAndIp],
+        [perIp('check', request), config.rateLimits.codeChecksPerIp],
       ]);
     }
     const verified = await triggers.verifyAuthChallengeResponse({

@@ -4,12 +4,21 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+/**
+ * Every budget an attacker can spend is keyed by their address (alone, or with the account they
+ * aim at), never by the account alone: a burst from one address slows that address and leaves the
+ * owner, coming from another, untouched (docs/security.md).
+ */
 export interface IdpRateLimits {
-  signInPerAccount: RateLimit;
+  /** Sign-in attempts that solved the captcha, per account from one address. */
+  signInPerAccountAndIp: RateLimit;
+  /** Sign-in attempts per address, counted before the captcha (a captcha-less flood costs only the sender). */
   signInPerIp: RateLimit;
-  codeChecksPerAccount: RateLimit;
+  codeChecksPerAccountAndIp: RateLimit;
   codeChecksPerIp: RateLimit;
-  codeSendsPerAccount: RateLimit;
+  /** After this many wrong answers an emailed code is void and a new one must be asked for. */
+  wrongAnswersPerCode: RateLimit;
+  codeSendsPerAccountAndIp: RateLimit;
   codeSendsPerIp: RateLimit;
 }
 
@@ -46,6 +55,8 @@ export interface IdpConfig {
   refreshTokenDays: number;
   /** The custom challenge allows this many wrong codes (SPEC §9: 5). */
   maxCodeAttempts: number;
+  /** How long the api reuses one answer about a sign-in (still valid, account enabled); 0 = ask every time. */
+  sessionStatusCacheSeconds: number;
   /** SRP TIMESTAMP further than this from the server clock is refused. */
   timestampSkewSeconds: number;
   now: () => Date;
@@ -54,11 +65,12 @@ export interface IdpConfig {
 const USER_POOL_ID = /^[\w-]+_[0-9a-zA-Z]+$/;
 
 export const defaultRateLimits: IdpRateLimits = {
-  signInPerAccount: { max: 20, windowSeconds: 15 * 60 },
+  signInPerAccountAndIp: { max: 20, windowSeconds: 15 * 60 },
   signInPerIp: { max: 200, windowSeconds: 15 * 60 },
-  codeChecksPerAccount: { max: 30, windowSeconds: 15 * 60 },
+  codeChecksPerAccountAndIp: { max: 30, windowSeconds: 15 * 60 },
   codeChecksPerIp: { max: 300, windowSeconds: 15 * 60 },
-  codeSendsPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  wrongAnswersPerCode: { max: 10, windowSeconds: 24 * 60 * 60 },
+  codeSendsPerAccountAndIp: { max: 10, windowSeconds: 15 * 60 },
   codeSendsPerIp: { max: 100, windowSeconds: 15 * 60 },
 };
 
@@ -124,6 +136,7 @@ export function loadIdpConfig(
     refreshTokenDays: 30,
     maxCodeAttempts: 5,
     timestampSkewSeconds: 5 * 60,
+    sessionStatusCacheSeconds: Number(env['IDP_SESSION_STATUS_CACHE_SECONDS'] || 5),
     now: () => new Date(),
     ...overrides,
   };

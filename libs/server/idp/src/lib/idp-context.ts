@@ -10,6 +10,12 @@ export interface IdpContext {
   mailer: Mailer;
   /** The signing key is immutable once created, so one lookup per process is enough. */
   signingKey?: Promise<SigningKey>;
+  /** Work that finishes after the answer (mail whose timing must not tell who exists); awaited on close. */
+  background: Set<Promise<void>>;
+  /** Brief answers about sign-ins the api asked after (verifier-options.ts). */
+  sessionStatusCache: Map<string, { status: 'active' | 'disabled' | 'missing' | 'signed-out'; until: number }>;
+  /** Where background failures are reported (the app's logger once the routes are registered). */
+  log?: { error(details: Record<string, unknown>, message: string): void };
 }
 
 /** Facts about the HTTP request the operation came in on. */
@@ -18,5 +24,18 @@ export interface RequestInfo {
 }
 
 export function createIdpContext(db: Db, config: IdpConfig, mailer: Mailer): IdpContext {
-  return { db, config, mailer };
+  return { db, config, mailer, background: new Set(), sessionStatusCache: new Map() };
+}
+
+/** Runs `task` after the answer; its failure is logged, never thrown. */
+export function runInBackground(ctx: IdpContext, task: Promise<void>): void {
+  const tracked: Promise<void> = task
+    .catch((error: unknown) => ctx.log?.error({ err: error }, 'idp background task failed'))
+    .finally(() => ctx.background.delete(tracked));
+  ctx.background.add(tracked);
+}
+
+/** Waits for the background work started so far (on close, and in tests). */
+export async function settleBackground(ctx: IdpContext): Promise<void> {
+  await Promise.all([...ctx.background]);
 }

@@ -1,7 +1,7 @@
 import { poolNameOf } from './srp';
 import type { IdpContext, RequestInfo } from './idp-context';
 import { verifyCaptchaToken } from './captcha';
-import { enforceRateLimits } from './rate-limit';
+import { enforceRateLimits, perAccountAndIp, perIp } from './rate-limit';
 import { createCreateAuthChallengeHandler } from './triggers/create-auth-challenge';
 import { createDefineAuthChallengeHandler } from './triggers/define-auth-challenge';
 import { createPreAuthenticationHandler, createPreSignUpHandler, type CaptchaCheck } from './triggers/pre-sign-up';
@@ -25,8 +25,8 @@ export function idpTriggers(ctx: IdpContext, request: RequestInfo) {
       sendCode: async (event, code) => {
         const limits = config.rateLimits;
         await enforceRateLimits(db, config.now(), [
-          [`send:acct:${event.userName}`, limits.codeSendsPerAccount],
-          [request.ip && `send:ip:${request.ip}`, limits.codeSendsPerIp],
+          [perAccountAndIp('send', event.userName, request), limits.codeSendsPerAccountAndIp],
+          [perIp('send', request), limits.codeSendsPerIp],
         ]);
         await ctx.mailer.send({ to: event.request.userAttributes['email'], template: 'sign-in-code', code });
       },

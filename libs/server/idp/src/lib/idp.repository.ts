@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gt, ilike, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { likeContaining, likeStartingWith, type Db } from '@festival/server-db';
 import {
   idpAuthSessions,
@@ -224,6 +224,20 @@ export const idpRepository = {
       .where(and(eq(idpRefreshTokens.sub, sub), isNull(idpRefreshTokens.revokedAt)));
     // Expired rows are of no further use.
     await db.delete(idpRefreshTokens).where(and(eq(idpRefreshTokens.sub, sub), lt(idpRefreshTokens.expiresAt, now)));
+  },
+
+  /** Ends every sign-in of the user but `keep` (the one that changed the password). */
+  async revokeOtherRefreshTokens(db: Db, sub: string, keepOriginJti: string, now: Date): Promise<void> {
+    await db
+      .update(idpRefreshTokens)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(idpRefreshTokens.sub, sub),
+          isNull(idpRefreshTokens.revokedAt),
+          ne(idpRefreshTokens.originJti, keepOriginJti),
+        ),
+      );
   },
 
   /** The installation's secret of this name, stored as `value` unless some replica stored one first. */

@@ -5,7 +5,7 @@ import { changePassword, getUser, globalSignOut, revokeToken } from './account.s
 import { initiateAuth, respondToAuthChallenge } from './auth.service';
 import { createCaptchaChallenge } from './captcha';
 import { issuerOf } from './idp-config';
-import type { IdpContext, RequestInfo } from './idp-context';
+import { settleBackground, type IdpContext, type RequestInfo } from './idp-context';
 import { errors, IdpError } from './idp-errors';
 import type { Body } from './request-fields';
 import { getJwks } from './signing-keys';
@@ -57,6 +57,8 @@ function sendError(reply: FastifyReply, error: IdpError) {
 export const idpRoutes: FastifyPluginAsync<IdpRoutesOptions> = async (app, { context }) => {
   const { config } = context;
   const base = config.mountPath;
+  context.log ??= app.log;
+  app.addHook('onClose', () => settleBackground(context));
 
   app.addContentTypeParser(
     ['application/x-amz-json-1.1', 'application/x-amz-json-1.0'],

@@ -5,6 +5,8 @@ import { openTestDatabase } from '@festival/server-db/testing';
 import { answer, call, startSignIn, type ClientError } from '@festival/shared-util-e2e/idp-client';
 import { adminDisableUser, adminEnableUser, adminGetUser, listUsers } from './admin.service';
 import { issuerOf } from './idp-config';
+import { createIdpContext, settleBackground } from './idp-context';
+import { sessionStatus } from './verifier-options';
 import { getIdpVerificationKeys, verifyIdToken } from './tokens';
 import { startIdpHarness, type IdpHarness } from './testing/idp-harness';
 import { RESEND_CODE_METADATA } from './triggers/trigger-events';
@@ -62,9 +64,10 @@ describe('sign-up and confirmation', () => {
       'Invalid verification code provided, please try again.',
     );
     await call((cb) => user.confirmRegistration(code, true, cb));
+    // A confirmed account has no code pending: it answers like an unknown one.
     await expectClientError(
       call((cb) => user.confirmRegistration(code, true, cb)),
-      'NotAuthorizedException',
+      'CodeMismatchException',
     );
     expect((await adminGetUser(idp.context, email)).UserStatus).toBe('CONFIRMED');
   });
@@ -95,8 +98,8 @@ describe('sign-up and confirmation', () => {
       user.resendConfirmationCode(cb),
     );
     expect(resent.CodeDeliveryDetails.DeliveryMedium).toBe('EMAIL');
+    const newCode = await idp.latestCode(email, 1);
     expect(await idp.mailCount(email)).toBe(2);
-    const newCode = await idp.latestCode(email);
     if (newCode !== oldCode)
       await expectClientError(
         call((cb) => user.confirmRegistration(oldCode, true, cb)),
@@ -151,7 +154,11 @@ describe('sign-in with SRP and the emailed code', () => {
     });
 
     const unknown = await startSignIn(idp.user(newEmail()), PASSWORD, await idp.captchaToken());
-    expect(unknown).toMatchObject({ kind: 'failure', error: { code: 'UserNotFoundException' } });
+    // An unknown account fails where a wrong password does, with the same words.
+    expect(unknown).toMatchObject({
+      kind: 'failure',
+      error: { code: 'NotAuthorizedException', message: 'Incorrect username or password.' },
+    });
   });
 
   it('refuses sign-in without a valid, unused captcha', async () => {
@@ -369,10 +376,11 @@ describe('sessions and account', () => {
   it('resets a forgotten password with a 1-hour code', async () => {
     const email = await newConfirmedUser();
     const user = idp.user(email);
+    const mailedFirst = await idp.mailCount(email);
     await new Promise<void>((resolve, reject) =>
       user.forgotPassword({ onSuccess: () => resolve(), onFailure: reject }),
     );
-    const code = await idp.latestCode(email);
+    const code = await idp.latestCode(email, mailedFirst);
     idp.advance(61 * 60 * 1000);
     await expectClientError(
       new Promise((resolve, reject) =>
@@ -381,10 +389,11 @@ describe('sessions and account', () => {
       'ExpiredCodeException',
     );
     idp.resetClock();
+    const mailedBefore = await idp.mailCount(email);
     await new Promise<void>((resolve, reject) =>
       user.forgotPassword({ onSuccess: () => resolve(), onFailure: reject }),
     );
-    const fresh = await idp.latestCode(email);
+    const fresh = await idp.latestCode(email, mailedBefore);
     await expectClientError(
       new Promise((resolve, reject) => user.confirmPassword(fresh, 'weak', { onSuccess: resolve, onFailure: reject })),
       'InvalidPasswordException',
@@ -421,6 +430,26 @@ describe('sessions and account', () => {
     await expect(adminGetUser(idp.context, 'nobody@example.org')).rejects.toMatchObject({
       code: 'UserNotFoundException',
     });
+  });
+});
+
+describe("the api's view of a sign-in", () => {
+  it('is cached briefly per process, and forgotten at once where the sign-in ends', async () => {
+    const signed = await idp.newSignedInUser();
+    const originJti = decodeJwt(signed.idToken)['origin_jti'];
+    expect(await sessionStatus(idp.context, signed.sub, originJti)).toBe('active');
+    expect(await sessionStatus(idp.context, signed.sub, 'not-a-sign-in')).toBe('signed-out');
+
+    // Another replica disables the account: this one keeps its answer for the cache time only.
+    const replica = createIdpContext(database.db, idp.context.config, idp.mailer);
+    await adminDisableUser(replica, signed.email);
+    expect(await sessionStatus(idp.context, signed.sub, originJti)).toBe('active');
+    idp.advance(idp.context.config.sessionStatusCacheSeconds * 1000 + 1);
+    expect(await sessionStatus(idp.context, signed.sub, originJti)).toBe('disabled');
+
+    // Here, an enable is seen at once; the tokens of the disabled sign-in stay refused.
+    await adminEnableUser(idp.context, signed.email);
+    expect(await sessionStatus(idp.context, signed.sub, originJti)).toBe('signed-out');
   });
 });
 
@@ -503,48 +532,225 @@ describe('wire format', () => {
 });
 
 describe('rate limits', () => {
-  it('stops repeated sign-ins, code checks and code sends for an account', async () => {
-    const limited = await startIdpHarness(database, {
-      rateLimits: {
-        signInPerAccount: { max: 3, windowSeconds: 900 },
-        signInPerIp: { max: 1000, windowSeconds: 900 },
-        codeChecksPerAccount: { max: 3, windowSeconds: 900 },
-        codeChecksPerIp: { max: 1000, windowSeconds: 900 },
-        codeSendsPerAccount: { max: 3, windowSeconds: 900 },
-        codeSendsPerIp: { max: 1000, windowSeconds: 900 },
+  const small = { windowSeconds: 900 };
+  // Per-address budgets stay wide here: every test of the file speaks from 127.0.0.1 into one database.
+  const limits = {
+    signInPerAccountAndIp: { ...small, max: 3 },
+    signInPerIp: { ...small, max: 1000 },
+    codeChecksPerAccountAndIp: { ...small, max: 3 },
+    codeChecksPerIp: { ...small, max: 1000 },
+    wrongAnswersPerCode: { max: 3, windowSeconds: 86_400 },
+    codeSendsPerAccountAndIp: { ...small, max: 3 },
+    codeSendsPerIp: { ...small, max: 1000 },
+  };
+  const ATTACKER = '203.0.113.66';
+
+  /** One operation straight over HTTP, from `ip` (the harness believes X-Forwarded-For). */
+  async function raw(harness: IdpHarness, operation: string, body: Record<string, unknown>, ip = ATTACKER) {
+    const response = await fetch(`${harness.baseUrl}/idp`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-amz-json-1.1',
+        'X-Amz-Target': `AWSCognitoIdentityProviderService.${operation}`,
+        'X-Forwarded-For': ip,
       },
+      body: JSON.stringify({ ClientId: harness.context.config.clientId, ...body }),
     });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+  const srpStart = (username: string, captchaToken?: string) => ({
+    AuthFlow: 'CUSTOM_AUTH',
+    AuthParameters: { USERNAME: username, CHALLENGE_NAME: 'SRP_A', SRP_A: 'abc123' },
+    ClientMetadata: captchaToken ? { captchaToken } : {},
+  });
+
+  it("an attacker's burst from one address slows that address and never locks the owner out", async () => {
+    const limited = await startIdpHarness(database, { rateLimits: limits });
+    try {
+      const email = await limited.createAccount({ email: newEmail() });
+      const codes: string[] = [];
+      for (let i = 0; i < 10; i += 1)
+        codes.push(String((await raw(limited, 'InitiateAuth', srpStart(email))).body['__type']));
+      for (let i = 0; i < 10; i += 1)
+        codes.push(String((await raw(limited, 'ForgotPassword', { Username: email })).body['__type'] ?? 'ok'));
+      for (let i = 0; i < 10; i += 1)
+        codes.push(
+          String(
+            (
+              await raw(limited, 'ConfirmForgotPassword', {
+                Username: email,
+                ConfirmationCode: '000001',
+                Password: 'Other123!',
+              })
+            ).body['__type'],
+          ),
+        );
+      // With solved captchas and wrong passwords too.
+      for (let i = 0; i < 4; i += 1)
+        codes.push(
+          String(
+            (await raw(limited, 'InitiateAuth', srpStart(email, await limited.captchaToken()))).body['__type'] ??
+              'challenge',
+          ),
+        );
+      expect(codes.filter((code) => code === 'LimitExceededException').length).toBeGreaterThan(10);
+      expect(codes.at(-1)).toBe('LimitExceededException');
+
+      // The owner, from another address, signs in (captcha, password, the emailed code) and can reset the password.
+      const signedIn = await limited.signIn(email, PASSWORD);
+      expect(signedIn.sub).toMatch(/^[0-9a-f-]{36}$/);
+      const mailedBefore = await limited.mailCount(email);
+      await call((cb) => limited.user(email).forgotPassword({ onSuccess: () => cb(null), onFailure: cb }));
+      const code = await limited.latestCode(email, mailedBefore);
+      await new Promise((resolve, reject) =>
+        limited.user(email).confirmPassword(code, 'Reset789#', { onSuccess: resolve, onFailure: reject }),
+      );
+      await limited.signIn(email, 'Reset789#');
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
+
+  it('stops repeated code checks and sends from one address; an emailed code is void after 3 wrong answers', async () => {
+    const limited = await startIdpHarness(database, { rateLimits: limits });
     try {
       const email = newEmail();
-      await limited.signUp(email, PASSWORD, await limited.captchaToken()); // send 1
+      await limited.signUp(email, PASSWORD, await limited.captchaToken());
       const user = limited.user(email);
+      const rightCode = await limited.latestCode(email);
+      const wrong = rightCode === '000001' ? '000002' : '000001';
       for (let i = 0; i < 3; i += 1)
         await expectClientError(
-          call((cb) => user.confirmRegistration('000001', true, cb)),
+          call((cb) => user.confirmRegistration(wrong, true, cb)),
           'CodeMismatchException',
         );
-      const rightCode = await limited.latestCode(email);
+      // The code is void now; the limit of this address is spent too.
       await expectClientError(
         call((cb) => user.confirmRegistration(rightCode, true, cb)),
         'LimitExceededException',
         'Attempt limit exceeded, please try after some time.',
       );
-      await call((cb) => user.resendConfirmationCode(cb)); // send 2
-      await call((cb) => user.resendConfirmationCode(cb)); // send 3
+      limited.advance(901_000);
+      await expectClientError(
+        call((cb) => user.confirmRegistration(rightCode, true, cb)),
+        'CodeMismatchException',
+      );
+
+      const mailedBefore = await limited.mailCount(email);
+      await call((cb) => user.resendConfirmationCode(cb)); // send 2 of this window
+      const code = await limited.latestCode(email, mailedBefore);
+      await call((cb) => user.resendConfirmationCode(cb));
+      await call((cb) => user.resendConfirmationCode(cb));
       await expectClientError(
         call((cb) => user.resendConfirmationCode(cb)),
         'LimitExceededException',
       );
+      await settleBackground(limited.context);
+      const latest = await limited.latestCode(email);
+      await call((cb) => user.confirmRegistration(latest === code ? code : latest, true, cb));
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
+});
 
-      for (let i = 0; i < 3; i += 1) await startSignIn(limited.user(email), 'Wrong123!', await limited.captchaToken());
-      expect(await startSignIn(limited.user(email), PASSWORD, await limited.captchaToken())).toMatchObject({
-        kind: 'failure',
-        error: { code: 'LimitExceededException', message: 'Attempt limit exceeded, please try after some time.' },
+describe('account enumeration', () => {
+  const OTHER = '198.51.100.7';
+  async function raw(operation: string, body: Record<string, unknown>, ip = OTHER) {
+    const started = performance.now();
+    const response = await fetch(`${idp.baseUrl}/idp`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-amz-json-1.1',
+        'X-Amz-Target': `AWSCognitoIdentityProviderService.${operation}`,
+        'X-Forwarded-For': ip,
+      },
+      body: JSON.stringify({ ClientId: idp.context.config.clientId, ...body }),
+    });
+    const text = await response.text();
+    return { status: response.status, text, ms: performance.now() - started };
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+  it('answers a known and an unknown email alike, in about the same time', async () => {
+    const known = await newConfirmedUser();
+    const unconfirmed = newEmail();
+    await idp.signUp(unconfirmed, PASSWORD, await idp.captchaToken());
+    // Same first letter and domain, so even the masked destination is the same.
+    const unknown = `p${known.slice(1).replace('@', '.nobody@')}`;
+    expect(known[0]).toBe('p');
+
+    const answers = async (email: string) => ({
+      forgot: await raw('ForgotPassword', { Username: email }),
+      resend: await raw('ResendConfirmationCode', { Username: email }),
+      confirm: await raw('ConfirmSignUp', { Username: email, ConfirmationCode: '000000' }),
+      reset: await raw('ConfirmForgotPassword', { Username: email, ConfirmationCode: '000000', Password: 'Other123!' }),
+    });
+    const strip = (all: Awaited<ReturnType<typeof answers>>) =>
+      Object.fromEntries(Object.entries(all).map(([name, { status, text }]) => [name, { status, text }]));
+    const forUnknown = strip(await answers(unknown));
+    expect(strip(await answers(known))).toEqual(forUnknown);
+    expect(strip(await answers(unconfirmed))).toEqual(forUnknown);
+    expect(forUnknown['forgot'].status).toBe(200);
+    expect(JSON.parse(forUnknown['confirm'].text).__type).toBe('CodeMismatchException');
+
+    // Sign-in: a challenge for both (a stable salt for the unknown one too), then the same refusal.
+    const challenge = async (email: string) => {
+      const { text } = await raw('InitiateAuth', {
+        AuthFlow: 'CUSTOM_AUTH',
+        AuthParameters: { USERNAME: email, CHALLENGE_NAME: 'SRP_A', SRP_A: 'abc123' },
+        ClientMetadata: { captchaToken: await idp.captchaToken() },
       });
-      // The window passes, the budget returns.
-      limited.advance(901_000);
-      const code = await limited.latestCode(email);
-      await call((cb) => user.confirmRegistration(code, true, cb));
+      return JSON.parse(text) as {
+        ChallengeName: string;
+        Session: string;
+        ChallengeParameters: Record<string, string>;
+      };
+    };
+    const [a, b, c] = [await challenge(known), await challenge(unknown), await challenge(unknown)];
+    expect(Object.keys(b.ChallengeParameters).sort()).toEqual(Object.keys(a.ChallengeParameters).sort());
+    expect(b.ChallengeName).toBe(a.ChallengeName);
+    expect(b.Session.length).toBe(a.Session.length);
+    expect(b.ChallengeParameters['SALT']).toBe(c.ChallengeParameters['SALT']);
+    expect(b.ChallengeParameters['USER_ID_FOR_SRP']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    for (const email of [known, unknown])
+      expect(await startSignIn(idp.user(email), 'Wrong123!', await idp.captchaToken())).toMatchObject({
+        kind: 'failure',
+        error: { code: 'NotAuthorizedException', message: 'Incorrect username or password.' },
+      });
+
+    // Time: the mail leaves after the answer, so a known address costs about what an unknown one does.
+    const knownTimes: number[] = [];
+    const unknownTimes: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      knownTimes.push((await raw('ForgotPassword', { Username: known }, `192.0.2.${i + 10}`)).ms);
+      unknownTimes.push((await raw('ForgotPassword', { Username: unknown }, `192.0.2.${i + 10}`)).ms);
+    }
+    await settleBackground(idp.context);
+    expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(50);
+  }, 60_000);
+
+  it('limits these calls per address, known email or not', async () => {
+    const limited = await startIdpHarness(database, {
+      rateLimits: { ...idp.context.config.rateLimits, codeSendsPerIp: { max: 3, windowSeconds: 900 } },
+    });
+    try {
+      const types: string[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const response = await fetch(`${limited.baseUrl}/idp`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/x-amz-json-1.1',
+            'X-Amz-Target': 'AWSCognitoIdentityProviderService.ForgotPassword',
+            'X-Forwarded-For': '192.0.2.99',
+          },
+          body: JSON.stringify({ ClientId: limited.context.config.clientId, Username: newEmail() }),
+        });
+        types.push(((await response.json()) as { __type?: string }).__type ?? 'ok');
+      }
+      expect(types).toEqual(['ok', 'ok', 'ok', 'LimitExceededException', 'LimitExceededException']);
     } finally {
       await limited.close();
     }

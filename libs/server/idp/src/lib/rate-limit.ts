@@ -1,6 +1,7 @@
 import type { Db } from '@festival/server-db';
 import type { RateLimit } from './idp-config';
 import { errors } from './idp-errors';
+import type { RequestInfo } from './idp-context';
 import { idpRepository } from './idp.repository';
 
 /** Counts one event under `key` and reports whether it stays within the limit (shared by every replica). */
@@ -20,3 +21,18 @@ export async function enforceRateLimits(
   }
   if (!allowed) throw errors.limitExceeded();
 }
+
+/** The sender's address as a key part; requests without one share a single budget. */
+export const addressOf = (request: RequestInfo) => request.ip ?? 'unknown';
+
+/** The key of a budget per address: `<what>:ip:<address>`. */
+export const perIp = (what: string, request: RequestInfo) => `${what}:ip:${addressOf(request)}`;
+
+/**
+ * The key of a budget per account and address. `account` is the normalized username as typed
+ * (known or not, so the limit trips alike for both and tells nothing about who exists).
+ */
+export const perAccountAndIp = (what: string, account: string, request: RequestInfo) =>
+  `${what}:acct-ip:${account}:${addressOf(request)}`;
+
+export const normalizedUsername = (username: string) => username.trim().toLowerCase();

@@ -4,7 +4,9 @@ import type { IdpContext, RequestInfo } from './idp-context';
 import { idpTriggers, poolName, triggerBase } from './idp-triggers';
 import { digest, type CodePurpose, type IdpUser, idpRepository } from './idp.repository';
 import { checkPasswordPolicy } from './password-policy';
-import { enforceRateLimits } from './rate-limit';
+import { runInBackground } from './idp-context';
+import { forgetSessionStatus } from './verifier-options';
+import { enforceRateLimits, normalizedUsername, perAccountAndIp, perIp } from './rate-limit';
 import {
   attributeList,
   checkClientId,
@@ -20,20 +22,38 @@ import { TriggerRejection } from './triggers/trigger-events';
 
 const codeHash = (purpose: CodePurpose, sub: string, code: string) => digest(`${purpose}:${sub}:${code}`);
 
-const deliveryDetails = (user: Pick<IdpUser, 'email'>) => ({
-  Destination: maskEmail(user.email),
+/**
+ * Where the code went, masked. Built from the address as typed when it is one, so that a known and
+ * an unknown address get the same answer, letter for letter.
+ */
+const deliveryDetails = (typed: string, user: Pick<IdpUser, 'email'> | undefined) => ({
+  Destination: maskEmail(typed.includes('@') || !user ? typed.trim() : user.email),
   DeliveryMedium: 'EMAIL',
   AttributeName: 'email',
 });
 
 const NAME_ATTRIBUTES = ['given_name', 'family_name', 'middle_name'] as const;
 
-async function sendCode(ctx: IdpContext, request: RequestInfo, user: IdpUser, purpose: CodePurpose): Promise<void> {
-  const { config, db } = ctx;
-  await enforceRateLimits(db, config.now(), [
-    [`send:acct:${user.sub}`, config.rateLimits.codeSendsPerAccount],
-    [request.ip && `send:ip:${request.ip}`, config.rateLimits.codeSendsPerIp],
+/** Spent by every call that mails a code, before the username is looked up (known or not alike). */
+async function spendSendBudget(ctx: IdpContext, request: RequestInfo, account: string): Promise<void> {
+  const limits = ctx.config.rateLimits;
+  await enforceRateLimits(ctx.db, ctx.config.now(), [
+    [perIp('send', request), limits.codeSendsPerIp],
+    [perAccountAndIp('send', account, request), limits.codeSendsPerAccountAndIp],
   ]);
+}
+
+/** Spent by every call that checks a code, before the username is looked up (known or not alike). */
+async function spendCheckBudget(ctx: IdpContext, request: RequestInfo, account: string): Promise<void> {
+  const limits = ctx.config.rateLimits;
+  await enforceRateLimits(ctx.db, ctx.config.now(), [
+    [perIp('check', request), limits.codeChecksPerIp],
+    [perAccountAndIp('check', account, request), limits.codeChecksPerAccountAndIp],
+  ]);
+}
+
+async function mailCode(ctx: IdpContext, user: IdpUser, purpose: CodePurpose): Promise<void> {
+  const { config, db } = ctx;
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   const now = config.now();
   const seconds = purpose === 'SIGN_UP' ? config.signUpCodeSeconds : config.forgotPasswordCodeSeconds;
@@ -52,30 +72,27 @@ async function sendCode(ctx: IdpContext, request: RequestInfo, user: IdpUser, pu
   });
 }
 
-/** Checks a code for the user; counts the attempt against the account and the IP first. */
-async function checkUserCode(
-  ctx: IdpContext,
-  request: RequestInfo,
-  user: IdpUser,
-  purpose: CodePurpose,
-  code: string,
-): Promise<void> {
+/**
+ * Checks a code for the user. An account with no code pending answers like an unknown one
+ * (CodeMismatch); after `wrongAnswersPerCode` wrong answers a code is void.
+ */
+async function checkUserCode(ctx: IdpContext, user: IdpUser, purpose: CodePurpose, code: string): Promise<void> {
   const { config, db } = ctx;
-  await enforceRateLimits(db, config.now(), [
-    [`check:acct:${user.sub}`, config.rateLimits.codeChecksPerAccount],
-    [request.ip && `check:ip:${request.ip}`, config.rateLimits.codeChecksPerIp],
-  ]);
   const stored = await idpRepository.findCode(db, user.sub, purpose);
-  if (!stored) throw errors.codeExpired();
-  if (stored.codeHash !== codeHash(purpose, user.sub, code)) throw errors.codeMismatch();
+  if (!stored) throw errors.codeMismatch();
+  if (stored.codeHash !== codeHash(purpose, user.sub, code)) {
+    const { max, windowSeconds } = config.rateLimits.wrongAnswersPerCode;
+    const wrongSoFar = await idpRepository.countRateEvent(
+      db,
+      `wrong-code:${stored.codeHash}`,
+      windowSeconds,
+      config.now(),
+    );
+    if (wrongSoFar >= max) await idpRepository.consumeCode(db, user.sub, purpose, stored.codeHash);
+    throw errors.codeMismatch();
+  }
   if (stored.expiresAt.getTime() <= config.now().getTime()) throw errors.codeExpired();
   if (!(await idpRepository.consumeCode(db, user.sub, purpose, stored.codeHash))) throw errors.codeExpired();
-}
-
-async function requireUser(ctx: IdpContext, body: Body): Promise<IdpUser> {
-  const user = await idpRepository.findUserByUsername(ctx.db, requiredString(body, 'Username', 320));
-  if (!user) throw errors.userNotFound();
-  return user;
 }
 
 export async function signUp(ctx: IdpContext, body: Body, request: RequestInfo) {
@@ -90,9 +107,7 @@ export async function signUp(ctx: IdpContext, body: Body, request: RequestInfo) 
   for (const name of NAME_ATTRIBUTES) {
     if ((attributes[name]?.length ?? 0) > 256) throw errors.invalidParameter(`The value of ${name} is too long.`);
   }
-  await enforceRateLimits(db, config.now(), [
-    [request.ip && `signup:ip:${request.ip}`, config.rateLimits.codeSendsPerIp],
-  ]);
+  await enforceRateLimits(db, config.now(), [[perIp('signup', request), config.rateLimits.codeSendsPerIp]]);
 
   try {
     await idpTriggers(ctx, request).preSignUp({
@@ -129,16 +144,23 @@ export async function signUp(ctx: IdpContext, body: Body, request: RequestInfo) 
     updatedAt: now,
   };
   if (!(await idpRepository.insertUser(db, user))) throw errors.usernameExists();
-  await sendCode(ctx, request, user, 'SIGN_UP');
-  return { UserConfirmed: false, UserSub: sub, CodeDeliveryDetails: deliveryDetails(user) };
+  await spendSendBudget(ctx, request, user.emailNormalized);
+  await mailCode(ctx, user, 'SIGN_UP');
+  return { UserConfirmed: false, UserSub: sub, CodeDeliveryDetails: deliveryDetails(email, user) };
 }
+
+// The four calls below answer alike for known and unknown usernames, in about the same time
+// (Cognito's "prevent user existence errors"): limits are spent before the lookup, mail leaves
+// after the answer, and a wrong code for a stranger is as wrong as anyone's.
 
 export async function confirmSignUp(ctx: IdpContext, body: Body, request: RequestInfo) {
   checkClientId(body, ctx.config);
-  const user = await requireUser(ctx, body);
+  const username = requiredString(body, 'Username', 320);
   const code = checkCode(body);
-  if (user.status === 'CONFIRMED') throw errors.notAuthorized('User cannot be confirmed. Current status is CONFIRMED');
-  await checkUserCode(ctx, request, user, 'SIGN_UP', code);
+  await spendCheckBudget(ctx, request, normalizedUsername(username));
+  const user = await idpRepository.findUserByUsername(ctx.db, username);
+  if (!user) throw errors.codeMismatch();
+  await checkUserCode(ctx, user, 'SIGN_UP', code);
   await idpRepository.updateUser(ctx.db, user.sub, {
     status: 'CONFIRMED',
     emailVerified: true,
@@ -149,32 +171,33 @@ export async function confirmSignUp(ctx: IdpContext, body: Body, request: Reques
 
 export async function resendConfirmationCode(ctx: IdpContext, body: Body, request: RequestInfo) {
   checkClientId(body, ctx.config);
-  const user = await requireUser(ctx, body);
-  if (user.status === 'CONFIRMED') throw errors.invalidParameter('User is already confirmed.');
-  await sendCode(ctx, request, user, 'SIGN_UP');
-  return { CodeDeliveryDetails: deliveryDetails(user) };
+  const username = requiredString(body, 'Username', 320);
+  await spendSendBudget(ctx, request, normalizedUsername(username));
+  const user = await idpRepository.findUserByUsername(ctx.db, username);
+  if (user && user.status !== 'CONFIRMED') runInBackground(ctx, mailCode(ctx, user, 'SIGN_UP'));
+  return { CodeDeliveryDetails: deliveryDetails(username, user) };
 }
 
 export async function forgotPassword(ctx: IdpContext, body: Body, request: RequestInfo) {
   checkClientId(body, ctx.config);
-  const user = await requireUser(ctx, body);
-  if (!user.enabled) throw errors.notAuthorized('User is disabled.');
-  if (user.status !== 'CONFIRMED') {
-    throw errors.invalidParameter(
-      'Cannot reset password for the user as there is no registered/verified email or phone_number',
-    );
-  }
-  await sendCode(ctx, request, user, 'FORGOT_PASSWORD');
-  return { CodeDeliveryDetails: deliveryDetails(user) };
+  const username = requiredString(body, 'Username', 320);
+  await spendSendBudget(ctx, request, normalizedUsername(username));
+  const user = await idpRepository.findUserByUsername(ctx.db, username);
+  // Only an enabled, confirmed account has a verified address to send a reset code to.
+  if (user && user.enabled && user.status === 'CONFIRMED') runInBackground(ctx, mailCode(ctx, user, 'FORGOT_PASSWORD'));
+  return { CodeDeliveryDetails: deliveryDetails(username, user) };
 }
 
 export async function confirmForgotPassword(ctx: IdpContext, body: Body, request: RequestInfo) {
   checkClientId(body, ctx.config);
-  const user = await requireUser(ctx, body);
+  const username = requiredString(body, 'Username', 320);
   const code = checkCode(body);
   const password = checkPasswordPolicy(body['Password']);
+  await spendCheckBudget(ctx, request, normalizedUsername(username));
+  const user = await idpRepository.findUserByUsername(ctx.db, username);
+  if (!user) throw errors.codeMismatch();
+  await checkUserCode(ctx, user, 'FORGOT_PASSWORD', code);
   if (!user.enabled) throw errors.notAuthorized('User is disabled.');
-  await checkUserCode(ctx, request, user, 'FORGOT_PASSWORD', code);
   const credential = createSrpCredential(poolName(ctx), user.sub, password);
   const now = ctx.config.now();
   await idpRepository.updateUser(ctx.db, user.sub, {
@@ -184,5 +207,6 @@ export async function confirmForgotPassword(ctx: IdpContext, body: Body, request
   });
   // Whoever knew the old password is signed out everywhere.
   await idpRepository.revokeAllRefreshTokens(ctx.db, user.sub, now);
+  forgetSessionStatus(ctx, user.sub);
   return {};
 }

@@ -147,6 +147,14 @@ async function verifyJwt(ctx: IdpContext, token: string, tokenUse: 'id' | 'acces
  * sign-in was revoked (sign-out, global sign-out, disable), or when the user is disabled.
  */
 export async function authenticateAccessToken(ctx: IdpContext, token: unknown): Promise<IdpUser> {
+  return (await authenticateAccessTokenSession(ctx, token)).user;
+}
+
+/** As authenticateAccessToken, with the sign-in (`origin_jti`) the token belongs to. */
+export async function authenticateAccessTokenSession(
+  ctx: IdpContext,
+  token: unknown,
+): Promise<{ user: IdpUser; originJti: string }> {
   if (typeof token !== 'string' || token.length === 0 || token.length > 8_000)
     throw errors.invalidParameter('AccessToken is required.');
   const payload = await verifyJwt(ctx, token, 'access');
@@ -155,7 +163,7 @@ export async function authenticateAccessToken(ctx: IdpContext, token: unknown): 
   const user = await idpRepository.findUserBySub(ctx.db, String(payload.sub));
   if (!user) throw errors.notAuthorized(messages.accessTokenInvalid);
   if (!user.enabled) throw errors.notAuthorized(messages.userDisabled);
-  return user;
+  return { user, originJti: origin.originJti };
 }
 
 /** Verifies an ID token of this idp (signature, issuer, audience, expiry) and returns its claims. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { stdSerializers } from 'pino';
 
 /** Fields that must never reach a log line, wherever they sit in a logged object. */
 const SECRET_FIELDS = [
@@ -45,6 +46,57 @@ export const LOG_REDACT_PATHS = [
   '*.body.code',
 ];
 
+/** Query parameters whose values are credentials: signed links' tokens and signatures, delegation keys, codes. */
+const SECRET_QUERY_PARAMETER = /token|key|sig|credential|code|secret|password|session/i;
+
+/**
+ * The URL as a log may hold it: every secret-looking query value replaced, so a logged link can
+ * never be replayed (a signed download link, `?delegationKey=`, S3's `X-Amz-Signature`).
+ */
+export function redactUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark === -1) return url;
+  const query = url
+    .slice(mark + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const name = equals === -1 ? pair : pair.slice(0, equals);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        // A malformed name is logged as sent; its value is still hidden below if it looks secret.
+      }
+      return equals !== -1 && SECRET_QUERY_PARAMETER.test(decoded) ? `${name}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, mark)}?${query}`;
+}
+
+const SQL_PARAMETERS = /\s*params:[\s\S]*$/;
+
+/**
+ * An error as a log may hold it: a failed query's text stays (it names the statement), its
+ * parameters (emails, names, keys) never do: drizzle puts them in `params` and in the message.
+ */
+function errorForLog(error: unknown): { type: string; message: string; stack: string; [key: string]: unknown } {
+  const serialized = stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
+  const scrub = (value: unknown): unknown => {
+    if (!value || typeof value !== 'object') return value;
+    const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+    delete copy['params'];
+    delete copy['parameters'];
+    if (typeof copy['message'] === 'string')
+      copy['message'] = copy['message'].replace(SQL_PARAMETERS, ' params: [redacted]');
+    if (typeof copy['stack'] === 'string')
+      copy['stack'] = copy['stack'].replace(/params:[^\n]*/g, 'params: [redacted]');
+    if (copy['cause']) copy['cause'] = scrub(copy['cause']);
+    return copy;
+  };
+  return scrub(serialized) as { type: string; message: string; stack: string };
+}
+
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** Keeps a caller's (or the load balancer's) x-request-id when it is sane, so one id follows a request. */
@@ -63,7 +115,21 @@ export function loggerOptions(
     logger:
       level === 'silent'
         ? false
-        : { level, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' }, ...(stream ? { stream } : {}) },
+        : {
+            level,
+            redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: redactUrl(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+                remotePort: request.socket?.remotePort,
+              }),
+              err: errorForLog,
+            },
+            ...(stream ? { stream } : {}),
+          },
     genReqId: requestId,
   };
 }

@@ -74,7 +74,9 @@ function notBuilt(request: FastifyRequest, reply: FastifyReply, site: Site) {
 export const sitesPlugin = fp<SitesOptions>(
   async (app: FastifyInstance, options) => {
     const sitesDir = resolve(options.sitesDir);
-    await app.register(fastifyStatic, { root: sitesDir, serve: false });
+    // The build writes x.br and x.gz beside each text file (tools/vite/precompress.ts): sent as they
+    // are to a browser that accepts them, with Content-Encoding and Vary; ETags for the rest.
+    await app.register(fastifyStatic, { root: sitesDir, serve: false, preCompressed: true });
 
     app.get('/config.json', { schema: { hide: true, response: { 200: SiteConfig } } }, async (request, reply) => {
       reply.header('cache-control', 'no-cache');

@@ -124,4 +124,26 @@ describe('demo delegation key', () => {
   it('fits the delegation key field (SPEC §9: code 16), so the demo delegate can register with it', () => {
     expect(DEMO_DELEGATION_KEY.length).toBeLessThanOrEqual(LENGTHS.code);
   });
+
+  it('seeds no demo festival with demo false (production), only the admin; --demo adds the festival later', async () => {
+    const fresh = await openTestDatabase();
+    try {
+      const seedAdmin = vi.fn(async () => ({ email: 'ops@festival.example', password: 'Ops-Passw0rd!' }));
+      expect(await seedDemoData(fresh.db, { seedAdmin, demo: false, paidEvent: true })).toMatchObject({
+        seeded: true,
+        admin: { email: 'ops@festival.example' },
+      });
+      expect(await fresh.db.select().from(mainEvents)).toHaveLength(0);
+      expect(await fresh.db.select().from(delegationKeys)).toHaveLength(0);
+      expect((await seedDemoData(fresh.db, { seedAdmin, demo: false })).seeded).toBe(false);
+
+      const demo = await seedDemoData(fresh.db, { seedAdmin });
+      expect(demo.seeded).toBe(true);
+      expect(demo.admin).toBeUndefined();
+      expect(seedAdmin).toHaveBeenCalledTimes(1);
+      expect(await fresh.db.select().from(mainEvents)).toHaveLength(1);
+    } finally {
+      await fresh.close();
+    }
+  }, 180_000);
 });

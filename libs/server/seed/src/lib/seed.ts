@@ -14,6 +14,8 @@ export const DEMO_SEED_KEY = 'demo-seed';
 export const PAID_EVENT_SEED_KEY = 'demo-seed-paid-event';
 /** The digest of the reference lists last written: unchanged lists (7,000 languages) are not written again. */
 const REFERENCE_LISTS_KEY = 'reference-lists';
+/** Set when the admin was seeded without the demo festival (production). */
+export const ADMIN_SEED_KEY = 'admin-seed';
 // Any number unique to this purpose: replicas starting together seed once.
 const SEED_LOCK = 727002;
 
@@ -32,6 +34,11 @@ export interface SeedOptions {
   paidEvent?: boolean;
   /** The demo festival's registrations wait for staff review (SEED_REVIEW_REQUIRED); applies on the first seed. */
   reviewRequired?: boolean;
+  /**
+   * The demo festival and its delegation key (default true). Production passes false unless asked
+   * (`npm run seed -- --demo`): only the reference lists and the admin account are seeded then.
+   */
+  demo?: boolean;
 }
 
 export interface SeedResult {
@@ -42,7 +49,8 @@ export interface SeedResult {
 }
 
 /**
- * Fills a fresh database with the demo festival, once. Reference lists (countries, languages)
+ * Fills a fresh database with the demo festival and the admin account, once (with `demo: false`,
+ * the admin account alone; a later call with the demo adds the festival). Reference lists (countries, languages)
  * are brought up to date on every call, since a newer package may know more of them.
  */
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
@@ -55,13 +63,21 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       await metaRepository.set(tx, REFERENCE_LISTS_KEY, digest);
     }
 
-    if (options.paidEvent && (await metaRepository.get(tx, PAID_EVENT_SEED_KEY)) === null) {
+    if (options.demo !== false && options.paidEvent && (await metaRepository.get(tx, PAID_EVENT_SEED_KEY)) === null) {
       await insertMainEvent(tx, demoPaidEvent);
       await metaRepository.insert(tx, PAID_EVENT_SEED_KEY, new Date().toISOString());
     }
 
     const done = await metaRepository.get(tx, DEMO_SEED_KEY);
     if (done !== null) return { seeded: false, seededAt: done };
+    const adminSeededAt = await metaRepository.get(tx, ADMIN_SEED_KEY);
+    if (options.demo === false) {
+      if (adminSeededAt !== null) return { seeded: false, seededAt: adminSeededAt };
+      const admin = (await options.seedAdmin?.(tx)) ?? undefined;
+      const seededAt = new Date().toISOString();
+      await metaRepository.insert(tx, ADMIN_SEED_KEY, seededAt);
+      return { seeded: true, seededAt, ...(admin ? { admin } : {}) };
+    }
 
     const mainEvent = await insertMainEvent(tx, { ...demoMainEvent, requiresReview: options.reviewRequired ?? false });
     await insertSubEvents(tx, demoSubEvents(mainEvent.id));
@@ -70,7 +86,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       key: DEMO_DELEGATION_KEY,
       delegationName: DEMO_DELEGATION_NAME,
     });
-    const admin = (await options.seedAdmin?.(tx)) ?? undefined;
+    const admin = adminSeededAt === null ? ((await options.seedAdmin?.(tx)) ?? undefined) : undefined;
 
     const seededAt = new Date().toISOString();
     await metaRepository.insert(tx, DEMO_SEED_KEY, seededAt);

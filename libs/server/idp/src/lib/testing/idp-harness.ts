@@ -40,7 +40,8 @@ export async function startIdpHarness(database: Database, overrides: Partial<Idp
     festivalName: 'Festival',
   });
   const context = createIdpContext(database.db, config, mailer);
-  const app = Fastify();
+  // X-Forwarded-For is believed, so a test can speak from another address (an attacker's).
+  const app = Fastify({ trustProxy: true });
   await app.register(idpRoutes, { context });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
