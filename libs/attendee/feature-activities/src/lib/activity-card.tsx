@@ -50,12 +50,23 @@ export const ActivityCard = forwardRef<HTMLElement, ActivityCardProps>(function 
     >
       <Flex direction={{ base: 'column', md: 'row' }}>
         {activity.imageUrl && (
+          // A fixed box (16:10 on a phone, 224×160 beside the text) that never shrinks or
+          // stretches with the card, so the picture is not squashed and the layout does not shift
+          // when it loads; the picture covers the box from its centre.
           <Image
             src={activity.imageUrl}
             alt=""
-            objectFit="cover"
+            loading="lazy"
+            fit="cover"
+            align="center"
+            flexShrink={0}
+            alignSelf={{ base: 'stretch', md: 'center' }}
             w={{ base: 'full', md: '56' }}
-            h={{ base: '40', md: 'auto' }}
+            h={{ base: 'auto', md: '40' }}
+            aspectRatio={{ base: '16 / 10', md: '7 / 5' }}
+            m={{ base: '0', md: '5' }}
+            mr={{ md: '0' }}
+            borderRadius={{ base: '0', md: 'lg' }}
           />
         )}
         <Stack gap="3" p="5" flex="1">

@@ -254,6 +254,10 @@ describe('RegisterEventPage: a new registration', () => {
     const summary = screen.getByRole('complementary', { name: 'Summary' });
     expect(within(summary).getByText('$20.00 × 1')).toBeInTheDocument();
     expect(within(summary).getByText('$20.91')).toBeInTheDocument();
+    // The total comes before the card fields, so a phone shows it first.
+    expect(
+      summary.compareDocumentPosition(screen.getByLabelText(/Card number/)) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     // Billing starts from the main attendee.
     expect(screen.getByLabelText('First name')).toHaveValue('Ann');
 

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, chakra, Flex, HStack, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Grid, HStack, Stack } from '@chakra-ui/react';
 import { setNestedObjectValues, useFormikContext, type FormikTouched } from 'formik';
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -232,19 +232,29 @@ export function RegistrationFormBody({
           </Stack>
         )}
         {state.activeStep === 'payment' && (
-          <Flex direction={{ base: 'column', lg: 'row' }} gap="8" align="start">
-            <Box flex="1" minW="0" w="full">
-              <PaymentFields prefix="payment." countries={countries} />
-            </Box>
-            <Stack w={{ base: 'full', lg: '80' }} flexShrink={0} gap="6">
+          // On a phone the total comes first, then the card, then the review; beside the card from lg.
+          <Grid
+            templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' }}
+            templateRows={{ lg: 'auto 1fr' }}
+            templateAreas={{ base: '"summary" "fields" "review"', lg: '"fields summary" "fields review"' }}
+            columnGap="8"
+            rowGap={{ base: '8', lg: '6' }}
+            alignItems="start"
+          >
+            <Box gridArea="summary">
               <FeeSummary
                 itemName={eventName}
                 feePerPersonCents={registrationFeeCents}
                 quantity={values.attendees.length}
               />
+            </Box>
+            <Box gridArea="fields">
+              <PaymentFields prefix="payment." countries={countries} />
+            </Box>
+            <Box gridArea="review">
               <ReviewSummary values={values} />
-            </Stack>
-          </Flex>
+            </Box>
+          </Grid>
         )}
       </Box>
       <HStack justify="space-between" mt="8" gap="3">

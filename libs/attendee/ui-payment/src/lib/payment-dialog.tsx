@@ -22,6 +22,8 @@ export function usePaymentDialog() {
       id = dialogs.open({
         title: t('payment.title', 'Payment'),
         size: 'full',
+        // The form's own footer (Submit Payment, Cancel) stays at the bottom of the viewport.
+        scrollBehavior: 'inside',
         footer: () => null,
         onClose: () => {
           if (!paid) onCancel?.();

@@ -58,6 +58,13 @@ describe('PaymentForm', () => {
     expect(within(summary).getByText('$51.81')).toBeInTheDocument();
   });
 
+  it('puts the total before the card fields in the document, so a phone shows it first', async () => {
+    await renderForm(async () => undefined);
+    const summary = screen.getByRole('complementary', { name: 'Summary' });
+    const cardNumber = screen.getByLabelText(/Card number/);
+    expect(summary.compareDocumentPosition(cardNumber) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows the card number in groups of four as it is typed, and keeps the expiry as MM/YY', async () => {
     const user = userEvent.setup();
     await renderForm(async () => undefined);
@@ -150,7 +157,13 @@ describe('PaymentForm', () => {
     await renderForm(onSubmit);
     await fillValid(user, '4000000000000002');
     await user.click(screen.getByRole('button', { name: 'Submit Payment' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This transaction has been declined.');
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('This transaction has been declined.');
+    // Its own place above the form, not laid over a field.
+    expect(banner).not.toContainElement(screen.getByLabelText(/Security code/));
+    expect(
+      banner.compareDocumentPosition(screen.getByLabelText(/Card number/)) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(screen.getByLabelText(/Card number/)).toHaveValue('4000 0000 0000 0002');
     await user.click(screen.getByRole('button', { name: 'Submit Payment' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));

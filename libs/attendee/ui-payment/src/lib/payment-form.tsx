@@ -1,6 +1,6 @@
-import { Alert, Box, Button, chakra, Flex, HStack, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Grid, HStack } from '@chakra-ui/react';
 import { Formik, type FormikErrors } from 'formik';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SelectOption } from '@festival/shared-ui-form-fields';
 import { calculateFees } from '@festival/shared-util-fee-calculator';
@@ -87,7 +87,8 @@ export function toPaymentFormErrors(
 
 /**
  * The payment screen's content (SPEC.md §2): card and billing information, the fee summary beside
- * it (below it on a phone), Submit Payment and Cancel / Leave this page. Submitting twice sends
+ * it (above it on a phone, so the total is seen before the card is typed), Submit Payment and
+ * Cancel / Leave this page in a footer that stays in view. Submitting twice sends
  * once: the button is disabled while a submit is under way, and a second one is ignored.
  */
 export function PaymentForm(props: PaymentFormProps) {
@@ -99,6 +100,11 @@ export function PaymentForm(props: PaymentFormProps) {
   // form validated on each keystroke is slow to type into.
   const [submitted, setSubmitted] = useState(false);
   const total = calculateFees(props.feePerPersonCents, props.quantity).totalCents;
+  // A decline is read after pressing Submit at the bottom: bring the banner into view.
+  const failureBanner = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure) failureBanner.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [failure]);
 
   return (
     <Formik<PaymentFormValues>
@@ -133,25 +139,41 @@ export function PaymentForm(props: PaymentFormProps) {
             handleSubmit(event);
           }}
         >
-          <Flex direction={{ base: 'column', lg: 'row' }} gap="8" align="start">
-            <Stack gap="6" flex="1" minW="0" w="full">
-              {failure && (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{failure}</Alert.Title>
-                </Alert.Root>
-              )}
-              <PaymentFields countries={props.countries} />
-            </Stack>
-            <Box w={{ base: 'full', lg: '80' }} flexShrink={0}>
+          {failure && (
+            // In the flow above the form, never over it: the fields stay where they were.
+            <Alert.Root ref={failureBanner} status="error" role="alert" mb="6">
+              <Alert.Indicator />
+              <Alert.Title>{failure}</Alert.Title>
+            </Alert.Root>
+          )}
+          <Grid
+            templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' }}
+            templateAreas={{ base: '"summary" "fields"', lg: '"fields summary"' }}
+            gap="8"
+            alignItems="start"
+          >
+            <Box gridArea="summary">
               <FeeSummary
                 itemName={props.itemName}
                 feePerPersonCents={props.feePerPersonCents}
                 quantity={props.quantity}
               />
             </Box>
-          </Flex>
-          <HStack justify="flex-end" gap="3" mt="8">
+            <Box gridArea="fields">
+              <PaymentFields countries={props.countries} />
+            </Box>
+          </Grid>
+          <HStack
+            justify="flex-end"
+            gap="3"
+            mt="8"
+            py="4"
+            position="sticky"
+            bottom="0"
+            bg="bg.panel"
+            borderTopWidth="1px"
+            zIndex="1"
+          >
             <Button variant="outline" onClick={props.onCancel} disabled={isSubmitting}>
               {props.cancelKind === 'leave' ? t('payment.leavePage', 'Leave this page') : t('payment.cancel', 'Cancel')}
             </Button>

@@ -13,6 +13,8 @@ export interface DialogSpec {
   footer?: (close: () => void) => ReactNode;
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'full';
   role?: 'dialog' | 'alertdialog';
+  /** 'inside': the dialog keeps to the viewport and its body scrolls (header and footer stay in view). */
+  scrollBehavior?: 'inside' | 'outside';
   onClose?: () => void;
 }
 
@@ -111,6 +113,13 @@ interface StackedDialogProps {
 
 function StackedDialog({ dialog, isTop, onClose, closeLabel }: StackedDialogProps) {
   const below = !isTop;
+  const footer = dialog.footer ? (
+    dialog.footer(onClose)
+  ) : (
+    <Button colorPalette="brand" onClick={onClose}>
+      {closeLabel}
+    </Button>
+  );
   return (
     <Dialog.Root
       open
@@ -119,6 +128,7 @@ function StackedDialog({ dialog, isTop, onClose, closeLabel }: StackedDialogProp
       preventScroll
       role={dialog.role ?? 'dialog'}
       size={dialog.size ?? 'md'}
+      scrollBehavior={dialog.scrollBehavior ?? 'outside'}
       placement="center"
       onOpenChange={(e) => !e.open && onClose()}
     >
@@ -130,15 +140,7 @@ function StackedDialog({ dialog, isTop, onClose, closeLabel }: StackedDialogProp
               <Dialog.Title>{dialog.title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>{dialog.body}</Dialog.Body>
-            <Dialog.Footer>
-              {dialog.footer ? (
-                dialog.footer(onClose)
-              ) : (
-                <Button colorPalette="brand" onClick={onClose}>
-                  {closeLabel}
-                </Button>
-              )}
-            </Dialog.Footer>
+            {footer != null && <Dialog.Footer>{footer}</Dialog.Footer>}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={closeLabel} />
             </Dialog.CloseTrigger>
