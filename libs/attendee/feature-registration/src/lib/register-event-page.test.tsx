@@ -81,6 +81,9 @@ const registration: Registration = {
   updatedAt: '2026-03-01T10:00:00.000Z',
 };
 
+// A draft left by one test must not come back in the next (issue 13.11 keeps drafts in sessionStorage).
+beforeEach(() => sessionStorage.clear());
+
 describe('RegisterEventPage: a new registration', () => {
   it('starts from the profile, walks the steps and sends the GENERAL payload', async () => {
     const { router, api } = await renderPages('/register-event');
@@ -283,12 +286,13 @@ describe('RegisterEventPage: a new registration', () => {
     expect(paid['idempotencyKey']).not.toBe(declined['idempotencyKey']);
   });
 
-  it('opens the Additional Attendees tab from ?tab=additional-attendees', async () => {
-    await renderPages('/register-event?tab=additional-attendees');
+  it('opens step 1 from ?tab=additional-attendees without a draft (issue 13.11: never an empty step 1 under Submit)', async () => {
+    const { router } = await renderPages('/register-event?tab=additional-attendees');
     expect(
-      await screen.findByRole('tab', { name: 'Additional Attendees', selected: true }, { timeout: 5000 }),
+      await screen.findByRole('tab', { name: 'General Information', selected: true }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add Additional Attendee' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('sends an already registered user to the edit page', async () => {

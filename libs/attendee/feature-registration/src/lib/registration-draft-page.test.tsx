@@ -82,7 +82,7 @@ describe('Registration draft (issue 13.11)', () => {
     await waitFor(() => expect(again.router.state.location.pathname).toBe(`/registered-information/${festival.id}`));
     expect(again.api.saves()).toHaveLength(1);
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
-  });
+  }, 90_000);
 
   it('opens step 1 (and says so in the URL) when the URL asks for step 2 without a draft, or with a broken one', async () => {
     const first = await renderPages('/register-event?tab=additional-attendees');
@@ -140,5 +140,5 @@ describe('Registration draft (issue 13.11)', () => {
     expect(again.getByLabelText('City')).not.toHaveAttribute('readonly');
     await fill(user, again, { City: 'Kona' });
     expect(again.getByLabelText('City')).toHaveValue('Kona');
-  });
+  }, 90_000);
 });
