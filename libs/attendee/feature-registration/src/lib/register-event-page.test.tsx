@@ -162,7 +162,7 @@ describe('RegisterEventPage: a new registration', () => {
       ],
     });
     expect(save.body).not.toHaveProperty('delegationKey');
-  });
+  }, 60_000);
 
   it('shows the shared rule messages and stays on the step', async () => {
     const { api } = await renderPages('/register-event');
@@ -224,7 +224,7 @@ describe('RegisterEventPage: a new registration', () => {
     // The message goes once the value it was about changes.
     await user.type(within(again).getByLabelText('Email'), 'x');
     await waitFor(() => expect(within(again).getByLabelText('Email')).not.toHaveAttribute('aria-invalid', 'true'));
-  });
+  }, 60_000);
 
   it('shows the full-event message on 409', async () => {
     await renderPages('/register-event', fakeApi({ onSave: () => [409, { message: FULL, code: 'CONFLICT' }] }));
@@ -284,7 +284,7 @@ describe('RegisterEventPage: a new registration', () => {
     });
     expect(paid['idempotencyKey']).toMatch(/^[0-9a-f-]{36}$/);
     expect(paid['idempotencyKey']).not.toBe(declined['idempotencyKey']);
-  });
+  }, 60_000);
 
   it('opens step 1 from ?tab=additional-attendees without a draft (issue 13.11: never an empty step 1 under Submit)', async () => {
     const { router } = await renderPages('/register-event?tab=additional-attendees');
