@@ -1,9 +1,10 @@
-import { Button, Card, Flex, Heading } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading } from '@chakra-ui/react';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SelectOption } from '@festival/shared-ui-form-fields';
 import type { AttendeeType } from '@festival/shared-util-form-schemas';
 import { AttendeeFields } from './attendee-fields';
+import { FastCheckboxField } from './fast-field';
 
 export interface AdditionalAttendeeCardProps {
   /** Index in the form's attendees (1 and up). */
@@ -13,6 +14,8 @@ export interface AdditionalAttendeeCardProps {
   languages: readonly SelectOption[];
   /** "Apply emergency contact for all": the card shows the main profile's, read-only. */
   emergencyFromMain: boolean;
+  /** "Same address as the main attendee" is ticked: the card shows the main attendee's address, read-only. */
+  addressFromMain: boolean;
   onRemove: (index: number) => void;
 }
 
@@ -23,6 +26,7 @@ export const AdditionalAttendeeCard = memo(function AdditionalAttendeeCard({
   countries,
   languages,
   emergencyFromMain,
+  addressFromMain,
   onRemove,
 }: AdditionalAttendeeCardProps) {
   const { t } = useTranslation('registration');
@@ -38,6 +42,9 @@ export const AdditionalAttendeeCard = memo(function AdditionalAttendeeCard({
             {t('attendees.remove')}
           </Button>
         </Flex>
+        <Box mb="4">
+          <FastCheckboxField name={`attendees.${index}.isSameAddressAsMain`} label={t('fields.sameAddressAsMain')} />
+        </Box>
         <AttendeeFields
           index={index}
           type={type}
@@ -45,6 +52,7 @@ export const AdditionalAttendeeCard = memo(function AdditionalAttendeeCard({
           countries={countries}
           languages={languages}
           emergencyFromMain={emergencyFromMain}
+          addressFromMain={addressFromMain}
         />
       </Card.Body>
     </Card.Root>

@@ -39,6 +39,7 @@ export function AdditionalAttendees({ countries, languages }: AdditionalAttendee
                 countries={countries}
                 languages={languages}
                 emergencyFromMain={applyAll}
+                addressFromMain={attendee.isSameAddressAsMain === true}
                 onRemove={remove}
               />
             ),

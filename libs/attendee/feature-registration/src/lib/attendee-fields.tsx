@@ -14,6 +14,8 @@ export interface AttendeeFieldsProps {
   languages: readonly SelectOption[];
   /** "Apply emergency contact for all": the others show the main profile's, read-only. */
   emergencyFromMain: boolean;
+  /** "Same address as the main attendee": the address fields show the main attendee's, read-only. */
+  addressFromMain?: boolean;
 }
 
 /**
@@ -27,11 +29,14 @@ export const AttendeeFields = memo(function AttendeeFields({
   countries,
   languages,
   emergencyFromMain,
+  addressFromMain = false,
 }: AttendeeFieldsProps) {
   const { t } = useTranslation('registration');
   const name = (field: string) => `attendees.${index}.${field}`;
   const isDelegate = type === 'DELEGATE';
   const emergencyReadOnly = emergencyFromMain && !isMainProfile;
+  const addressReadOnly = addressFromMain && !isMainProfile;
+  const addressHelper = addressReadOnly ? t('fields.addressFromMain') : undefined;
   return (
     <Stack gap="5">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -68,21 +73,25 @@ export const AttendeeFields = memo(function AttendeeFields({
           name={name('address')}
           label={t('fields.address')}
           autoComplete={isMainProfile ? 'street-address' : 'off'}
+          readOnly={addressReadOnly}
+          helper={addressHelper}
           required
         />
-        <FastTextField name={name('city')} label={t('fields.city')} required />
-        <FastTextField name={name('state')} label={t('fields.state')} required />
+        <FastTextField name={name('city')} label={t('fields.city')} readOnly={addressReadOnly} required />
+        <FastTextField name={name('state')} label={t('fields.state')} readOnly={addressReadOnly} required />
         <FastSelectField
           name={name('countryId')}
           label={t('fields.country')}
           placeholder={t('fields.chooseCountry')}
           options={countries}
+          disabled={addressReadOnly}
           required
         />
         <FastTextField
           name={name('zipCode')}
           label={t('fields.zipCode')}
           autoComplete={isMainProfile ? 'postal-code' : 'off'}
+          readOnly={addressReadOnly}
           required
         />
         <FastChecklistField

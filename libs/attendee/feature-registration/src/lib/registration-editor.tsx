@@ -1,7 +1,9 @@
 import { useNavigate } from 'react-router-dom';
+import { useProfile } from '@festival/attendee-data-access-profile';
 import type { RegistrationFormValues } from '@festival/shared-util-form-schemas';
 import { attendeeRoutes } from '@festival/shared-util-site';
 import { RegistrationForm, type RegistrationFormProps } from './registration-form';
+import { registrationDraftKey } from './registration-draft';
 import { RegistrationPageShell } from './registration-page-shell';
 import { useContentOptions, useStepInUrl } from './use-registration-page';
 
@@ -19,7 +21,7 @@ export interface RegistrationEditorProps {
 
 /**
  * The registration form on its page, for a new registration and an edit alike: the step follows
- * the URL, and saving leads to the registered information. Shown once the contents are loaded.
+ * the URL, a draft survives a reload, and saving leads to the registered information. Shown once the contents are loaded.
  */
 export function RegistrationEditor({
   title,
@@ -33,12 +35,17 @@ export function RegistrationEditor({
   const navigate = useNavigate();
   const { countries, languages } = useContentOptions();
   const { initialStep, onStepChange } = useStepInUrl();
+  // The draft is kept per user: wait for who that is (without a profile, no draft is kept).
+  const profile = useProfile();
+  if (profile.isPending) return <RegistrationPageShell title={title} state="loading" />;
+  const draftKey = profile.data ? registrationDraftKey(profile.data.id, eventId, mode) : null;
   return (
     <RegistrationPageShell title={title}>
       <RegistrationForm
         eventId={eventId}
         mode={mode}
         initialValues={initialValues}
+        draftKey={draftKey}
         initialStep={initialStep}
         countries={countries}
         languages={languages}

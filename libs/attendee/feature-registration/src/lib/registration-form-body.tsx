@@ -30,15 +30,19 @@ import {
 } from './form-validation';
 import { GeneralStep } from './general-step';
 import type { RegistrationFormProps } from './registration-form';
-import { emergencyInSync, withMainEmergencyContact } from './registration-values';
+import { addressInSync, emergencyInSync, withMainAddress, withMainEmergencyContact } from './registration-values';
 import { ReviewSummary } from './review-summary';
 import { StepTabs } from './step-tabs';
+import { toRegistrationDraft } from './registration-draft';
+import type { FormDraft } from './use-form-draft';
 import { useLeaveGuard } from './use-leave-guard';
 
 export interface RegistrationFormBodyProps extends RegistrationFormProps {
   formError: string | null;
   serverErrors: React.RefObject<ServerError[]>;
   onRelease: (release: () => void) => void;
+  /** The draft kept in sessionStorage: saved as the values change, removed when the user discards. */
+  draft: FormDraft<RegistrationFormValues>;
 }
 
 /** The tabs (which are the steps), the active step's fields, and Back / Next / Submit. */
@@ -55,6 +59,7 @@ export function RegistrationFormBody({
   registrationFeeCents = 0,
   eventName = '',
   delegationOnFile = null,
+  draft,
 }: RegistrationFormBodyProps) {
   const { t } = useTranslation('registration');
   const idPrefix = useId();
@@ -69,7 +74,9 @@ export function RegistrationFormBody({
   const [state, dispatch] = useReducer(stepReducer, undefined, () => initialStepStateFor(mode, initialStep, steps));
   const [uploading, setUploading] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
-  const guard = useLeaveGuard(dirty);
+  // A restored draft is unsaved work even before a change: leaving asks, and "Leave" discards it.
+  const unsaved = dirty || draft.restored !== null;
+  const guard = useLeaveGuard(unsaved, draft.clear);
   onRelease(guard.release);
 
   const isLast = state.activeStep === steps[steps.length - 1];
@@ -84,6 +91,11 @@ export function RegistrationFormBody({
     // onStepChange is the page's; only a step change matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.activeStep]);
+
+  // Keep the draft (never the card number or its code) as the values change.
+  useEffect(() => {
+    if (unsaved) draft.save(toRegistrationDraft(values));
+  }, [unsaved, values, draft]);
 
   // A new GENERAL registration for an event with a fee pays with it (SPEC.md §4): the payment step
   // comes and goes with the type, the card fields start empty and the billing from the main attendee.
@@ -109,6 +121,11 @@ export function RegistrationFormBody({
       void setFieldValue('attendees', withMainEmergencyContact(values.attendees), false);
     }
   }, [isDelegate, values.isApplyEmergencyContactForAll, values.attendees, setFieldValue]);
+
+  // "Same address as the main attendee": copy the main attendee's address and keep it in sync.
+  useEffect(() => {
+    if (!addressInSync(values.attendees)) void setFieldValue('attendees', withMainAddress(values.attendees), false);
+  }, [values.attendees, setFieldValue]);
 
   const showErrors = async (list: readonly FieldError[]) => {
     await Promise.all(list.map((e) => setFieldTouched(e.field, true, false)));

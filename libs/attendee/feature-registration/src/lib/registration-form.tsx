@@ -19,6 +19,8 @@ import type { SelectOption } from '@festival/shared-ui-form-fields';
 import { stepOfField, toFormikErrors } from './form-paths';
 import { fieldErrorsOf, PlacedErrors, type ServerError } from './form-validation';
 import { RegistrationFormBody } from './registration-form-body';
+import { parseRegistrationDraft, startingStep } from './registration-draft';
+import { useFormDraft } from './use-form-draft';
 
 export interface RegistrationFormProps {
   eventId: string;
@@ -41,6 +43,8 @@ export interface RegistrationFormProps {
    * made. The key is not asked again.
    */
   delegationOnFile?: string | null;
+  /** Where the unsaved draft is kept in sessionStorage (per user, event and mode); null keeps none. */
+  draftKey?: string | null;
 }
 
 /** The registration form (SPEC.md §2, §3, §4 "Registration steps"): tabs that are steps, then submit. */
@@ -51,6 +55,13 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const released = useRef<() => void>(() => undefined);
   const attempt = usePaymentAttempt();
+  const draft = useFormDraft(props.draftKey ?? null, parseRegistrationDraft);
+  // A new registration opens a later step only when the draft came back with the steps before it filled.
+  const [initialStep] = useState(() =>
+    props.mode === 'create'
+      ? startingStep(props.initialStep, draft.restored, Boolean(props.delegationOnFile))
+      : props.initialStep,
+  );
 
   const onSubmit = async (values: RegistrationFormValues, helpers: FormikHelpers<RegistrationFormValues>) => {
     setFormError(null);
@@ -82,6 +93,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
       );
       throw new PlacedErrors(placed);
     }
+    draft.clear();
     released.current();
     showSuccessToast(props.mode === 'edit' ? t('result.updated') : t('result.created'));
     props.onSaved();
@@ -89,7 +101,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
 
   return (
     <Formik<RegistrationFormValues>
-      initialValues={props.initialValues}
+      initialValues={draft.restored ?? props.initialValues}
       validate={(values): FormikErrors<RegistrationFormValues> =>
         toFormikErrors(fieldErrorsOf(values, serverErrors.current, Boolean(props.delegationOnFile)))
       }
@@ -98,6 +110,8 @@ export function RegistrationForm(props: RegistrationFormProps) {
     >
       <RegistrationFormBody
         {...props}
+        initialStep={initialStep}
+        draft={draft}
         formError={formError}
         serverErrors={serverErrors}
         onRelease={(fn) => (released.current = fn)}

@@ -61,6 +61,26 @@ export function toFormValues(registration: Registration): RegistrationFormValues
   };
 }
 
+export const ADDRESS_FIELDS = ['address', 'city', 'state', 'countryId', 'zipCode'] as const;
+
+/** Every attendee with "Same address as the main attendee" ticked, with the main attendee's address. */
+export function withMainAddress(attendees: AttendeeFormValues[]): AttendeeFormValues[] {
+  const main = attendees.find((a) => a.isMainProfile);
+  if (!main) return attendees;
+  return attendees.map((a) =>
+    a === main || !a.isSameAddressAsMain ? a : { ...a, ...Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, main[f]])) },
+  );
+}
+
+/** Whether every attendee with the box ticked already has the main attendee's address. */
+export const addressInSync = (attendees: AttendeeFormValues[]): boolean => {
+  const main = attendees.find((a) => a.isMainProfile);
+  return (
+    !main ||
+    attendees.every((a) => !a.isSameAddressAsMain || ADDRESS_FIELDS.every((f) => (a[f] ?? '') === (main[f] ?? '')))
+  );
+};
+
 export const EMERGENCY_FIELDS = ['emergencyName', 'emergencyPhone', 'emergencyEmail', 'emergencyRelationship'] as const;
 
 /** Every attendee with the main profile's emergency contact ("Apply emergency contact for all"). */

@@ -6,9 +6,9 @@ import { useDialogStack } from '@festival/shared-ui-kit';
 
 /**
  * Asks before a dirty form is left: another route asks in a dialog (Stay / Leave), closing or
- * reloading the tab asks through the browser. Changing only the query (the tab) never asks.
+ * reloading the tab asks through the browser. Leaving through the dialog calls `onDiscard`. Changing only the query (the tab) never asks.
  */
-export function useLeaveGuard(dirty: boolean) {
+export function useLeaveGuard(dirty: boolean, onDiscard: () => void = () => undefined) {
   const { t } = useTranslation('registration');
   const dialogs = useDialogStack();
   const dirtyRef = useRef(dirty);
@@ -21,8 +21,8 @@ export function useLeaveGuard(dirty: boolean) {
   );
 
   // The dialog opens once per blocked navigation: read the rest through a ref, not as effect inputs.
-  const live = useRef({ blocker, dialogs, t });
-  live.current = { blocker, dialogs, t };
+  const live = useRef({ blocker, dialogs, t, onDiscard });
+  live.current = { blocker, dialogs, t, onDiscard };
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
@@ -41,6 +41,7 @@ export function useLeaveGuard(dirty: boolean) {
             colorPalette="red"
             onClick={() => {
               decided = true;
+              live.current.onDiscard();
               close();
               live.current.blocker.proceed?.();
             }}

@@ -15,6 +15,8 @@ export type AttendeeFormValues = Required<
   isPayment?: boolean;
   isReleaseForm?: boolean;
   signatureUrl?: string | null;
+  /** Form only, never sent: "Same address as the main attendee" is ticked on this card. */
+  isSameAddressAsMain?: boolean;
 };
 
 export interface PaymentFormValues {

@@ -57,6 +57,8 @@ export const registrationEn = {
     emergencyRelationship: 'Emergency Contact Relationship',
     applyEmergencyForAll: 'Apply emergency contact for all',
     emergencyFromMain: "This attendee uses the main profile's emergency contact.",
+    sameAddressAsMain: 'Same address as the main attendee',
+    addressFromMain: "The address follows the main attendee's; untick the box to enter another.",
     releaseForm: 'I have read and agree to the release form',
     releaseText:
       'I allow the festival organisers to record and publish photographs, film and sound of me taken during the festival, and I will follow the festival code of conduct and the instructions of the organisers.',
