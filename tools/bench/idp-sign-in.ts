@@ -27,11 +27,12 @@ async function runServer(): Promise<void> {
       // The browser's proof of work is not what is measured here; verifying it still is.
       captcha: { ...base.captcha, cost: 1, maxNumber: 8 },
       rateLimits: {
-        signInPerAccount: generous,
+        signInPerAccountAndIp: generous,
         signInPerIp: generous,
-        codeChecksPerAccount: generous,
+        codeChecksPerAccountAndIp: generous,
         codeChecksPerIp: generous,
-        codeSendsPerAccount: generous,
+        wrongAnswersPerCode: generous,
+        codeSendsPerAccountAndIp: generous,
         codeSendsPerIp: generous,
       },
     },
