@@ -1,7 +1,6 @@
-import { Box, Button, Center, Flex, HStack, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Flex, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { useCompleteVisaRequest, useVisaRequests } from '@festival/admin-data-access-registrations';
 import { useAuthSession } from '@festival/shared-data-access-auth-session';
 import {
@@ -18,9 +17,9 @@ import {
 } from '@festival/shared-ui-kit';
 import type { StaffVisaRequest } from '@festival/shared-util-api-contracts';
 import { hasPermission } from '@festival/shared-util-permissions';
-import { adminRoutes } from '@festival/shared-util-site';
 import { pageWindow, PAGE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';
 import { AssistanceTabs } from './assistance-tabs';
+import { RegistrationLink } from './registration-link';
 import { FilterSelect } from './filter-select';
 
 const SORT_FIELDS = ['createdAt', 'name'] as const;
@@ -81,11 +80,7 @@ export function VisaRequestsPage() {
         {t('assistance.visa.complete')}
       </Button>
     ) : null;
-  const nameLink = (r: StaffVisaRequest) => (
-    <Link asChild fontWeight="medium">
-      <RouterLink to={adminRoutes.registration.getHref({ id: r.registrationId })}>{nameOf(r)}</RouterLink>
-    </Link>
-  );
+  const nameLink = (r: StaffVisaRequest) => <RegistrationLink id={r.registrationId}>{nameOf(r)}</RegistrationLink>;
 
   return (
     <PageContainer>
