@@ -4,13 +4,27 @@
  * later, when a page that needs them is first opened. Reads the builds in dist/apps.
  *
  *   npx nx run-many -t build && npx tsx --tsconfig tsconfig.base.json tools/bench/first-load.ts
+ *
+ * Each site's first-page gzip bytes are held against two figures in first-load-budget.json:
+ * the target of issue 14, and the recorded figure, a ratchet that only moves down. With
+ * `--check` (CI, after the build) a site whose first page grew past its recorded figure fails
+ * the run; `--record` writes the figures of this build where they are lower. Bytes are
+ * deterministic, so unlike a timing this is a fair check.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const SITES = ['attendee', 'admin', 'identity'];
 const root = join(import.meta.dirname, '../../dist/apps');
+const budgetFile = join(import.meta.dirname, 'first-load-budget.json');
+type Budget = Record<string, { targetGzipBytes: number; recordedGzipBytes: number }>;
+const budget = JSON.parse(readFileSync(budgetFile, 'utf8')) as Budget;
+const check = process.argv.includes('--check');
+const record = process.argv.includes('--record');
+const grew: string[] = [];
+/** Room for a different checkout path or zlib build; a real addition is larger than this. */
+const SLACK_BYTES = 512;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0).padStart(5)} kB`;
 
 function sizes(file: string) {
@@ -41,5 +55,20 @@ for (const site of SITES) {
   console.log(
     `${site.padEnd(9)} first page: ${kb(firstSize.raw)} (${kb(firstSize.gzip)} gzip) in ${first.size} files;  later, on demand: ${kb(laterSize.raw)} (${kb(laterSize.gzip)} gzip) in ${later.length} files`,
   );
+  const figures = budget[site];
+  console.log(
+    `          gzip first page ${firstSize.gzip} bytes; recorded ${figures.recordedGzipBytes}, target ${figures.targetGzipBytes}${firstSize.gzip <= figures.targetGzipBytes ? ' (met)' : ''}`,
+  );
+  if (firstSize.gzip > figures.recordedGzipBytes + SLACK_BYTES)
+    grew.push(`${site}: ${firstSize.gzip} > ${figures.recordedGzipBytes}`);
+  if (record && firstSize.gzip < figures.recordedGzipBytes) figures.recordedGzipBytes = firstSize.gzip;
+}
+if (record) writeFileSync(budgetFile, `${JSON.stringify(budget, null, 2)}\n`);
+if (check && grew.length > 0) {
+  console.log(
+    `\nThe first page grew past its recorded figure (${grew.join('; ')}).\n` +
+      'Load the new code on demand (a lazy route or a dynamic import), or, if the growth is worth it, raise the figure in tools/bench/first-load-budget.json and say why in the commit.',
+  );
+  process.exitCode = 1;
 }
 if (missing) process.exitCode = 1;

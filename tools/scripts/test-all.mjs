@@ -60,6 +60,13 @@ const run = async () =>
       DATABASE_URL: databaseUrl,
     }))) &&
   (await step('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'])) &&
+  (await step('first-load budget (gzip bytes, a ratchet)', 'npx', [
+    'tsx',
+    '--tsconfig',
+    'tsconfig.base.json',
+    'tools/bench/first-load.ts',
+    '--check',
+  ])) &&
   (e2eProjects.length === 0 ||
     (await step('end-to-end (Chromium)', 'npx', [
       'nx',

@@ -1,21 +1,10 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { useLocation, useNavigate, useRouteError, type RouteObject } from 'react-router-dom';
 import { RequireAdmin, SignInPage } from '@festival/admin-feature-auth';
 import { AdminHomePage, AdminLayout } from '@festival/admin-feature-shell';
-import { AuditLogPage, RolesPage, UsersPage } from '@festival/admin-feature-users';
-import { EventPage, EventsPage } from '@festival/admin-feature-events';
-import { CheckInPage } from '@festival/admin-feature-check-in';
-import { DashboardPage } from '@festival/admin-feature-dashboard';
-import {
-  AccommodationRequestsPage,
-  DelegationsPage,
-  RegistrationPage,
-  RegistrationsPage,
-  VisaRequestsPage,
-} from '@festival/admin-feature-registrations';
 import { SiteLocaleSwitcher } from '@festival/shared-feature-bootstrap';
 import type { PermissionAction, Resource } from '@festival/shared-util-permissions';
-import { ErrorPage, NotFoundPage } from '@festival/shared-ui-kit';
+import { ErrorPage, NotFoundPage, SplashScreen } from '@festival/shared-ui-kit';
 import { adminRoutes } from '@festival/shared-util-site';
 
 function RouteErrorPage() {
@@ -37,12 +26,37 @@ function AppNotFound() {
   return <NotFoundPage onHome={() => navigate('/')} />;
 }
 
-/** A staff page: shown to a signed-in staff member holding the permission (docs/admin-permissions.md). */
-function staffPage(path: string, resource: Resource, action: PermissionAction, page: ReactNode): RouteObject {
+// Each staff area comes in its own files, fetched on the first visit to one of its pages, so the
+// sign-in page does not wait for the camera scanner (zxing alone is ~440 kB) or the tables.
+const users = () => import('@festival/admin-feature-users');
+const events = () => import('@festival/admin-feature-events');
+const checkIn = () => import('@festival/admin-feature-check-in');
+const dashboard = () => import('@festival/admin-feature-dashboard');
+const registrations = () => import('@festival/admin-feature-registrations');
+
+/**
+ * A staff page: shown to a signed-in staff member holding the permission
+ * (docs/admin-permissions.md). The router fetches the page's file before showing it.
+ */
+function staffPage(
+  path: string,
+  resource: Resource,
+  action: PermissionAction,
+  load: () => Promise<ComponentType>,
+): RouteObject {
   return {
     path,
-    element: <RequireAdmin permission={{ resource, action }}>{page}</RequireAdmin>,
     errorElement: <RouteErrorPage />,
+    lazy: async () => {
+      const Page = await load();
+      return {
+        element: (
+          <RequireAdmin permission={{ resource, action }}>
+            <Page />
+          </RequireAdmin>
+        ),
+      };
+    },
   };
 }
 
@@ -51,28 +65,45 @@ export function createAdminRoutes(): RouteObject[] {
     {
       element: <AdminLayout headerEndSlot={<SiteLocaleSwitcher />} />,
       errorElement: <RouteErrorPage />,
+      // A visit that starts on a staff page waits for that page's file on the start-up splash.
+      hydrateFallbackElement: <SplashScreen />,
       children: [
         { path: adminRoutes.signIn.path, element: <SignInPage />, errorElement: <RouteErrorPage /> },
         {
           path: adminRoutes.root.path,
-          element: (
-            <RequireAdmin>
-              <DashboardPage fallback={<AdminHomePage />} />
-            </RequireAdmin>
-          ),
           errorElement: <RouteErrorPage />,
+          lazy: async () => {
+            const { DashboardPage } = await dashboard();
+            return {
+              element: (
+                <RequireAdmin>
+                  <DashboardPage fallback={<AdminHomePage />} />
+                </RequireAdmin>
+              ),
+            };
+          },
         },
-        staffPage(adminRoutes.users.path, 'USER', 'view', <UsersPage />),
-        staffPage(adminRoutes.events.path, 'EVENT', 'view', <EventsPage />),
-        staffPage(adminRoutes.event.path, 'EVENT', 'view', <EventPage />),
-        staffPage(adminRoutes.checkIn.path, 'SCREENER', 'view', <CheckInPage />),
-        staffPage(adminRoutes.registrations.path, 'ATTENDEE', 'view', <RegistrationsPage />),
-        staffPage(adminRoutes.registration.path, 'ATTENDEE', 'view', <RegistrationPage />),
-        staffPage(adminRoutes.delegations.path, 'ATTENDEE', 'view', <DelegationsPage />),
-        staffPage(adminRoutes.visaRequests.path, 'ACCOMMODATION', 'view', <VisaRequestsPage />),
-        staffPage(adminRoutes.accommodationRequests.path, 'ACCOMMODATION', 'view', <AccommodationRequestsPage />),
-        staffPage(adminRoutes.roles.path, 'ROLE', 'view', <RolesPage />),
-        staffPage(adminRoutes.auditLog.path, 'AUDIT_LOG', 'view', <AuditLogPage />),
+        staffPage(adminRoutes.users.path, 'USER', 'view', () => users().then((m) => m.UsersPage)),
+        staffPage(adminRoutes.events.path, 'EVENT', 'view', () => events().then((m) => m.EventsPage)),
+        staffPage(adminRoutes.event.path, 'EVENT', 'view', () => events().then((m) => m.EventPage)),
+        staffPage(adminRoutes.checkIn.path, 'SCREENER', 'view', () => checkIn().then((m) => m.CheckInPage)),
+        staffPage(adminRoutes.registrations.path, 'ATTENDEE', 'view', () =>
+          registrations().then((m) => m.RegistrationsPage),
+        ),
+        staffPage(adminRoutes.registration.path, 'ATTENDEE', 'view', () =>
+          registrations().then((m) => m.RegistrationPage),
+        ),
+        staffPage(adminRoutes.delegations.path, 'ATTENDEE', 'view', () =>
+          registrations().then((m) => m.DelegationsPage),
+        ),
+        staffPage(adminRoutes.visaRequests.path, 'ACCOMMODATION', 'view', () =>
+          registrations().then((m) => m.VisaRequestsPage),
+        ),
+        staffPage(adminRoutes.accommodationRequests.path, 'ACCOMMODATION', 'view', () =>
+          registrations().then((m) => m.AccommodationRequestsPage),
+        ),
+        staffPage(adminRoutes.roles.path, 'ROLE', 'view', () => users().then((m) => m.RolesPage)),
+        staffPage(adminRoutes.auditLog.path, 'AUDIT_LOG', 'view', () => users().then((m) => m.AuditLogPage)),
         { path: '*', element: <AppNotFound /> },
       ],
     },
