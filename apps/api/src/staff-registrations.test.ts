@@ -157,6 +157,46 @@ describe(`API staff registrations (${engine})`, () => {
     expect((await app.inject({ url: `${API}/registrations?${query}`, headers: bearer(admin) })).statusCode).toBe(400);
   });
 
+  it('exports the filtered list as CSV, the same rows and order as the page (202, then the file)', async () => {
+    const query = `eventId=${eventId}&sort=name&order=asc`;
+    const page = (await app.inject({ url: `${API}/registrations?${query}`, headers: bearer(admin) })).json();
+    const response = await app.inject({ url: `${API}/registrations?${query}&take=10000000`, headers: bearer(admin) });
+    expect(response.statusCode, response.body).toBe(202);
+    const links = response.json().data as { head: string; get: string; fileName: string };
+    expect(links.fileName).toBe('registrations.csv');
+    const local = (link: string) => `${new URL(link).pathname}${new URL(link).search}`;
+    let status = '';
+    for (let attempt = 0; attempt < 90 && status !== 'DONE' && status !== 'FAILED'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      status = (await app.inject({ url: local(links.head), headers: bearer(admin) })).json().data.status;
+    }
+    expect(status).toBe('DONE');
+    const [header, ...rows] = (await app.inject({ url: local(links.get) })).body.slice(1).trimEnd().split('\n');
+    expect(header).toBe('Reference,Status,Type,First name,Last name,Email,Attendees,Registered');
+    expect(rows.map((row) => row.split(',').slice(0, 7))).toEqual(
+      page.data.map(
+        (r: {
+          id: string;
+          status: string;
+          type: string;
+          mainAttendee: Record<string, string>;
+          attendeeCount: number;
+        }) => [
+          r.id,
+          r.status,
+          r.type,
+          r.mainAttendee['firstName'],
+          r.mainAttendee['lastName'],
+          r.mainAttendee['email'],
+          String(r.attendeeCount),
+        ],
+      ),
+    );
+    expect((await app.inject({ url: `${API}/registrations?take=10000000`, headers: bearer(ann) })).statusCode).toBe(
+      403,
+    );
+  });
+
   it('shows one registration, 404 for an unknown id and 400 for a malformed one', async () => {
     const list = (
       await app.inject({ url: `${API}/registrations?search=${encodeURIComponent(ann.email)}`, headers: bearer(admin) })

@@ -22,8 +22,10 @@ import {
   useRegistrations,
   useSetRegistrationStatuses,
 } from '@festival/admin-data-access-registrations';
+import { useCsvExport } from '@festival/shared-data-access-api-client';
 import { useAuthSession } from '@festival/shared-data-access-auth-session';
 import {
+  ExportButton,
   PageContainer,
   PageHeader,
   showSuccessToast,
@@ -84,6 +86,7 @@ export function RegistrationsPage() {
     countryId: filters.countryId,
   };
   const registrations = useRegistrations(query);
+  const csv = useCsvExport('/registrations', query);
   const rows = useMemo(() => registrations.data?.data ?? [], [registrations.data]);
   const total = registrations.data?.totalRecords ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / params.rows));
@@ -173,6 +176,7 @@ export function RegistrationsPage() {
             options={(options.data?.countries ?? []).map((c) => ({ value: c.id, label: c.name }))}
             onChange={(v) => setFilter('countryId', v)}
           />
+          <ExportButton phase={csv.phase} rows={csv.rows} total={csv.total} onExport={csv.start} />
         </Flex>
       </Stack>
 

@@ -5,12 +5,11 @@ import { subEventRegistrations } from './activities.tables';
 
 /** What staff see of activity records: who is where, and how full each activity is. */
 export const staffActivitiesRepository = {
-  async registrationIdsAt(db: Db, subEventId: string): Promise<string[]> {
-    const rows = await db
+  registrationsAt(db: Db, subEventId: string) {
+    return db
       .selectDistinct({ id: subEventRegistrations.registrationId })
       .from(subEventRegistrations)
       .where(and(eq(subEventRegistrations.subEventId, subEventId), ne(subEventRegistrations.status, 'CANCELED')));
-    return rows.map((r) => r.id);
   },
 
   recordsOf(db: Db, registrationId: string) {

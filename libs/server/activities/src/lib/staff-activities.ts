@@ -3,7 +3,7 @@ import { staffActivitiesRepository as repository } from './staff-activities.repo
 
 /** The activities side of the staff registrations screens and the dashboard (app.ts hands it to them). */
 export const staffActivities: StaffActivities = {
-  registrationIdsAt: (db, subEventId) => repository.registrationIdsAt(db, subEventId),
+  registrationsAt: (db, subEventId) => repository.registrationsAt(db, subEventId),
   async recordsOf(db, registrationId) {
     const rows = await repository.recordsOf(db, registrationId);
     return rows.map((row) => ({ ...row, startDate: row.startDate.toISOString() }));

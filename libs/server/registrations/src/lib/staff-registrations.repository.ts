@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { likeContaining, type Db } from '@festival/server-db';
 import type { RegistrationStatus } from '@festival/shared-util-registration';
@@ -14,8 +28,8 @@ export interface StaffListFilter {
   eventId?: string;
   status?: RegistrationStatus;
   type?: 'GENERAL' | 'DELEGATE';
-  /** Only these registrations (e.g. those with an attendee at an activity). */
-  ids?: readonly string[];
+  /** Only the registrations this query selects (`id` column), e.g. those with an attendee at an activity. */
+  within?: SQLWrapper;
   /** Registrations with an attendee from this country. */
   countryId?: string;
   search?: string;
@@ -38,44 +52,49 @@ export interface RequestListFilter {
   skip: number;
 }
 
+/** The filter and order of the staff list, shared by the page and the CSV export so they agree. */
+function listParts(db: Db, filter: Omit<StaffListFilter, 'take' | 'skip'>) {
+  const main = alias(registrationAttendees, 'main');
+  const isMainOf = and(eq(main.registrationId, registrations.id), eq(main.isMainProfile, true));
+  const conditions: SQL[] = [];
+  if (filter.eventId) conditions.push(eq(registrations.mainEventId, filter.eventId));
+  if (filter.status) conditions.push(eq(registrations.status, filter.status));
+  if (filter.type) conditions.push(eq(registrations.type, filter.type));
+  if (filter.within) conditions.push(inArray(registrations.id, filter.within));
+  if (filter.countryId)
+    conditions.push(
+      inArray(
+        registrations.id,
+        db
+          .select({ id: registrationAttendees.registrationId })
+          .from(registrationAttendees)
+          .where(eq(registrationAttendees.countryId, filter.countryId)),
+      ),
+    );
+  if (filter.search) {
+    const pattern = likeContaining(filter.search);
+    const matches = or(
+      ilike(main.firstName, pattern),
+      ilike(main.lastName, pattern),
+      ilike(main.email, pattern),
+      ilike(sql`${main.firstName} || ' ' || ${main.lastName}`, pattern),
+    );
+    if (matches) conditions.push(matches);
+  }
+  const direction = filter.order === 'asc' ? asc : desc;
+  const orderBy =
+    filter.sort === 'status'
+      ? [direction(registrations.status)]
+      : filter.sort === 'name'
+        ? [direction(main.lastName), direction(main.firstName)]
+        : [direction(registrations.createdAt)];
+  return { main, isMainOf, where: conditions.length ? and(...conditions) : undefined, orderBy };
+}
+
 /** The registrations staff look through and decide on (ATTENDEE permissions). */
 export const staffRegistrationsRepository = {
   async list(db: Db, filter: StaffListFilter) {
-    const main = alias(registrationAttendees, 'main');
-    const isMainOf = and(eq(main.registrationId, registrations.id), eq(main.isMainProfile, true));
-    const conditions: SQL[] = [];
-    if (filter.eventId) conditions.push(eq(registrations.mainEventId, filter.eventId));
-    if (filter.status) conditions.push(eq(registrations.status, filter.status));
-    if (filter.type) conditions.push(eq(registrations.type, filter.type));
-    if (filter.ids) conditions.push(filter.ids.length ? inArray(registrations.id, [...filter.ids]) : sql`false`);
-    if (filter.countryId)
-      conditions.push(
-        inArray(
-          registrations.id,
-          db
-            .select({ id: registrationAttendees.registrationId })
-            .from(registrationAttendees)
-            .where(eq(registrationAttendees.countryId, filter.countryId)),
-        ),
-      );
-    if (filter.search) {
-      const pattern = likeContaining(filter.search);
-      const matches = or(
-        ilike(main.firstName, pattern),
-        ilike(main.lastName, pattern),
-        ilike(main.email, pattern),
-        ilike(sql`${main.firstName} || ' ' || ${main.lastName}`, pattern),
-      );
-      if (matches) conditions.push(matches);
-    }
-    const where = conditions.length ? and(...conditions) : undefined;
-    const direction = filter.order === 'asc' ? asc : desc;
-    const orderBy =
-      filter.sort === 'status'
-        ? [direction(registrations.status)]
-        : filter.sort === 'name'
-          ? [direction(main.lastName), direction(main.firstName)]
-          : [direction(registrations.createdAt)];
+    const { main, isMainOf, where, orderBy } = listParts(db, filter);
     const attendeeCount = db
       .select({ registrationId: registrationAttendees.registrationId, total: count().as('total') })
       .from(registrationAttendees)
@@ -98,6 +117,32 @@ export const staffRegistrationsRepository = {
       db.select({ total: count() }).from(registrations).innerJoin(main, isMainOf).where(where),
     ]);
     return { rows, total: Number(total) };
+  },
+
+  /** The same list, every row, as flat named columns for the CSV export (not run here). */
+  exportQuery(db: Db, filter: Omit<StaffListFilter, 'take' | 'skip'>) {
+    const { main, isMainOf, where, orderBy } = listParts(db, filter);
+    const attendees = db
+      .select({ registrationId: registrationAttendees.registrationId, total: count().as('attendee_total') })
+      .from(registrationAttendees)
+      .groupBy(registrationAttendees.registrationId)
+      .as('attendee_total');
+    return db
+      .select({
+        id: sql<string>`${registrations.id}`.as('id'),
+        status: sql<string>`${registrations.status}`.as('status'),
+        type: sql<string>`${registrations.type}`.as('type'),
+        firstName: sql<string>`${main.firstName}`.as('firstName'),
+        lastName: sql<string>`${main.lastName}`.as('lastName'),
+        email: sql<string | null>`${main.email}`.as('email'),
+        attendees: sql<number>`${attendees.total}`.as('attendees'),
+        createdAt: sql<Date>`${registrations.createdAt}`.as('createdAt'),
+      })
+      .from(registrations)
+      .innerJoin(main, isMainOf)
+      .innerJoin(attendees, eq(attendees.registrationId, registrations.id))
+      .where(where)
+      .orderBy(...orderBy, asc(registrations.id));
   },
 
   /** One registration with its attendees; `forUpdate` locks its row for a status change. */

@@ -27,6 +27,7 @@ import {
 } from '@festival/shared-util-api-contracts';
 import type { Mailer } from '@festival/server-mail';
 import { delegationKeysOf } from '@festival/server-events';
+import { exportResponse, wantsExport } from '@festival/server-exports';
 import { registrationsRepository } from './registrations.repository';
 import {
   changeRegistrationStatus,
@@ -35,6 +36,7 @@ import {
   delegationOverview,
   getRegistrationDetailForStaff,
   listRegistrationsForStaff,
+  registrationsExporter,
   type StaffActivities,
   type StaffDeps,
 } from './staff-registrations.service';
@@ -71,6 +73,7 @@ export const staffRegistrationsRoutes: FastifyPluginAsyncTypebox<StaffRegistrati
     now: options.now ?? (() => new Date()),
     logger: app.log,
   };
+  app.csvExports.define('registrations', registrationsExporter(options.activities));
 
   app.get(
     '/registrations',
@@ -79,13 +82,16 @@ export const staffRegistrationsRoutes: FastifyPluginAsyncTypebox<StaffRegistrati
       schema: {
         tags: ['registrations (staff)'],
         summary:
-          'All main-event registrations, newest first; filter by event, status, type, activity and country; search the main attendee’s name or email',
+          'All main-event registrations, newest first; filter by event, status, type, activity and country; search the main attendee’s name or email. With take above 1000: a CSV export of the whole filtered list (202 with its links)',
         security: [{ bearerAuth: [] }],
         querystring: StaffRegistrationQuery,
-        response: { 200: ListEnvelope(StaffRegistrationSummary), ...errors },
+        response: { 200: ListEnvelope(StaffRegistrationSummary), ...exportResponse, ...errors },
       },
     },
-    async (request) => listRegistrationsForStaff(deps, request.query),
+    async (request, reply) =>
+      wantsExport(request.query)
+        ? app.csvExports.reply(request, reply, 'registrations', request.query)
+        : listRegistrationsForStaff(deps, request.query),
   );
 
   app.get(

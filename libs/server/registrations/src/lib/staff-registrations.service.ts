@@ -1,6 +1,8 @@
+import type { SQLWrapper } from 'drizzle-orm';
 import { toListResult, type Db } from '@festival/server-db';
 import { delegationNames, withLockedEvent } from '@festival/server-events';
 import { recordAudit } from '@festival/server-audit';
+import { asDate, type CsvExporter } from '@festival/server-exports';
 import { ConflictError, HttpError, NotFoundError } from '@festival/server-platform';
 import type {
   BulkStatusResult,
@@ -32,8 +34,8 @@ import { staffRegistrationsRepository as staff } from './staff-registrations.rep
  * app.ts passes its implementation in (docs/server-modules.md).
  */
 export interface StaffActivities {
-  /** Registrations with a live (not canceled) record at the activity. */
-  registrationIdsAt(db: Db, subEventId: string): Promise<string[]>;
+  /** The ids (`id` column) of registrations with a live (not canceled) record at the activity, as a subquery. */
+  registrationsAt(db: Db, subEventId: string): SQLWrapper;
   /** Every record of a registration's attendees, with its activity. */
   recordsOf(db: Db, registrationId: string): Promise<StaffActivityRecord[]>;
   /** The dashboard's activity figures. */
@@ -61,7 +63,7 @@ export async function listRegistrationsForStaff(
     eventId: query.eventId,
     status: query.status,
     type: query.type,
-    ids: query.activityId ? await deps.activities.registrationIdsAt(deps.db, query.activityId) : undefined,
+    within: query.activityId ? deps.activities.registrationsAt(deps.db, query.activityId) : undefined,
     countryId: query.countryId?.toUpperCase(),
     search: query.search?.trim() || undefined,
     sort: query.sort ?? 'createdAt',
@@ -87,6 +89,34 @@ export async function listRegistrationsForStaff(
     total,
     skip,
   );
+}
+
+/** The staff list as a CSV file (SPEC.md §4 "Export"): the page's filters and order, every row. */
+export function registrationsExporter(activities: StaffActivities): CsvExporter<StaffRegistrationQuery> {
+  return {
+    fileName: 'registrations',
+    query: (db, query) =>
+      staff.exportQuery(db, {
+        eventId: query.eventId,
+        status: query.status,
+        type: query.type,
+        within: query.activityId ? activities.registrationsAt(db, query.activityId) : undefined,
+        countryId: query.countryId?.toUpperCase(),
+        search: query.search?.trim() || undefined,
+        sort: query.sort ?? 'createdAt',
+        order: query.order ?? 'desc',
+      }),
+    columns: [
+      { header: 'Reference', value: (row) => row['id'] },
+      { header: 'Status', value: (row) => row['status'] },
+      { header: 'Type', value: (row) => row['type'] },
+      { header: 'First name', value: (row) => row['firstName'] },
+      { header: 'Last name', value: (row) => row['lastName'] },
+      { header: 'Email', value: (row) => row['email'] },
+      { header: 'Attendees', value: (row) => row['attendees'] },
+      { header: 'Registered', value: (row) => asDate(row['createdAt']) },
+    ],
+  };
 }
 
 export async function getRegistrationForStaff(deps: RegistrationsDeps, id: string): Promise<Registration> {
