@@ -390,6 +390,46 @@ describe(`API staff desks (${engine})`, () => {
     });
   });
 
+  describe('CSV export of the desks', () => {
+    /** Asks for the export as the browser does, polls its head link, and returns the file's lines. */
+    async function exportLines(user: User, url: string): Promise<string[]> {
+      const response = await get(user, `${url}&take=10000000`);
+      expect(response.statusCode, response.body).toBe(202);
+      const local = (link: string) => `${new URL(link).pathname}${new URL(link).search}`;
+      const links = response.json().data as { head: string; get: string };
+      for (let attempt = 0; attempt < 90; attempt += 1) {
+        const status = (await api.app.inject({ url: local(links.head), headers: bearer(user) })).json().data.status;
+        if (status === 'DONE') break;
+        expect(status).not.toBe('FAILED');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return (await api.app.inject({ url: local(links.get) })).body.slice(1).trimEnd().split('\n');
+    }
+
+    it('writes the visa desk’s filtered list, row for row as the page shows it', async () => {
+      const query = `/assistance/visa-requests?eventId=${eventId}&sort=name&order=asc`;
+      const page = (await get(admin, query)).json().data as Json[];
+      const [header, ...rows] = await exportLines(admin, query);
+      expect(header).toBe(
+        'First name,Last name,Email,Status,Passport country,Nationality,Arrival,Departure,Invitation letter,Notes,Registration,Requested',
+      );
+      expect(rows.map((row) => row.split(',').slice(0, 4))).toEqual(
+        page.map((r) => [r['firstName'], r['lastName'], r['email'], r['status']]),
+      );
+    });
+
+    it('writes the accommodation desk’s list, and keeps it to ACCOMMODATION:R', async () => {
+      const query = `/assistance/accommodation-requests?eventId=${eventId}`;
+      const page = (await get(admin, query)).json();
+      const [header, ...rows] = await exportLines(admin, query);
+      expect(header).toBe(
+        'First name,Last name,Email,Status,Check-in,Check-out,Room sharing,Special needs,Registration,Requested',
+      );
+      expect(rows).toHaveLength(page.totalRecords);
+      expect((await get(api.ann, `${query}&take=10000000`)).statusCode).toBe(403);
+    });
+  });
+
   it('counts what matters on the day', async () => {
     // One of Bob's attendees came through the door today, and Ann's at the activity.
     await api.app.inject({

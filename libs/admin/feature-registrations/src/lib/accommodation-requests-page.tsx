@@ -2,8 +2,10 @@ import { Box, Button, Center, Flex, HStack, Spinner, Stack, Table, Text } from '
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccommodationRequests, useSetAccommodationStatus } from '@festival/admin-data-access-registrations';
+import { useCsvExport } from '@festival/shared-data-access-api-client';
 import { useAuthSession } from '@festival/shared-data-access-auth-session';
 import {
+  ExportButton,
   PageContainer,
   PageHeader,
   showSuccessToast,
@@ -41,13 +43,15 @@ export function AccommodationRequestsPage() {
   const canChange = hasPermission(permissions, 'ACCOMMODATION', 'update');
   const { params, setPage, setRows, setSearch } = useTableParams(SORT_FIELDS);
   const { filters, setFilter } = useTableFilters(FILTERS);
-  const requests = useAccommodationRequests({
+  const query = {
     ...pageWindow(params),
     ...(params.sort ? { sort: params.sort.field, order: params.sort.order } : {}),
     search: params.search,
     status: filters.status as AccommodationStatus | undefined,
     roomSharing: filters.roomSharing as RoomSharing | undefined,
-  });
+  };
+  const requests = useAccommodationRequests(query);
+  const csv = useCsvExport('/assistance/accommodation-requests', query);
   const rows = requests.data?.data ?? [];
   const total = requests.data?.totalRecords ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / params.rows));
@@ -130,6 +134,7 @@ export function AccommodationRequestsPage() {
             options={SHARING.map((s) => ({ value: s, label: t(`roomSharing.${s}`) }))}
             onChange={(v) => setFilter('roomSharing', v)}
           />
+          <ExportButton phase={csv.phase} rows={csv.rows} total={csv.total} onExport={csv.start} />
         </Flex>
       </Stack>
       <Box borderWidth="1px" borderRadius="lg" bg="bg" overflowX="auto">

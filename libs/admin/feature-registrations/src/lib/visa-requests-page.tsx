@@ -2,8 +2,10 @@ import { Box, Button, Center, Flex, HStack, Spinner, Stack, Table, Text } from '
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompleteVisaRequest, useVisaRequests } from '@festival/admin-data-access-registrations';
+import { useCsvExport } from '@festival/shared-data-access-api-client';
 import { useAuthSession } from '@festival/shared-data-access-auth-session';
 import {
+  ExportButton,
   PageContainer,
   PageHeader,
   showSuccessToast,
@@ -39,12 +41,14 @@ export function VisaRequestsPage() {
   const canChange = hasPermission(permissions, 'ACCOMMODATION', 'update');
   const { params, setPage, setRows, setSearch } = useTableParams(SORT_FIELDS);
   const { filters, setFilter } = useTableFilters(FILTERS);
-  const requests = useVisaRequests({
+  const query = {
     ...pageWindow(params),
     ...(params.sort ? { sort: params.sort.field, order: params.sort.order } : {}),
     search: params.search,
     status: filters.status as (typeof STATUSES)[number] | undefined,
-  });
+  };
+  const requests = useVisaRequests(query);
+  const csv = useCsvExport('/assistance/visa-requests', query);
   const rows = requests.data?.data ?? [];
   const total = requests.data?.totalRecords ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / params.rows));
@@ -101,6 +105,7 @@ export function VisaRequestsPage() {
             options={STATUSES.map((s) => ({ value: s, label: tStatus(`status.${s}`) }))}
             onChange={(v) => setFilter('status', v)}
           />
+          <ExportButton phase={csv.phase} rows={csv.rows} total={csv.total} onExport={csv.start} />
         </Flex>
       </Stack>
       <Box borderWidth="1px" borderRadius="lg" bg="bg" overflowX="auto">

@@ -1,5 +1,6 @@
 import { recordAudit } from '@festival/server-audit';
 import { toListResult } from '@festival/server-db';
+import { asDate, type CsvExporter } from '@festival/server-exports';
 import { NotFoundError } from '@festival/server-platform';
 import type {
   AccommodationRequestQuery,
@@ -30,6 +31,49 @@ const filterOf = (query: Partial<Query>): RequestListFilter => ({
   skip: query.skip ?? 0,
 });
 
+const exportFilter = (query: Partial<Query>) => {
+  const { take: _take, skip: _skip, ...filter } = filterOf(query);
+  return filter;
+};
+const person = [
+  { header: 'First name', value: (row: Record<string, unknown>) => row['firstName'] },
+  { header: 'Last name', value: (row: Record<string, unknown>) => row['lastName'] },
+  { header: 'Email', value: (row: Record<string, unknown>) => row['email'] },
+  { header: 'Status', value: (row: Record<string, unknown>) => row['status'] },
+];
+
+/** The visa desk's list as a CSV file: its filters and order, every row. */
+export const visaRequestsExporter: CsvExporter<VisaRequestQuery> = {
+  fileName: 'visa-requests',
+  query: (db, query) => staff.requestsExportQuery(db, 'visa', exportFilter(query)),
+  columns: [
+    ...person,
+    { header: 'Passport country', value: (row) => row['passportCountryId'] },
+    { header: 'Nationality', value: (row) => row['nationalityCountryId'] },
+    { header: 'Arrival', value: (row) => row['arrivalDate'] },
+    { header: 'Departure', value: (row) => row['departureDate'] },
+    { header: 'Invitation letter', value: (row) => row['needsInvitationLetter'] },
+    { header: 'Notes', value: (row) => row['notes'] },
+    { header: 'Registration', value: (row) => row['registrationId'] },
+    { header: 'Requested', value: (row) => asDate(row['requestedAt']) },
+  ],
+};
+
+/** The accommodation desk's list as a CSV file: its filters and order, every row. */
+export const accommodationRequestsExporter: CsvExporter<AccommodationRequestQuery> = {
+  fileName: 'accommodation-requests',
+  query: (db, query) => staff.requestsExportQuery(db, 'accommodation', exportFilter(query)),
+  columns: [
+    ...person,
+    { header: 'Check-in', value: (row) => row['checkInDate'] },
+    { header: 'Check-out', value: (row) => row['checkOutDate'] },
+    { header: 'Room sharing', value: (row) => row['roomSharing'] },
+    { header: 'Special needs', value: (row) => row['specialNeeds'] },
+    { header: 'Registration', value: (row) => row['registrationId'] },
+    { header: 'Requested', value: (row) => asDate(row['requestedAt']) },
+  ],
+};
+
 interface Joined<R> {
   request: R & { id: string; registrationId: string; attendeeId: string; createdAt: Date; updatedAt: Date };
   attendee: AttendeeRow;
@@ -37,7 +81,7 @@ interface Joined<R> {
   mainEmail: string | null;
 }
 
-const person = <R>({ request, attendee, eventId, mainEmail }: Joined<R>) => ({
+const personOf = <R>({ request, attendee, eventId, mainEmail }: Joined<R>) => ({
   id: request.id,
   registrationId: request.registrationId,
   eventId,
@@ -71,7 +115,7 @@ async function visaRequests(deps: RegistrationsDeps, filter: RequestListFilter):
         status: 'PENDING' | 'COMPLETED';
       };
       return {
-        ...person({ ...row, request }),
+        ...personOf({ ...row, request }),
         status: request.status,
         passportCountryId: request.passportCountryId,
         nationalityCountryId: request.nationalityCountryId,
@@ -109,7 +153,7 @@ async function accommodationRequests(
         status: StaffAccommodationRequest['status'];
       };
       return {
-        ...person({ ...row, request }),
+        ...personOf({ ...row, request }),
         status: request.status,
         checkInDate: request.checkInDate,
         checkOutDate: request.checkOutDate,

@@ -91,6 +91,35 @@ function listParts(db: Db, filter: Omit<StaffListFilter, 'take' | 'skip'>) {
   return { main, isMainOf, where: conditions.length ? and(...conditions) : undefined, orderBy };
 }
 
+/** The filter and order of a desk's request list, shared by the page and the CSV export. */
+function requestParts(kind: 'visa' | 'accommodation', filter: Omit<RequestListFilter, 'take' | 'skip'>) {
+  const table = kind === 'visa' ? visaAssistanceRequests : accommodationRequests;
+  const main = alias(registrationAttendees, 'main');
+  const conditions: SQL[] = [];
+  if (filter.id) conditions.push(eq(table.id, filter.id));
+  if (filter.eventId) conditions.push(eq(registrations.mainEventId, filter.eventId));
+  if (filter.status) conditions.push(eq(table.status, filter.status as never));
+  if (filter.roomSharing && kind === 'accommodation')
+    conditions.push(eq(accommodationRequests.roomSharing, filter.roomSharing as never));
+  if (filter.search) {
+    const pattern = likeContaining(filter.search);
+    const matches = or(
+      ilike(registrationAttendees.firstName, pattern),
+      ilike(registrationAttendees.lastName, pattern),
+      ilike(registrationAttendees.email, pattern),
+      ilike(main.email, pattern),
+      ilike(sql`${registrationAttendees.firstName} || ' ' || ${registrationAttendees.lastName}`, pattern),
+    );
+    if (matches) conditions.push(matches);
+  }
+  const direction = filter.order === 'asc' ? asc : desc;
+  const orderBy =
+    filter.sort === 'name'
+      ? [direction(registrationAttendees.lastName), direction(registrationAttendees.firstName)]
+      : [direction(table.createdAt)];
+  return { table, main, where: conditions.length ? and(...conditions) : undefined, orderBy };
+}
+
 /** The registrations staff look through and decide on (ATTENDEE permissions). */
 export const staffRegistrationsRepository = {
   async list(db: Db, filter: StaffListFilter) {
@@ -190,31 +219,7 @@ export const staffRegistrationsRepository = {
 
   /** Visa or accommodation requests with who asked, filtered and paged. */
   async listRequests<K extends 'visa' | 'accommodation'>(db: Db, kind: K, filter: RequestListFilter) {
-    const table = kind === 'visa' ? visaAssistanceRequests : accommodationRequests;
-    const main = alias(registrationAttendees, 'main');
-    const conditions: SQL[] = [];
-    if (filter.id) conditions.push(eq(table.id, filter.id));
-    if (filter.eventId) conditions.push(eq(registrations.mainEventId, filter.eventId));
-    if (filter.status) conditions.push(eq(table.status, filter.status as never));
-    if (filter.roomSharing && kind === 'accommodation')
-      conditions.push(eq(accommodationRequests.roomSharing, filter.roomSharing as never));
-    if (filter.search) {
-      const pattern = likeContaining(filter.search);
-      const matches = or(
-        ilike(registrationAttendees.firstName, pattern),
-        ilike(registrationAttendees.lastName, pattern),
-        ilike(registrationAttendees.email, pattern),
-        ilike(main.email, pattern),
-        ilike(sql`${registrationAttendees.firstName} || ' ' || ${registrationAttendees.lastName}`, pattern),
-      );
-      if (matches) conditions.push(matches);
-    }
-    const where = conditions.length ? and(...conditions) : undefined;
-    const direction = filter.order === 'asc' ? asc : desc;
-    const orderBy =
-      filter.sort === 'name'
-        ? [direction(registrationAttendees.lastName), direction(registrationAttendees.firstName)]
-        : [direction(table.createdAt)];
+    const { table, main, where, orderBy } = requestParts(kind, filter);
     const base = () =>
       db
         .select({
@@ -242,6 +247,47 @@ export const staffRegistrationsRepository = {
         .where(where),
     ]);
     return { rows, total: Number(total) };
+  },
+
+  /** The same requests, every row, as flat named columns for the CSV export (not run here). */
+  requestsExportQuery(db: Db, kind: 'visa' | 'accommodation', filter: Omit<RequestListFilter, 'take' | 'skip'>) {
+    const { table, main, where, orderBy } = requestParts(kind, filter);
+    const columns: Record<string, SQL.Aliased> =
+      kind === 'visa'
+        ? {
+            passportCountryId: sql<string>`${visaAssistanceRequests.passportCountryId}`.as('passportCountryId'),
+            nationalityCountryId: sql<string>`${visaAssistanceRequests.nationalityCountryId}`.as(
+              'nationalityCountryId',
+            ),
+            arrivalDate: sql<string>`${visaAssistanceRequests.arrivalDate}`.as('arrivalDate'),
+            departureDate: sql<string>`${visaAssistanceRequests.departureDate}`.as('departureDate'),
+            needsInvitationLetter: sql<boolean>`${visaAssistanceRequests.needsInvitationLetter}`.as(
+              'needsInvitationLetter',
+            ),
+            notes: sql<string | null>`${visaAssistanceRequests.notes}`.as('notes'),
+          }
+        : {
+            checkInDate: sql<string>`${accommodationRequests.checkInDate}`.as('checkInDate'),
+            checkOutDate: sql<string>`${accommodationRequests.checkOutDate}`.as('checkOutDate'),
+            roomSharing: sql<string>`${accommodationRequests.roomSharing}`.as('roomSharing'),
+            specialNeeds: sql<string | null>`${accommodationRequests.specialNeeds}`.as('specialNeeds'),
+          };
+    return db
+      .select({
+        firstName: sql<string>`${registrationAttendees.firstName}`.as('firstName'),
+        lastName: sql<string>`${registrationAttendees.lastName}`.as('lastName'),
+        email: sql<string | null>`coalesce(${registrationAttendees.email}, ${main.email})`.as('email'),
+        status: sql<string>`${table.status}`.as('status'),
+        ...columns,
+        registrationId: sql<string>`${registrations.id}`.as('registrationId'),
+        requestedAt: sql<Date>`${table.createdAt}`.as('requestedAt'),
+      })
+      .from(table)
+      .innerJoin(registrationAttendees, eq(registrationAttendees.id, table.attendeeId))
+      .innerJoin(registrations, eq(registrations.id, table.registrationId))
+      .innerJoin(main, and(eq(main.registrationId, registrations.id), eq(main.isMainProfile, true)))
+      .where(where)
+      .orderBy(...orderBy, asc(table.id));
   },
 
   async findVisaRequest(db: Db, id: string, options: { forUpdate?: boolean } = {}) {

@@ -41,10 +41,12 @@ import {
   type StaffDeps,
 } from './staff-registrations.service';
 import {
+  accommodationRequestsExporter,
   listAccommodationRequests,
   listVisaRequests,
   setAccommodationStatus,
   setVisaRequestStatus,
+  visaRequestsExporter,
 } from './staff-assistance.service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -74,6 +76,8 @@ export const staffRegistrationsRoutes: FastifyPluginAsyncTypebox<StaffRegistrati
     logger: app.log,
   };
   app.csvExports.define('registrations', registrationsExporter(options.activities));
+  app.csvExports.define('visa-requests', visaRequestsExporter);
+  app.csvExports.define('accommodation-requests', accommodationRequestsExporter);
 
   app.get(
     '/registrations',
@@ -167,13 +171,17 @@ export const staffRegistrationsRoutes: FastifyPluginAsyncTypebox<StaffRegistrati
       config: { permission: 'ACCOMMODATION:R' },
       schema: {
         tags: ['assistance (staff)'],
-        summary: 'Every visa request, newest first; filter by event and status; search the attendee’s name or email',
+        summary:
+          'Every visa request, newest first; filter by event and status; search the attendee’s name or email. With take above 1000: a CSV export of the whole filtered list (202 with its links)',
         security: [{ bearerAuth: [] }],
         querystring: VisaRequestQuery,
-        response: { 200: ListEnvelope(StaffVisaRequest), ...errors },
+        response: { 200: ListEnvelope(StaffVisaRequest), ...exportResponse, ...errors },
       },
     },
-    async (request) => listVisaRequests(deps, request.query),
+    async (request, reply) =>
+      wantsExport(request.query)
+        ? app.csvExports.reply(request, reply, 'visa-requests', request.query)
+        : listVisaRequests(deps, request.query),
   );
 
   app.put(
@@ -202,13 +210,16 @@ export const staffRegistrationsRoutes: FastifyPluginAsyncTypebox<StaffRegistrati
       schema: {
         tags: ['assistance (staff)'],
         summary:
-          'Every accommodation request, newest first; filter by event, status and room sharing; search the attendee’s name or email',
+          'Every accommodation request, newest first; filter by event, status and room sharing; search the attendee’s name or email. With take above 1000: a CSV export of the whole filtered list (202 with its links)',
         security: [{ bearerAuth: [] }],
         querystring: AccommodationRequestQuery,
-        response: { 200: ListEnvelope(StaffAccommodationRequest), ...errors },
+        response: { 200: ListEnvelope(StaffAccommodationRequest), ...exportResponse, ...errors },
       },
     },
-    async (request) => listAccommodationRequests(deps, request.query),
+    async (request, reply) =>
+      wantsExport(request.query)
+        ? app.csvExports.reply(request, reply, 'accommodation-requests', request.query)
+        : listAccommodationRequests(deps, request.query),
   );
 
   app.put(
