@@ -1,4 +1,4 @@
-import { Ajv, type Options } from 'ajv';
+import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 
@@ -27,5 +27,49 @@ function createAjv(options: Options): Ajv {
 export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
   const coercing = createAjv({ coerceTypes: 'array' });
   const strict = createAjv({ coerceTypes: false });
-  return ({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema as object);
+  return ({ schema, httpPart }) => refusingNul((httpPart === 'body' ? strict : coercing).compile(schema as object));
+}
+
+/**
+ * Where a NUL character sits in the input (`/attendees/0/firstName`), or null. PostgreSQL cannot
+ * store one in text, so it is refused with the other bad input rather than failing in the database.
+ * Walks without recursion: a body may nest arrays thousands deep.
+ */
+export function nulPath(input: unknown): string | null {
+  const stack: [unknown, string][] = [[input, '']];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop() as [unknown, string];
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path;
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => stack.push([item, `${path}/${index}`]));
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000')) return `${path}/${key}`;
+        stack.push([item, `${path}/${key}`]);
+      }
+    }
+  }
+  return null;
+}
+
+function refusingNul(validate: ValidateFunction): ValidateFunction {
+  const checked = ((data: unknown) => {
+    const path = nulPath(data);
+    if (path !== null) {
+      const error: ErrorObject = {
+        instancePath: path,
+        schemaPath: '#',
+        keyword: 'nul',
+        params: {},
+        message: 'must not contain a NUL character',
+      };
+      checked.errors = [error];
+      return false;
+    }
+    const valid = validate(data);
+    checked.errors = validate.errors;
+    return valid;
+  }) as ValidateFunction;
+  return checked;
 }

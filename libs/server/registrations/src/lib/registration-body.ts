@@ -34,6 +34,20 @@ export function contractFieldErrors(issues: readonly ContractIssue[]): FieldErro
 }
 
 /**
+ * The shared form rules' field errors for a body the contract refused, or null. The rules expect
+ * the form's shapes: on a body far from them (an array for a name, arrays nested thousands deep)
+ * they may throw, and then the contract's own findings are the answer.
+ */
+function formErrors(body: unknown, now: Date): FieldError[] | null {
+  try {
+    const rules = validateOrErrorsSync(registrationPayloadSchema, body, { now });
+    return 'errors' in rules && rules.errors.length > 0 ? rules.errors : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * A registration body is checked against its contract (`RegistrationPayload`) like every body,
  * but its 400 reads like the form (`attendees[1].email`, the SPEC.md §5 messages): the shared
  * rules' field errors when they find any, else the contract's findings on the same paths. A
@@ -47,8 +61,7 @@ export function registrationBodyCompiler(now: () => Date): FastifySchemaCompiler
     if (route.httpPart !== 'body') return check;
     return (body: unknown) => {
       if (check(body) === true) return true;
-      const rules = validateOrErrorsSync(registrationPayloadSchema, body, { now: now() });
-      const errors = 'errors' in rules ? rules.errors : contractFieldErrors(check.errors ?? []);
+      const errors = formErrors(body, now()) ?? contractFieldErrors(check.errors ?? []);
       return { error: new BadRequestError('Invalid input', errors) };
     };
   };
