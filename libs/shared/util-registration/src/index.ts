@@ -7,3 +7,4 @@ export * from './lib/media-cutoff';
 export * from './lib/payloads';
 export * from './lib/availability';
 export * from './lib/volunteer-statuses';
+export * from './lib/volunteer-application';
