@@ -3,6 +3,7 @@ import {
   expectAccessible,
   signInAttendee,
   signUpAccount,
+  siteRequest,
   siteUrl,
   test,
   waitForMail,
@@ -26,7 +27,8 @@ test('apply as a volunteer with the keyboard across two weeks, update the applic
   await expect(page.getByText('You have not applied yet.')).toBeVisible();
   // The forms are real PDFs served through the files module.
   const agreement = page.getByRole('link', { name: 'Volunteer agreement (PDF)' });
-  const pdf = await page.request.get((await agreement.getAttribute('href')) ?? '');
+  const href = new URL((await agreement.getAttribute('href')) ?? '');
+  const pdf = await page.request.get(...siteRequest('attendee', `${href.pathname}${href.search}`));
   expect(pdf.headers()['content-type']).toContain('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await expect(page.getByRole('link', { name: 'Release form (PDF)' })).toBeVisible();

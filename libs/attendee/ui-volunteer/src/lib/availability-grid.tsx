@@ -127,9 +127,7 @@ export function AvailabilityGrid({
       <Box borderWidth="1px" borderRadius="md" borderColor={invalid ? 'border.error' : 'border'} overflowX="auto">
         <Table.Root ref={tableRef} size="sm" onKeyDown={onKeyDown} aria-describedby={describedBy}>
           <Table.Caption id={captionId}>
-            <VisuallyHidden>
-              {t('grid.caption', 'Shifts you can help with, {{week}}', { week: weekLabel })}
-            </VisuallyHidden>
+            <VisuallyHidden>{t('grid.caption', 'Shifts you can help with')}</VisuallyHidden>
           </Table.Caption>
           <Table.Header>
             <Table.Row>

@@ -14,7 +14,7 @@ export const volunteerEn = {
     nextLabel: 'Next week',
     day: 'Day',
     weekLabel: '{{range}} (week {{number}} of {{count}})',
-    caption: 'Shifts you can help with, {{week}}',
+    caption: 'Shifts you can help with',
     cellLabel: '{{day}}, {{shift}} {{hours}}',
     chosenCount_one: '{{count}} shift chosen',
     chosenCount_other: '{{count}} shifts chosen',
