@@ -3,9 +3,11 @@
  * decision that lets staff assign shifts) and the moves between them. docs/statuses.md draws it;
  * the server (libs/server/volunteers) refuses anything else.
  *
- *   new ──► REVIEWING ──► APPROVED ◄──► WAITLIST
- *               ▲  └──────────────────────┘ │
- *               └───────────────────────────┘
+ *   new ──► REVIEWING ──► APPROVED
+ *              │  ▲          │  ▲
+ *              ▼  │          ▼  │
+ *             WAITLIST ◄─────┘  │
+ *                └──────────────┘
  *
  * The applicant may change the application while it is REVIEWING or WAITLIST; once APPROVED the
  * festival plans with it (shifts are assigned), so changes go through the volunteer desk.
