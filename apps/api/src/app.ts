@@ -57,6 +57,7 @@ import { createGateway, createPayments, type PaymentsService } from '@festival/s
 import { checkInKeys, walletRoutes } from '@festival/server-wallet';
 import { checkInRoutes } from '@festival/server-check-in';
 import { csvExportsPlugin } from '@festival/server-exports';
+import { volunteersRoutes } from '@festival/server-volunteers';
 import { browserOrigins, publicOrigin } from './browser-origins';
 import type { ApiConfig } from './config';
 import { securityRequirementTransform } from './openapi-security';
@@ -238,6 +239,15 @@ export async function buildApp({
         activities: { bookedFor: bookedActivities },
       });
       await api.register(checkInRoutes, { keySet: checkInKeys(database.db).keySet });
+      await api.register(volunteersRoutes, {
+        mailer,
+        storage: fileStorage,
+        festivalName: config.mail.festivalName,
+        publicOrigin: (request) => {
+          const { protocol, host } = publicOrigin(config, request);
+          return `${protocol}://${host}`;
+        },
+      });
       if (config.apiDocs)
         api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },

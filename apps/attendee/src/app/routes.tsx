@@ -13,10 +13,6 @@ import { RouteErrorPage } from './route-error-page';
 
 /** Which capability (later issue) brings each page that is still a placeholder. */
 const PLACEHOLDERS: Partial<Record<AttendeeRouteName, string>> = {
-  volunteer: 'volunteer',
-  volunteerRegistration: 'volunteer',
-  volunteerInformation: 'volunteer',
-  volunteerUpdateInformation: 'volunteer',
   media: 'media',
   mediaRegistration: 'media',
   mediaInformation: 'media',
@@ -49,6 +45,7 @@ const registration = () => import('@festival/attendee-feature-registration');
 const registered = () => import('@festival/attendee-feature-registered-information');
 const profile = () => import('@festival/attendee-feature-profile');
 const activities = () => import('@festival/attendee-feature-activities');
+const volunteer = () => import('@festival/attendee-feature-volunteer');
 
 const LAZY: Partial<Record<AttendeeRouteName, () => Promise<ComponentType>>> = {
   registerEvent: () => registration().then((m) => m.RegisterEventPage),
@@ -64,6 +61,10 @@ const LAZY: Partial<Record<AttendeeRouteName, () => Promise<ComponentType>>> = {
   updateAdditionalAttendee: () => registered().then((m) => m.AdditionalAttendeePage),
   updateAccommodationAssistance: () => registered().then((m) => m.AccommodationAssistancePage),
   delegationPortal: () => registered().then((m) => m.DelegationPortalPage),
+  volunteer: () => volunteer().then((m) => m.VolunteerPage),
+  volunteerInformation: () => volunteer().then((m) => m.VolunteerPage),
+  volunteerRegistration: () => volunteer().then((m) => m.VolunteerRegistrationPage),
+  volunteerUpdateInformation: () => volunteer().then((m) => m.VolunteerUpdatePage),
 };
 
 /** The whole attendee route table (SPEC.md §2), built from the named routes in util-site. */

@@ -5,7 +5,15 @@ export {
   type StoredFile,
   type UploadTarget,
 } from './lib/file-storage';
-export { FILE_RULES, isStorageKey, newExportPath, newFilePath, parseFilePath, type FilePath } from './lib/file-rules';
+export {
+  documentPath,
+  FILE_RULES,
+  isStorageKey,
+  newExportPath,
+  newFilePath,
+  parseFilePath,
+  type FilePath,
+} from './lib/file-rules';
 export { matchesMagicBytes } from './lib/magic-bytes';
 export { LocalFileStorage, type LocalStorageOptions } from './lib/local-storage';
 export { S3FileStorage, type S3StorageConfig } from './lib/s3-storage';

@@ -2,6 +2,8 @@ export * from './lib/mail.tables';
 export {
   renderMail,
   renderRegistrationConfirmation,
+  renderVolunteerConfirmation,
+  type VolunteerConfirmationParams,
   renderActivityMail,
   mailTexts,
   type ActivityTemplateName,

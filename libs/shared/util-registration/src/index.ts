@@ -5,3 +5,6 @@ export * from './lib/time-zone';
 export * from './lib/shifts';
 export * from './lib/media-cutoff';
 export * from './lib/payloads';
+export * from './lib/availability';
+export * from './lib/volunteer-statuses';
+export * from './lib/volunteer-application';

@@ -35,8 +35,19 @@ export const contentTypeOfPath = (path: string): string =>
 /** A new key for a CSV export of `ownerId` (the requesting user's id). */
 export const newExportPath = (ownerId: string): string => `exports/${ownerId.toLowerCase()}/${randomUUID()}.csv`;
 
-/** A key the storage may hold: an upload's (`parseFilePath`) or a server-written export's. */
-export const isStorageKey = (key: string): boolean => parseFilePath(key) !== null || EXPORT_PATH.test(key);
+/** Documents the server writes for everyone to read (the volunteer agreement): `documents/<name>.pdf`. */
+const DOCUMENT_PATH = /^documents\/[a-z0-9]+(?:-[a-z0-9]+)*\.pdf$/;
+
+/** The key of a server-written public document, e.g. `documentPath('volunteer-agreement')`. */
+export function documentPath(name: string): string {
+  const key = `documents/${name}.pdf`;
+  if (!DOCUMENT_PATH.test(key)) throw new RangeError(`not a document name: ${JSON.stringify(name)}`);
+  return key;
+}
+
+/** A key the storage may hold: an upload's (`parseFilePath`), a server-written export's or document's. */
+export const isStorageKey = (key: string): boolean =>
+  parseFilePath(key) !== null || EXPORT_PATH.test(key) || DOCUMENT_PATH.test(key);
 
 /** A new server-chosen key; nothing of the client's file name but its (validated) extension. */
 export function newFilePath(type: FileType, ownerId: string, extension: string): string {

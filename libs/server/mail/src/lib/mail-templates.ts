@@ -2,7 +2,11 @@ import { createInstance, type i18n } from 'i18next';
 
 /** The messages the platform sends; each has a subject, a text body and an HTML body. */
 export type MailTemplateName =
-  CodeTemplateName | 'registration-confirmation' | 'registration-status' | ActivityTemplateName;
+  | CodeTemplateName
+  | 'registration-confirmation'
+  | 'registration-status'
+  | 'volunteer-confirmation'
+  | ActivityTemplateName;
 /** Messages about an attendee's places at an activity (sub-event). */
 export type ActivityTemplateName =
   'activity-reserved' | 'activity-waitlisted' | 'activity-promoted' | 'activity-offer' | 'activity-cancelled';
@@ -50,6 +54,18 @@ export const mailTexts = {
         other: 'Your registration status: {{status}}.',
       },
       outro: 'You can view and change your registration at any time after signing in.',
+    },
+    'volunteer-confirmation': {
+      subject: '{{festivalName}}: we received your volunteer application',
+      heading: 'Thank you for offering to volunteer',
+      intro: 'We received your application to volunteer at {{eventName}}, with {{count}} shifts you can help with.',
+      status: 'Status: {{statusLabel}}. We will write to you when the volunteer desk has planned the shifts.',
+      outro: 'You can see and change your application on the Volunteer page until it is approved.',
+      statuses: {
+        REVIEWING: 'Being reviewed',
+        WAITLIST: 'On the waiting list',
+        APPROVED: 'Approved',
+      },
     },
     'registration-status': {
       subject: '{{festivalName}}: your registration for {{eventName}} was updated',
@@ -216,6 +232,33 @@ export function renderRegistrationStatus(params: RegistrationStatusParams, langu
     subject: t(`${key}.subject`, values),
     heading: t(`${key}.heading`, values),
     paragraphs: [t(`${key}.intro`, values), t(`${key}.outro`, values)],
+    signature: t('footer.signature', values),
+    automated: t('footer.automated', values),
+  });
+}
+
+export interface VolunteerConfirmationParams {
+  festivalName: string;
+  eventName: string;
+  status: string;
+  shiftCount: number;
+}
+
+/** Sent to a person who applied to volunteer (POST /volunteers). */
+export function renderVolunteerConfirmation(params: VolunteerConfirmationParams, language = 'en'): RenderedMail {
+  const t = getTranslator().getFixedT(language in mailTexts ? language : 'en', 'mail');
+  const key = 'volunteer-confirmation';
+  const statusLabel = t(`${key}.statuses.${params.status}`, { defaultValue: params.status });
+  const values = {
+    festivalName: params.festivalName,
+    eventName: params.eventName,
+    statusLabel,
+    count: params.shiftCount,
+  };
+  return simpleMail(language, params.festivalName, {
+    subject: t(`${key}.subject`, values),
+    heading: t(`${key}.heading`, values),
+    paragraphs: [t(`${key}.intro`, values), t(`${key}.status`, values), t(`${key}.outro`, values)],
     signature: t('footer.signature', values),
     automated: t('footer.automated', values),
   });

@@ -6,6 +6,7 @@ import { identityEn } from './resources/identity.en';
 import { filesEn } from './resources/files.en';
 import { registeredEn } from './resources/registered.en';
 import { registrationEn } from './resources/registration.en';
+import { volunteerEn } from './resources/volunteer.en';
 
 /** One namespace per area; `common` is shared by all sites. */
 export const NAMESPACES = [
@@ -17,6 +18,7 @@ export const NAMESPACES = [
   'registration',
   'registered',
   'files',
+  'volunteer',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -32,6 +34,7 @@ export const resources = {
     registration: registrationEn,
     registered: registeredEn,
     files: filesEn,
+    volunteer: volunteerEn,
   },
 } as const;
 

@@ -1,0 +1,3 @@
+export * from './lib/volunteer-page';
+export * from './lib/volunteer-registration-page';
+export * from './lib/volunteer-update-page';

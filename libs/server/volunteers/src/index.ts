@@ -1,0 +1,12 @@
+export * from './lib/volunteers.tables';
+export { volunteersRoutes, type VolunteersRoutesOptions } from './lib/volunteers.routes';
+export {
+  ALREADY_APPLIED_MESSAGE,
+  changeVolunteerStatus,
+  listVolunteers,
+  NO_FESTIVAL_MESSAGE,
+  NOT_APPLIED_MESSAGE,
+  NOT_EDITABLE_MESSAGE,
+  type VolunteersDeps,
+} from './lib/volunteers.service';
+export { renderVolunteerDocument, volunteerDocumentKey, VOLUNTEER_DOCUMENT_NAMES } from './lib/volunteer-documents';
