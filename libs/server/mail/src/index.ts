@@ -1,17 +1,30 @@
 export * from './lib/mail.tables';
 export {
   renderMail,
-  renderRegistrationConfirmation,
   renderActivityMail,
   mailTexts,
   type ActivityTemplateName,
   type ActivityMailParams,
   type MailTemplateName,
   type CodeTemplateName,
-  type RegistrationConfirmationParams,
+  type RegistrationTemplateName,
   type RenderedMail,
   type MailLanguage,
 } from './lib/mail-templates';
+export {
+  renderRegistrationConfirmation,
+  renderAttendeeRegistered,
+  renderRegistrationChanged,
+  formatEventDates,
+  qrDataUri,
+  type MailEvent,
+  type RegistrationConfirmationParams,
+  type AttendeeRegisteredParams,
+  type RegistrationChangedParams,
+  type RegistrationChange,
+  type ChangeField,
+  type ChangeValue,
+} from './lib/registration-mails';
 export {
   createMailboxTransport,
   createSmtpTransport,
