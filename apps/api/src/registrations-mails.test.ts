@@ -77,6 +77,8 @@ describe(`API registration emails (${engine})`, () => {
     expect(mail.subject).toContain('Ann Kealoha registered you for Mail <Festival>');
     expect(mail.text).toMatch(/First name:\s+Kai/);
     expect(mail.text).toMatch(/Email:\s+kai.akana@example.org/);
+    // The festival site, not Ann's registration page (which is behind her sign-in).
+    expect(mail.text).not.toContain('/registered-information/');
     // Nothing of the other attendees' details.
     expect(mail.text).not.toContain('Nomail');
     const claims = await verifyCheckInToken(decodeQrDataUri(qrDataUriIn(mail.html) as string), await keySet());

@@ -78,6 +78,7 @@ export const mailTexts = {
       venue: 'Venue',
       status: 'Status',
       link: 'See your registration',
+      siteLink: 'Visit the festival site',
       qrAlt: 'Check-in QR code for registration {{reference}}',
     },
     fields: {

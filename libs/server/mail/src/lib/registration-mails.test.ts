@@ -109,6 +109,7 @@ describe('additional attendee', () => {
     expect(mail.text).toMatch(/Phone:\s+\(none\)/);
     expect(mail.html).toContain('Ana &lt;Lee&gt; registered you');
     expect(mail.html).toContain('kai@example.org');
+    expect(mail.text).toContain(`Visit the festival site: ${base.link}`);
     expect(decodeQrDataUri(qrIn(mail.html) as string)).toBe(token);
   });
 });

@@ -26,6 +26,7 @@ export interface RegistrationConfirmationParams extends RegistrationMailBase {
   passToken: string | null;
 }
 
+/** `link` is the attendee site itself: the registration's page is its main attendee's. */
 export interface AttendeeRegisteredParams extends RegistrationMailBase {
   /** The main attendee's name. */
   registeredBy: string;
@@ -237,7 +238,7 @@ export async function renderAttendeeRegistered(
       ...eventRows(t, params, language),
     ],
     blocks: [],
-    link: { label: t('details.link'), href: params.link },
+    link: { label: t('details.siteLink'), href: params.link },
     qr: await qrFor(t, params.passToken, params.reference, t(`${key}.pass`)),
     outro: t(`${key}.outro`, values),
     ...footer(t, params.festivalName),

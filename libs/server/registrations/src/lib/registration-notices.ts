@@ -133,7 +133,8 @@ async function sendAttendeeNotices(
         template: 'registration-attendee',
         event: mailEvent(event),
         reference: registrationReference(registration.id),
-        link: registrationLink(deps, event),
+        // Not the registration's page: that is the main attendee's, behind their sign-in.
+        link: `${deps.attendeeSiteUrl ?? ''}/`,
         registeredBy: fullName(main),
         details: OWN_DETAIL_FIELDS.map((field) => ({ field, value: attendee[field] })),
         passToken: await passTokenFor(deps, registration, [attendee]),
