@@ -88,6 +88,8 @@ test('a new attendee signs up and is signed in by the one verification code, lat
 
   dialog = await topDialog(page, 'Enter your one-time code');
   await expect(dialog.getByText('5 attempts left.')).toBeVisible();
+  // The sign-in dialog does not stay behind the code dialog.
+  await expect(page.getByRole('dialog')).toHaveCount(1);
   await page.screenshot({ path: `${shots}/5-multi-factor.png` });
   await expectAccessible(page);
   const mfaCode = codeIn(await waitForMail(email, { after: new Date(signInAt.getTime() - 1000) }));

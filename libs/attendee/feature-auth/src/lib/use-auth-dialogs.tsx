@@ -109,7 +109,11 @@ export function useAuthDialogs(navigate: (to: string) => unknown, getPathname: (
                 self.current?.openSignUp(redirect);
               }}
               onSignedIn={(user) => finish(user, redirect)}
-              onChallenge={(challenge, credentials) => openMfa(challenge, credentials, redirect)}
+              onChallenge={(challenge, credentials) => {
+                // The code dialog replaces the sign-in dialog rather than stacking on it (issue 13.9).
+                if (id) dialogs.close(id);
+                openMfa(challenge, credentials, redirect);
+              }}
               onNotConfirmed={(credentials) =>
                 openVerify(credentials.email, async (close) => {
                   close();
