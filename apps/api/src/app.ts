@@ -54,7 +54,7 @@ import {
 } from '@festival/server-activities';
 import { createJobQueue, type JobQueue } from '@festival/server-jobs';
 import { createGateway, createPayments, type PaymentsService } from '@festival/server-payments';
-import { checkInKeys, walletRoutes } from '@festival/server-wallet';
+import { checkInKeys, checkInTokenSigner, walletRoutes } from '@festival/server-wallet';
 import { checkInRoutes } from '@festival/server-check-in';
 import { csvExportsPlugin } from '@festival/server-exports';
 import { volunteersRoutes } from '@festival/server-volunteers';
@@ -219,6 +219,8 @@ export async function buildApp({
       await api.register(auditLogRoutes);
       await api.register(registrationsRoutes, {
         mailer,
+        passToken: checkInTokenSigner(database.db),
+        attendeeSiteUrl: config.attendeeSiteUrl,
         payments,
         checkSignature: ownFileChecker(fileStorage, 'signature'),
       });

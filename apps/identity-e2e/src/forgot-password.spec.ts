@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, codeIn, expectAccessible, siteUrl, waitForMail } from '@festival/shared-util-e2e';
+import { expect, test, codeIn, expectAccessible, portalPort, siteUrl, waitForMail } from '@festival/shared-util-e2e';
 
 const FIRST_PASSWORD = 'Hula#Moon2026';
 const NEW_PASSWORD = 'Wave$Star2027';
@@ -9,7 +9,13 @@ async function waitForCaptcha(page: Page) {
   await expect(page.getByText('Checking that you are not a robot…')).toHaveCount(0, { timeout: 30_000 });
 }
 
-test('a user signs up on the identity site, resets a forgotten password and signs in with the new one', async ({
+/** How many messages the dev mailbox holds for an address. */
+async function mailCount(email: string): Promise<number> {
+  const response = await fetch(`http://127.0.0.1:${portalPort()}/dev/mailbox?to=${encodeURIComponent(email)}`);
+  return ((await response.json()) as unknown[]).length;
+}
+
+test('a user signs up on the identity site (one emailed code signs them in), resets a forgotten password and signs in with the new one', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -31,7 +37,13 @@ test('a user signs up on the identity site, resets a forgotten password and sign
   await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
   await main.getByLabel('Verification code').fill(codeIn(await waitForMail(email, { after: signUpAt })));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
+  // Issue 13.9: the verified sign-up code was the one code; no sign-in code is asked for or mailed.
+  await expect(page.getByText(`You are signed in as ${email}.`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Enter your one-time code' })).toHaveCount(0);
+  expect(await mailCount(email)).toBe(1);
+  await page.screenshot({ path: `${shots}/1b-signed-in-after-sign-up.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to your festival account' })).toBeVisible();
 
   await page.goto(siteUrl('identity', '/forgot-password'));
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();

@@ -1,7 +1,6 @@
 export * from './lib/mail.tables';
 export {
   renderMail,
-  renderRegistrationConfirmation,
   renderVolunteerConfirmation,
   type VolunteerConfirmationParams,
   renderActivityMail,
@@ -10,10 +9,24 @@ export {
   type ActivityMailParams,
   type MailTemplateName,
   type CodeTemplateName,
-  type RegistrationConfirmationParams,
+  type RegistrationTemplateName,
   type RenderedMail,
   type MailLanguage,
 } from './lib/mail-templates';
+export {
+  renderRegistrationConfirmation,
+  renderAttendeeRegistered,
+  renderRegistrationChanged,
+  formatEventDates,
+  qrDataUri,
+  type MailEvent,
+  type RegistrationConfirmationParams,
+  type AttendeeRegisteredParams,
+  type RegistrationChangedParams,
+  type RegistrationChange,
+  type ChangeField,
+  type ChangeValue,
+} from './lib/registration-mails';
 export {
   createMailboxTransport,
   createSmtpTransport,

@@ -9,4 +9,4 @@ export {
   type JsonWebKeySet,
 } from '@festival/shared-util-check-in';
 export { loadWalletConfig, WalletConfigError, type WalletConfig } from './lib/wallet-config';
-export { checkInKeys, type CheckInKeys } from './lib/wallet-keys';
+export { checkInKeys, checkInTokenSigner, type CheckInKeys } from './lib/wallet-keys';

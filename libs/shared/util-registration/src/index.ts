@@ -8,3 +8,4 @@ export * from './lib/payloads';
 export * from './lib/availability';
 export * from './lib/volunteer-statuses';
 export * from './lib/volunteer-application';
+export * from './lib/reference';

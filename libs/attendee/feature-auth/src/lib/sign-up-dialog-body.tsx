@@ -6,6 +6,7 @@ import {
   type AuthNotify,
   type AuthSession,
   type Captcha,
+  type Credentials,
 } from '@festival/shared-data-access-auth-session';
 import { SignUpForm } from '@festival/shared-ui-auth-forms';
 
@@ -14,7 +15,7 @@ export interface SignUpDialogBodyProps {
   captcha: Captcha;
   notify: AuthNotify;
   onSignIn: () => void;
-  onSignedUp: (email: string) => void;
+  onSignedUp: (email: string, credentials: Credentials) => void;
 }
 
 /** The sign-up dialog (SPEC.md §4, §8): then the verification dialog. */

@@ -28,7 +28,8 @@ export interface AuthDialogs {
 
 /**
  * The attendee site's sign-in journey as stacked dialogs: sign-in → multi-factor, sign-in →
- * verification → sign-in again, sign-up → verification → success → sign-in.
+ * verification → sign-in again, sign-up → verification → signed in (one code; the success dialog and
+ * sign-in only when that sign-in fails).
  */
 export function useAuthDialogs(navigate: (to: string) => unknown, getPathname: () => string): AuthDialogs {
   const { t } = useTranslation('auth');
@@ -108,7 +109,11 @@ export function useAuthDialogs(navigate: (to: string) => unknown, getPathname: (
                 self.current?.openSignUp(redirect);
               }}
               onSignedIn={(user) => finish(user, redirect)}
-              onChallenge={(challenge, credentials) => openMfa(challenge, credentials, redirect)}
+              onChallenge={(challenge, credentials) => {
+                // The code dialog replaces the sign-in dialog rather than stacking on it (issue 13.9).
+                if (id) dialogs.close(id);
+                openMfa(challenge, credentials, redirect);
+              }}
               onNotConfirmed={(credentials) =>
                 openVerify(credentials.email, async (close) => {
                   close();
@@ -138,22 +143,29 @@ export function useAuthDialogs(navigate: (to: string) => unknown, getPathname: (
                 if (id) dialogs.close(id);
                 self.current?.openSignIn(redirect);
               }}
-              onSignedUp={(email) => {
+              onSignedUp={(email, credentials) => {
                 if (id) dialogs.close(id);
-                openVerify(email, (closeVerify) => {
+                openVerify(email, async (closeVerify) => {
                   closeVerify();
-                  let successId: string | null = null;
-                  successId = dialogs.open({
-                    title: t('signUpSuccess.title'),
-                    footer: noFooter,
-                    body: (
-                      <SignUpSuccessBody
-                        onSignIn={() => {
-                          if (successId) dialogs.close(successId);
-                          self.current?.openSignIn(redirect, email);
-                        }}
-                      />
-                    ),
+                  // The verified code was the one code: sign in with the password just given (issue 13.9).
+                  await signInAgain(session, captcha, credentials, {
+                    onChallenge: (challenge) => openMfa(challenge, credentials, redirect),
+                    onSignedIn: (user) => finish(user, redirect),
+                    onFailed: () => {
+                      let successId: string | null = null;
+                      successId = dialogs.open({
+                        title: t('signUpSuccess.title'),
+                        footer: noFooter,
+                        body: (
+                          <SignUpSuccessBody
+                            onSignIn={() => {
+                              if (successId) dialogs.close(successId);
+                              self.current?.openSignIn(redirect, email);
+                            }}
+                          />
+                        ),
+                      });
+                    },
                   });
                 });
               }}

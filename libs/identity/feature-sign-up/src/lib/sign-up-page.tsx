@@ -1,8 +1,10 @@
 import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
+  signInAgain,
+  type Credentials,
   useAuthSession,
   useCaptchaStatus,
   useEmailVerification,
@@ -14,20 +16,33 @@ import { identityRoutes } from '@festival/shared-util-site';
 
 const notify = { error: showErrorToast, success: showSuccessToast };
 
-type Step = { kind: 'form' } | { kind: 'verify'; email: string } | { kind: 'done' };
+type Step = { kind: 'form' } | { kind: 'verify'; credentials: Credentials } | { kind: 'done' };
 
 /** The identity site's sign-up: form with the live checklist, the emailed code, success. */
 export function SignUpPage() {
   const { t } = useTranslation('auth');
   const auth = useAuthSession();
   const status = useCaptchaStatus(auth.captcha);
+  const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const submit = useSignUpSubmit({
     session: auth.session,
     captcha: auth.captcha,
     notify,
-    onSignedUp: (email) => setStep({ kind: 'verify', email }),
+    onSignedUp: (_email, credentials) => setStep({ kind: 'verify', credentials }),
   });
+  // The verified code was the one code: sign in with the password just given (issue 13.9); the
+  // success step and its Sign In link only when that sign-in asks for more.
+  const signInAfterVerify = (credentials: Credentials) =>
+    signInAgain(auth.session, auth.captcha, credentials, {
+      onSignedIn: (user) => {
+        auth.completeSignIn(user);
+        showSuccessToast(t('signIn.success'));
+        navigate(identityRoutes.root.getHref());
+      },
+      onChallenge: () => setStep({ kind: 'done' }),
+      onFailed: () => setStep({ kind: 'done' }),
+    });
   const title =
     step.kind === 'verify'
       ? t('verify.title')
@@ -51,7 +66,9 @@ export function SignUpPage() {
             </Text>
           </Stack>
         )}
-        {step.kind === 'verify' && <VerifyStep email={step.email} onVerified={() => setStep({ kind: 'done' })} />}
+        {step.kind === 'verify' && (
+          <VerifyStep email={step.credentials.email} onVerified={() => signInAfterVerify(step.credentials)} />
+        )}
         {step.kind === 'done' && (
           <Stack gap="4" align="flex-start">
             <Text>{t('signUpSuccess.body')}</Text>
@@ -65,7 +82,7 @@ export function SignUpPage() {
   );
 }
 
-function VerifyStep({ email, onVerified }: { email: string; onVerified: () => void }) {
+function VerifyStep({ email, onVerified }: { email: string; onVerified: () => void | Promise<void> }) {
   const auth = useAuthSession();
   const verification = useEmailVerification({ session: auth.session, email, notify, onVerified });
   return <EmailVerificationCodeForm email={email} step={verification} />;

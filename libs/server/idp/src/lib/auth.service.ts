@@ -8,12 +8,19 @@ import { enforceRateLimits, normalizedUsername, perAccountAndIp, perIp } from '.
 import { checkClientId, requiredString, stringMap, type Body } from './request-fields';
 import { createServerEphemeral, parseClientA, parseSrpTimestamp, verifyPasswordClaim } from './srp';
 import { issueTokens, userAttributes } from './tokens';
-import { RESEND_CODE_METADATA, TriggerRejection, type ChallengeResult } from './triggers/trigger-events';
+import {
+  RESEND_CODE_METADATA,
+  SIGN_UP_CODE_METADATA,
+  SIGN_UP_SESSION_KEY,
+  TriggerRejection,
+  type ChallengeResult,
+} from './triggers/trigger-events';
 
 /** What an auth session remembers between the steps of one sign-in. */
 interface AuthState {
-  flow: 'CUSTOM_AUTH' | 'USER_SRP_AUTH';
-  expected: 'PASSWORD_VERIFIER' | 'CUSTOM_CHALLENGE';
+  flow: 'CUSTOM_AUTH' | 'USER_SRP_AUTH' | 'SIGN_UP';
+  /** SIGN_UP_PROOF: not a step of a sign-in but the proof a confirmed sign-up hands to the next one. */
+  expected: 'PASSWORD_VERIFIER' | 'CUSTOM_CHALLENGE' | 'SIGN_UP_PROOF';
   session: ChallengeResult[];
   srp?: { A: string; b: string; B: string; secretBlock: string };
   privateChallengeParameters?: Record<string, string>;
@@ -36,6 +43,27 @@ async function newSession(ctx: IdpContext, user: IdpUser, state: AuthState): Pro
     new Date(now.getTime() + ctx.config.authSessionSeconds * 1000),
   );
   return token;
+}
+
+/**
+ * ConfirmSignUp's Session: a single-use proof, as short-lived as an auth session, that this user
+ * just answered the emailed sign-up code. Kept (hashed) with the auth sessions.
+ */
+export function newSignUpProof(ctx: IdpContext, user: IdpUser): Promise<string> {
+  return newSession(ctx, user, { flow: 'SIGN_UP', expected: 'SIGN_UP_PROOF', session: [] });
+}
+
+/** Spends a sign-up proof: true when it is this user's, unused and not expired. */
+async function spendSignUpProof(ctx: IdpContext, user: IdpUser, proof: string | undefined): Promise<boolean> {
+  if (!proof || proof.length > 4096) return false;
+  const now = ctx.config.now();
+  const row = await idpRepository.consumeAuthSession(ctx.db, digest(proof), now);
+  return (
+    !!row &&
+    row.sub === user.sub &&
+    (row.state as AuthState).expected === 'SIGN_UP_PROOF' &&
+    row.expiresAt.getTime() > now.getTime()
+  );
 }
 
 function assertCanSignIn(user: IdpUser): void {
@@ -203,6 +231,13 @@ export async function respondToAuthChallenge(ctx: IdpContext, body: Body, reques
     // Cognito says "not confirmed" only to someone who proved the password.
     if (verified && user.status !== 'CONFIRMED') throw errors.notConfirmed();
     authTime = config.now().toISOString();
+    // Right after sign-up, the emailed sign-up code stands for the email challenge: one code, not two.
+    if (verified && (await spendSignUpProof(ctx, user, clientMetadata[SIGN_UP_SESSION_KEY])))
+      session.push({
+        challengeName: 'CUSTOM_CHALLENGE',
+        challengeResult: true,
+        challengeMetadata: SIGN_UP_CODE_METADATA,
+      });
   } else {
     const resend = clientMetadata[RESEND_CODE_METADATA.key] === RESEND_CODE_METADATA.value;
     if (!resend) {

@@ -2,14 +2,20 @@ import type { CognitoUserAttribute } from 'amazon-cognito-identity-js';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { type Database } from '@festival/server-db';
 import { openTestDatabase } from '@festival/server-db/testing';
-import { answer, call, startSignIn, type ClientError } from '@festival/shared-util-e2e/idp-client';
+import {
+  answer,
+  call,
+  confirmSignUpWithSession,
+  startSignIn,
+  type ClientError,
+} from '@festival/shared-util-e2e/idp-client';
 import { adminDisableUser, adminEnableUser, adminGetUser, listUsers } from './admin.service';
 import { issuerOf } from './idp-config';
 import { createIdpContext, settleBackground } from './idp-context';
 import { sessionStatus } from './verifier-options';
 import { getIdpVerificationKeys, verifyIdToken } from './tokens';
 import { startIdpHarness, type IdpHarness } from './testing/idp-harness';
-import { RESEND_CODE_METADATA } from './triggers/trigger-events';
+import { RESEND_CODE_METADATA, SIGN_UP_SESSION_KEY } from './triggers/trigger-events';
 
 const PASSWORD = 'Aloha123!';
 let database: Database;
@@ -133,6 +139,80 @@ describe('sign-up and confirmation', () => {
       'UserLambdaValidationException',
       'PreSignUp failed with error Captcha token has already been used.',
     );
+  });
+});
+
+describe('sign-in right after sign-up (issue 13.9: one emailed code, not two)', () => {
+  /** Signs up through the client and confirms with the mailed code; the Session ConfirmSignUp returned. */
+  async function signUpAndConfirm(email: string): Promise<string> {
+    await idp.signUp(email, PASSWORD, await idp.captchaToken());
+    const session = await confirmSignUpWithSession(idp.pool, email, await idp.latestCode(email));
+    expect(session).toEqual(expect.any(String));
+    return session as string;
+  }
+
+  it("signs in with the password and ConfirmSignUp's Session, without mailing a second code", async () => {
+    const email = newEmail();
+    const proof = await signUpAndConfirm(email);
+    const mailed = await idp.mailCount(email);
+    const step = await startSignIn(idp.user(email), PASSWORD, await idp.captchaToken(), {
+      [SIGN_UP_SESSION_KEY]: proof,
+    });
+    expect(step.kind).toBe('success');
+    if (step.kind !== 'success') return;
+    expect(step.session.getIdToken().payload['email']).toBe(email);
+    await settleBackground(idp.context);
+    expect(await idp.mailCount(email)).toBe(mailed);
+
+    // Single use: the same proof again gets the usual emailed code.
+    const again = await startSignIn(idp.user(email), PASSWORD, await idp.captchaToken(), {
+      [SIGN_UP_SESSION_KEY]: proof,
+    });
+    expect(again.kind).toBe('challenge');
+  });
+
+  it('still checks the password, and takes no proof of another account or past its lifetime', async () => {
+    const email = newEmail();
+    const proof = await signUpAndConfirm(email);
+    const wrong = await startSignIn(idp.user(email), 'Wrong123!', await idp.captchaToken(), {
+      [SIGN_UP_SESSION_KEY]: proof,
+    });
+    expect(wrong).toMatchObject({ kind: 'failure', error: { code: 'NotAuthorizedException' } });
+
+    const other = newEmail();
+    const otherProof = await signUpAndConfirm(other);
+    const borrowed = await startSignIn(idp.user(email), PASSWORD, await idp.captchaToken(), {
+      [SIGN_UP_SESSION_KEY]: otherProof,
+    });
+    expect(borrowed.kind).toBe('challenge');
+
+    const late = newEmail();
+    const lateProof = await signUpAndConfirm(late);
+    idp.advance(4 * 60_000);
+    const expired = await startSignIn(idp.user(late), PASSWORD, await idp.captchaToken(), {
+      [SIGN_UP_SESSION_KEY]: lateProof,
+    });
+    expect(expired.kind).toBe('challenge');
+  });
+
+  it('does not take the proof as the Session of a challenge answer', async () => {
+    const email = newEmail();
+    const proof = await signUpAndConfirm(email);
+    const response = await fetch(`${idp.baseUrl}/idp/`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.RespondToAuthChallenge',
+      },
+      body: JSON.stringify({
+        ClientId: idp.context.config.clientId,
+        ChallengeName: 'CUSTOM_CHALLENGE',
+        Session: proof,
+        ChallengeResponses: { USERNAME: email, ANSWER: '123456' },
+      }),
+    });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).not.toContain('AccessToken');
   });
 });
 

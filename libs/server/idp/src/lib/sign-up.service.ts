@@ -17,6 +17,7 @@ import {
   type Body,
 } from './request-fields';
 import { createSrpCredential } from './srp';
+import { newSignUpProof } from './auth.service';
 import { maskEmail } from './triggers/create-auth-challenge';
 import { TriggerRejection } from './triggers/trigger-events';
 
@@ -166,7 +167,8 @@ export async function confirmSignUp(ctx: IdpContext, body: Body, request: Reques
     emailVerified: true,
     updatedAt: ctx.config.now(),
   });
-  return {};
+  // Cognito's shape: a Session to sign in with right away, without a second emailed code.
+  return { Session: await newSignUpProof(ctx, user) };
 }
 
 export async function resendConfirmationCode(ctx: IdpContext, body: Body, request: RequestInfo) {

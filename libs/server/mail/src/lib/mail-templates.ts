@@ -2,11 +2,9 @@ import { createInstance, type i18n } from 'i18next';
 
 /** The messages the platform sends; each has a subject, a text body and an HTML body. */
 export type MailTemplateName =
-  | CodeTemplateName
-  | 'registration-confirmation'
-  | 'registration-status'
-  | 'volunteer-confirmation'
-  | ActivityTemplateName;
+  CodeTemplateName | RegistrationTemplateName | 'registration-status' | 'volunteer-confirmation' | ActivityTemplateName;
+/** Messages about a registration: made (to its main attendee, and to each added attendee with an email) or changed. */
+export type RegistrationTemplateName = 'registration-confirmation' | 'registration-attendee' | 'registration-changed';
 /** Messages about an attendee's places at an activity (sub-event). */
 export type ActivityTemplateName =
   'activity-reserved' | 'activity-waitlisted' | 'activity-promoted' | 'activity-offer' | 'activity-cancelled';
@@ -45,7 +43,7 @@ export const mailTexts = {
       outro: 'The code is valid for 3 minutes. If you did not try to sign in, change your password.',
     },
     'registration-confirmation': {
-      subject: '{{festivalName}}: your registration for {{eventName}}',
+      subject: '{{festivalName}}: your registration {{reference}} for {{eventName}}',
       heading: 'Thank you for registering',
       intro: 'We have received your registration for {{eventName}}. Registered attendees:',
       status: {
@@ -53,6 +51,7 @@ export const mailTexts = {
         APPROVED: 'Your registration is approved. We look forward to seeing you.',
         other: 'Your registration status: {{status}}.',
       },
+      pass: 'Show this code at the check-in desk; it admits everyone on your registration who holds a place.',
       outro: 'You can view and change your registration at any time after signing in.',
     },
     'volunteer-confirmation': {
@@ -66,6 +65,58 @@ export const mailTexts = {
         WAITLIST: 'On the waiting list',
         APPROVED: 'Approved',
       },
+    },
+    'registration-attendee': {
+      subject: '{{festivalName}}: {{registeredBy}} registered you for {{eventName}}',
+      heading: 'You are registered',
+      intro: '{{registeredBy}} registered you for {{eventName}}. These are the details they gave for you:',
+      pass: 'Show this code at the check-in desk; it admits you.',
+      outro: 'If any of these details are wrong, ask {{registeredBy}} to correct them.',
+    },
+    'registration-changed': {
+      subject: '{{festivalName}}: your registration {{reference}} was changed',
+      heading: 'Your registration was changed',
+      intro: 'These changes were saved to your registration for {{eventName}}:',
+      added: 'Attendee added',
+      removed: 'Attendee removed',
+      hidden: 'changed',
+      empty: '(none)',
+      outro: 'If you did not make these changes, sign in and check your registration, then change your password.',
+    },
+    details: {
+      reference: 'Registration reference',
+      festival: 'Festival',
+      dates: 'Dates',
+      venue: 'Venue',
+      status: 'Status',
+      link: 'See your registration',
+      siteLink: 'Visit the festival site',
+      qrAlt: 'Check-in QR code for registration {{reference}}',
+    },
+    fields: {
+      type: 'Registration type',
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'Email',
+      dob: 'Date of birth',
+      phone: 'Phone',
+      address: 'Address',
+      city: 'City',
+      state: 'State',
+      countryId: 'Country',
+      zipCode: 'Zip code',
+      languageIds: 'Languages',
+      ethnicity: 'Ethnicity',
+      emergencyName: 'Emergency contact',
+      emergencyPhone: 'Emergency contact phone',
+      emergencyEmail: 'Emergency contact email',
+      emergencyRelationship: 'Emergency contact relationship',
+      isPayment: 'Payment agreement',
+      isReleaseForm: 'Release form',
+      signatureUrl: 'Signature',
+      isApplyEmergencyContactForAll: 'Same emergency contact for all',
+      yes: 'Yes',
+      no: 'No',
     },
     'registration-status': {
       subject: '{{festivalName}}: your registration for {{eventName}} was updated',
@@ -131,7 +182,7 @@ export type MailLanguage = keyof typeof mailTexts;
 
 let translator: i18n | undefined;
 
-function getTranslator(): i18n {
+export function getTranslator(): i18n {
   if (!translator) {
     translator = createInstance();
     void translator.init({
@@ -148,7 +199,7 @@ function getTranslator(): i18n {
   return translator;
 }
 
-const escapeHtml = (value: string): string =>
+export const escapeHtml = (value: string): string =>
   value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -159,61 +210,6 @@ const escapeHtml = (value: string): string =>
 export interface TemplateParams {
   festivalName: string;
   code: string;
-}
-
-export interface RegistrationConfirmationParams {
-  festivalName: string;
-  eventName: string;
-  status: string;
-  attendeeNames: string[];
-}
-
-/** The confirmation sent to the main attendee of a new main-event registration. */
-export function renderRegistrationConfirmation(params: RegistrationConfirmationParams, language = 'en'): RenderedMail {
-  const t = getTranslator().getFixedT(language in mailTexts ? language : 'en', 'mail');
-  const values = { festivalName: params.festivalName, eventName: params.eventName, status: params.status };
-  const key = 'registration-confirmation';
-  const subject = t(`${key}.subject`, values);
-  const heading = t(`${key}.heading`, values);
-  const intro = t(`${key}.intro`, values);
-  const statusLine = t(
-    params.status === 'PENDING' || params.status === 'APPROVED'
-      ? `${key}.status.${params.status}`
-      : `${key}.status.other`,
-    values,
-  );
-  const outro = t(`${key}.outro`, values);
-  const signature = t('footer.signature', values);
-  const automated = t('footer.automated', values);
-
-  const text = [
-    heading,
-    '',
-    intro,
-    ...params.attendeeNames.map((name) => `  - ${name}`),
-    '',
-    statusLine,
-    '',
-    outro,
-    '',
-    '--',
-    signature,
-    automated,
-    '',
-  ].join('\n');
-  const html = [
-    '<!doctype html>',
-    `<html lang="${escapeHtml(language)}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;max-width:560px;margin:0 auto;padding:16px">`,
-    `<p style="font-size:14px;color:#555">${escapeHtml(params.festivalName)}</p>`,
-    `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    `<ul>${params.attendeeNames.map((name) => `<li>${escapeHtml(name)}</li>`).join('')}</ul>`,
-    `<p><strong>${escapeHtml(statusLine)}</strong></p>`,
-    `<p>${escapeHtml(outro)}</p>`,
-    `<hr><p style="font-size:12px;color:#555">${escapeHtml(signature)}<br>${escapeHtml(automated)}</p>`,
-    '</body></html>',
-  ].join('\n');
-  return { subject, text, html };
 }
 
 export interface RegistrationStatusParams {

@@ -25,7 +25,7 @@ export function createMailboxTransport(db: Db, from: string): MailTransport {
   return {
     kind: 'mailbox',
     async deliver(message) {
-      await composer.sendMail({ from, ...message });
+      await composer.sendMail({ from, ...message, attachDataUrls: true });
       await mailRepository.insertMailbox(db, {
         recipient: message.to.trim().toLowerCase(),
         subject: message.subject,
@@ -45,7 +45,8 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
   return {
     kind: 'smtp',
     async deliver(message) {
-      const info = await transporter.sendMail({ from, ...message });
+      // Data-URI images (a pass's QR code) go as inline cid: attachments, which every mail client shows.
+      const info = await transporter.sendMail({ from, ...message, attachDataUrls: true });
       if (info.rejected.length > 0) throw new Error(`The SMTP server rejected ${info.rejected.length} recipient(s).`);
     },
     async close() {

@@ -199,4 +199,41 @@ describe('SMTP transport', () => {
       await smtp.close();
     }
   });
+
+  it('sends a pass QR code as an inline cid: image, not a data URI', async () => {
+    const port = await freePort();
+    const smtp = await startSmtpServer(port);
+    const mailer = createMailer({
+      db: database.db,
+      transport: createSmtpTransport(`smtp://127.0.0.1:${port}`, 'Festival <no-reply@festival.localhost>'),
+      festivalName: 'Festival',
+    });
+    try {
+      const sent = await mailer.send({
+        to: 'gina@example.org',
+        template: 'registration-confirmation',
+        event: {
+          name: 'Arts',
+          startDate: new Date('2027-06-06T18:00:00Z'),
+          endDate: new Date('2027-06-08T18:00:00Z'),
+          location: 'Honolulu',
+          timeZone: 'Pacific/Honolulu',
+        },
+        reference: 'REG-00000001',
+        link: 'https://attendee.example.org/registered-information/e1',
+        status: 'APPROVED',
+        attendeeNames: ['Gina Ho'],
+        passToken: 'header.payload.signature',
+      });
+      expect(sent.delivered).toBe(true);
+      const raw = smtp.received[0].raw;
+      expect(raw).toMatch(/Content-Type: image\/png/);
+      expect(raw).toMatch(/Content-ID: </);
+      expect(raw).toMatch(/src=3D"cid:|src="cid:/);
+      expect(raw).not.toContain('data:image/png');
+    } finally {
+      await mailer.close();
+      await smtp.close();
+    }
+  });
 });

@@ -2,13 +2,21 @@ import type { Db } from '@festival/server-db';
 import {
   renderActivityMail,
   renderMail,
-  renderRegistrationConfirmation,
   type ActivityMailParams,
   type ActivityTemplateName,
   renderRegistrationStatus,
   renderVolunteerConfirmation,
   type CodeTemplateName,
+  type RenderedMail,
 } from './mail-templates';
+import {
+  renderAttendeeRegistered,
+  renderRegistrationChanged,
+  renderRegistrationConfirmation,
+  type AttendeeRegisteredParams,
+  type RegistrationChangedParams,
+  type RegistrationConfirmationParams,
+} from './registration-mails';
 import type { MailTransport } from './mail-transport';
 import { type OutboxRow, mailRepository } from './mail.repository';
 
@@ -20,14 +28,18 @@ export interface MailLogger {
 
 export type SendMailInput =
   | { to: string; template: CodeTemplateName; code: string; language?: string }
-  | {
-      to: string;
-      template: 'registration-confirmation';
-      eventName: string;
-      status: string;
-      attendeeNames: string[];
-      language?: string;
-    }
+  | ({ to: string; template: 'registration-confirmation'; language?: string } & Omit<
+      RegistrationConfirmationParams,
+      'festivalName'
+    >)
+  | ({ to: string; template: 'registration-attendee'; language?: string } & Omit<
+      AttendeeRegisteredParams,
+      'festivalName'
+    >)
+  | ({ to: string; template: 'registration-changed'; language?: string } & Omit<
+      RegistrationChangedParams,
+      'festivalName'
+    >)
   | { to: string; template: 'registration-status'; eventName: string; status: string; language?: string }
   | {
       to: string;
@@ -119,44 +131,54 @@ export function createMailer(options: MailerOptions): Mailer {
     return delivered;
   }
 
-  function render(input: SendMailInput) {
-    if (input.template.startsWith('activity-')) {
-      const {
-        to: _to,
-        template,
-        language,
-        ...params
-      } = input as Extract<SendMailInput, { template: ActivityTemplateName }>;
-      return renderActivityMail(template, { festivalName, ...params }, language);
-    }
-    return renderOther(input as Exclude<SendMailInput, { template: ActivityTemplateName }>);
-  }
-
-  function renderOther(input: Exclude<SendMailInput, { template: ActivityTemplateName }>) {
-    return input.template === 'registration-confirmation'
-      ? renderRegistrationConfirmation(
-          { festivalName, eventName: input.eventName, status: input.status, attendeeNames: input.attendeeNames },
+  async function render(input: SendMailInput): Promise<RenderedMail> {
+    switch (input.template) {
+      case 'registration-confirmation': {
+        const { to: _to, template: _template, language, ...params } = input;
+        return renderRegistrationConfirmation({ festivalName, ...params }, language);
+      }
+      case 'registration-attendee': {
+        const { to: _to, template: _template, language, ...params } = input;
+        return renderAttendeeRegistered({ festivalName, ...params }, language);
+      }
+      case 'registration-changed': {
+        const { to: _to, template: _template, language, ...params } = input;
+        return renderRegistrationChanged({ festivalName, ...params }, language);
+      }
+      case 'registration-status':
+        return renderRegistrationStatus(
+          { festivalName, eventName: input.eventName, status: input.status },
           input.language,
-        )
-      : input.template === 'registration-status'
-        ? renderRegistrationStatus({ festivalName, eventName: input.eventName, status: input.status }, input.language)
-        : input.template === 'volunteer-confirmation'
-          ? renderVolunteerConfirmation(
-              { festivalName, eventName: input.eventName, status: input.status, shiftCount: input.shiftCount },
-              input.language,
-            )
-          : renderMail(input.template, { festivalName, code: input.code }, input.language);
+        );
+      case 'volunteer-confirmation':
+        return renderVolunteerConfirmation(
+          { festivalName, eventName: input.eventName, status: input.status, shiftCount: input.shiftCount },
+          input.language,
+        );
+      case 'sign-up-code':
+      case 'forgot-password-code':
+      case 'sign-in-code':
+        return renderMail(input.template, { festivalName, code: input.code }, input.language);
+      default: {
+        const { to: _to, template, language, ...params } = input;
+        return renderActivityMail(template, { festivalName, ...params }, language);
+      }
+    }
   }
 
   return {
     transportKind: transport.kind,
     async queue(input) {
       // Due at once: the retry loop's next pass delivers it.
-      const row = await mailRepository.insertOutbox(db, { recipient: input.to.trim(), ...render(input) }, now());
+      const row = await mailRepository.insertOutbox(
+        db,
+        { recipient: input.to.trim(), ...(await render(input)) },
+        now(),
+      );
       return { id: row.id };
     },
     async send(input) {
-      const rendered = render(input);
+      const rendered = await render(input);
       const row = await mailRepository.insertOutbox(
         db,
         { recipient: input.to.trim(), ...rendered },

@@ -40,6 +40,10 @@ import {
 export interface RegistrationsRoutesOptions {
   /** Sends the confirmation email; without one none is sent. */
   mailer?: Pick<Mailer, 'send'>;
+  /** Signs the check-in QR the emails carry (the wallet's key); without it they carry none. */
+  passToken?: RegistrationsDeps['passToken'];
+  /** The attendee site's origin, for the emails' link back to the registration. */
+  attendeeSiteUrl?: string;
   now?: () => Date;
   /** Checks a delegate's uploaded signature (the files module); without it no signature is accepted. */
   checkSignature?: RegistrationsDeps['checkSignature'];
@@ -55,6 +59,8 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
     repository: registrationsRepository,
     delegationKeysOf,
     mailer: options.mailer,
+    passToken: options.passToken,
+    attendeeSiteUrl: options.attendeeSiteUrl,
     now: options.now ?? (() => new Date()),
     logger: app.log,
     checkSignature: options.checkSignature,

@@ -18,10 +18,10 @@ import {
   initialRegistrationStatus,
   isFinalStatus,
   REGISTRATION_STATUSES,
-  type AttendeePayload,
   type RegistrationStatus,
 } from '@festival/shared-util-registration';
 import { matchDelegationKey, type KeyCaller } from './delegation-keys';
+import { sendRegistrationChanged, sendRegistrationMade, type NoticeDeps } from './registration-notices';
 import {
   toNewAttendee,
   toRegistration,
@@ -68,6 +68,10 @@ export interface RegistrationsDeps {
   /** The event's delegation keys (the events module owns them). */
   delegationKeysOf: typeof delegationKeysOf;
   mailer?: Pick<Mailer, 'send'>;
+  /** Signs the check-in token (the wallet pass's QR) the emails carry; without it they carry none. */
+  passToken?: NoticeDeps['passToken'];
+  /** The attendee site's origin, for the emails' link back to the registration. */
+  attendeeSiteUrl?: string;
   now: () => Date;
   logger?: { error(details: Record<string, unknown>, message: string): void };
   /** The files module's check of an uploaded signature (null when fine); without it no signature is accepted. */
@@ -117,26 +121,14 @@ function translateUniqueViolation(error: unknown): never {
   throw error;
 }
 
-async function sendConfirmation(
-  deps: RegistrationsDeps,
-  event: MainEventRow,
-  status: RegistrationStatus,
-  attendees: Pick<AttendeePayload, 'isMainProfile' | 'email' | 'firstName' | 'lastName'>[],
-) {
-  const main = attendees.find((a) => a.isMainProfile);
-  if (!deps.mailer || !main?.email) return;
-  try {
-    await deps.mailer.send({
-      to: main.email,
-      template: 'registration-confirmation',
-      eventName: event.name,
-      status,
-      attendeeNames: attendees.map((a) => `${a.firstName} ${a.lastName}`),
-    });
-  } catch (error) {
-    // The registration stands; the mailer keeps failed deliveries in its outbox for retries.
-    deps.logger?.error({ reason: (error as Error).message }, 'registration confirmation mail could not be queued');
-  }
+/** The stored registration and its event after a change, for its emails (nothing when there is no mailer). */
+async function storedForMail(deps: RegistrationsDeps, eventId: string, userId: string) {
+  if (!deps.mailer) return null;
+  const [event, row] = await Promise.all([
+    findEvent(deps.db, eventId),
+    deps.repository.findByUser(deps.db, eventId, userId),
+  ]);
+  return event && row ? { event, row } : null;
 }
 
 /** The stored registration with the name of its delegation (null for GENERAL). */
@@ -202,7 +194,10 @@ export async function createRegistration(
 
   let settled = status;
   if (amountCents !== null) settled = await payFee(deps, event, userId, registrationId, payload, amountCents);
-  if (settled !== 'PENDING_PAYMENT') await sendConfirmation(deps, event, settled, payload.attendees);
+  if (settled !== 'PENDING_PAYMENT') {
+    const made = await storedForMail(deps, event.id, userId);
+    if (made) await sendRegistrationMade(deps, made.event, made.row);
+  }
   return getMyRegistration(deps, userId, event.id);
 }
 
@@ -259,8 +254,10 @@ export function settleRegistrationPayment(deps: RegistrationsDeps): SettlementHa
       return;
     }
     const paid = initialRegistrationStatus(event);
-    if (await deps.repository.moveStatus(deps.db, row.id, 'PENDING_PAYMENT', paid, deps.now()))
-      await sendConfirmation(deps, event, paid, row.attendees);
+    if (await deps.repository.moveStatus(deps.db, row.id, 'PENDING_PAYMENT', paid, deps.now())) {
+      const made = await storedForMail(deps, eventId, userId);
+      if (made) await sendRegistrationMade(deps, made.event, made.row);
+    }
   };
 }
 
@@ -309,7 +306,7 @@ export async function updateMyRegistration(
     existing.attendees.map((a) => a.signatureUrl),
   );
 
-  await withLockedEvent(deps.db, existing.mainEventId, async (tx, locked) => {
+  const before = await withLockedEvent(deps.db, existing.mainEventId, async (tx, locked) => {
     if (!locked) throw new NotFoundError('Event not found');
     // Re-read under the lock: staff may have changed the status since.
     const current = await deps.repository.findByUser(tx, locked.id, userId);
@@ -340,7 +337,10 @@ export async function updateMyRegistration(
       delegationKeyId: key?.id ?? (payload.type === 'DELEGATE' ? keyOnFile : null),
       isApplyEmergencyContactForAll: payload.isApplyEmergencyContactForAll,
     });
+    return current;
   }).catch(translateUniqueViolation);
+  const changed = await storedForMail(deps, existing.mainEventId, userId);
+  if (changed) await sendRegistrationChanged(deps, changed.event, before, changed.row);
   return getMyRegistration(deps, userId, existing.mainEventId);
 }
 

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import { metaRepository, type Db } from '@festival/server-db';
 import type { CheckInKeySet } from '@festival/shared-util-api-contracts';
-import { CHECK_IN_ALGORITHM, type CheckInSigningKey } from '@festival/shared-util-check-in';
+import {
+  CHECK_IN_ALGORITHM,
+  signCheckInToken,
+  type CheckInClaims,
+  type CheckInSigningKey,
+} from '@festival/shared-util-check-in';
 import { createDevCertificates, type PassCertificates } from './dev-certificates';
 
 // Kept in app_meta, like the idp keeps its signing keys in its table: every replica signs with the
@@ -57,6 +62,15 @@ export function checkInKeys(db: Db): CheckInKeys {
     signingKey: signing,
     keySet: async () => ({ keys: [(await stored()).publicJwk as CheckInKeySet['keys'][number]] }),
   };
+}
+
+/** Signs check-in tokens with the pass key: the QR codes the registration emails carry, as a pass's. */
+export function checkInTokenSigner(
+  db: Db,
+  now: () => Date = () => new Date(),
+): (claims: Omit<CheckInClaims, 'issuedAt'>) => Promise<string> {
+  const keys = checkInKeys(db);
+  return async (claims) => signCheckInToken(await keys.signingKey(), { ...claims, issuedAt: now() });
 }
 
 /** `make`'s promise, kept once it is made; a failed one (the database was down) is made again next time. */

@@ -14,6 +14,16 @@ import { tokenStorage, type IdentitySettings } from './token-storage';
 /** The metadata that makes the server email a new code for the pending sign-in (idp and triggers). */
 export const RESEND_CODE_METADATA = { action: 'RESEND_CODE' } as const;
 export const SIGN_UP_USER_TYPE = 'USER';
+/** The ClientMetadata key that hands ConfirmSignUp's Session to the sign-in that follows (the idp's). */
+export const SIGN_UP_SESSION_KEY = 'signUpSession';
+
+/**
+ * The request client of acij that CognitoUserPool holds (untyped in its d.ts). confirmRegistration
+ * drops ConfirmSignUp's answer; the same client's request returns it, Session included.
+ */
+interface CognitoRequestClient {
+  request(operation: string, params: Record<string, unknown>, callback: (error: unknown, data: unknown) => void): void;
+}
 
 export interface CognitoAuthSessionOptions {
   storage?: ICognitoStorage;
@@ -64,6 +74,9 @@ export function createCognitoAuthSession(
   const userFor = (email: string) => new CognitoUser({ Username: email, Pool: pool, Storage: storage });
   /** The sign-in waiting for its emailed code; kept only in memory. */
   let pending: { user: CognitoUser } | null = null;
+  /** ConfirmSignUp's Session for the account just verified (by email), spent by its next sign-in; memory only. */
+  const signUpSessions = new Map<string, string>();
+  const emailKey = (email: string) => email.trim().toLowerCase();
 
   function authCallbacks(user: CognitoUser, resolve: (result: SignInResult) => void) {
     return {
@@ -101,10 +114,12 @@ export function createCognitoAuthSession(
     signIn({ email, password, captchaToken }) {
       const user = userFor(email);
       user.setAuthenticationFlowType('CUSTOM_AUTH');
+      const signUpSession = signUpSessions.get(emailKey(email));
+      signUpSessions.delete(emailKey(email));
       const details = new AuthenticationDetails({
         Username: email,
         Password: password,
-        ClientMetadata: { captchaToken },
+        ClientMetadata: { captchaToken, ...(signUpSession ? { [SIGN_UP_SESSION_KEY]: signUpSession } : {}) },
       });
       pending = null;
       return new Promise((resolve) => user.authenticateUser(details, authCallbacks(user, resolve)));
@@ -169,9 +184,18 @@ export function createCognitoAuthSession(
     },
 
     confirmSignUp(email, code) {
+      const client = (pool as unknown as { client: CognitoRequestClient }).client;
       return new Promise((resolve) =>
-        userFor(email).confirmRegistration(code, false, (error) =>
-          resolve(error ? fail(error) : { ok: true, value: undefined }),
+        // confirmRegistration's request, keeping the answer's Session for the sign-in that follows.
+        client.request(
+          'ConfirmSignUp',
+          { ClientId: pool.getClientId(), ConfirmationCode: code, Username: email, ForceAliasCreation: false },
+          (error, data) => {
+            if (error) return resolve(fail(error));
+            const confirmed = data as { Session?: unknown } | null;
+            if (typeof confirmed?.Session === 'string') signUpSessions.set(emailKey(email), confirmed.Session);
+            resolve({ ok: true, value: undefined });
+          },
         ),
       );
     },

@@ -94,14 +94,41 @@ function stepCallbacks(resolve: (step: SignInStep) => void) {
 }
 
 /** SRP sign-in with the custom (emailed code) flow; stops at the first challenge or result. */
-export function startSignIn(user: CognitoUser, password: string, captchaToken?: string): Promise<SignInStep> {
+export function startSignIn(
+  user: CognitoUser,
+  password: string,
+  captchaToken?: string,
+  clientMetadata: Record<string, string> = {},
+): Promise<SignInStep> {
   user.setAuthenticationFlowType('CUSTOM_AUTH');
   const details = new AuthenticationDetails({
     Username: user.getUsername(),
     Password: password,
-    ClientMetadata: captchaToken ? { captchaToken } : {},
+    ClientMetadata: { ...(captchaToken ? { captchaToken } : {}), ...clientMetadata },
   });
   return new Promise((resolve) => user.authenticateUser(details, stepCallbacks(resolve)));
+}
+
+/**
+ * ConfirmSignUp through the pool's own request client, as the apps' session does
+ * (data-access-auth-session): confirmRegistration drops the answer, whose Session lets the next
+ * sign-in skip the second emailed code.
+ */
+export function confirmSignUpWithSession(pool: CognitoUserPool, email: string, code: string): Promise<string | null> {
+  const client = (
+    pool as unknown as { client: { request(op: string, params: object, cb: (e: unknown, d: unknown) => void): void } }
+  ).client;
+  return new Promise((resolve, reject) =>
+    client.request(
+      'ConfirmSignUp',
+      { ClientId: pool.getClientId(), ConfirmationCode: code, Username: email, ForceAliasCreation: false },
+      (error, data) => {
+        if (error) return reject(error);
+        const session = (data as { Session?: unknown } | null)?.Session;
+        resolve(typeof session === 'string' ? session : null);
+      },
+    ),
+  );
 }
 
 /** Answers the code challenge (or asks for a new code, with the resend metadata). */

@@ -79,3 +79,11 @@ export class TriggerRejection extends Error {
 /** The ClientMetadata key and value that ask the custom challenge for a new code. */
 export const RESEND_CODE_METADATA = { key: 'action', value: 'RESEND_CODE' } as const;
 export const CAPTCHA_TOKEN_KEY = 'captchaToken';
+/**
+ * The ClientMetadata key of a sign-in that follows a sign-up: the Session ConfirmSignUp returned
+ * (Cognito returns one too, for signing in right after confirmation). The emailed sign-up code
+ * proved the address a moment ago, so that sign-in asks for the password and no second code.
+ */
+export const SIGN_UP_SESSION_KEY = 'signUpSession';
+/** The challengeMetadata of the email challenge that the sign-up code answered. */
+export const SIGN_UP_CODE_METADATA = 'SIGN_UP_CODE';

@@ -1,0 +1,206 @@
+import type { MainEventRow } from '@festival/server-events';
+import type { ChangeField, MailEvent, Mailer, RegistrationChange } from '@festival/server-mail';
+import { holdsPlace, registrationReference } from '@festival/shared-util-registration';
+import type { RegistrationWithAttendees } from './registrations.repository';
+
+type AttendeeRow = RegistrationWithAttendees['attendees'][number];
+
+/** What the emails about a registration need from the module's deps. */
+export interface NoticeDeps {
+  mailer?: Pick<Mailer, 'send'>;
+  /** Signs a check-in token (the wallet pass's QR) for these attendees; without it emails carry no QR. */
+  passToken?: (claims: { registrationId: string; eventId: string; attendeeIds: string[] }) => Promise<string>;
+  /** The attendee site's origin, for the link back to the registration. */
+  attendeeSiteUrl?: string;
+  logger?: { error(details: Record<string, unknown>, message: string): void };
+}
+
+/** The attendee fields a "what changed" email compares, in the order it lists them. */
+const ATTENDEE_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'dob',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'countryId',
+  'zipCode',
+  'languageIds',
+  'ethnicity',
+  'emergencyName',
+  'emergencyPhone',
+  'emergencyEmail',
+  'emergencyRelationship',
+  'isPayment',
+  'isReleaseForm',
+  'signatureUrl',
+] as const satisfies readonly (keyof AttendeeRow & ChangeField)[];
+
+/** What an additional attendee is told about themselves (their own details, nothing of anyone else). */
+const OWN_DETAIL_FIELDS = ['firstName', 'lastName', 'email', 'dob', 'phone'] as const;
+
+const fullName = (a: Pick<AttendeeRow, 'firstName' | 'lastName'>) => `${a.firstName} ${a.lastName}`;
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The changes between two versions of one registration: its own fields, then each kept attendee's
+ * changed fields, attendees added and removed. Values are the stored ones; the email hides secrets.
+ */
+export function registrationChanges(
+  before: RegistrationWithAttendees,
+  after: RegistrationWithAttendees,
+): RegistrationChange[] {
+  const changes: RegistrationChange[] = [];
+  for (const field of ['type', 'isApplyEmergencyContactForAll'] as const)
+    if (!same(before[field], after[field]))
+      changes.push({ kind: 'changed', attendee: null, field, before: before[field], after: after[field] });
+  const previous = new Map(before.attendees.map((a) => [a.id, a]));
+  for (const now of [...after.attendees].sort((a, b) => a.position - b.position)) {
+    const old = previous.get(now.id);
+    if (!old) {
+      changes.push({ kind: 'added', attendee: fullName(now) });
+      continue;
+    }
+    for (const field of ATTENDEE_FIELDS)
+      if (!same(old[field], now[field]))
+        changes.push({ kind: 'changed', attendee: fullName(now), field, before: old[field], after: now[field] });
+  }
+  const kept = new Set(after.attendees.map((a) => a.id));
+  for (const old of before.attendees) if (!kept.has(old.id)) changes.push({ kind: 'removed', attendee: fullName(old) });
+  return changes;
+}
+
+function mailEvent(event: MainEventRow): MailEvent {
+  return {
+    name: event.name,
+    startDate: event.startDate,
+    endDate: event.endDate,
+    location: event.location,
+    timeZone: event.timezone,
+  };
+}
+
+function registrationLink(deps: NoticeDeps, event: MainEventRow): string {
+  return `${deps.attendeeSiteUrl ?? ''}/registered-information/${encodeURIComponent(event.id)}`;
+}
+
+async function passTokenFor(
+  deps: NoticeDeps,
+  registration: RegistrationWithAttendees,
+  attendees: AttendeeRow[],
+): Promise<string | null> {
+  const holding = attendees.filter((a) => holdsPlace(a.status));
+  if (!deps.passToken || !holdsPlace(registration.status) || holding.length === 0) return null;
+  return deps.passToken({
+    registrationId: registration.id,
+    eventId: registration.mainEventId,
+    attendeeIds: holding.map((a) => a.id),
+  });
+}
+
+/** Sends one message; a failure is logged (never its body) and the registration stands. */
+async function deliver(deps: NoticeDeps, what: string, send: () => Promise<unknown>) {
+  try {
+    await send();
+  } catch (error) {
+    // The mailer keeps failed deliveries in its outbox for retries; this is a failure to queue.
+    deps.logger?.error({ reason: (error as Error).message }, `${what} mail could not be queued`);
+  }
+}
+
+/** A registration's attendees in the order they were entered, the main attendee first. */
+const ordered = (registration: RegistrationWithAttendees) =>
+  [...registration.attendees].sort(
+    (a, b) => Number(b.isMainProfile) - Number(a.isMainProfile) || a.position - b.position,
+  );
+
+/** To each of these additional attendees who gave an email: who registered them, their details, their own QR. */
+async function sendAttendeeNotices(
+  deps: NoticeDeps & { mailer: Pick<Mailer, 'send'> },
+  event: MainEventRow,
+  registration: RegistrationWithAttendees,
+  attendees: AttendeeRow[],
+) {
+  const main = registration.attendees.find((a) => a.isMainProfile);
+  for (const attendee of attendees) {
+    if (attendee.isMainProfile || !attendee.email || !main) continue;
+    const email = attendee.email;
+    await deliver(deps, 'additional attendee', async () =>
+      deps.mailer.send({
+        to: email,
+        template: 'registration-attendee',
+        event: mailEvent(event),
+        reference: registrationReference(registration.id),
+        // Not the registration's page: that is the main attendee's, behind their sign-in.
+        link: `${deps.attendeeSiteUrl ?? ''}/`,
+        registeredBy: fullName(main),
+        details: OWN_DETAIL_FIELDS.map((field) => ({ field, value: attendee[field] })),
+        passToken: await passTokenFor(deps, registration, [attendee]),
+      }),
+    );
+  }
+}
+
+/** A new registration (or one whose fee was just paid): the main attendee's confirmation, then the others'. */
+export async function sendRegistrationMade(
+  deps: NoticeDeps,
+  event: MainEventRow,
+  registration: RegistrationWithAttendees,
+): Promise<void> {
+  const { mailer } = deps;
+  if (!mailer) return;
+  const attendees = ordered(registration);
+  const main = attendees.find((a) => a.isMainProfile);
+  if (main?.email) {
+    const email = main.email;
+    await deliver(deps, 'registration confirmation', async () =>
+      mailer.send({
+        to: email,
+        template: 'registration-confirmation',
+        event: mailEvent(event),
+        reference: registrationReference(registration.id),
+        link: registrationLink(deps, event),
+        status: registration.status,
+        attendeeNames: attendees.map(fullName),
+        passToken: await passTokenFor(deps, registration, attendees),
+      }),
+    );
+  }
+  await sendAttendeeNotices({ ...deps, mailer }, event, registration, attendees);
+}
+
+/** After an edit: the main attendee gets the list of changes; attendees added with an email are told. */
+export async function sendRegistrationChanged(
+  deps: NoticeDeps,
+  event: MainEventRow,
+  before: RegistrationWithAttendees,
+  after: RegistrationWithAttendees,
+): Promise<void> {
+  const { mailer } = deps;
+  if (!mailer) return;
+  const changes = registrationChanges(before, after);
+  if (changes.length === 0) return;
+  const main = after.attendees.find((a) => a.isMainProfile);
+  if (main?.email) {
+    const email = main.email;
+    await deliver(deps, 'registration changes', () =>
+      mailer.send({
+        to: email,
+        template: 'registration-changed',
+        event: mailEvent(event),
+        reference: registrationReference(after.id),
+        link: registrationLink(deps, event),
+        changes,
+      }),
+    );
+  }
+  const existed = new Set(before.attendees.map((a) => a.id));
+  await sendAttendeeNotices(
+    { ...deps, mailer },
+    event,
+    after,
+    ordered(after).filter((a) => !existed.has(a.id)),
+  );
+}
