@@ -226,6 +226,7 @@ export async function buildApp({
       });
       await api.register(filesRoutes, {
         storage: fileStorage,
+        quota: config.files.quota,
         publicOrigin: (request) => {
           const { protocol, host } = publicOrigin(config, request);
           return `${protocol}://${host}`;

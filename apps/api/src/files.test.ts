@@ -311,6 +311,40 @@ describe(`API files (${engine})`, () => {
     }
   });
 
+  it('takes one file per upload link: a replayed PUT is refused and the first file stays', async () => {
+    const { url, filePath } = (
+      await presignUpload(ann, { fileName: 'once.png', contentType: 'image/png', type: 'avatars' })
+    ).json().data;
+    expect((await put(url, PNG, 'image/png')).statusCode).toBe(200);
+    const again = await put(url, Buffer.concat([PNG, Buffer.from('other')]), 'image/png');
+    expect(again.statusCode).toBe(403);
+    expect(again.json().message).toBe('This upload link was already used. Please upload the file again.');
+    const download = (await presignDownload(ann, filePath)).json().data.url;
+    expect((await app.inject({ url: local(download) })).rawPayload).toEqual(PNG);
+  });
+
+  it('reads a signed token only in canonical base64url', async () => {
+    const { url } = (await presignUpload(ann, { fileName: 'me.png', contentType: 'image/png', type: 'avatars' })).json()
+      .data;
+    const token = new URL(url).searchParams.get('token') ?? '';
+    const [body, signature] = token.split('.');
+    // Node's decoder would skip the stray characters and padding: the same bytes, another spelling.
+    for (const variant of [
+      `${body}.${signature}=`,
+      `${body}.!${signature}`,
+      `${body}=.${signature}`,
+      `${body}.${signature}%20`,
+    ]) {
+      const response = await app.inject({
+        method: 'PUT',
+        url: `${API}/files/upload?token=${variant}`,
+        headers: { 'content-type': 'image/png' },
+        payload: PNG,
+      });
+      expect(response.statusCode, variant).toBe(403);
+    }
+  });
+
   it("refuses another user's file (403) unless the caller may read attendees", async () => {
     const filePath = await upload(ann, 'signature.png', 'image/png', PNG, 'signature');
     const foreign = await presignDownload(bob, filePath);
@@ -373,6 +407,50 @@ describe(`API files (${engine})`, () => {
 
     const removed = await putMe(null);
     expect(removed.json().data.avatarUrl).toBeNull();
+  });
+
+  it('holds each account to its storage allowance (files and bytes), and not its neighbour', async () => {
+    const small = await buildApp({
+      config: testConfig({ DATA_DIR: dataDir, FILES_QUOTA_FILES: '2', FILES_QUOTA_MB: '1' }),
+      database,
+    });
+    try {
+      const carl = await signIn({ givenName: 'Carl' });
+      const ask = (user: User, fileName = 'a.png') =>
+        small.inject({
+          url: `${API}/files/presigned-upload-url`,
+          query: { fileName, contentType: 'image/png', type: 'avatars' },
+          headers: bearer(user),
+        });
+      for (const name of ['one.png', 'two.png']) {
+        const { url } = (await ask(carl, name)).json().data;
+        expect(
+          (
+            await small.inject({
+              method: 'PUT',
+              url: local(url),
+              headers: { 'content-type': 'image/png' },
+              payload: PNG,
+            })
+          ).statusCode,
+        ).toBe(200);
+      }
+      const refused = await ask(carl);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        'You have reached your storage allowance (2 files, 1 MB). Remove a file before uploading another.',
+      );
+      expect(filesOf(carl)).toHaveLength(2);
+      // Someone else's allowance is their own; and the link's size limit is what is left of 1 MB.
+      const dan = await signIn({ givenName: 'Dan' });
+      const link = (await ask(dan)).json().data.url as string;
+      const claims = JSON.parse(
+        Buffer.from((new URL(link).searchParams.get('token') ?? '').split('.')[0], 'base64url').toString(),
+      );
+      expect(claims.maxBytes).toBe(1 * MB);
+    } finally {
+      await small.close();
+    }
   });
 
   it('sweeps the uploads no profile or registration holds once they are a day old, and nothing else', async () => {

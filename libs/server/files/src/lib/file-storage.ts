@@ -38,4 +38,11 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** Every stored file of one type (keys of the server's shape only), in no particular order. */
   list(type: FileType): AsyncIterable<ListedFile>;
+  /** What one user's uploads take: files and bytes, over every upload type (the quota). */
+  usageOf(ownerId: string): Promise<StorageUsage>;
+}
+
+export interface StorageUsage {
+  files: number;
+  bytes: number;
 }

@@ -5,7 +5,7 @@ import { S3FileStorage } from './s3-storage';
 describe('files settings', () => {
   it('keeps files on the local disk under <DATA_DIR>/files unless S3_BUCKET is set', () => {
     const config = loadFilesConfig({});
-    expect(config).toEqual({ signingSecret: null, s3: null });
+    expect(config).toEqual({ signingSecret: null, s3: null, quota: { maxBytes: 200 * 1024 * 1024, maxFiles: 100 } });
     const storage = createFileStorage(config, '/srv/festival', '/api-svc/v1');
     expect(storage).toBeInstanceOf(LocalFileStorage);
     expect((storage as LocalFileStorage).root).toBe('/srv/festival/files');

@@ -13,6 +13,21 @@ export interface FilesConfig {
   signingSecret: string | null;
   /** S3 when S3_BUCKET is set; otherwise files live on the local disk. */
   s3: S3StorageConfig | null;
+  /** What one account may keep: FILES_QUOTA_MB (200) and FILES_QUOTA_FILES (100). */
+  quota: FileQuota;
+}
+
+export interface FileQuota {
+  maxBytes: number;
+  maxFiles: number;
+}
+
+function whole(env: Env, name: string, fallback: number): number {
+  const value = text(env, name);
+  if (value === null) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 1_000_000)
+    throw new FilesConfigError(`${name} must be a whole number from 1 to 1000000 (it is "${value}").`);
+  return Number(value);
 }
 
 type Env = Record<string, string | undefined>;
@@ -25,8 +40,12 @@ export function loadFilesConfig(env: Env): FilesConfig {
       'FILES_SIGNING_SECRET must be at least 32 characters long: use a longer random value or unset it.',
     );
   }
+  const quota = {
+    maxBytes: whole(env, 'FILES_QUOTA_MB', 200) * 1024 * 1024,
+    maxFiles: whole(env, 'FILES_QUOTA_FILES', 100),
+  };
   const bucket = text(env, 'S3_BUCKET');
-  if (!bucket) return { signingSecret, s3: null };
+  if (!bucket) return { signingSecret, s3: null, quota };
   const accessKeyId = text(env, 'S3_ACCESS_KEY_ID');
   const secretAccessKey = text(env, 'S3_SECRET_ACCESS_KEY');
   if (!accessKeyId !== !secretAccessKey)
@@ -41,6 +60,7 @@ export function loadFilesConfig(env: Env): FilesConfig {
     throw new FilesConfigError(`S3_FORCE_PATH_STYLE must be true or false (it is "${pathStyle}").`);
   return {
     signingSecret,
+    quota,
     s3: {
       bucket,
       region: text(env, 'S3_REGION') ?? 'us-east-1',

@@ -12,6 +12,7 @@ import {
   PresignedUploadQuery,
 } from '@festival/shared-util-api-contracts';
 import type { FileStorage } from './file-storage';
+import type { FileQuota } from './files-config';
 import { presignDownload, presignUpload } from './files.service';
 import { localFilesRoutes } from './local-files.routes';
 import { LocalFileStorage } from './local-storage';
@@ -20,9 +21,11 @@ export interface FilesRoutesOptions {
   storage: FileStorage;
   /** The origin signed links start with (production: PUBLIC_BASE_URL's); by default the request's own. */
   publicOrigin?: (request: FastifyRequest) => string;
+  /** What one account may keep (FilesConfig.quota). */
+  quota: FileQuota;
 }
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /** This server as the caller reached it, for URLs the local driver serves itself. */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -30,7 +33,7 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
 /** SPEC.md §7 files rows; with the local-disk driver, also the signed upload and download endpoints. */
 export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async (
   app,
-  { storage, publicOrigin = originOf },
+  { storage, publicOrigin = originOf, quota },
 ) => {
   app.get(
     '/files/presigned-upload-url',
@@ -38,14 +41,15 @@ export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async 
       config: { authenticated: true },
       schema: {
         tags: ['files'],
-        summary: 'A signed URL (10 minutes) to PUT one file of the given type to; returns the filePath to keep',
+        summary:
+          'A signed URL (10 minutes) to PUT one file of the given type to, once; returns the filePath to keep. 409 when the caller’s storage allowance is used up',
         security: [{ bearerAuth: [] }],
         querystring: PresignedUploadQuery,
         response: { 200: DataEnvelope(PresignedUpload), ...errors },
       },
     },
     async (request) => ({
-      data: await presignUpload(storage, currentUser(request).id, request.query, publicOrigin(request)),
+      data: await presignUpload(storage, currentUser(request).id, request.query, publicOrigin(request), quota),
     }),
   );
 

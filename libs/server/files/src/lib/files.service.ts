@@ -1,9 +1,15 @@
-import { BadRequestError, NotFoundError } from '@festival/server-platform';
-import type { FileType, PresignedUpload, PresignedUploadQuery } from '@festival/shared-util-api-contracts';
+import { BadRequestError, HttpError, NotFoundError } from '@festival/server-platform';
+import {
+  ERROR_CODES,
+  type FileType,
+  type PresignedUpload,
+  type PresignedUploadQuery,
+} from '@festival/shared-util-api-contracts';
 import { validateFile, validationMessage } from '@festival/shared-util-form-schemas';
 import { forbiddenFor } from '@festival/server-permissions';
 import { contentTypeOfPath, extensionOf, FILE_RULES, newFilePath, parseFilePath } from './file-rules';
 import type { FileStorage } from './file-storage';
+import type { FileQuota } from './files-config';
 import { MAGIC_BYTES_LENGTH, matchesMagicBytes } from './magic-bytes';
 
 export const INVALID_FILE_PATH_MESSAGE = 'This is not the path of an uploaded file.';
@@ -11,22 +17,31 @@ export const FILE_NOT_FOUND_MESSAGE = 'The file was not found. Please upload it 
 /** Staff who may see attendees' data may see their files too. */
 export const READ_ANY_FILE_PERMISSION = 'ATTENDEE:R';
 
+export const quotaMessage = (quota: FileQuota) =>
+  `You have reached your storage allowance (${quota.maxFiles} files, ${Math.round(quota.maxBytes / (1024 * 1024))} MB). Remove a file before uploading another.`;
+
 /**
  * GET /files/presigned-upload-url: the name and type are checked by the form's own rules
- * (SPEC.md §5), then the server picks the key; only the extension survives from the name.
+ * (SPEC.md §5), then the server picks the key; only the extension survives from the name. The
+ * caller's quota holds (issue 15.7): the link's size limit is the type's, or what is left of the
+ * allowance when that is less.
  */
 export async function presignUpload(
   storage: FileStorage,
   callerId: string,
   query: PresignedUploadQuery,
   origin: string,
+  quota: FileQuota,
 ): Promise<PresignedUpload> {
   const rules = FILE_RULES[query.type];
   const contentType = query.contentType.trim().toLowerCase();
   const check = validateFile({ name: query.fileName, size: 0, type: contentType }, rules);
   if (!check.ok) throw new BadRequestError(check.message, [{ field: 'query.fileName', message: check.message }]);
+  const used = await storage.usageOf(callerId);
+  const left = quota.maxBytes - used.bytes;
+  if (used.files >= quota.maxFiles || left <= 0) throw new HttpError(409, quotaMessage(quota), ERROR_CODES.conflict);
   const filePath = newFilePath(query.type, callerId, extensionOf(query.fileName));
-  const target = await storage.uploadUrl(filePath, { contentType, maxBytes: rules.maxBytes }, origin);
+  const target = await storage.uploadUrl(filePath, { contentType, maxBytes: Math.min(rules.maxBytes, left) }, origin);
   return { url: target.url, filePath, method: 'PUT', headers: target.headers };
 }
 

@@ -21,6 +21,7 @@ import { MAGIC_BYTES_LENGTH, matchesMagicBytes } from './magic-bytes';
 export const INVALID_LINK_MESSAGE = 'This file link is not valid.';
 export const EXPIRED_LINK_MESSAGE = 'This file link has expired. Please try again.';
 export const INTERRUPTED_MESSAGE = 'The upload was interrupted. Please try again.';
+export const USED_LINK_MESSAGE = 'This upload link was already used. Please upload the file again.';
 
 const errors = { 403: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody };
 
@@ -123,6 +124,8 @@ export const localFilesRoutes: FastifyPluginAsyncTypebox<{ storage: LocalFileSto
         reply.header('connection', 'close');
         throw tooLarge(claims.maxBytes);
       }
+      // A link is good for one file: a second PUT (a replayed link) is refused, here and at commit.
+      if (await storage.stat(claims.key)) throw new ForbiddenError(USED_LINK_MESSAGE);
       const target = await storage.prepareWrite(claims.key);
       let head: Buffer;
       try {
@@ -136,7 +139,12 @@ export const localFilesRoutes: FastifyPluginAsyncTypebox<{ storage: LocalFileSto
         await target.discard();
         throw wrongType(claims.key);
       }
-      await target.commit();
+      try {
+        await target.commitNew();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new ForbiddenError(USED_LINK_MESSAGE);
+        throw error;
+      }
       return { data: { filePath: claims.key } };
     },
   );

@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { copyFile, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { FileType } from '@festival/shared-util-api-contracts';
-import { contentTypeOfPath, isStorageKey, parseFilePath } from './file-rules';
-import { URL_TTL_SECONDS, type FileStorage, type ListedFile, type StoredFile, type UploadTarget } from './file-storage';
+import { contentTypeOfPath, FILE_RULES, isStorageKey, parseFilePath } from './file-rules';
+import {
+  URL_TTL_SECONDS,
+  type FileStorage,
+  type ListedFile,
+  type StorageUsage,
+  type StoredFile,
+  type UploadTarget,
+} from './file-storage';
 import { signToken, verifyToken, type TokenCheck } from './signed-token';
 
 export interface LocalStorageOptions {
@@ -124,15 +131,27 @@ export class LocalFileStorage implements FileStorage {
   }
 
   /** A temporary file next to the final place; `commit` moves it there, so readers never see half a file. */
-  async prepareWrite(
-    key: string,
-  ): Promise<{ tempPath: string; commit: () => Promise<void>; discard: () => Promise<void> }> {
+  async prepareWrite(key: string): Promise<{
+    tempPath: string;
+    commit: () => Promise<void>;
+    commitNew: () => Promise<void>;
+    discard: () => Promise<void>;
+  }> {
     const finalPath = this.pathOf(key);
     await mkdir(dirname(finalPath), { recursive: true });
     const tempPath = `${finalPath}.${randomBytes(6).toString('hex')}.part`;
     return {
       tempPath,
       commit: () => rename(tempPath, finalPath),
+      // An upload link is used once: link() fails with EEXIST when the key holds a file already,
+      // atomically, where rename() would replace it.
+      commitNew: async () => {
+        try {
+          await link(tempPath, finalPath);
+        } finally {
+          await rm(tempPath, { force: true });
+        }
+      },
       discard: () => rm(tempPath, { force: true }),
     };
   }
@@ -150,6 +169,24 @@ export class LocalFileStorage implements FileStorage {
 
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async usageOf(ownerId: string): Promise<StorageUsage> {
+    const usage = { files: 0, bytes: 0 };
+    for (const type of Object.keys(FILE_RULES) as FileType[]) {
+      const folder = join(this.root, type, ownerId.toLowerCase());
+      const names = await readdir(folder).catch(() => [] as string[]);
+      for (const name of names) {
+        const key = `${type}/${ownerId.toLowerCase()}/${name}`;
+        if (!parseFilePath(key)) continue;
+        const info = await stat(join(folder, name)).catch(() => null);
+        if (info?.isFile()) {
+          usage.files += 1;
+          usage.bytes += info.size;
+        }
+      }
+    }
+    return usage;
   }
 
   async *list(type: FileType): AsyncIterable<ListedFile> {

@@ -12,8 +12,15 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { FileType } from '@festival/shared-util-api-contracts';
-import { contentTypeOfPath, extensionOf, isStorageKey, parseFilePath } from './file-rules';
-import { URL_TTL_SECONDS, type FileStorage, type ListedFile, type StoredFile, type UploadTarget } from './file-storage';
+import { contentTypeOfPath, extensionOf, FILE_RULES, isStorageKey, parseFilePath } from './file-rules';
+import {
+  URL_TTL_SECONDS,
+  type FileStorage,
+  type ListedFile,
+  type StorageUsage,
+  type StoredFile,
+  type UploadTarget,
+} from './file-storage';
 
 export interface S3StorageConfig {
   bucket: string;
@@ -122,6 +129,30 @@ export class S3FileStorage implements FileStorage {
 
   async remove(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key) }));
+  }
+
+  async usageOf(ownerId: string): Promise<StorageUsage> {
+    const usage = { files: 0, bytes: 0 };
+    for (const type of Object.keys(FILE_RULES) as FileType[]) {
+      let token: string | undefined;
+      do {
+        const page = await this.client.send(
+          new ListObjectsV2Command({
+            Bucket: this.config.bucket,
+            Prefix: `${type}/${ownerId.toLowerCase()}/`,
+            ContinuationToken: token,
+            MaxKeys: this.config.listPageSize,
+          }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (!object.Key || !parseFilePath(object.Key)) continue;
+          usage.files += 1;
+          usage.bytes += object.Size ?? 0;
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    }
+    return usage;
   }
 
   async *list(type: FileType): AsyncIterable<ListedFile> {

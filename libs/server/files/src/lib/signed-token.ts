@@ -15,9 +15,15 @@ export function signToken(secret: Buffer, claims: TokenClaims): string {
   return `${body}.${mac(secret, body).toString('base64url')}`;
 }
 
+/** Canonical base64url only: Node's decoder skips foreign characters, so a token could have many spellings. */
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+const canonical = (part: string) =>
+  BASE64URL.test(part) && Buffer.from(part, 'base64url').toString('base64url') === part;
+
 export function verifyToken(secret: Buffer, token: string, nowSeconds: number): TokenCheck {
   const [body, signature, extra] = token.split('.');
   if (!body || !signature || extra !== undefined) return { ok: false, reason: 'invalid' };
+  if (!canonical(body) || !canonical(signature)) return { ok: false, reason: 'invalid' };
   const expected = mac(secret, body);
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
