@@ -57,6 +57,7 @@ import { createGateway, createPayments, type PaymentsService } from '@festival/s
 import { checkInKeys, walletRoutes } from '@festival/server-wallet';
 import { checkInRoutes } from '@festival/server-check-in';
 import { csvExportsPlugin } from '@festival/server-exports';
+import { accreditedMedia, mediaRoutes, staffMediaRoutes } from '@festival/server-media';
 import { browserOrigins, publicOrigin } from './browser-origins';
 import type { ApiConfig } from './config';
 import { securityRequirementTransform } from './openapi-security';
@@ -236,8 +237,11 @@ export async function buildApp({
         ...config.wallet,
         festivalName: config.mail.festivalName,
         activities: { bookedFor: bookedActivities },
+        media: { applicationOf: accreditedMedia },
       });
       await api.register(checkInRoutes, { keySet: checkInKeys(database.db).keySet });
+      await api.register(mediaRoutes, { mailer, checkDocument: ownFileChecker(fileStorage, 'documents') });
+      await api.register(staffMediaRoutes);
       if (config.apiDocs)
         api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },

@@ -5,3 +5,4 @@ export * from './lib/time-zone';
 export * from './lib/shifts';
 export * from './lib/media-cutoff';
 export * from './lib/payloads';
+export * from './lib/media-statuses';

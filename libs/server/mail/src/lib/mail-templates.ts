@@ -2,7 +2,7 @@ import { createInstance, type i18n } from 'i18next';
 
 /** The messages the platform sends; each has a subject, a text body and an HTML body. */
 export type MailTemplateName =
-  CodeTemplateName | 'registration-confirmation' | 'registration-status' | ActivityTemplateName;
+  CodeTemplateName | 'registration-confirmation' | 'registration-status' | 'media-confirmation' | ActivityTemplateName;
 /** Messages about an attendee's places at an activity (sub-event). */
 export type ActivityTemplateName =
   'activity-reserved' | 'activity-waitlisted' | 'activity-promoted' | 'activity-offer' | 'activity-cancelled';
@@ -50,6 +50,13 @@ export const mailTexts = {
         other: 'Your registration status: {{status}}.',
       },
       outro: 'You can view and change your registration at any time after signing in.',
+    },
+    'media-confirmation': {
+      subject: '{{festivalName}}: your media application for {{eventName}}',
+      heading: 'Thank you for applying as media',
+      intro:
+        'We have received your media application for {{eventName}}. Our press team reviews every application and will email you once it has been decided.',
+      outro: 'You can read your application at any time after signing in, on the Media page.',
     },
     'registration-status': {
       subject: '{{festivalName}}: your registration for {{eventName}} was updated',
@@ -198,6 +205,22 @@ export function renderRegistrationConfirmation(params: RegistrationConfirmationP
     '</body></html>',
   ].join('\n');
   return { subject, text, html };
+}
+
+/** Sent to the applicant when a media (press) application is received. */
+export function renderMediaConfirmation(
+  params: { festivalName: string; eventName: string },
+  language = 'en',
+): RenderedMail {
+  const t = getTranslator().getFixedT(language in mailTexts ? language : 'en', 'mail');
+  const key = 'media-confirmation';
+  return simpleMail(language, params.festivalName, {
+    subject: t(`${key}.subject`, params),
+    heading: t(`${key}.heading`, params),
+    paragraphs: [t(`${key}.intro`, params), t(`${key}.outro`, params)],
+    signature: t('footer.signature', params),
+    automated: t('footer.automated', params),
+  });
 }
 
 export interface RegistrationStatusParams {

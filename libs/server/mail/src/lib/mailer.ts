@@ -6,6 +6,7 @@ import {
   type ActivityMailParams,
   type ActivityTemplateName,
   renderRegistrationStatus,
+  renderMediaConfirmation,
   type CodeTemplateName,
 } from './mail-templates';
 import type { MailTransport } from './mail-transport';
@@ -28,6 +29,7 @@ export type SendMailInput =
       language?: string;
     }
   | { to: string; template: 'registration-status'; eventName: string; status: string; language?: string }
+  | { to: string; template: 'media-confirmation'; eventName: string; language?: string }
   | ({ to: string; template: ActivityTemplateName; language?: string } & Omit<ActivityMailParams, 'festivalName'>);
 
 export interface SendMailResult {
@@ -131,7 +133,9 @@ export function createMailer(options: MailerOptions): Mailer {
         )
       : input.template === 'registration-status'
         ? renderRegistrationStatus({ festivalName, eventName: input.eventName, status: input.status }, input.language)
-        : renderMail(input.template, { festivalName, code: input.code }, input.language);
+        : input.template === 'media-confirmation'
+          ? renderMediaConfirmation({ festivalName, eventName: input.eventName }, input.language)
+          : renderMail(input.template, { festivalName, code: input.code }, input.language);
   }
 
   return {

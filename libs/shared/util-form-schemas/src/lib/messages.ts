@@ -45,6 +45,8 @@ export const validationMessages = {
   'validation.fileTooLarge': 'Your file size is greater than {maxMb}MB. Please try again.',
   'validation.tooManyFiles': 'Can not upload more than {n} files',
   'validation.fileType': 'Invalid file type. Allowed types: {types}',
+  'validation.invalidUrl': 'Enter a web address starting with https://',
+  'validation.portfolioRequired': 'Give a portfolio link or upload a portfolio file',
   'password.rule.minLength': '8 characters',
   'password.rule.lowercase': 'One lowercase letter',
   'password.rule.uppercase': 'One uppercase letter',
