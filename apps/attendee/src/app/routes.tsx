@@ -49,6 +49,7 @@ const registration = () => import('@festival/attendee-feature-registration');
 const registered = () => import('@festival/attendee-feature-registered-information');
 const profile = () => import('@festival/attendee-feature-profile');
 const activities = () => import('@festival/attendee-feature-activities');
+const media = () => import('@festival/attendee-feature-media');
 
 const LAZY: Partial<Record<AttendeeRouteName, () => Promise<ComponentType>>> = {
   registerEvent: () => registration().then((m) => m.RegisterEventPage),
@@ -64,6 +65,10 @@ const LAZY: Partial<Record<AttendeeRouteName, () => Promise<ComponentType>>> = {
   updateAdditionalAttendee: () => registered().then((m) => m.AdditionalAttendeePage),
   updateAccommodationAssistance: () => registered().then((m) => m.AccommodationAssistancePage),
   delegationPortal: () => registered().then((m) => m.DelegationPortalPage),
+  media: () => media().then((m) => m.MediaPage),
+  mediaRegistration: () => media().then((m) => m.MediaRegistrationPage),
+  mediaInformation: () => media().then((m) => m.MediaInformationPage),
+  mediaUpdateInformation: () => media().then((m) => m.MediaUpdatePage),
 };
 
 /** The whole attendee route table (SPEC.md §2), built from the named routes in util-site. */

@@ -4,6 +4,7 @@ import { authEn } from './resources/auth.en';
 import { commonEn } from './resources/common.en';
 import { identityEn } from './resources/identity.en';
 import { filesEn } from './resources/files.en';
+import { mediaEn } from './resources/media.en';
 import { registeredEn } from './resources/registered.en';
 import { registrationEn } from './resources/registration.en';
 
@@ -17,6 +18,7 @@ export const NAMESPACES = [
   'registration',
   'registered',
   'files',
+  'media',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -32,6 +34,7 @@ export const resources = {
     registration: registrationEn,
     registered: registeredEn,
     files: filesEn,
+    media: mediaEn,
   },
 } as const;
 
