@@ -9,6 +9,7 @@ import { DashboardPage } from '@festival/admin-feature-dashboard';
 import {
   AccommodationRequestsPage,
   DelegationsPage,
+  MediaApplicationsPage,
   RegistrationPage,
   RegistrationsPage,
   VisaRequestsPage,
@@ -73,6 +74,7 @@ export function createAdminRoutes(): RouteObject[] {
         staffPage(adminRoutes.accommodationRequests.path, 'ACCOMMODATION', 'view', <AccommodationRequestsPage />),
         staffPage(adminRoutes.roles.path, 'ROLE', 'view', <RolesPage />),
         staffPage(adminRoutes.auditLog.path, 'AUDIT_LOG', 'view', <AuditLogPage />),
+        staffPage(adminRoutes.mediaApplications.path, 'MEDIA', 'view', <MediaApplicationsPage />),
         { path: '*', element: <AppNotFound /> },
       ],
     },
