@@ -9,7 +9,8 @@ test('applies as media before the cut-off: field errors first, then the applicat
   test.setTimeout(180_000);
   const account = { email: `e2e-media-${Date.now()}@example.org`, firstName: 'Lani', lastName: 'Kahale' };
   await signUpAccount(account);
-  await signInAttendee(page, account, '/');
+  await signInAttendee(page, account, '/media');
+  await page.goto(page.url().replace(/\/media$/, '/'));
 
   // The footer's "Media" leads to /media.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Media' }).click();
@@ -65,7 +66,7 @@ test('shows the closed notice for the past festival, whose media cut-off has pas
   const account = { email: `e2e-media-closed-${Date.now()}@example.org`, firstName: 'Kai', lastName: 'Palakiko' };
   await signUpAccount(account);
   await signInAttendee(page, account, `/media/registration?event=${PAST_EVENT_ID}`);
-  await expect(page.getByText('Pacific Arts & Culture Festival 2024')).toBeVisible();
+  await expect(page.getByText('Pacific Arts & Culture Festival 2024', { exact: true })).toBeVisible();
   await expect(page.getByText('Media registration is closed')).toBeVisible();
   await expect(page.getByText(/closed at the end of 05\/31\/2024/)).toBeVisible();
   await expect(page.getByRole('form', { name: 'Media application' })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField, FormTextareaField, FormTextField, type SelectOption } from '@festival/shared-ui-form-fields';
 import { FileUploadField, type UploadProgressOptions, type UploadedFile } from '@festival/shared-ui-kit';
@@ -40,7 +41,13 @@ function DocumentField({
   upload: MediaUpload;
 }) {
   const [field, meta, helpers] = useField<string | null>(name);
-  const value: UploadedFile | null = field.value ? { filePath: field.value, name: fileNameOf(field.value) } : null;
+  // The name the person chose, for as long as the field holds that upload; a stored one shows its key.
+  const [chosen, setChosen] = useState<UploadedFile | null>(null);
+  const value: UploadedFile | null = !field.value
+    ? null
+    : chosen?.filePath === field.value
+      ? chosen
+      : { filePath: field.value, name: fileNameOf(field.value) };
   return (
     <FileUploadField
       label={label}
@@ -49,6 +56,7 @@ function DocumentField({
       upload={upload}
       value={value}
       onChange={(next) => {
+        setChosen(next);
         void helpers.setValue(next?.filePath ?? (required ? '' : null));
         void helpers.setTouched(true, false);
       }}
