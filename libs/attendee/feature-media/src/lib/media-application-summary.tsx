@@ -1,4 +1,5 @@
-import { Badge, DataList, Stack } from '@chakra-ui/react';
+import { Badge, Box, Stack } from '@chakra-ui/react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaApplication } from '@festival/shared-util-api-contracts';
 
@@ -22,14 +23,18 @@ export function MediaApplicationSummary({ application }: { application: MediaApp
       <Badge alignSelf="flex-start" size="lg" colorPalette={application.status === 'APPROVED' ? 'green' : 'gray'}>
         {t(`statuses.${application.status}`)}
       </Badge>
-      <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }}>
+      <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', md: '14rem 1fr' }} columnGap="6" rowGap="2">
         {rows.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
-          </DataList.Item>
+          <Fragment key={label}>
+            <Box as="dt" color="fg.muted" fontSize="sm" pt={{ base: '2', md: '0' }}>
+              {label}
+            </Box>
+            <Box as="dd" wordBreak="break-word" whiteSpace="pre-line">
+              {value}
+            </Box>
+          </Fragment>
         ))}
-      </DataList.Root>
+      </Box>
     </Stack>
   );
 }
