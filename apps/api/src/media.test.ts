@@ -284,6 +284,15 @@ describe(`API media applications (${engine})`, () => {
       const approved = await call(admin, 'GET', `/media-applications?eventId=${demoEventId}&status=APPROVED`);
       expect(approved.json().totalRecords).toBe(0);
       expect((await call(admin, 'GET', '/media-applications?status=MAYBE')).statusCode).toBe(400);
+      const one = await call(mediaReader, 'GET', `/media-applications/${annsId}`);
+      expect(one.statusCode, one.body).toBe(200);
+      expect(one.json().data).toMatchObject({
+        id: annsId,
+        coveragePlan: expect.any(String),
+        eventName: expect.any(String),
+      });
+      expect((await call(admin, 'GET', `/media-applications/${UNKNOWN_ID}`)).statusCode).toBe(404);
+      expect((await call(ann, 'GET', `/media-applications/${annsId}`)).statusCode).toBe(403);
     });
 
     it('has no press pass before accreditation (422), and none for someone without an application (404)', async () => {
