@@ -131,6 +131,16 @@ describe(`API media applications (${engine})`, () => {
       registered: false,
       status: null,
     });
+    const cancelled = (
+      await insertMainEvent(api.database.db, {
+        name: 'Cancelled festival',
+        status: 'CANCELLED',
+        startDate: new Date('2027-07-01T19:00:00Z'),
+        endDate: new Date('2027-07-03T19:00:00Z'),
+        mediaLastDay: null,
+      })
+    ).id;
+    expect((await call(ann, 'GET', `/media-registrations/${cancelled}/check`)).json().data.closed).toBe(true);
     expect((await call(ann, 'GET', `/media-registrations/${UNKNOWN_ID}/check`)).statusCode).toBe(404);
     expect((await call(ann, 'GET', `/media-registrations/not-an-id/check`)).statusCode).toBe(400);
   });

@@ -67,7 +67,9 @@ async function eventOrThrow(db: Db, eventId: string): Promise<MainEventRow> {
   return event;
 }
 
+/** Closed after the event's cut-off, and for an event not open to attendees (INACTIVE, CANCELLED), unless already applied. */
 const isClosed = (deps: MediaDeps, event: MainEventRow, registered: boolean) =>
+  (!registered && event.status !== 'ACTIVE') ||
   isMediaRegistrationClosed(deps.now(), registered, event.mediaLastDay, event.timezone);
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
