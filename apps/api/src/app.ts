@@ -58,6 +58,7 @@ import { checkInKeys, checkInTokenSigner, walletRoutes } from '@festival/server-
 import { checkInRoutes } from '@festival/server-check-in';
 import { csvExportsPlugin } from '@festival/server-exports';
 import { volunteersRoutes } from '@festival/server-volunteers';
+import { accreditedMedia, mediaRoutes, staffMediaRoutes } from '@festival/server-media';
 import { browserOrigins, publicOrigin } from './browser-origins';
 import type { ApiConfig } from './config';
 import { securityRequirementTransform } from './openapi-security';
@@ -240,6 +241,7 @@ export async function buildApp({
         ...config.wallet,
         festivalName: config.mail.festivalName,
         activities: { bookedFor: bookedActivities },
+        media: { applicationOf: accreditedMedia },
       });
       await api.register(checkInRoutes, { keySet: checkInKeys(database.db).keySet });
       await api.register(volunteersRoutes, {
@@ -251,6 +253,8 @@ export async function buildApp({
           return `${protocol}://${host}`;
         },
       });
+      await api.register(mediaRoutes, { mailer, checkDocument: ownFileChecker(fileStorage, 'documents') });
+      await api.register(staffMediaRoutes);
       if (config.apiDocs)
         api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },

@@ -104,6 +104,9 @@ export function createAdminRoutes(): RouteObject[] {
         ),
         staffPage(adminRoutes.roles.path, 'ROLE', 'view', () => users().then((m) => m.RolesPage)),
         staffPage(adminRoutes.auditLog.path, 'AUDIT_LOG', 'view', () => users().then((m) => m.AuditLogPage)),
+        staffPage(adminRoutes.mediaApplications.path, 'MEDIA', 'view', () =>
+          registrations().then((m) => m.MediaApplicationsPage),
+        ),
         { path: '*', element: <AppNotFound /> },
       ],
     },

@@ -12,12 +12,7 @@ import { RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
 
 /** Which capability (later issue) brings each page that is still a placeholder. */
-const PLACEHOLDERS: Partial<Record<AttendeeRouteName, string>> = {
-  media: 'media',
-  mediaRegistration: 'media',
-  mediaInformation: 'media',
-  mediaUpdateInformation: 'media',
-};
+const PLACEHOLDERS: Partial<Record<AttendeeRouteName, string>> = {};
 
 function Placeholder({ name, capability }: { name: AttendeeRouteName; capability: string }) {
   const { t } = useTranslation('attendee');
@@ -46,6 +41,7 @@ const registered = () => import('@festival/attendee-feature-registered-informati
 const profile = () => import('@festival/attendee-feature-profile');
 const activities = () => import('@festival/attendee-feature-activities');
 const volunteer = () => import('@festival/attendee-feature-volunteer');
+const media = () => import('@festival/attendee-feature-media');
 
 const LAZY: Partial<Record<AttendeeRouteName, () => Promise<ComponentType>>> = {
   registerEvent: () => registration().then((m) => m.RegisterEventPage),
@@ -65,6 +61,10 @@ const LAZY: Partial<Record<AttendeeRouteName, () => Promise<ComponentType>>> = {
   volunteerInformation: () => volunteer().then((m) => m.VolunteerPage),
   volunteerRegistration: () => volunteer().then((m) => m.VolunteerRegistrationPage),
   volunteerUpdateInformation: () => volunteer().then((m) => m.VolunteerUpdatePage),
+  media: () => media().then((m) => m.MediaPage),
+  mediaRegistration: () => media().then((m) => m.MediaRegistrationPage),
+  mediaInformation: () => media().then((m) => m.MediaInformationPage),
+  mediaUpdateInformation: () => media().then((m) => m.MediaUpdatePage),
 };
 
 /** The whole attendee route table (SPEC.md §2), built from the named routes in util-site. */

@@ -1,3 +1,4 @@
 export * from './lib/registrations';
 export * from './lib/assistance';
 export * from './lib/filter-options';
+export * from './lib/media';

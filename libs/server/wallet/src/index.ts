@@ -1,5 +1,11 @@
 export { walletRoutes, PKPASS_CONTENT_TYPE, type WalletRoutesOptions } from './lib/wallet.routes';
-export { NO_PASS_MESSAGE, STAFF_PASS_PERMISSION, type WalletActivities } from './lib/wallet.service';
+export {
+  NO_PASS_MESSAGE,
+  NO_PRESS_PASS_MESSAGE,
+  STAFF_PASS_PERMISSION,
+  type WalletActivities,
+  type WalletMedia,
+} from './lib/wallet.service';
 export type { BookedActivity } from './lib/pass-content';
 export type { PassCertificates } from './lib/dev-certificates';
 export {

@@ -14,3 +14,4 @@ export * from './lib/admin-events';
 export * from './lib/check-in';
 export * from './lib/exports';
 export * from './lib/volunteers';
+export * from './lib/media';

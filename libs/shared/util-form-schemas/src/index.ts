@@ -13,3 +13,4 @@ export * from './lib/validate';
 export * from './lib/assistance-schemas';
 export * from './lib/profile-schema';
 export * from './lib/event-schemas';
+export * from './lib/media-schema';

@@ -9,3 +9,4 @@ export * from './lib/availability';
 export * from './lib/volunteer-statuses';
 export * from './lib/volunteer-application';
 export * from './lib/reference';
+export * from './lib/media-statuses';

@@ -48,6 +48,11 @@ const ADMIN_SECTIONS: AdminSection[] = [
     labelKey: 'nav.auditLog',
     permission: { resource: 'AUDIT_LOG', action: 'view' },
   },
+  {
+    href: adminRoutes.mediaApplications.getHref(),
+    labelKey: 'nav.media',
+    permission: { resource: 'MEDIA', action: 'view' },
+  },
 ];
 
 /** The admin site's frame: skip link, header with the sections the user may open, the page (`main`). */

@@ -25,6 +25,7 @@ const row = (n: number): MainEventRow => ({
   capacity: 10,
   registrationFee: 0,
   requiresReview: false,
+  mediaLastDay: null,
   createdAt: new Date(),
   updatedAt: new Date(),
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { EVENT_STATUSES } from '@festival/shared-util-api-contracts';
 
 export const eventStatus = pgEnum('event_status', EVENT_STATUSES);
@@ -27,6 +27,8 @@ export const mainEvents = pgTable(
     /** Cents per attendee; above 0, a GENERAL registration pays it with the registration form's payment step. */
     registrationFee: integer('registration_fee').notNull().default(0),
     requiresReview: boolean('requires_review').notNull().default(false),
+    /** The last day media may apply (YYYY-MM-DD, the end of that day in `timezone`); null: no cut-off. */
+    mediaLastDay: date('media_last_day', { mode: 'string' }),
     ...timestamps,
   },
   (table) => [

@@ -2,7 +2,12 @@ import { createInstance, type i18n } from 'i18next';
 
 /** The messages the platform sends; each has a subject, a text body and an HTML body. */
 export type MailTemplateName =
-  CodeTemplateName | RegistrationTemplateName | 'registration-status' | 'volunteer-confirmation' | ActivityTemplateName;
+  | CodeTemplateName
+  | RegistrationTemplateName
+  | 'registration-status'
+  | 'volunteer-confirmation'
+  | 'media-confirmation'
+  | ActivityTemplateName;
 /** Messages about a registration: made (to its main attendee, and to each added attendee with an email) or changed. */
 export type RegistrationTemplateName = 'registration-confirmation' | 'registration-attendee' | 'registration-changed';
 /** Messages about an attendee's places at an activity (sub-event). */
@@ -118,6 +123,13 @@ export const mailTexts = {
       yes: 'Yes',
       no: 'No',
     },
+    'media-confirmation': {
+      subject: '{{festivalName}}: your media application for {{eventName}}',
+      heading: 'Thank you for applying as media',
+      intro:
+        'We have received your media application for {{eventName}}. Our press team reviews every application and will email you once it has been decided.',
+      outro: 'You can read your application at any time after signing in, on the Media page.',
+    },
     'registration-status': {
       subject: '{{festivalName}}: your registration for {{eventName}} was updated',
       heading: 'Your registration was updated',
@@ -210,6 +222,22 @@ export const escapeHtml = (value: string): string =>
 export interface TemplateParams {
   festivalName: string;
   code: string;
+}
+
+/** Sent to the applicant when a media (press) application is received. */
+export function renderMediaConfirmation(
+  params: { festivalName: string; eventName: string },
+  language = 'en',
+): RenderedMail {
+  const t = getTranslator().getFixedT(language in mailTexts ? language : 'en', 'mail');
+  const key = 'media-confirmation';
+  return simpleMail(language, params.festivalName, {
+    subject: t(`${key}.subject`, params),
+    heading: t(`${key}.heading`, params),
+    paragraphs: [t(`${key}.intro`, params), t(`${key}.outro`, params)],
+    signature: t('footer.signature', params),
+    automated: t('footer.automated', params),
+  });
 }
 
 export interface RegistrationStatusParams {

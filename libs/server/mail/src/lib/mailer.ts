@@ -6,6 +6,7 @@ import {
   type ActivityTemplateName,
   renderRegistrationStatus,
   renderVolunteerConfirmation,
+  renderMediaConfirmation,
   type CodeTemplateName,
   type RenderedMail,
 } from './mail-templates';
@@ -49,6 +50,7 @@ export type SendMailInput =
       shiftCount: number;
       language?: string;
     }
+  | { to: string; template: 'media-confirmation'; eventName: string; language?: string }
   | ({ to: string; template: ActivityTemplateName; language?: string } & Omit<ActivityMailParams, 'festivalName'>);
 
 export interface SendMailResult {
@@ -155,6 +157,8 @@ export function createMailer(options: MailerOptions): Mailer {
           { festivalName, eventName: input.eventName, status: input.status, shiftCount: input.shiftCount },
           input.language,
         );
+      case 'media-confirmation':
+        return renderMediaConfirmation({ festivalName, eventName: input.eventName }, input.language);
       case 'sign-up-code':
       case 'forgot-password-code':
       case 'sign-in-code':

@@ -20,6 +20,32 @@ export const demoMainEvent: NewMainEvent = {
   refLink: 'https://festival.example/',
   capacity: 5000,
   requiresReview: false,
+  // Media apply until the end of this day in Honolulu (SPEC.md §8: the cut-off is a per-event setting).
+  mediaLastDay: '2027-05-31',
+};
+
+/** A fixed id, so the journeys and the README can point at the past festival's media page. */
+export const DEMO_PAST_EVENT_ID = '5eed2024-0000-4000-8000-000000000024';
+
+/**
+ * Last edition of the festival, over and INACTIVE (so it is not offered for registration): its
+ * media cut-off (31 May 2024, the SPEC's date) has passed, so its media page shows the closed notice.
+ */
+export const demoPastEvent: NewMainEvent = {
+  id: DEMO_PAST_EVENT_ID,
+  name: 'Pacific Arts & Culture Festival 2024',
+  description: 'The previous edition of the festival, held in Honolulu in June 2024.',
+  status: 'INACTIVE',
+  startDate: honoluluTime('2024-06-06T09:00'),
+  endDate: honoluluTime('2024-06-16T21:00'),
+  location: 'Hawaiʻi Convention Center, 1801 Kalākaua Ave, Honolulu, HI 96815',
+  timezone: 'Pacific/Honolulu',
+  bannerImage: `${DEMO_MEDIA_PREFIX}banner.svg`,
+  logoImage: `${DEMO_MEDIA_PREFIX}logo.svg`,
+  refLink: 'https://festival.example/',
+  capacity: 5000,
+  requiresReview: false,
+  mediaLastDay: '2024-05-31',
 };
 
 /**

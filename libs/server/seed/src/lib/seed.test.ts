@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { appMeta, type Database } from '@festival/server-db';
 import { openTestDatabase } from '@festival/server-db/testing';
 import { countries, languages } from '@festival/server-contents';
 import { delegationKeys, findDelegationKey, hashDelegationKey, mainEvents, subEvents } from '@festival/server-events';
-import { DEMO_DELEGATION_KEY, demoMainEvent, demoPaidEvent } from './demo-festival';
+import { DEMO_DELEGATION_KEY, DEMO_PAST_EVENT_ID, demoMainEvent, demoPaidEvent } from './demo-festival';
 import { DEMO_MEDIA_PREFIX, demoMediaFolder } from './demo-media';
 import { honoluluTime } from './honolulu-time';
 import { DEMO_SEED_KEY, seedDemoData } from './seed';
@@ -27,7 +27,10 @@ describe(`demo seed (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'})`,
     expect(seedAdmin).toHaveBeenCalledTimes(1);
 
     const db = database.db;
-    expect(await db.select().from(mainEvents)).toHaveLength(1);
+    expect(await db.select().from(mainEvents)).toHaveLength(2);
+    // The past festival, for the media closed notice: its cut-off (31 May 2024) has passed.
+    const [past] = await db.select().from(mainEvents).where(eq(mainEvents.id, DEMO_PAST_EVENT_ID));
+    expect(past).toMatchObject({ status: 'INACTIVE', mediaLastDay: '2024-05-31' });
     const activities = await db.select().from(subEvents);
     expect(activities.length).toBeGreaterThanOrEqual(12);
     expect((await db.select().from(appMeta).where(eq(appMeta.key, DEMO_SEED_KEY)))[0].value).toBe(first.seededAt);
@@ -38,7 +41,11 @@ describe(`demo seed (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'})`,
   it('adds the festival with a registration fee when asked (SEED_PAID_EVENT), once, after the main one', async () => {
     await seedDemoData(database.db, { paidEvent: true });
     await seedDemoData(database.db, { paidEvent: true });
-    const events = await database.db.select().from(mainEvents).orderBy(mainEvents.startDate);
+    const events = await database.db
+      .select()
+      .from(mainEvents)
+      .where(ne(mainEvents.id, DEMO_PAST_EVENT_ID))
+      .orderBy(mainEvents.startDate);
     expect(events.map((e) => [e.name, e.status, e.registrationFee])).toEqual([
       [demoMainEvent.name, 'ACTIVE', 0],
       [demoPaidEvent.name, 'ACTIVE', 2500],
@@ -49,7 +56,7 @@ describe(`demo seed (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'})`,
     const fresh = await openTestDatabase();
     try {
       await seedDemoData(fresh.db, { reviewRequired: true });
-      const [event] = await fresh.db.select().from(mainEvents);
+      const [event] = await fresh.db.select().from(mainEvents).where(ne(mainEvents.id, DEMO_PAST_EVENT_ID));
       expect(event.requiresReview).toBe(true);
     } finally {
       await fresh.close();
@@ -141,7 +148,7 @@ describe('demo delegation key', () => {
       expect(demo.seeded).toBe(true);
       expect(demo.admin).toBeUndefined();
       expect(seedAdmin).toHaveBeenCalledTimes(1);
-      expect(await fresh.db.select().from(mainEvents)).toHaveLength(1);
+      expect(await fresh.db.select().from(mainEvents).where(ne(mainEvents.id, DEMO_PAST_EVENT_ID))).toHaveLength(1);
     } finally {
       await fresh.close();
     }

@@ -5,6 +5,7 @@ import { insertDelegationKey, insertMainEvent, insertSubEvents } from '@festival
 import {
   demoMainEvent,
   demoPaidEvent,
+  demoPastEvent,
   demoSubEvents,
   DEMO_DELEGATION_KEY,
   DEMO_DELEGATION_NAME,
@@ -12,6 +13,8 @@ import {
 
 export const DEMO_SEED_KEY = 'demo-seed';
 export const PAID_EVENT_SEED_KEY = 'demo-seed-paid-event';
+/** The past festival (media closed), added once, also to a database seeded before it existed. */
+export const PAST_EVENT_SEED_KEY = 'demo-seed-past-event';
 /** The digest of the reference lists last written: unchanged lists (7,000 languages) are not written again. */
 const REFERENCE_LISTS_KEY = 'reference-lists';
 /** Set when the admin was seeded without the demo festival (production). */
@@ -66,6 +69,11 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     if (options.demo !== false && options.paidEvent && (await metaRepository.get(tx, PAID_EVENT_SEED_KEY)) === null) {
       await insertMainEvent(tx, demoPaidEvent);
       await metaRepository.insert(tx, PAID_EVENT_SEED_KEY, new Date().toISOString());
+    }
+
+    if (options.demo !== false && (await metaRepository.get(tx, PAST_EVENT_SEED_KEY)) === null) {
+      await insertMainEvent(tx, demoPastEvent);
+      await metaRepository.insert(tx, PAST_EVENT_SEED_KEY, new Date().toISOString());
     }
 
     const done = await metaRepository.get(tx, DEMO_SEED_KEY);

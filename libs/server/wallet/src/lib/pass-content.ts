@@ -27,6 +27,8 @@ export interface PassContent {
   activities: BookedActivity[];
   /** The signed check-in token the QR code holds. */
   checkInToken: string;
+  /** A press pass (an accredited media application): the outlet and role instead of the attendee count. */
+  press?: { organisation: string; role: string };
 }
 
 interface Field {
@@ -66,7 +68,9 @@ export function passJson(content: PassContent): Record<string, unknown> {
   );
   const backFields: Field[] = [
     ...activities.map((activity, i) => activityField(content, activity, i)),
-    ...(activities.length === 0 ? [{ key: 'activities', label: 'Activities', value: 'None booked yet' }] : []),
+    ...(activities.length === 0 && !content.press
+      ? [{ key: 'activities', label: 'Activities', value: 'None booked yet' }]
+      : []),
     ...(others.length
       ? [{ key: 'additional', label: 'Additional attendees', value: others.map(fullName).join(', ') }]
       : []),
@@ -95,14 +99,18 @@ export function passJson(content: PassContent): Record<string, unknown> {
     ],
     eventTicket: {
       headerFields: [{ key: 'dates', label: 'Dates', value: datesOf(event) }],
-      primaryFields: [{ key: 'attendee', label: 'Attendee', value: main ? fullName(main) : '' }],
+      primaryFields: [
+        { key: 'attendee', label: content.press ? 'Press' : 'Attendee', value: main ? fullName(main) : '' },
+      ],
       secondaryFields: [
         { key: 'event', label: 'Event', value: event.name },
         { key: 'status', label: 'Status', value: content.registration.status },
       ],
       auxiliaryFields: [
         { key: 'location', label: 'Location', value: event.location },
-        { key: 'attendees', label: 'Attendees', value: content.attendees.length },
+        content.press
+          ? { key: 'outlet', label: content.press.role, value: content.press.organisation }
+          : { key: 'attendees', label: 'Attendees', value: content.attendees.length },
       ],
       backFields,
     },

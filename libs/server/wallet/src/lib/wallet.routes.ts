@@ -4,10 +4,10 @@ import type {} from '@festival/server-auth';
 import { permissionsOfUser } from '@festival/server-permissions';
 import { callerErrorResponses } from '@festival/server-platform';
 import { currentUser } from '@festival/server-users';
-import { CheckInKeySet, IdParams } from '@festival/shared-util-api-contracts';
+import { CheckInKeySet, IdParams, MediaEventParams } from '@festival/shared-util-api-contracts';
 import type { PassCertificates } from './dev-certificates';
 import { checkInKeys, passCertificates } from './wallet-keys';
-import { walletPass, type WalletActivities, type WalletDeps } from './wallet.service';
+import { pressPass, walletPass, type WalletActivities, type WalletDeps, type WalletMedia } from './wallet.service';
 
 export const PKPASS_CONTENT_TYPE = 'application/vnd.apple.pkpass';
 
@@ -19,6 +19,8 @@ export interface WalletRoutesOptions {
   /** Apple-issued certificates; null makes (once) and keeps a development pair. */
   certificates: PassCertificates | null;
   activities: WalletActivities;
+  /** The media module's side: press passes for accredited media (none without it). */
+  media?: WalletMedia;
   now?: () => Date;
 }
 
@@ -63,6 +65,35 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
         .send(body);
     },
   );
+
+  const { media } = options;
+  if (media)
+    app.get(
+      '/media-registrations/:eventId/wallet',
+      {
+        config: { authenticated: true },
+        schema: {
+          tags: ['wallet'],
+          summary:
+            "The caller's press pass (application/vnd.apple.pkpass) for the event: only for an accredited (APPROVED) media application, 422 otherwise, 404 without one",
+          security: [{ bearerAuth: [] }],
+          params: MediaEventParams,
+          response: {
+            200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The .pkpass: a signed zip' }),
+            ...callerErrorResponses,
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const body = await pressPass(deps, media, user, request.params.eventId);
+        return reply
+          .type(PKPASS_CONTENT_TYPE)
+          .header('content-disposition', 'attachment; filename="press-pass.pkpass"')
+          .header('cache-control', 'no-store')
+          .send(body);
+      },
+    );
 
   app.get(
     '/wallet/check-in-key',

@@ -85,3 +85,60 @@ export async function walletPass(deps: WalletDeps, caller: WalletCaller, registr
     await deps.certificates(),
   );
 }
+
+/** The media module's answer (apps/api passes it in): the caller's media application for an event. */
+export interface WalletMedia {
+  applicationOf(
+    db: Db,
+    userId: string,
+    eventId: string,
+  ): Promise<{ id: string; status: string; organisation: string; role: string } | null>;
+}
+
+export const NO_PRESS_PASS_MESSAGE = 'Only an accredited media application has a press pass.';
+export const MEDIA_APPLICATION_NOT_FOUND = 'Media application not found';
+
+/**
+ * The press pass (.pkpass) of the caller's accredited (APPROVED) media application: the same
+ * pass as a registration's, with the outlet and role, and a check-in token for the application.
+ */
+export async function pressPass(
+  deps: WalletDeps,
+  media: WalletMedia,
+  caller: { id: string; firstName: string; lastName: string },
+  eventId: string,
+): Promise<Buffer> {
+  const application = await media.applicationOf(deps.db, caller.id, eventId);
+  const event = application && (await findEvent(deps.db, eventId));
+  if (!application || !event) throw new NotFoundError(MEDIA_APPLICATION_NOT_FOUND);
+  if (application.status !== 'APPROVED') throw new BusinessRuleError(NO_PRESS_PASS_MESSAGE);
+  const person = { id: caller.id, firstName: caller.firstName, lastName: caller.lastName };
+  const checkInToken = await signCheckInToken(await deps.keys.signingKey(), {
+    registrationId: application.id,
+    eventId: event.id,
+    attendeeIds: [],
+    issuedAt: deps.now(),
+  });
+  return buildPkpass(
+    {
+      festivalName: deps.festivalName,
+      ...deps.pass,
+      registration: { id: application.id, type: 'MEDIA', status: application.status },
+      event: {
+        id: event.id,
+        name: event.name,
+        startDate: event.startDate,
+        endDate: event.endDate,
+        location: event.location,
+        timeZone: event.timezone,
+      },
+      attendees: [person],
+      activities: [],
+      checkInToken,
+      press: { organisation: application.organisation, role: pressRoleLabel(application.role) },
+    },
+    await deps.certificates(),
+  );
+}
+
+const pressRoleLabel = (role: string) => role.charAt(0) + role.slice(1).toLowerCase();

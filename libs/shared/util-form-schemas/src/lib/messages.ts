@@ -49,6 +49,8 @@ export const validationMessages = {
   'validation.timeSlotsRequired': 'Please choose at least one shift',
   'validation.timeSlotOutsideFestival': 'Choose shifts during the festival',
   'validation.volunteerAgreementRequired': 'You must accept the volunteer agreement and release form',
+  'validation.invalidUrl': 'Enter a web address starting with https://',
+  'validation.portfolioRequired': 'Give a portfolio link or upload a portfolio file',
   'password.rule.minLength': '8 characters',
   'password.rule.lowercase': 'One lowercase letter',
   'password.rule.uppercase': 'One uppercase letter',

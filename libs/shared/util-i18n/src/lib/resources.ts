@@ -4,6 +4,7 @@ import { authEn } from './resources/auth.en';
 import { commonEn } from './resources/common.en';
 import { identityEn } from './resources/identity.en';
 import { filesEn } from './resources/files.en';
+import { mediaEn } from './resources/media.en';
 import { registeredEn } from './resources/registered.en';
 import { registrationEn } from './resources/registration.en';
 import { volunteerEn } from './resources/volunteer.en';
@@ -19,6 +20,7 @@ export const NAMESPACES = [
   'registered',
   'files',
   'volunteer',
+  'media',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -35,6 +37,7 @@ export const resources = {
     registered: registeredEn,
     files: filesEn,
     volunteer: volunteerEn,
+    media: mediaEn,
   },
 } as const;
 

@@ -92,6 +92,7 @@ export const adminRoutes = {
   accommodationRequests: route('/assistance/accommodation'),
   roles: route('/roles'),
   auditLog: route('/audit-log'),
+  mediaApplications: route('/media'),
 } as const;
 
 export const identityRoutes = {

@@ -13,6 +13,7 @@ export const adminEn = {
     checkIn: 'Check-in',
     roles: 'Roles',
     auditLog: 'Audit log',
+    media: 'Media',
     comingSoon: 'More sections arrive with later capabilities.',
     signOut: 'Sign out',
     signedInAs: 'Signed in as {{email}}',
