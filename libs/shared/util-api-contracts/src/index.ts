@@ -13,3 +13,4 @@ export * from './lib/wallet';
 export * from './lib/admin-events';
 export * from './lib/check-in';
 export * from './lib/exports';
+export * from './lib/translations';
