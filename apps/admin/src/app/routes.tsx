@@ -5,6 +5,7 @@ import { AdminHomePage, AdminLayout } from '@festival/admin-feature-shell';
 import { AuditLogPage, RolesPage, UsersPage } from '@festival/admin-feature-users';
 import { EventPage, EventsPage } from '@festival/admin-feature-events';
 import { CheckInPage } from '@festival/admin-feature-check-in';
+import { TranslationsPage } from '@festival/admin-feature-translations';
 import { DashboardPage } from '@festival/admin-feature-dashboard';
 import {
   AccommodationRequestsPage,
@@ -73,6 +74,7 @@ export function createAdminRoutes(): RouteObject[] {
         staffPage(adminRoutes.accommodationRequests.path, 'ACCOMMODATION', 'view', <AccommodationRequestsPage />),
         staffPage(adminRoutes.roles.path, 'ROLE', 'view', <RolesPage />),
         staffPage(adminRoutes.auditLog.path, 'AUDIT_LOG', 'view', <AuditLogPage />),
+        staffPage(adminRoutes.translations.path, 'TRANSLATION', 'view', <TranslationsPage />),
         { path: '*', element: <AppNotFound /> },
       ],
     },

@@ -48,6 +48,11 @@ const ADMIN_SECTIONS: AdminSection[] = [
     labelKey: 'nav.auditLog',
     permission: { resource: 'AUDIT_LOG', action: 'view' },
   },
+  {
+    href: adminRoutes.translations.getHref(),
+    labelKey: 'nav.translations',
+    permission: { resource: 'TRANSLATION', action: 'view' },
+  },
 ];
 
 /** The admin site's frame: skip link, header with the sections the user may open, the page (`main`). */

@@ -92,6 +92,7 @@ export const adminRoutes = {
   accommodationRequests: route('/assistance/accommodation'),
   roles: route('/roles'),
   auditLog: route('/audit-log'),
+  translations: route('/translations'),
 } as const;
 
 export const identityRoutes = {
