@@ -6,7 +6,6 @@ import { useLocales, useSaveTranslation, useTranslationTable } from '@festival/s
 import {
   PageContainer,
   PageHeader,
-  showErrorToast,
   showSuccessToast,
   TablePagination,
   TableSearch,
@@ -108,10 +107,8 @@ export function TranslationsPage() {
                       onSave={(value) =>
                         save.mutate(
                           { code: locale.code, key: row.key, value },
-                          {
-                            onSuccess: () => showSuccessToast(t('translations.saved', { name: locale.name })),
-                            onError: (error) => showErrorToast(error.message),
-                          },
+                          // A failure is toasted by the query client, like every mutation's.
+                          { onSuccess: () => showSuccessToast(t('translations.saved', { name: locale.name })) },
                         )
                       }
                     />

@@ -6,11 +6,14 @@ import { LocaleSwitcher, showErrorToast, useGlobalLoading } from '@festival/shar
 
 /** The language menu, present only when the multi-language setting is on (SPEC.md §1, §4). */
 export function SiteLocaleSwitcher() {
+  return useSiteConfig().features.multiLanguage ? <EnabledLocaleSwitcher /> : null;
+}
+
+function EnabledLocaleSwitcher() {
   const config = useSiteConfig();
   const { t, i18n } = useTranslation('common');
   const loading = useGlobalLoading();
   const locales = useLocales();
-  if (!config.features.multiLanguage) return null;
   // The server's list (SPEC.md §7 "load locales"); the shipped ones until it answers or if it fails.
   const offered: Array<{ code: string; name: string }> = locales.data ?? [...AVAILABLE_LOCALES];
 
