@@ -77,6 +77,11 @@ export const translationsRepository = {
     return inserted.length;
   },
 
+  async countCollectedKeys(db: Db): Promise<number> {
+    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(collectedTranslationKeys);
+    return row?.count ?? 0;
+  },
+
   async collectedKeys(db: Db): Promise<string[]> {
     const rows = await db.select({ key: collectedTranslationKeys.key }).from(collectedTranslationKeys);
     return rows.map((row) => row.key);

@@ -191,7 +191,7 @@ export const translationFilesRoutes: FastifyPluginAsyncTypebox<TranslationFilesO
         summary: 'Keys the apps met without a translation (api-key header); each is stored once',
         headers: Type.Object({ 'api-key': Type.Optional(Type.String({ maxLength: 200 })) }),
         body: CollectedKeys,
-        response: { 200: DataEnvelope(Type.Object({ stored: Type.Integer() })), ...errors },
+        response: { 200: DataEnvelope(Type.Object({ stored: Type.Integer() })), ...errors, 422: ErrorBody },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '@festival/server-db';
 import { recordAudit } from '@festival/server-audit';
-import { BadRequestError, NotFoundError } from '@festival/server-platform';
+import { BadRequestError, BusinessRuleError, NotFoundError } from '@festival/server-platform';
 import type {
   ListResult,
   Locale,
@@ -59,9 +59,19 @@ export async function translationFile(db: Db, code: string): Promise<Translation
   return file(nestTranslations(rows.map((row) => [row.key, row.value])));
 }
 
+/**
+ * How many collected keys the list may hold. The api key is public (the apps read it from
+ * /config.json), so the list is capped rather than trusted; the sites have about 1,400 keys.
+ */
+export const MAX_COLLECTED_KEYS = 10_000;
+
 /** Keys an app met without a translation: each is stored once. Returns how many were new. */
-export function collectKeys(db: Db, keys: string[]): Promise<number> {
-  return translationsRepository.collectKeys(db, [...new Set(keys)]);
+export async function collectKeys(db: Db, keys: string[], max = MAX_COLLECTED_KEYS): Promise<number> {
+  const unique = [...new Set(keys)];
+  if (unique.length === 0) return 0;
+  if ((await translationsRepository.countCollectedKeys(db)) + unique.length > max)
+    throw new BusinessRuleError('The list of keys to translate is full; translate or clear some first');
+  return translationsRepository.collectKeys(db, unique);
 }
 
 export interface TranslationTableQuery {
