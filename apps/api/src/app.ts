@@ -22,6 +22,12 @@ import {
   type TokenVerifier,
 } from '@festival/server-platform';
 import { contentsRoutes } from '@festival/server-contents';
+import {
+  bundledQuoteProvider,
+  httpQuoteProvider,
+  translationFilesRoutes,
+  translationsRoutes,
+} from '@festival/server-translations';
 import { activeFestivalLink, eventsRoutes, staffEventsRoutes } from '@festival/server-events';
 import { DEMO_MEDIA_PREFIX, demoMediaFolder } from '@festival/server-seed';
 import { createIdpContext, embeddedIdpVerifierOptions, idpRoutes, type IdpContext } from '@festival/server-idp';
@@ -255,11 +261,21 @@ export async function buildApp({
       });
       await api.register(mediaRoutes, { mailer, checkDocument: ownFileChecker(fileStorage, 'documents') });
       await api.register(staffMediaRoutes);
+      await api.register(translationsRoutes, {
+        quotes: config.quoteService
+          ? httpQuoteProvider({
+              ...config.quoteService,
+              fallback: bundledQuoteProvider(),
+              onError: (error) => app.log.warn({ err: error }, 'quote service failed'),
+            })
+          : bundledQuoteProvider(),
+      });
       if (config.apiDocs)
         api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_BASE_URL },
   );
+  await app.register(translationFilesRoutes, { collection: config.translationCollection });
   await app.register(fastifyStatic, {
     root: demoMediaFolder(),
     prefix: DEMO_MEDIA_PREFIX,
@@ -272,6 +288,7 @@ export async function buildApp({
     identity: identitySettings ?? { ...config.identity, endpoint: config.identity.endpoint ?? undefined },
     multiLanguage: config.multiLanguage,
     devTools: !config.production,
+    ...(config.translationCollection ? { translationCollection: config.translationCollection } : {}),
     festivalSiteUrl: config.festivalSiteUrl ?? undefined,
     festivalName: config.mail.festivalName,
     contactEmail: config.contactEmail ?? undefined,

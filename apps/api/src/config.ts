@@ -36,6 +36,14 @@ export interface ApiConfig {
   /** The organisers' address shown when an activity is full (CONTACT_EMAIL). */
   contactEmail: string | null;
   multiLanguage: boolean;
+  /**
+   * TRANSLATION_COLLECTION=true: the apps post keys without a translation to
+   * /translation-svc/v1/translations with this api key (TRANSLATION_API_KEY; random per start when
+   * unset, so set it when running several replicas). It is shown to the apps in /config.json.
+   */
+  translationCollection: { apiKey: string } | null;
+  /** QUOTE_SERVICE_URL: an HTTP quote service (QUOTE_SERVICE_TIMEOUT_MS, default 2000); the bundled set otherwise and on failure. */
+  quoteService: { url: string; timeoutMs: number } | null;
   identity: { userPoolId: string; clientId: string; region: string; endpoint: string | null };
   trustProxy: boolean;
   /** API requests per client address and minute; 0 turns the limit off. */
@@ -171,6 +179,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ApiConf
     festivalSiteUrl: url(env, 'FESTIVAL_SITE_URL', ['https:', 'http:']),
     contactEmail: text(env, 'CONTACT_EMAIL') ?? null,
     multiLanguage: flag(env, 'MULTI_LANGUAGE', false),
+    translationCollection: flag(env, 'TRANSLATION_COLLECTION', false)
+      ? { apiKey: text(env, 'TRANSLATION_API_KEY') ?? randomBytes(18).toString('base64url') }
+      : null,
+    quoteService: quoteServiceSettings(env),
     identity,
     trustProxy: flag(env, 'TRUST_PROXY', false),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1000, 0, 1_000_000),
@@ -193,6 +205,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ApiConf
         ? idpSettings({ ...env, IDP_CLIENT_ID: identity.clientId, PORT: String(port) }, identity.userPoolId)
         : null,
   };
+}
+
+function quoteServiceSettings(env: Env): ApiConfig['quoteService'] {
+  const serviceUrl = url(env, 'QUOTE_SERVICE_URL', ['https:', 'http:']);
+  return serviceUrl
+    ? { url: serviceUrl, timeoutMs: integer(env, 'QUOTE_SERVICE_TIMEOUT_MS', 2000, 100, 30_000) }
+    : null;
 }
 
 function idpSettings(env: Env, userPoolId: string): IdpConfig {

@@ -107,6 +107,9 @@ export function createAdminRoutes(): RouteObject[] {
         staffPage(adminRoutes.mediaApplications.path, 'MEDIA', 'view', () =>
           registrations().then((m) => m.MediaApplicationsPage),
         ),
+        staffPage(adminRoutes.translations.path, 'TRANSLATION', 'view', () =>
+          import('@festival/admin-feature-translations').then((m) => m.TranslationsPage),
+        ),
         { path: '*', element: <AppNotFound /> },
       ],
     },

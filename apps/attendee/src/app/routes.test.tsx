@@ -105,7 +105,8 @@ describe('attendee routes', () => {
     expect(screen.getByText('06/06/2026 – 06/15/2026')).toBeInTheDocument();
     expect(screen.getByText('Honolulu, Hawaiʻi')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Visit the festival site' })).toHaveAttribute('href', festival.refLink);
-    expect(urls).toEqual(['/api-svc/v1/events/active']);
+    // The festival, and the Pacific quote under it (issue 16.6).
+    expect([...urls].sort()).toEqual(['/api-svc/v1/events/active', '/api-svc/v1/quotes/random']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The call to action (issue 13.8): signed out, Register now opens sign-up, headed for the form.
     expect(screen.getByRole('button', { name: 'I have an account: sign in' })).toBeInTheDocument();

@@ -15,3 +15,4 @@ export * from './lib/check-in';
 export * from './lib/exports';
 export * from './lib/volunteers';
 export * from './lib/media';
+export * from './lib/translations';

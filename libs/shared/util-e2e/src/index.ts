@@ -5,3 +5,4 @@ export * from './lib/mailbox';
 export * from './lib/accounts';
 export * from './lib/stored-files';
 export * from './lib/journey-test';
+export * from './lib/languages';

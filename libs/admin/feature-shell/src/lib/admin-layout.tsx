@@ -53,6 +53,11 @@ const ADMIN_SECTIONS: AdminSection[] = [
     labelKey: 'nav.media',
     permission: { resource: 'MEDIA', action: 'view' },
   },
+  {
+    href: adminRoutes.translations.getHref(),
+    labelKey: 'nav.translations',
+    permission: { resource: 'TRANSLATION', action: 'view' },
+  },
 ];
 
 /** The admin site's frame: skip link, header with the sections the user may open, the page (`main`). */

@@ -7,6 +7,7 @@ import { useAuthSession } from '@festival/shared-data-access-auth-session';
 import { PageContainer, PageHeader } from '@festival/shared-ui-kit';
 import { attendeeRoutes, safeRedirect } from '@festival/shared-util-site';
 import { FestivalHero } from './festival-hero';
+import { PacificQuote } from './pacific-quote';
 
 /** `/`: the active festival; with `?redirect=` it opens the sign-in dialog (SPEC.md §2). */
 export function HomePage() {
@@ -53,6 +54,7 @@ export function HomePage() {
         </Box>
       )}
       {festival && <FestivalHero event={festival} callToAction={<RegisterCallToAction eventId={festival.id} />} />}
+      <PacificQuote />
     </PageContainer>
   );
 }

@@ -17,6 +17,8 @@ export interface SiteConfigSettings {
   identity: IdentitySettings;
   multiLanguage: boolean;
   devTools: boolean;
+  /** Key collection's api key, present when TRANSLATION_COLLECTION is on. */
+  translationCollection?: { apiKey: string };
   /** Absolute URL of the festival's own web site; falls back to the active event's link. */
   festivalSiteUrl?: string;
   /** The brand (FESTIVAL_NAME), the same the emails use. */
@@ -67,6 +69,14 @@ export function siteConfigFor(
     festivalName: settings.festivalName,
     ...(settings.contactEmail ? { contactEmail: settings.contactEmail } : {}),
     features: { multiLanguage: settings.multiLanguage, devTools: settings.devTools },
+    ...(settings.translationCollection
+      ? {
+          translationCollection: {
+            url: '/translation-svc/v1/translations',
+            apiKey: settings.translationCollection.apiKey,
+          },
+        }
+      : {}),
     links: {
       festivalSite: settings.festivalSiteUrl ?? activeEventLink ?? '',
       attendeeSite: siteOrigin('attendee', from),

@@ -1,14 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '@festival/shared-data-access-api-client';
 import { AVAILABLE_LOCALES, changeLanguage } from '@festival/shared-util-i18n';
+import { useLocales } from '@festival/shared-data-access-translations';
 import { LocaleSwitcher, showErrorToast, useGlobalLoading } from '@festival/shared-ui-kit';
 
 /** The language menu, present only when the multi-language setting is on (SPEC.md §1, §4). */
 export function SiteLocaleSwitcher() {
+  return useSiteConfig().features.multiLanguage ? <EnabledLocaleSwitcher /> : null;
+}
+
+function EnabledLocaleSwitcher() {
   const config = useSiteConfig();
   const { t, i18n } = useTranslation('common');
   const loading = useGlobalLoading();
-  if (!config.features.multiLanguage) return null;
+  const locales = useLocales();
+  // The server's list (SPEC.md §7 "load locales"); the shipped ones until it answers or if it fails.
+  const offered: Array<{ code: string; name: string }> = locales.data ?? [...AVAILABLE_LOCALES];
 
   const onChange = (code: string) =>
     loading.track(
@@ -16,7 +23,8 @@ export function SiteLocaleSwitcher() {
         storage: window.localStorage,
         translationBaseUrl: config.translationBaseUrl,
         fetchTranslation: async (url) => {
-          const response = await fetch(url, { headers: { Accept: 'application/json' } });
+          // Revalidated by ETag each time, so a translation saved a moment ago is the one stored.
+          const response = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
           if (!response.ok) throw new Error(`${url} answered ${response.status}`);
           return response.json();
         },
@@ -25,7 +33,5 @@ export function SiteLocaleSwitcher() {
       }),
     );
 
-  return (
-    <LocaleSwitcher locales={[...AVAILABLE_LOCALES]} value={i18n.language} onChange={(code) => void onChange(code)} />
-  );
+  return <LocaleSwitcher locales={offered} value={i18n.language} onChange={(code) => void onChange(code)} />;
 }

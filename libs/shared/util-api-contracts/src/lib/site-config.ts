@@ -21,6 +21,12 @@ export const SiteConfig = Type.Object({
     Type.String({ description: "the organisers' address shown when an activity is full (SPEC.md §8)" }),
   ),
   features: Type.Object({ multiLanguage: Type.Boolean(), devTools: Type.Boolean() }),
+  translationCollection: Type.Optional(
+    Type.Object(
+      { url: Type.String(), apiKey: Type.String() },
+      { description: 'present only when key collection is on: where the apps post keys without a translation' },
+    ),
+  ),
   links: Type.Object({
     festivalSite: Type.String(),
     attendeeSite: Type.String(),

@@ -80,6 +80,8 @@ export async function startPortal(): Promise<() => Promise<void>> {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       DATABASE_URL: '',
+      // Key collection on (no visible effect); the languages journeys read the key from /config.json.
+      TRANSLATION_COLLECTION: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,11 +1,14 @@
 import i18next, { type i18n, type Module, type Newable } from 'i18next';
 import { DEFAULT_LANGUAGE, NAMESPACES, resources, type TranslationBundle } from './resources';
+import { MISSING_KEY_PROCESSOR, missingKeyProcessor } from './key-collection';
 
 export interface CreateI18nOptions {
   /** i18next plugins, e.g. react-i18next's `initReactI18next` in the apps. */
   plugins?: Array<Module | Newable<Module>>;
   /** A downloaded translation for `language` (SPEC.md §4: fetched, saved, then used after reload). */
   translation?: TranslationBundle | null;
+  /** Told each key the language lacks (key collection, SPEC.md §7). */
+  onMissingKey?: (key: string) => void;
 }
 
 /**
@@ -15,6 +18,7 @@ export interface CreateI18nOptions {
 export async function createI18n(language: string = DEFAULT_LANGUAGE, options: CreateI18nOptions = {}): Promise<i18n> {
   const instance = i18next.createInstance();
   for (const plugin of options.plugins ?? []) instance.use(plugin);
+  if (options.onMissingKey) instance.use(missingKeyProcessor(options.onMissingKey));
   await instance.init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
@@ -25,6 +29,7 @@ export async function createI18n(language: string = DEFAULT_LANGUAGE, options: C
     interpolation: { escapeValue: false },
     returnObjects: false,
     initAsync: false,
+    ...(options.onMissingKey ? { postProcess: [MISSING_KEY_PROCESSOR] } : {}),
   });
   if (options.translation && language !== DEFAULT_LANGUAGE) {
     for (const [ns, bundle] of Object.entries(options.translation)) {

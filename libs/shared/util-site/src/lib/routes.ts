@@ -93,6 +93,7 @@ export const adminRoutes = {
   roles: route('/roles'),
   auditLog: route('/audit-log'),
   mediaApplications: route('/media'),
+  translations: route('/translations'),
 } as const;
 
 export const identityRoutes = {

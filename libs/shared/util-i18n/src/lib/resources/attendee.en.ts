@@ -45,6 +45,7 @@ export const attendeeEn = {
     noEvent: 'There is no active festival at the moment. Please check back soon.',
     loadError: 'The festival could not be loaded.',
     retry: 'Try again',
+    quoteLabel: 'Words from the Pacific',
   },
   capabilities: {
     registration: 'registration',

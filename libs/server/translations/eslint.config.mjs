@@ -1,0 +1,3 @@
+import baseConfig, { serverModuleRules } from '../../../eslint.config.mjs';
+
+export default [...baseConfig, ...serverModuleRules];
