@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
+import { projectRoots } from './projects.mjs';
 
 process.env.NX_NO_CLOUD = 'true';
 process.env.NX_DAEMON = 'false';
@@ -49,9 +50,8 @@ const serverProjects = readdirSync('libs/server')
   .concat(existsSync('apps/api/vitest.config.ts') ? ['--project=api'] : []);
 // Lint runs once over every project's folder; with config lookup from the file, each file still gets
 // its own project's eslint.config.mjs (server modules add rules), as `nx lint <project>` does.
-const lintedProjects = ['apps', ...readdirSync('libs').map((scope) => `libs/${scope}`)]
-  .flatMap((dir) => readdirSync(dir).map((name) => `${dir}/${name}`))
-  .filter((dir) => existsSync(`${dir}/project.json`) && existsSync(`${dir}/eslint.config.mjs`));
+// Nx infers a lint target for every project (the root config covers those without their own).
+const lintedProjects = projectRoots();
 const e2eProjects = (existsSync('apps') ? readdirSync('apps') : []).filter(
   (name) => name.endsWith('-e2e') && existsSync(`apps/${name}/playwright.config.ts`),
 );

@@ -8,16 +8,24 @@
 // its own project's run.
 //
 // Usage: node tools/scripts/typecheck-all.mjs [--list]
-import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
+import { projectJson, projectRoots } from './projects.mjs';
 
 const root = process.cwd();
 const listOnly = process.argv.includes('--list');
 
-const projectRoots = ['apps', ...readdirSync('libs').map((scope) => join('libs', scope))]
-  .flatMap((dir) => readdirSync(dir).map((name) => join(dir, name)))
-  .filter((dir) => existsSync(join(dir, 'project.json')) && existsSync(join(dir, 'tsconfig.json')));
+// Every project with a `typecheck` target; each runs `tsc --noEmit -p <its tsconfig>`.
+const projects = projectRoots().flatMap((dir) => {
+  const command = projectJson(dir).targets?.typecheck?.command;
+  if (!command) return [];
+  const config = /^tsc --noEmit -p (\S+)$/.exec(command)?.[1]?.replace('{projectRoot}', dir);
+  if (!config) {
+    console.error(`${dir}: typecheck is not \`tsc --noEmit -p <tsconfig>\`; add it here (${command})`);
+    process.exit(1);
+  }
+  return [{ dir, config }];
+});
 
 const host = { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => report([d]) };
 const formatHost = {
@@ -36,8 +44,8 @@ function report(diagnostics) {
 const LOCATION_OPTIONS = new Set(['configFilePath', 'pathsBasePath', 'project']);
 
 const groups = new Map();
-for (const dir of projectRoots) {
-  const parsed = ts.getParsedCommandLineOfConfigFile(join(root, dir, 'tsconfig.json'), {}, host);
+for (const { dir, config } of projects) {
+  const parsed = ts.getParsedCommandLineOfConfigFile(join(root, config), {}, host);
   if (!parsed) process.exit(1);
   if (parsed.errors.length) {
     report(parsed.errors);
