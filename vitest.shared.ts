@@ -13,6 +13,36 @@ export function sharedTestConfig(name: string, environment: 'node' | 'jsdom'): U
       globals: true,
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: environment === 'jsdom' ? [`${root}tools/test/setup-dom.ts`] : [],
+      // Every DOM test file is isolated and would load React, Chakra (thousands of modules) and
+      // the rest again; pre-bundled once, each file loads one file per library (docs/architecture.md).
+      ...(environment === 'jsdom'
+        ? {
+            deps: {
+              optimizer: {
+                client: {
+                  enabled: true,
+                  include: [
+                    'react',
+                    'react-dom',
+                    'react-dom/client',
+                    'react/jsx-runtime',
+                    'react/jsx-dev-runtime',
+                    '@chakra-ui/react',
+                    '@emotion/react',
+                    'react-i18next',
+                    'i18next',
+                    'formik',
+                    '@tanstack/react-query',
+                    'react-router-dom',
+                    '@testing-library/react',
+                    '@testing-library/user-event',
+                    '@testing-library/dom',
+                  ],
+                },
+              },
+            },
+          }
+        : {}),
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },

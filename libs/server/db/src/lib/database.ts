@@ -24,7 +24,13 @@ export interface Database {
 }
 
 export type DatabaseConfig =
-  { engine: 'pglite'; dataDir?: string } | { engine: 'postgres'; url: string; poolSize?: number };
+  | {
+      engine: 'pglite';
+      dataDir?: string;
+      /** A PGlite `dumpDataDir` archive to start an in-memory database from (tests: an already migrated one). */
+      loadDataDir?: Blob;
+    }
+  | { engine: 'postgres'; url: string; poolSize?: number };
 
 /** A start-up failure with one line that tells the operator what to do. */
 export class DatabaseStartError extends Error {
@@ -44,7 +50,9 @@ export async function openDatabase(
   migrationsFolder = defaultMigrationsFolder(),
 ): Promise<Database> {
   const database =
-    config.engine === 'pglite' ? await openPglite(config.dataDir) : await openPostgres(config.url, config.poolSize);
+    config.engine === 'pglite'
+      ? await openPglite(config.dataDir, config.loadDataDir)
+      : await openPostgres(config.url, config.poolSize);
   try {
     await database.migrate(migrationsFolder);
   } catch (error) {
@@ -116,7 +124,10 @@ export function lockDataDir(dataDir: string): () => void {
   );
 }
 
-async function openPglite(dataDir?: string): Promise<Database & { migrate(folder: string): Promise<void> }> {
+async function openPglite(
+  dataDir?: string,
+  loadDataDir?: Blob,
+): Promise<Database & { migrate(folder: string): Promise<void> }> {
   if (dataDir) {
     try {
       mkdirSync(dataDir, { recursive: true });
@@ -130,7 +141,7 @@ async function openPglite(dataDir?: string): Promise<Database & { migrate(folder
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   let client: PGlite;
   try {
-    client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    client = dataDir ? await PGlite.create(dataDir) : await PGlite.create(loadDataDir ? { loadDataDir } : {});
   } catch (error) {
     release();
     throw new DatabaseStartError(
