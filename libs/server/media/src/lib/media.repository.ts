@@ -5,6 +5,8 @@ import { users } from '@festival/server-users';
 import type { MediaApplicationStatus, MediaRole } from '@festival/shared-util-api-contracts';
 import { mediaApplications, type MediaApplicationRow } from './media.tables';
 
+export type { MediaApplicationRow };
+
 export type NewMediaApplication = typeof mediaApplications.$inferInsert;
 export type MediaApplicationFields = Omit<NewMediaApplication, 'id' | 'mainEventId' | 'userId' | 'status'>;
 

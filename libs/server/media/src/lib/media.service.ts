@@ -25,8 +25,7 @@ import {
   mediaRegistrationClosesAt,
   type MediaApplicationStatus,
 } from '@festival/shared-util-registration';
-import { mediaRepository, type MediaApplicationFields } from './media.repository';
-import type { MediaApplicationRow } from './media.tables';
+import { mediaRepository, type MediaApplicationFields, type MediaApplicationRow } from './media.repository';
 
 export const MEDIA_CLOSED_MESSAGE = 'Media registration for this event is closed.';
 export const MEDIA_ALREADY_APPLIED_MESSAGE = 'You have already applied as media for this event.';

@@ -24,12 +24,15 @@ import {
 } from './registrations.tables';
 import { registrationsRepository, type RegistrationWithAttendees } from './registrations.repository';
 
+/** A subquery selecting registration ids (`id` column), e.g. those with a place at an activity. */
+export type RegistrationIdsQuery = SQLWrapper;
+
 export interface StaffListFilter {
   eventId?: string;
   status?: RegistrationStatus;
   type?: 'GENERAL' | 'DELEGATE';
   /** Only the registrations this query selects (`id` column), e.g. those with an attendee at an activity. */
-  within?: SQLWrapper;
+  within?: RegistrationIdsQuery;
   /** Registrations with an attendee from this country. */
   countryId?: string;
   search?: string;

@@ -1,4 +1,3 @@
-import type { SQLWrapper } from 'drizzle-orm';
 import { toListResult, type Db } from '@festival/server-db';
 import { delegationNames, withLockedEvent } from '@festival/server-events';
 import { recordAudit } from '@festival/server-audit';
@@ -27,7 +26,7 @@ import {
   withDelegationName,
   type RegistrationsDeps,
 } from './registrations.service';
-import { staffRegistrationsRepository as staff } from './staff-registrations.repository';
+import { staffRegistrationsRepository as staff, type RegistrationIdsQuery } from './staff-registrations.repository';
 
 /**
  * What staff need of the activities module, which sits above this one (it imports registrations):
@@ -35,7 +34,7 @@ import { staffRegistrationsRepository as staff } from './staff-registrations.rep
  */
 export interface StaffActivities {
   /** The ids (`id` column) of registrations with a live (not canceled) record at the activity, as a subquery. */
-  registrationsAt(db: Db, subEventId: string): SQLWrapper;
+  registrationsAt(db: Db, subEventId: string): RegistrationIdsQuery;
   /** Every record of a registration's attendees, with its activity. */
   recordsOf(db: Db, registrationId: string): Promise<StaffActivityRecord[]>;
   /** The dashboard's activity figures. */
