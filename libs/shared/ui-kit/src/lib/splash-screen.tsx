@@ -1,4 +1,5 @@
 import { Box, Flex, Heading, Spinner, Text } from '@chakra-ui/react';
+import { DEFAULT_FESTIVAL_NAME } from '@festival/shared-util-api-contracts';
 
 export interface SplashScreenProps {
   /** Shown under the title; plain text because the splash may appear before translations load. */
@@ -7,7 +8,7 @@ export interface SplashScreenProps {
 }
 
 /** The first thing a visitor sees while the site loads its configuration. */
-export function SplashScreen({ title = 'Pacific Arts & Culture Festival', message }: SplashScreenProps) {
+export function SplashScreen({ title = DEFAULT_FESTIVAL_NAME, message }: SplashScreenProps) {
   return (
     <Flex
       role="status"
