@@ -141,6 +141,28 @@ export default [
     },
   },
   {
+    // Every word a user reads goes through i18next (issue 16): no text or labelling attribute
+    // written as a literal in JSX. Tests, stories and their helpers may use literals.
+    files: ['**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx', '**/test-*.tsx', '**/*-story.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: ':matches(JSXText, JSXElement > JSXExpressionContainer > Literal)[value=/[A-Za-z]{2,}/]',
+          message: 'Words on screen come from t() (i18next), so that they can be translated.',
+        },
+        {
+          selector: [
+            'JSXAttribute[name.name=/^(aria-label|aria-description|placeholder|title|alt|label|helperText|helper)$/] > Literal[value=/[A-Za-z]{2,}/]',
+            'JSXAttribute[name.name=/^(aria-label|aria-description|placeholder|title|alt|label|helperText|helper)$/] > JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}/]',
+          ].join(', '),
+          message: 'Labels, placeholders and titles come from t() (i18next), so that they can be translated.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -123,7 +123,13 @@ export function MediaApplicationForm({
               placeholder={t('form.choose')}
               required
             />
-            <FormTextField name="website" label={t('form.website')} type="url" inputMode="url" placeholder="https://" />
+            <FormTextField
+              name="website"
+              label={t('form.website')}
+              type="url"
+              inputMode="url"
+              placeholder={t('form.urlPlaceholder')}
+            />
             <FormTextareaField name="coveragePlan" label={t('form.coveragePlan')} helper={t('form.coveragePlanHelp')} />
             <DocumentField
               name="pressCredentialFile"
@@ -138,7 +144,7 @@ export function MediaApplicationForm({
               helper={t('form.portfolioHelp')}
               type="url"
               inputMode="url"
-              placeholder="https://"
+              placeholder={t('form.urlPlaceholder')}
             />
             <DocumentField
               name="portfolioFile"

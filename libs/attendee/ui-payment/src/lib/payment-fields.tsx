@@ -45,7 +45,7 @@ export const PaymentFields = memo(function PaymentFields({ prefix = '', countrie
             format={formatExpiration}
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM/YY"
+            placeholder={t('payment.cardExpirationPlaceholder', 'MM/YY')}
             required
           />
           <PaymentTextField

@@ -156,6 +156,7 @@ export const attendeeEn = {
     cardNumber: 'Card number',
     cardName: 'Name on card',
     cardExpirationDate: 'Expiration date (MM/YY)',
+    cardExpirationPlaceholder: 'MM/YY',
     cardCode: 'Security code (CVC)',
     billingInformation: 'Billing information',
     billingFirstName: 'First name',

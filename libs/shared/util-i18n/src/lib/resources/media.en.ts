@@ -38,6 +38,7 @@ export const mediaEn = {
     role: 'Role',
     outletCountry: 'Outlet country',
     website: 'Outlet website',
+    urlPlaceholder: 'https://',
     coveragePlan: 'Coverage plan',
     coveragePlanHelp: 'What you plan to cover, where it will be published or broadcast, and when.',
     pressCredential: 'Press credential',
