@@ -25,6 +25,7 @@ import { contentsRoutes } from '@festival/server-contents';
 import {
   bundledQuoteProvider,
   httpQuoteProvider,
+  isLocaleOffered,
   translationFilesRoutes,
   translationsRoutes,
 } from '@festival/server-translations';
@@ -32,7 +33,7 @@ import { activeFestivalLink, eventsRoutes, staffEventsRoutes } from '@festival/s
 import { DEMO_MEDIA_PREFIX, demoMediaFolder } from '@festival/server-seed';
 import { createIdpContext, embeddedIdpVerifierOptions, idpRoutes, type IdpContext } from '@festival/server-idp';
 import { createApiTokenVerifier } from '@festival/server-auth';
-import { avatarsAmong, usersRoutes } from '@festival/server-users';
+import { avatarsAmong, languageOfEmail, usersRoutes } from '@festival/server-users';
 import { adminUsersRoutes, auditLogRoutes, rolesRoutes } from '@festival/server-admin-users';
 import { accessControlPlugin, permissionsRoutes } from '@festival/server-permissions';
 import {
@@ -161,6 +162,8 @@ export async function buildApp({
     transport: createTransportFromConfig(database.db, config.mail),
     festivalName: config.mail.festivalName,
     logger: app.log,
+    // Each user's emails in the language they chose (PUT /me/language).
+    languageOf: (email) => languageOfEmail(database.db, email),
   });
   mailer.start();
   app.addHook('onClose', () => mailer.close());
@@ -219,7 +222,10 @@ export async function buildApp({
     async (api) => {
       await api.register(contentsRoutes);
       await api.register(eventsRoutes, { registrations: eventRegistrations });
-      await api.register(usersRoutes, { checkAvatar: ownFileChecker(fileStorage, 'avatars') });
+      await api.register(usersRoutes, {
+        checkAvatar: ownFileChecker(fileStorage, 'avatars'),
+        isLanguageOffered: isLocaleOffered,
+      });
       await api.register(adminUsersRoutes, { idp: idpContext });
       await api.register(permissionsRoutes);
       await api.register(rolesRoutes, { idp: idpContext });

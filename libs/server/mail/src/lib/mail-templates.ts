@@ -1,4 +1,5 @@
 import { createInstance, type i18n } from 'i18next';
+import { mailTextsFr } from './mail-texts.fr';
 
 /** The messages the platform sends; each has a subject, a text body and an HTML body. */
 export type MailTemplateName =
@@ -188,6 +189,7 @@ export const mailTexts = {
       automated: 'This is an automated message; replies are not read.',
     },
   },
+  fr: mailTextsFr,
 } as const;
 
 export type MailLanguage = keyof typeof mailTexts;

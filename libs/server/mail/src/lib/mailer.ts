@@ -88,6 +88,8 @@ export interface MailerOptions {
   maxAttempts?: number;
   /** Delay before retry n (1-based). */
   retryDelayMs?: (attempt: number) => number;
+  /** The recipient's own language (the one they chose on a site), for a message sent without one. */
+  languageOf?: (email: string) => Promise<string | null>;
 }
 
 const defaultRetryDelay = (attempt: number) => Math.min(60 * 60_000, 15_000 * 2 ** (attempt - 1));
@@ -134,6 +136,10 @@ export function createMailer(options: MailerOptions): Mailer {
   }
 
   async function render(input: SendMailInput): Promise<RenderedMail> {
+    if (!input.language && options.languageOf) {
+      const language = await options.languageOf(input.to).catch(() => null);
+      if (language) input = { ...input, language };
+    }
     switch (input.template) {
       case 'registration-confirmation': {
         const { to: _to, template: _template, language, ...params } = input;

@@ -18,6 +18,11 @@ export async function listLocales(db: Db): Promise<Locale[]> {
   return (await translationsRepository.enabledLocales(db)).map(toLocale);
 }
 
+/** Whether the portal offers this language (an enabled locale). */
+export async function isLocaleOffered(db: Db, code: string): Promise<boolean> {
+  return (await translationsRepository.findLocale(db, code))?.enabled === true;
+}
+
 async function enabledLocale(db: Db, code: string): Promise<LocaleRecord> {
   const locale = await translationsRepository.findLocale(db, code);
   if (!locale?.enabled) throw new NotFoundError(`There is no language ${code}`);

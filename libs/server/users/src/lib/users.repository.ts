@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@festival/server-db';
 import { users } from './users.tables';
 
@@ -26,7 +26,7 @@ export const usersRepository = {
   async update(
     db: Db,
     id: string,
-    changes: Partial<Pick<UserRecord, 'email' | 'firstName' | 'lastName' | 'avatarUrl'>>,
+    changes: Partial<Pick<UserRecord, 'email' | 'firstName' | 'lastName' | 'avatarUrl' | 'language'>>,
     now: Date,
   ): Promise<UserRecord> {
     const [row] = await db
@@ -35,6 +35,16 @@ export const usersRepository = {
       .where(eq(users.id, id))
       .returning();
     return row;
+  },
+
+  /** The language of the user with this email (case-insensitive), if they chose one. */
+  async languageOfEmail(db: Db, email: string): Promise<string | null> {
+    const [row] = await db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+      .limit(1);
+    return row?.language ?? null;
   },
 
   /** Which of these file paths a profile holds as its avatar. */

@@ -2,14 +2,22 @@ import type {} from '@festival/server-auth';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DataEnvelope, ErrorBody, IdParams, Profile, ProfileUpdate } from '@festival/shared-util-api-contracts';
 import { currentUser } from './current-user';
-import { toProfile, updateProfile, type AvatarCheck } from './users.service';
+import Type from 'typebox';
+import { setMyLanguage, toProfile, updateProfile, type AvatarCheck, type LanguageCheck } from './users.service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 
 export interface UsersRoutesOptions {
   /** Checks a new avatar path (the files module); without it a profile can hold no avatar. */
   checkAvatar?: AvatarCheck;
+  /** Whether a locale is offered (the translations module); without it only English is. */
+  isLanguageOffered?: LanguageCheck;
 }
+
+const LanguageChoice = Type.Object(
+  { language: Type.String({ pattern: '^[a-z]{2,3}(-[A-Z]{2})?$', description: 'a locale code, e.g. fr' }) },
+  { additionalProperties: false },
+);
 
 /** The caller's own profile (SPEC §7: GET /me, PUT /me/{id}). */
 export const usersRoutes: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options) => {
@@ -50,5 +58,24 @@ export const usersRoutes: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async 
         options.checkAvatar,
       ),
     }),
+  );
+
+  app.put(
+    '/me/language',
+    {
+      config: { authenticated: true },
+      schema: {
+        tags: ['users'],
+        summary: "Stores the language the caller chose on a site; the caller's emails are written in it",
+        security: [{ bearerAuth: [] }],
+        body: LanguageChoice,
+        response: { 204: Type.Null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const offered = options.isLanguageOffered ?? (async (_db, code) => code === 'en');
+      await setMyLanguage(app.db, currentUser(request), request.body.language, new Date(), offered);
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -100,3 +100,27 @@ export function ensureUserRecord(db: Db, user: NewUserRecord): Promise<UserRecor
 export function avatarsAmong(db: Db, paths: readonly string[]): Promise<Set<string>> {
   return usersRepository.avatarsAmong(db, paths);
 }
+
+export const UNKNOWN_LANGUAGE_MESSAGE = 'This language is not offered.';
+
+/** Whether a locale code is one the portal offers (the translations module answers). */
+export type LanguageCheck = (db: Db, code: string) => Promise<boolean>;
+
+/** PUT /me/language: the language the caller chose on a site; their emails are written in it from now on. */
+export async function setMyLanguage(
+  db: Db,
+  user: UserRecord,
+  language: string,
+  now: Date,
+  isOffered: LanguageCheck,
+): Promise<void> {
+  if (!(await isOffered(db, language)))
+    throw new BadRequestError(UNKNOWN_LANGUAGE_MESSAGE, [
+      { field: 'body.language', message: UNKNOWN_LANGUAGE_MESSAGE },
+    ]);
+  await usersRepository.update(db, user.id, { language }, now);
+}
+
+/** The language to write a user's email in: the one they chose, if the address is a user's. */
+export const languageOfEmail = (db: Db, email: string): Promise<string | null> =>
+  usersRepository.languageOfEmail(db, email);

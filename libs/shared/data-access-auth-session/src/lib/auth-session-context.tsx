@@ -208,6 +208,11 @@ export function useAuthSession(): AuthSessionState {
   return value;
 }
 
+/** The session when one is provided (signed in or not), else null: for parts also rendered outside one. */
+export function useOptionalAuthSession(): AuthSessionState | null {
+  return useContext(AuthSessionContext);
+}
+
 /** Starts the proof of work when a form that needs it appears; re-renders when a token is ready. */
 export function useCaptchaStatus(captcha: Captcha): CaptchaStatus {
   const status = useSyncExternalStore(captcha.subscribe, captcha.status, captcha.status);

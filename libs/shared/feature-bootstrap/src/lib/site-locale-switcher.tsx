@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from '@festival/shared-data-access-api-client';
+import { useApiClient, useSiteConfig } from '@festival/shared-data-access-api-client';
+import { useOptionalAuthSession } from '@festival/shared-data-access-auth-session';
 import { AVAILABLE_LOCALES, changeLanguage } from '@festival/shared-util-i18n';
 import { useLocales } from '@festival/shared-data-access-translations';
 import { LocaleSwitcher, showErrorToast, useGlobalLoading } from '@festival/shared-ui-kit';
@@ -14,23 +15,32 @@ function EnabledLocaleSwitcher() {
   const { t, i18n } = useTranslation('common');
   const loading = useGlobalLoading();
   const locales = useLocales();
+  const session = useOptionalAuthSession();
+  const client = useApiClient();
   // The server's list (SPEC.md §7 "load locales"); the shipped ones until it answers or if it fails.
   const offered: Array<{ code: string; name: string }> = locales.data ?? [...AVAILABLE_LOCALES];
 
+  // A signed-in user's choice is kept on their profile too, so that their emails use it; a
+  // failure there does not stop the switch.
+  const remember = (code: string) =>
+    session?.authenticated ? client.put('/me/language', { language: code }).catch(() => undefined) : Promise.resolve();
+
   const onChange = (code: string) =>
     loading.track(
-      changeLanguage(code, {
-        storage: window.localStorage,
-        translationBaseUrl: config.translationBaseUrl,
-        fetchTranslation: async (url) => {
-          // Revalidated by ETag each time, so a translation saved a moment ago is the one stored.
-          const response = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
-          if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-          return response.json();
-        },
-        reload: () => window.location.reload(),
-        onError: (failed) => showErrorToast(t('errors.translation', { code: failed })),
-      }),
+      remember(code).then(() =>
+        changeLanguage(code, {
+          storage: window.localStorage,
+          translationBaseUrl: config.translationBaseUrl,
+          fetchTranslation: async (url) => {
+            // Revalidated by ETag each time, so a translation saved a moment ago is the one stored.
+            const response = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
+            if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+            return response.json();
+          },
+          reload: () => window.location.reload(),
+          onError: (failed) => showErrorToast(t('errors.translation', { code: failed })),
+        }),
+      ),
     );
 
   return <LocaleSwitcher locales={offered} value={i18n.language} onChange={(code) => void onChange(code)} />;

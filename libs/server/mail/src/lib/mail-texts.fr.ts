@@ -1,0 +1,108 @@
+/**
+ * The emails in French. A key missing here falls back to English (i18next fallbackLng), so a
+ * template added later reads in English until it is translated.
+ */
+export const mailTextsFr = {
+  'sign-up-code': {
+    subject: '{{festivalName}} : votre code de vérification',
+    heading: 'Vérifiez votre adresse e-mail',
+    intro: 'Merci de vous être inscrit·e à {{festivalName}}. Votre code de vérification est :',
+    outro: 'Le code est valable 24 heures. Si vous ne vous êtes pas inscrit·e, ignorez cet e-mail.',
+  },
+  'forgot-password-code': {
+    subject: '{{festivalName}} : réinitialisez votre mot de passe',
+    heading: 'Réinitialisez votre mot de passe',
+    intro:
+      'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte {{festivalName}}. Votre code est :',
+    outro:
+      "Le code est valable 1 heure. Si vous ne l'avez pas demandé, ignorez cet e-mail : votre mot de passe reste le même.",
+  },
+  'sign-in-code': {
+    subject: '{{festivalName}} : votre code de connexion',
+    heading: 'Votre code de connexion',
+    intro: 'Utilisez ce code pour terminer votre connexion à {{festivalName}} :',
+    outro: "Le code est valable 3 minutes. Si vous n'avez pas essayé de vous connecter, changez votre mot de passe.",
+  },
+  'registration-confirmation': {
+    subject: '{{festivalName}} : votre inscription {{reference}} à {{eventName}}',
+    heading: 'Merci pour votre inscription',
+    intro: 'Nous avons bien reçu votre inscription à {{eventName}}. Participants inscrits :',
+    status: {
+      PENDING: 'Votre inscription est en attente de validation ; nous vous écrirons dès qu’elle aura été examinée.',
+      APPROVED: 'Votre inscription est validée. Nous avons hâte de vous accueillir.',
+      other: 'Statut de votre inscription : {{status}}.',
+    },
+    pass: 'Présentez ce code à l’accueil : il fait entrer toutes les personnes de votre inscription qui ont une place.',
+    outro: 'Vous pouvez consulter et modifier votre inscription à tout moment après vous être connecté·e.',
+  },
+  'registration-attendee': {
+    subject: '{{festivalName}} : {{registeredBy}} vous a inscrit·e à {{eventName}}',
+    heading: 'Vous êtes inscrit·e',
+    intro: '{{registeredBy}} vous a inscrit·e à {{eventName}}. Voici les informations données pour vous :',
+    pass: 'Présentez ce code à l’accueil : il vous fait entrer.',
+    outro: 'Si ces informations sont inexactes, demandez à {{registeredBy}} de les corriger.',
+  },
+  'registration-changed': {
+    subject: '{{festivalName}} : votre inscription {{reference}} a été modifiée',
+    heading: 'Votre inscription a été modifiée',
+    intro: 'Ces modifications ont été enregistrées pour votre inscription à {{eventName}} :',
+    added: 'Participant ajouté',
+    removed: 'Participant retiré',
+    hidden: 'modifié',
+    empty: '(aucun)',
+    outro:
+      'Si vous n’êtes pas à l’origine de ces modifications, connectez-vous pour vérifier votre inscription, puis changez votre mot de passe.',
+  },
+  details: {
+    reference: 'Référence de l’inscription',
+    festival: 'Festival',
+    dates: 'Dates',
+    venue: 'Lieu',
+    status: 'Statut',
+    link: 'Voir votre inscription',
+    siteLink: 'Visiter le site du festival',
+    qrAlt: 'Code QR d’accueil de l’inscription {{reference}}',
+  },
+  'registration-status': {
+    subject: '{{festivalName}} : votre inscription à {{eventName}} a été mise à jour',
+    heading: 'Votre inscription a été mise à jour',
+    intro: 'Le statut de votre inscription à {{eventName}} est maintenant : {{statusLabel}}.',
+    statuses: {
+      PENDING: 'En attente',
+      APPROVED: 'Validée',
+      REJECTED: 'Refusée',
+      WAITING_LIST: 'Sur liste d’attente',
+      CANCELED: 'Annulée',
+      FINISHED: 'Terminée',
+      PENDING_PAYMENT: 'En attente de paiement',
+      CHECKED_IN: 'Enregistrée à l’accueil',
+      INVALID: 'Invalide',
+    },
+    outro:
+      'Connectez-vous pour voir votre inscription. Pour toute question, écrivez à l’équipe du festival depuis la page de contact.',
+  },
+  'activity-reserved': {
+    subject: '{{festivalName}} : vos places pour {{activityName}}',
+    heading: 'Votre activité est réservée',
+    intro: 'Ces participants ont une place pour {{activityName}} ({{when}}, {{location}}) :',
+    outro: 'Vous pouvez changer qui participe, ou annuler, sur la page de l’activité après vous être connecté·e.',
+  },
+  'activity-waitlisted': {
+    subject: '{{festivalName}} : vous êtes sur la liste d’attente de {{activityName}}',
+    heading: 'Vous êtes sur la liste d’attente',
+    intro:
+      '{{activityName}} ({{when}}) est complet. Ces participants sont sur sa liste d’attente, dans leur ordre d’arrivée :',
+    outro: 'Nous vous écrirons dès qu’une place se libère. Rien n’est débité pendant l’attente.',
+  },
+  'activity-cancelled': {
+    subject: '{{festivalName}} : {{activityName}} est annulé',
+    heading: 'Une activité est annulée',
+    intro:
+      'Nous sommes désolés : {{activityName}} ({{when}}, {{location}}) a été annulé par l’équipe du festival. Ces participants y étaient inscrits ou en attente :',
+    outro: 'Leurs places sont libérées. Voir les autres activités : {{link}}',
+  },
+  footer: {
+    signature: 'L’équipe de {{festivalName}}',
+    automated: 'Ce message est envoyé automatiquement ; les réponses ne sont pas lues.',
+  },
+};
