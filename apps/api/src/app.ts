@@ -58,6 +58,7 @@ import { checkInKeys, checkInTokenSigner, walletRoutes } from '@festival/server-
 import { checkInRoutes } from '@festival/server-check-in';
 import { csvExportsPlugin } from '@festival/server-exports';
 import { volunteersRoutes } from '@festival/server-volunteers';
+import { staffVolunteersRoutes } from '@festival/server-volunteers';
 import { browserOrigins, publicOrigin } from './browser-origins';
 import type { ApiConfig } from './config';
 import { securityRequirementTransform } from './openapi-security';
@@ -250,6 +251,7 @@ export async function buildApp({
           return `${protocol}://${host}`;
         },
       });
+      await api.register(staffVolunteersRoutes, { mailer });
       if (config.apiDocs)
         api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },

@@ -6,6 +6,9 @@ import {
   type ActivityTemplateName,
   renderRegistrationStatus,
   renderVolunteerConfirmation,
+  renderVolunteerShifts,
+  renderVolunteerStatus,
+  type VolunteerShiftsParams,
   type CodeTemplateName,
   type RenderedMail,
 } from './mail-templates';
@@ -49,6 +52,8 @@ export type SendMailInput =
       shiftCount: number;
       language?: string;
     }
+  | { to: string; template: 'volunteer-status'; eventName: string; status: string; language?: string }
+  | ({ to: string; template: 'volunteer-shifts'; language?: string } & Omit<VolunteerShiftsParams, 'festivalName'>)
   | ({ to: string; template: ActivityTemplateName; language?: string } & Omit<ActivityMailParams, 'festivalName'>);
 
 export interface SendMailResult {
@@ -153,6 +158,16 @@ export function createMailer(options: MailerOptions): Mailer {
       case 'volunteer-confirmation':
         return renderVolunteerConfirmation(
           { festivalName, eventName: input.eventName, status: input.status, shiftCount: input.shiftCount },
+          input.language,
+        );
+      case 'volunteer-status':
+        return renderVolunteerStatus(
+          { festivalName, eventName: input.eventName, status: input.status },
+          input.language,
+        );
+      case 'volunteer-shifts':
+        return renderVolunteerShifts(
+          { festivalName, eventName: input.eventName, shifts: input.shifts },
           input.language,
         );
       case 'sign-up-code':
