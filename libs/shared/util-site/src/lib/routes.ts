@@ -90,6 +90,9 @@ export const adminRoutes = {
   delegations: route('/delegations'),
   visaRequests: route('/assistance/visa'),
   accommodationRequests: route('/assistance/accommodation'),
+  volunteers: route('/volunteers'),
+  volunteerShifts: route('/volunteers/shifts'),
+  volunteer: routeWith<'id'>('/volunteers/:id'),
   roles: route('/roles'),
   auditLog: route('/audit-log'),
 } as const;
