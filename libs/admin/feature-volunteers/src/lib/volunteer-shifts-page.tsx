@@ -185,6 +185,8 @@ export function VolunteerShiftsPage() {
                     gap="0"
                     ps="5"
                     maxH="60"
+                    // A scrolling region must be reachable with the keyboard (axe: scrollable-region-focusable).
+                    tabIndex={0}
                     overflowY="auto"
                   >
                     {suggestion.unfilled.map((u) => (
