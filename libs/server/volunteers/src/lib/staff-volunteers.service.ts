@@ -232,14 +232,18 @@ export async function suggestAssignments(
       offered: v.timeSlots.map((slot) => keyOf(festival, slot)).filter((key): key is string => key !== null),
     })),
   );
+  // The flow sorts by shift id; the desk reads the festival's order (day, then morning to night).
+  const order = new Map(shifts.map((s, i) => [s.key, i]));
+  const byGrid = (a: { shiftId: string }, b: { shiftId: string }) =>
+    (order.get(a.shiftId) ?? 0) - (order.get(b.shiftId) ?? 0);
   return {
-    assignments: suggestion.assignments.map(({ volunteerId, shiftId }) => {
+    assignments: [...suggestion.assignments].sort(byGrid).map(({ volunteerId, shiftId }) => {
       const shift = byKey.get(shiftId);
       const person = people.get(volunteerId);
       if (!shift || !person) throw new Error('suggestion outside its input');
       return { volunteerId, startDate: shift.startDate, type: shift.type, ...person };
     }),
-    unfilled: suggestion.unfilled.flatMap(({ shiftId, need }) => {
+    unfilled: [...suggestion.unfilled].sort(byGrid).flatMap(({ shiftId, need }) => {
       const shift = byKey.get(shiftId);
       return shift && need > 0 ? [{ startDate: shift.startDate, type: shift.type, missing: need }] : [];
     }),
