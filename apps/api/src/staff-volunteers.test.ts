@@ -247,6 +247,7 @@ describe(`API volunteer desk (${engine})`, () => {
       ['a negative need', { need: -1 }],
       ['no need', {}],
       ['a made-up shift', { need: 1, shifts: [{ startDate: '2027-06-07T16:30:00.000Z', type: 'MORNING', need: 1 }] }],
+      ['a start that is no date', { need: 1, shifts: [{ startDate: 'soon', type: 'NIGHT', need: 1 }] }],
       ['a day outside the festival', { need: 1, shifts: [{ ...timeSlotOf('2027-07-01', 'NIGHT'), need: 1 }] }],
     ])('refuses a suggestion for %s with 400', async (_, body) => {
       expect((await send(admin, 'POST', '/volunteers/assignments/suggest', body)).statusCode).toBe(400);
@@ -276,6 +277,10 @@ describe(`API volunteer desk (${engine})`, () => {
         assignments: [{ volunteerId: ids.ann, startDate: MON_MORNING.startDate, type: 'DAWN' }],
       });
       expect(malformed.statusCode).toBe(400);
+      const noDate = await send(admin, 'PUT', '/volunteers/assignments', {
+        assignments: [{ volunteerId: ids.ann, startDate: 'soon', type: 'MORNING' }],
+      });
+      expect(noDate.statusCode).toBe(400);
       expect(await assignmentsIn()).toBe(0);
       expect(await auditTrailOf(api.database.db, `volunteer-plan:${api.demoEventId}`)).toHaveLength(0);
     });

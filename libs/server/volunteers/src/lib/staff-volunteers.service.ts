@@ -161,8 +161,12 @@ function shiftsOf(festival: MainEventRow) {
   );
 }
 
+/** The grid key of a stored or sent shift; null for a made-up instant (a typed string may be anything). */
 const keyOf = (festival: MainEventRow, slot: { startDate: Date | string; type: ShiftType }) =>
-  slotKeyOf({ startDate: new Date(slot.startDate).toISOString(), type: slot.type }, festival.timezone);
+  slotKeyOf(
+    { startDate: typeof slot.startDate === 'string' ? slot.startDate : slot.startDate.toISOString(), type: slot.type },
+    festival.timezone,
+  );
 
 /** GET /volunteers/availability: per shift, how many offered it (any status, approved) and how many are assigned. */
 export async function volunteerAvailability(deps: VolunteersDeps): Promise<VolunteerAvailability> {
