@@ -66,6 +66,7 @@ import { checkInRoutes } from '@festival/server-check-in';
 import { csvExportsPlugin } from '@festival/server-exports';
 import { volunteersRoutes } from '@festival/server-volunteers';
 import { accreditedMedia, mediaRoutes, staffMediaRoutes } from '@festival/server-media';
+import { staffVolunteersRoutes } from '@festival/server-volunteers';
 import { browserOrigins, publicOrigin } from './browser-origins';
 import type { ApiConfig } from './config';
 import { securityRequirementTransform } from './openapi-security';
@@ -276,6 +277,7 @@ export async function buildApp({
             })
           : bundledQuoteProvider(),
       });
+      await api.register(staffVolunteersRoutes, { mailer });
       if (config.apiDocs)
         api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },

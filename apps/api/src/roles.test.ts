@@ -238,6 +238,8 @@ describe(`roles and the permission of every admin route (${engine})`, () => {
         `GET ${API}/users/:sub/roles USER_PERMISSIONS:R`,
         `PUT ${API}/users/:sub/roles USER_PERMISSIONS:U`,
         `GET ${API}/audit-log AUDIT_LOG:R`,
+        `GET ${API}/volunteers VOLUNTEER:R`,
+        `PUT ${API}/volunteers/assignments VOLUNTEER:U`,
       ]),
     );
     const walker = await idp.newSignedInUser({ givenName: 'Route', familyName: 'Walker' });

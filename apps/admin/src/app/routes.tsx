@@ -33,6 +33,7 @@ const events = () => import('@festival/admin-feature-events');
 const checkIn = () => import('@festival/admin-feature-check-in');
 const dashboard = () => import('@festival/admin-feature-dashboard');
 const registrations = () => import('@festival/admin-feature-registrations');
+const volunteers = () => import('@festival/admin-feature-volunteers');
 
 /**
  * A staff page: shown to a signed-in staff member holding the permission
@@ -102,6 +103,11 @@ export function createAdminRoutes(): RouteObject[] {
         staffPage(adminRoutes.accommodationRequests.path, 'ACCOMMODATION', 'view', () =>
           registrations().then((m) => m.AccommodationRequestsPage),
         ),
+        staffPage(adminRoutes.volunteers.path, 'VOLUNTEER', 'view', () => volunteers().then((m) => m.VolunteersPage)),
+        staffPage(adminRoutes.volunteerShifts.path, 'VOLUNTEER', 'view', () =>
+          volunteers().then((m) => m.VolunteerShiftsPage),
+        ),
+        staffPage(adminRoutes.volunteer.path, 'VOLUNTEER', 'view', () => volunteers().then((m) => m.VolunteerPage)),
         staffPage(adminRoutes.roles.path, 'ROLE', 'view', () => users().then((m) => m.RolesPage)),
         staffPage(adminRoutes.auditLog.path, 'AUDIT_LOG', 'view', () => users().then((m) => m.AuditLogPage)),
         staffPage(adminRoutes.mediaApplications.path, 'MEDIA', 'view', () =>

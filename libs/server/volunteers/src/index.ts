@@ -10,3 +10,10 @@ export {
   type VolunteersDeps,
 } from './lib/volunteers.service';
 export { renderVolunteerDocument, volunteerDocumentKey, VOLUNTEER_DOCUMENT_NAMES } from './lib/volunteer-documents';
+export { staffVolunteersRoutes, type StaffVolunteersRoutesOptions } from './lib/staff-volunteers.routes';
+export {
+  NOT_APPROVED_MESSAGE,
+  NOT_OFFERED_MESSAGE,
+  VOLUNTEER_NOT_FOUND,
+  volunteersExporter,
+} from './lib/staff-volunteers.service';

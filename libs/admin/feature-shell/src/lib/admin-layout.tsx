@@ -42,6 +42,11 @@ const ADMIN_SECTIONS: AdminSection[] = [
     labelKey: 'deskNav.assistance',
     permission: { resource: 'ACCOMMODATION', action: 'view' },
   },
+  {
+    href: adminRoutes.volunteers.getHref(),
+    labelKey: 'volunteers.nav',
+    permission: { resource: 'VOLUNTEER', action: 'view' },
+  },
   { href: adminRoutes.roles.getHref(), labelKey: 'nav.roles', permission: { resource: 'ROLE', action: 'view' } },
   {
     href: adminRoutes.auditLog.getHref(),

@@ -8,7 +8,10 @@ export type MailTemplateName =
   | 'registration-status'
   | 'volunteer-confirmation'
   | 'media-confirmation'
+  | VolunteerDeskTemplateName
   | ActivityTemplateName;
+/** Messages the volunteer desk sends: a decision on the application, the shifts assigned. */
+export type VolunteerDeskTemplateName = 'volunteer-status' | 'volunteer-shifts';
 /** Messages about a registration: made (to its main attendee, and to each added attendee with an email) or changed. */
 export type RegistrationTemplateName = 'registration-confirmation' | 'registration-attendee' | 'registration-changed';
 /** Messages about an attendee's places at an activity (sub-event). */
@@ -70,6 +73,29 @@ export const mailTexts = {
         REVIEWING: 'Being reviewed',
         WAITLIST: 'On the waiting list',
         APPROVED: 'Approved',
+      },
+    },
+    'volunteer-status': {
+      subject: '{{festivalName}}: your volunteer application is {{statusLabel}}',
+      heading: 'News about your volunteer application',
+      intro: 'The volunteer desk of {{eventName}} has looked at your application. Its status is now: {{statusLabel}}.',
+      outro: 'You can see your application and any shifts assigned to you on the Volunteer page.',
+      statuses: {
+        REVIEWING: 'being reviewed',
+        WAITLIST: 'on the waiting list',
+        APPROVED: 'approved',
+      },
+    },
+    'volunteer-shifts': {
+      subject: '{{festivalName}}: your volunteer shifts',
+      heading: 'Your volunteer shifts',
+      intro: 'The volunteer desk of {{eventName}} has planned the shifts. Yours are:',
+      none: 'You have no shifts assigned at the moment.',
+      outro: 'You can always see your shifts on the Volunteer page. Mahalo for helping!',
+      shiftTypes: {
+        MORNING: 'Morning',
+        AFTERNOON: 'Afternoon',
+        NIGHT: 'Night',
       },
     },
     'registration-attendee': {
@@ -285,6 +311,55 @@ export function renderVolunteerConfirmation(params: VolunteerConfirmationParams,
     subject: t(`${key}.subject`, values),
     heading: t(`${key}.heading`, values),
     paragraphs: [t(`${key}.intro`, values), t(`${key}.status`, values), t(`${key}.outro`, values)],
+    signature: t('footer.signature', values),
+    automated: t('footer.automated', values),
+  });
+}
+
+export interface VolunteerStatusParams {
+  festivalName: string;
+  eventName: string;
+  status: string;
+}
+
+/** Sent to a volunteer when the desk moves their application (PUT /volunteers/{id}/status). */
+export function renderVolunteerStatus(params: VolunteerStatusParams, language = 'en'): RenderedMail {
+  const t = getTranslator().getFixedT(language in mailTexts ? language : 'en', 'mail');
+  const key = 'volunteer-status';
+  const statusLabel = t(`${key}.statuses.${params.status}`, { defaultValue: params.status });
+  const values = { festivalName: params.festivalName, eventName: params.eventName, statusLabel };
+  return simpleMail(language, params.festivalName, {
+    subject: t(`${key}.subject`, values),
+    heading: t(`${key}.heading`, values),
+    paragraphs: [t(`${key}.intro`, values), t(`${key}.outro`, values)],
+    signature: t('footer.signature', values),
+    automated: t('footer.automated', values),
+  });
+}
+
+export interface VolunteerShiftsParams {
+  festivalName: string;
+  eventName: string;
+  /** Each shift's day as the volunteer reads it (festival time zone) and its type. */
+  shifts: { day: string; type: string }[];
+}
+
+/** Sent to a volunteer whose assigned shifts changed (PUT /volunteers/assignments). */
+export function renderVolunteerShifts(params: VolunteerShiftsParams, language = 'en'): RenderedMail {
+  const t = getTranslator().getFixedT(language in mailTexts ? language : 'en', 'mail');
+  const key = 'volunteer-shifts';
+  const values = { festivalName: params.festivalName, eventName: params.eventName };
+  const lines = params.shifts.map(
+    (shift) => `${shift.day}: ${t(`${key}.shiftTypes.${shift.type}`, { defaultValue: shift.type })}`,
+  );
+  return simpleMail(language, params.festivalName, {
+    subject: t(`${key}.subject`, values),
+    heading: t(`${key}.heading`, values),
+    paragraphs: [
+      lines.length > 0 ? t(`${key}.intro`, values) : t(`${key}.none`, values),
+      ...lines,
+      t(`${key}.outro`, values),
+    ],
     signature: t('footer.signature', values),
     automated: t('footer.automated', values),
   });

@@ -7,6 +7,9 @@ import {
   renderRegistrationStatus,
   renderVolunteerConfirmation,
   renderMediaConfirmation,
+  renderVolunteerShifts,
+  renderVolunteerStatus,
+  type VolunteerShiftsParams,
   type CodeTemplateName,
   type RenderedMail,
 } from './mail-templates';
@@ -51,6 +54,8 @@ export type SendMailInput =
       language?: string;
     }
   | { to: string; template: 'media-confirmation'; eventName: string; language?: string }
+  | { to: string; template: 'volunteer-status'; eventName: string; status: string; language?: string }
+  | ({ to: string; template: 'volunteer-shifts'; language?: string } & Omit<VolunteerShiftsParams, 'festivalName'>)
   | ({ to: string; template: ActivityTemplateName; language?: string } & Omit<ActivityMailParams, 'festivalName'>);
 
 export interface SendMailResult {
@@ -165,6 +170,16 @@ export function createMailer(options: MailerOptions): Mailer {
         );
       case 'media-confirmation':
         return renderMediaConfirmation({ festivalName, eventName: input.eventName }, input.language);
+      case 'volunteer-status':
+        return renderVolunteerStatus(
+          { festivalName, eventName: input.eventName, status: input.status },
+          input.language,
+        );
+      case 'volunteer-shifts':
+        return renderVolunteerShifts(
+          { festivalName, eventName: input.eventName, shifts: input.shifts },
+          input.language,
+        );
       case 'sign-up-code':
       case 'forgot-password-code':
       case 'sign-in-code':

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { ListQuery } from './envelopes';
 
 /**
  * Volunteer applications (SPEC.md §1, §7: POST /volunteers; GET, PUT /volunteers/me;
@@ -95,3 +96,113 @@ export const VolunteerDocument = Type.Object({
 });
 export const VolunteerDocuments = Type.Array(VolunteerDocument);
 export type VolunteerDocument = Static<typeof VolunteerDocument>;
+
+// Staff (admin site): the volunteer desk (VOLUNTEER permissions, issue 12).
+
+export const StaffVolunteerQuery = Type.Object(
+  {
+    ...ListQuery.properties,
+    sort: Type.Optional(Type.Union([Type.Literal('createdAt'), Type.Literal('name'), Type.Literal('status')])),
+    eventId: Type.Optional(Type.String({ format: 'uuid' })),
+    status: Type.Optional(VolunteerStatusSchema),
+  },
+  { additionalProperties: false },
+);
+export type StaffVolunteerQuery = Static<typeof StaffVolunteerQuery>;
+
+const VolunteerPerson = {
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+};
+
+/** One row of the volunteer desk's table. */
+export const StaffVolunteerSummary = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  eventId: Type.String({ format: 'uuid' }),
+  status: VolunteerStatusSchema,
+  ...VolunteerPerson,
+  phone: Type.String(),
+  tShirtSize: Type.String(),
+  offeredCount: Type.Integer({ minimum: 0 }),
+  assignedCount: Type.Integer({ minimum: 0 }),
+  createdAt: Type.String(),
+});
+export type StaffVolunteerSummary = Static<typeof StaffVolunteerSummary>;
+
+/** One application as the volunteer desk reviews it: the applicant, the shifts offered and assigned. */
+export const StaffVolunteerDetail = Type.Object({ ...VolunteerApplication.properties, ...VolunteerPerson });
+export type StaffVolunteerDetail = Static<typeof StaffVolunteerDetail>;
+
+export const VolunteerStatusChange = Type.Object({ status: VolunteerStatusSchema }, { additionalProperties: false });
+export type VolunteerStatusChange = Static<typeof VolunteerStatusChange>;
+
+/** One shift of the festival: a day (in the festival's time zone) and a shift type. */
+export const FestivalShift = Type.Object(
+  {
+    startDate: Type.String({ maxLength: 40, description: 'the shift start, ISO 8601' }),
+    type: ShiftTypeSchema,
+  },
+  { additionalProperties: false },
+);
+export type FestivalShift = Static<typeof FestivalShift>;
+
+export const ShiftAvailability = Type.Object({
+  day: Type.String({ description: 'YYYY-MM-DD in the festival time zone' }),
+  startDate: Type.String(),
+  type: ShiftTypeSchema,
+  offered: Type.Integer({ minimum: 0, description: 'applications (any status) offering the shift' }),
+  approved: Type.Integer({ minimum: 0, description: 'APPROVED volunteers offering the shift' }),
+  assigned: Type.Integer({ minimum: 0 }),
+});
+export type ShiftAvailability = Static<typeof ShiftAvailability>;
+
+/** GET /volunteers/availability: every shift of the festival with its counts. */
+export const VolunteerAvailability = Type.Object({
+  festival: Type.Union([VolunteerFestival, Type.Null()], { description: 'null when no festival is open' }),
+  shifts: Type.Array(ShiftAvailability),
+});
+export type VolunteerAvailability = Static<typeof VolunteerAvailability>;
+
+export const AssignmentSuggestInput = Type.Object(
+  {
+    need: Type.Integer({ minimum: 0, maximum: 10_000, description: 'volunteers each shift needs' }),
+    shifts: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { ...FestivalShift.properties, need: Type.Integer({ minimum: 0, maximum: 10_000 }) },
+          { additionalProperties: false },
+        ),
+        { maxItems: 1000, description: 'a different need for some shifts' },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type AssignmentSuggestInput = Static<typeof AssignmentSuggestInput>;
+
+export const ShiftAssignmentItem = Type.Object(
+  { volunteerId: Type.String({ format: 'uuid' }), ...FestivalShift.properties },
+  { additionalProperties: false },
+);
+export type ShiftAssignmentItem = Static<typeof ShiftAssignmentItem>;
+
+/** POST /volunteers/assignments/suggest: the whole plan proposed (not saved). */
+export const AssignmentSuggestion = Type.Object({
+  assignments: Type.Array(Type.Object({ ...ShiftAssignmentItem.properties, ...VolunteerPerson })),
+  unfilled: Type.Array(Type.Object({ ...FestivalShift.properties, missing: Type.Integer({ minimum: 1 }) })),
+});
+export type AssignmentSuggestion = Static<typeof AssignmentSuggestion>;
+
+/** PUT /volunteers/assignments: the festival's whole plan; every assignment not in it is removed. */
+export const SaveAssignmentsInput = Type.Object(
+  { assignments: Type.Array(ShiftAssignmentItem, { maxItems: 20_000 }) },
+  { additionalProperties: false },
+);
+export type SaveAssignmentsInput = Static<typeof SaveAssignmentsInput>;
+
+export const SaveAssignmentsResult = Type.Object({
+  assigned: Type.Integer({ minimum: 0 }),
+  changedVolunteers: Type.Integer({ minimum: 0, description: 'volunteers whose shifts changed (each emailed)' }),
+});
+export type SaveAssignmentsResult = Static<typeof SaveAssignmentsResult>;

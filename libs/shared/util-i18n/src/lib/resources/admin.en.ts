@@ -1,5 +1,6 @@
 import { adminEventsEn } from './admin-events.en';
 import { adminDesksEn } from './admin-desks.en';
+import { adminVolunteersEn } from './admin-volunteers.en';
 
 /** Strings of the admin site (admin.*). */
 export const adminEn = {
@@ -157,6 +158,7 @@ export const adminEn = {
     loading: 'Loading users…',
   },
   events: adminEventsEn,
+  volunteers: adminVolunteersEn,
   checkIn: {
     title: 'Check-in',
     intro:
