@@ -287,4 +287,51 @@ describe(`API staff events, activities and delegation keys (${engine})`, () => {
       expect((await as(staff, 'GET', `/events/${UNKNOWN_ID}/delegation-keys`)).statusCode).toBe(404);
     });
   });
+
+  describe('CSV export of the events and activities lists', () => {
+    /** Asks for the export as the browser does, runs the job, polls its head link, and returns the file's lines. */
+    async function exportLines(url: string): Promise<string[]> {
+      const response = await as(staff, 'GET', `${url}&take=10000000`);
+      expect(response.statusCode, response.body).toBe(202);
+      const local = (link: string) => `${new URL(link).pathname}${new URL(link).search}`;
+      const links = response.json().data as { head: string; get: string };
+      await api.jobs.runSent(); // this app records its jobs: run the export now
+      for (let attempt = 0; attempt < 90; attempt += 1) {
+        const status = (await api.app.inject({ url: local(links.head), headers: bearer(staff) })).json().data.status;
+        if (status === 'DONE') break;
+        expect(status).not.toBe('FAILED');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return (await api.app.inject({ url: local(links.get) })).body.slice(1).trimEnd().split('\n');
+    }
+
+    it('writes the events list, filtered and sorted, row for row as the page shows it', async () => {
+      const query = '/events?sort=name&order=desc';
+      const page = (await as(staff, 'GET', `${query}&take=50`)).json();
+      expect(page.totalRecords).toBeGreaterThan(1);
+      const [header, ...rows] = await exportLines(query);
+      expect(header).toBe('Name,Status,Start,End,Location,Capacity,Registration fee (cents),Review needed,Id');
+      expect(rows.map((row) => row.split(',').at(-1))).toEqual(page.data.map((e: Json) => e['id']));
+      expect(rows.map((row) => row.split(',')[1])).toEqual(page.data.map((e: Json) => e['status']));
+
+      const filtered = await exportLines(
+        `/events?status=${page.data[0].status}&search=${encodeURIComponent(page.data[0].name)}`,
+      );
+      expect(filtered.slice(1).map((row) => row.split(',').at(-1))).toContain(page.data[0].id);
+      expect((await as(api.ann, 'GET', '/events?take=10000000')).statusCode).toBe(403);
+    });
+
+    it("writes an event's activities list row for row as the page shows it; 404 for an unknown event", async () => {
+      const query = `/events/${api.demoEventId}/sub-events?sort=name&order=asc`;
+      const page = (await as(staff, 'GET', `${query}&take=50`)).json();
+      expect(page.totalRecords).toBeGreaterThan(0);
+      const [header, ...rows] = await exportLines(query);
+      expect(header).toBe('Name,Status,Start,End,Location,Capacity,Places held,Waitlist allowed,Fee (cents),Id');
+      expect(rows.map((row) => row.split(',').at(-1))).toEqual(page.data.map((a: Json) => a['id']));
+      expect(rows).toHaveLength(page.totalRecords);
+      const unknown = await as(staff, 'GET', `/events/${UNKNOWN_ID}/sub-events?take=10000000`);
+      expect(unknown.statusCode).toBe(404);
+      expect((await as(api.ann, 'GET', `${query}&take=10000000`)).statusCode).toBe(403);
+    });
+  });
 });

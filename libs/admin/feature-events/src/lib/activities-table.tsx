@@ -1,7 +1,9 @@
 import { Box, Button, Center, Flex, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSaveSubEvent, useSubEvents } from '@festival/admin-data-access-events';
+import { useCsvExport } from '@festival/shared-data-access-api-client';
 import {
+  ExportButton,
   showSuccessToast,
   StatusBadge,
   TablePagination,
@@ -31,12 +33,14 @@ export function ActivitiesTable({ eventId, canCreate, canUpdate }: ActivitiesTab
   const { t } = useTranslation('admin');
   const { params, setPage, setRows, setSort, setSearch } = useTableParams(ACTIVITY_SORT_FIELDS);
   const [status, setStatus] = useStatusFilter();
-  const activities = useSubEvents(eventId, {
+  const query = {
     ...pageWindow(params),
     ...(params.sort ? { sort: params.sort.field, order: params.sort.order } : {}),
     search: params.search,
     status,
-  });
+  };
+  const activities = useSubEvents(eventId, query);
+  const csv = useCsvExport(`/events/${eventId}/sub-events`, query);
   const openForm = useActivityFormDialog(eventId);
   const save = useSaveSubEvent(eventId);
   const confirm = useConfirm();
@@ -106,6 +110,7 @@ export function ActivitiesTable({ eventId, canCreate, canUpdate }: ActivitiesTab
           />
         </Box>
         <EventStatusFilter value={status} onChange={setStatus} />
+        <ExportButton phase={csv.phase} rows={csv.rows} total={csv.total} onExport={csv.start} />
       </Flex>
       <Box borderWidth="1px" borderRadius="lg" bg="bg" overflowX="auto">
         {isMobile ? (

@@ -86,6 +86,22 @@ beforeAll(() => {
 });
 
 describe('EventsPage', () => {
+  it('exports the filtered list: Export CSV asks /events for every row with the table’s filter and order', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = await renderEvents(['EVENT:R'], '/events?status=ACTIVE&sort=name:desc&search=Fest');
+    expect(await screen.findByRole('link', { name: 'Festival 1' }, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url === '/events').at(-1)?.params).toEqual({
+        take: 10_000_000,
+        sort: 'name',
+        order: 'desc',
+        search: 'Fest',
+        status: 'ACTIVE',
+      }),
+    );
+  });
+
   it('keeps the status filter in the URL with the table state, and asks the API for it', async () => {
     const user = userEvent.setup({ delay: null });
     const { calls, search } = await renderEvents(['EVENT:R'], '/events?page=2&sort=name:asc');

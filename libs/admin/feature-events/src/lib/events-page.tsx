@@ -2,8 +2,10 @@ import { Box, Button, Center, Flex, Link, Spinner, Stack, Table, Text } from '@c
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useEvents } from '@festival/admin-data-access-events';
+import { useCsvExport } from '@festival/shared-data-access-api-client';
 import { useAuthSession } from '@festival/shared-data-access-auth-session';
 import {
+  ExportButton,
   PageContainer,
   PageHeader,
   StatusBadge,
@@ -28,12 +30,14 @@ export function EventsPage() {
   const { permissions } = useAuthSession();
   const { params, setPage, setRows, setSort, setSearch } = useTableParams(EVENT_SORT_FIELDS);
   const [status, setStatus] = useStatusFilter();
-  const events = useEvents({
+  const query = {
     ...pageWindow(params),
     ...(params.sort ? { sort: params.sort.field, order: params.sort.order } : {}),
     search: params.search,
     status,
-  });
+  };
+  const events = useEvents(query);
+  const csv = useCsvExport('/events', query);
   const openForm = useEventFormDialog();
   const isMobile = useIsMobile();
   const rows = events.data?.data ?? [];
@@ -62,6 +66,7 @@ export function EventsPage() {
           />
         </Box>
         <EventStatusFilter value={status} onChange={setStatus} />
+        <ExportButton phase={csv.phase} rows={csv.rows} total={csv.total} onExport={csv.start} />
       </Flex>
       <Box borderWidth="1px" borderRadius="lg" bg="bg" overflowX="auto">
         {isMobile ? (

@@ -1,6 +1,7 @@
 import type {} from '@festival/server-auth';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { actorOf } from '@festival/server-events';
+import { actorOf, activitiesExporter, requireEventForStaff } from '@festival/server-events';
+import { exportResponse, wantsExport } from '@festival/server-exports';
 import {
   AdminEventQuery,
   AdminSubEvent,
@@ -24,6 +25,7 @@ const security = [{ bearerAuth: [] }];
  */
 export const staffActivitiesRoutes: FastifyPluginAsyncTypebox<ActivitiesRoutesOptions> = async (app, options) => {
   const deps = activitiesDeps(app.db, options, app.log);
+  app.csvExports.define('activities', activitiesExporter);
 
   app.get(
     '/events/:id/sub-events',
@@ -32,14 +34,18 @@ export const staffActivitiesRoutes: FastifyPluginAsyncTypebox<ActivitiesRoutesOp
       schema: {
         tags,
         summary:
-          "The event's activities in any status (filter by status) with their waitlist length; sort by name or startDate; search matches name or location",
+          "The event's activities in any status (filter by status) with their waitlist length; sort by name or startDate; search matches name or location. With take above 1000: a CSV export of the whole filtered list (202 with its links)",
         security,
         params: IdParams,
         querystring: AdminEventQuery,
-        response: { 200: ListEnvelope(AdminSubEvent), ...errors },
+        response: { 200: ListEnvelope(AdminSubEvent), ...exportResponse, ...errors },
       },
     },
-    async (request) => listSubEventsForStaff(deps, request.params.id, request.query),
+    async (request, reply) => {
+      if (!wantsExport(request.query)) return listSubEventsForStaff(deps, request.params.id, request.query);
+      await requireEventForStaff(app.db, request.params.id);
+      return app.csvExports.reply(request, reply, 'activities', { ...request.query, eventId: request.params.id });
+    },
   );
 
   app.post(

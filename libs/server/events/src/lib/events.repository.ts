@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { likeContaining, type Db, type Page } from '@festival/server-db';
 import type { EventStatus } from '@festival/shared-util-api-contracts';
 import { delegationKeys, mainEvents, subEvents } from './events.tables';
@@ -35,6 +36,45 @@ export interface MainEventPage {
   search?: string;
 }
 
+/** A column under its own camelCase name: the export reads raw rows through a cursor. */
+const named = (column: AnyPgColumn, name: string) => sql`${column}`.as(name);
+
+/** The staff events list's filter and order: the page and its CSV export share them. */
+export interface StaffMainEventsFilter {
+  status?: EventStatus;
+  sort: MainEventSortField;
+  order: 'asc' | 'desc';
+  search?: string;
+}
+
+function mainEventsListParts(filter: StaffMainEventsFilter) {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(mainEvents.status, filter.status));
+  if (filter.search) conditions.push(ilike(mainEvents.name, likeContaining(filter.search)));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const direction = filter.order === 'desc' ? desc : asc;
+  return { where, orderBy: [direction(MAIN_EVENT_SORT_FIELDS[filter.sort]), asc(mainEvents.id)] };
+}
+
+/** An event's activities list filter and order (staff: any status unless given); page and export share them. */
+export interface StaffSubEventsFilter {
+  status?: EventStatus;
+  sort: SubEventSortField;
+  order: 'asc' | 'desc';
+  search?: string;
+}
+
+function subEventsListParts(mainEventId: string, filter: StaffSubEventsFilter) {
+  const conditions: SQL[] = [eq(subEvents.mainEventId, mainEventId)];
+  if (filter.status) conditions.push(eq(subEvents.status, filter.status));
+  if (filter.search) {
+    const pattern = likeContaining(filter.search);
+    conditions.push(or(ilike(subEvents.name, pattern), ilike(subEvents.location, pattern)) as SQL);
+  }
+  const direction = filter.order === 'desc' ? desc : asc;
+  return { where: and(...conditions), orderBy: [direction(SUB_EVENT_SORT_FIELDS[filter.sort]), asc(subEvents.id)] };
+}
+
 /** The only code that touches the event tables. Functions take a `Db`, which may be a transaction. */
 export const eventsRepository = {
   async findMainEvents(
@@ -56,6 +96,47 @@ export const eventsRepository = {
       db.select({ total: count() }).from(mainEvents).where(where),
     ]);
     return { rows, total: Number(total) };
+  },
+
+  /** The staff events list, every row, as flat named columns for the CSV export (not run here). */
+  mainEventsExportQuery(db: Db, filter: StaffMainEventsFilter) {
+    const { where, orderBy } = mainEventsListParts(filter);
+    return db
+      .select({
+        id: named(mainEvents.id, 'id'),
+        name: named(mainEvents.name, 'name'),
+        status: named(mainEvents.status, 'status'),
+        startDate: named(mainEvents.startDate, 'startDate'),
+        endDate: named(mainEvents.endDate, 'endDate'),
+        location: named(mainEvents.location, 'location'),
+        capacity: named(mainEvents.capacity, 'capacity'),
+        registrationFee: named(mainEvents.registrationFee, 'registrationFee'),
+        requiresReview: named(mainEvents.requiresReview, 'requiresReview'),
+      })
+      .from(mainEvents)
+      .where(where)
+      .orderBy(...orderBy);
+  },
+
+  /** An event's activities list, every row, as flat named columns for the CSV export (not run here). */
+  subEventsExportQuery(db: Db, mainEventId: string, filter: StaffSubEventsFilter) {
+    const { where, orderBy } = subEventsListParts(mainEventId, filter);
+    return db
+      .select({
+        id: named(subEvents.id, 'id'),
+        name: named(subEvents.name, 'name'),
+        status: named(subEvents.status, 'status'),
+        startDate: named(subEvents.startDate, 'startDate'),
+        endDate: named(subEvents.endDate, 'endDate'),
+        location: named(subEvents.location, 'location'),
+        capacity: named(subEvents.capacity, 'capacity'),
+        placesHeld: named(subEvents.numRegistration, 'placesHeld'),
+        waitlistAllowed: named(subEvents.isAllowWaitList, 'waitlistAllowed'),
+        fee: named(subEvents.activityRegistrationFee, 'fee'),
+      })
+      .from(subEvents)
+      .where(where)
+      .orderBy(...orderBy);
   },
 
   async findMainEvent(db: Db, id: string): Promise<MainEventRow | null> {
@@ -102,20 +183,13 @@ export const eventsRepository = {
       search?: string;
     },
   ): Promise<Page<SubEventRow>> {
-    const conditions: SQL[] = [eq(subEvents.mainEventId, mainEventId)];
-    if (page.status) conditions.push(eq(subEvents.status, page.status));
-    if (page.search) {
-      const pattern = likeContaining(page.search);
-      conditions.push(or(ilike(subEvents.name, pattern), ilike(subEvents.location, pattern)) as SQL);
-    }
-    const where = and(...conditions);
-    const direction = page.order === 'desc' ? desc : asc;
+    const { where, orderBy } = subEventsListParts(mainEventId, page);
     const [rows, [{ total }]] = await Promise.all([
       db
         .select()
         .from(subEvents)
         .where(where)
-        .orderBy(direction(SUB_EVENT_SORT_FIELDS[page.sort]), asc(subEvents.id))
+        .orderBy(...orderBy)
         .limit(page.take)
         .offset(page.skip),
       db.select({ total: count() }).from(subEvents).where(where),
@@ -221,17 +295,13 @@ export const eventsRepository = {
       search?: string;
     },
   ): Promise<Page<MainEventRow>> {
-    const conditions: SQL[] = [];
-    if (page.status) conditions.push(eq(mainEvents.status, page.status));
-    if (page.search) conditions.push(ilike(mainEvents.name, likeContaining(page.search)));
-    const where = conditions.length ? and(...conditions) : undefined;
-    const direction = page.order === 'desc' ? desc : asc;
+    const { where, orderBy } = mainEventsListParts(page);
     const [rows, [{ total }]] = await Promise.all([
       db
         .select()
         .from(mainEvents)
         .where(where)
-        .orderBy(direction(MAIN_EVENT_SORT_FIELDS[page.sort]), asc(mainEvents.id))
+        .orderBy(...orderBy)
         .limit(page.take)
         .offset(page.skip),
       db.select({ total: count() }).from(mainEvents).where(where),

@@ -2,6 +2,7 @@ import type {} from '@festival/server-auth';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import { exportResponse, wantsExport } from '@festival/server-exports';
 import { UnauthorizedError } from '@festival/server-platform';
 import {
   AdminEventQuery,
@@ -19,6 +20,7 @@ import {
 import {
   createDelegationKey,
   createEvent,
+  eventsExporter,
   listDelegationKeys,
   listEventsForStaff,
   revokeDelegationKey,
@@ -46,19 +48,25 @@ export const staffEventsRoutes: FastifyPluginAsyncTypebox<StaffEventsRoutesOptio
   app,
   { registrations },
 ) => {
+  app.csvExports.define('events', eventsExporter);
+
   app.get(
     '/events',
     {
       config: { permission: 'EVENT:R' },
       schema: {
         tags,
-        summary: 'Every main event, any status (filter by status); sort by name or startDate; search matches the name',
+        summary:
+          'Every main event, any status (filter by status); sort by name or startDate; search matches the name. With take above 1000: a CSV export of the whole filtered list (202 with its links)',
         security,
         querystring: AdminEventQuery,
-        response: { 200: ListEnvelope(MainEvent), ...errors },
+        response: { 200: ListEnvelope(MainEvent), ...exportResponse, ...errors },
       },
     },
-    async (request) => listEventsForStaff(app.db, request.query),
+    async (request, reply) =>
+      wantsExport(request.query)
+        ? app.csvExports.reply(request, reply, 'events', request.query)
+        : listEventsForStaff(app.db, request.query),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { recordAudit } from '@festival/server-audit';
 import { toListResult, type Db } from '@festival/server-db';
+import { asDate, type CsvExporter } from '@festival/server-exports';
 import { BadRequestError, NotFoundError } from '@festival/server-platform';
 import type {
   AdminEventQuery,
@@ -56,6 +57,53 @@ export async function listEventsForStaff(db: Db, query: AdminEventQuery): Promis
     search: query.search?.trim() || undefined,
   });
   return toListResult(rows.map(toMainEvent), total, skip);
+}
+
+const listFilter = (query: Partial<AdminEventQuery>) => ({
+  status: query.status,
+  sort: query.sort ?? 'startDate',
+  order: query.order ?? 'asc',
+  search: query.search?.trim() || undefined,
+});
+
+/** The staff events list as a CSV file: its filters and order, every row. */
+export const eventsExporter: CsvExporter<AdminEventQuery> = {
+  fileName: 'events',
+  query: (db, query) => eventsRepository.mainEventsExportQuery(db, listFilter(query)),
+  columns: [
+    { header: 'Name', value: (row) => row['name'] },
+    { header: 'Status', value: (row) => row['status'] },
+    { header: 'Start', value: (row) => asDate(row['startDate']) },
+    { header: 'End', value: (row) => asDate(row['endDate']) },
+    { header: 'Location', value: (row) => row['location'] },
+    { header: 'Capacity', value: (row) => row['capacity'] },
+    { header: 'Registration fee (cents)', value: (row) => row['registrationFee'] },
+    { header: 'Review needed', value: (row) => row['requiresReview'] },
+    { header: 'Id', value: (row) => row['id'] },
+  ],
+};
+
+/** An event's activities list as a CSV file (the params carry the event's id): its filters and order, every row. */
+export const activitiesExporter: CsvExporter<AdminEventQuery & { eventId: string }> = {
+  fileName: 'activities',
+  query: (db, query) => eventsRepository.subEventsExportQuery(db, query.eventId, listFilter(query)),
+  columns: [
+    { header: 'Name', value: (row) => row['name'] },
+    { header: 'Status', value: (row) => row['status'] },
+    { header: 'Start', value: (row) => asDate(row['startDate']) },
+    { header: 'End', value: (row) => asDate(row['endDate']) },
+    { header: 'Location', value: (row) => row['location'] },
+    { header: 'Capacity', value: (row) => row['capacity'] },
+    { header: 'Places held', value: (row) => row['placesHeld'] },
+    { header: 'Waitlist allowed', value: (row) => row['waitlistAllowed'] },
+    { header: 'Fee (cents)', value: (row) => row['fee'] },
+    { header: 'Id', value: (row) => row['id'] },
+  ],
+};
+
+/** 404 unless the event exists (any status): the activities export checks it before it starts. */
+export async function requireEventForStaff(db: Db, id: string): Promise<void> {
+  await requireEvent(db, id);
 }
 
 export async function getEventForStaff(db: Db, id: string): Promise<MainEvent> {
