@@ -1,6 +1,7 @@
 import type {} from '@festival/server-auth';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { actorOf } from '@festival/server-events';
+import { actorOf, EVENTS_TAG } from '@festival/server-events';
+import { invalidatesPublicReads } from '@festival/server-platform';
 import {
   AdminEventQuery,
   AdminSubEvent,
@@ -24,6 +25,7 @@ const security = [{ bearerAuth: [] }];
  */
 export const staffActivitiesRoutes: FastifyPluginAsyncTypebox<ActivitiesRoutesOptions> = async (app, options) => {
   const deps = activitiesDeps(app.db, options, app.log);
+  invalidatesPublicReads(app, EVENTS_TAG);
 
   app.get(
     '/events/:id/sub-events',

@@ -2,7 +2,7 @@ import type {} from '@festival/server-auth';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { UnauthorizedError } from '@festival/server-platform';
+import { invalidatesPublicReads, UnauthorizedError } from '@festival/server-platform';
 import {
   AdminEventQuery,
   DataEnvelope,
@@ -25,6 +25,7 @@ import {
   updateEvent,
   type DelegationKeyUsage,
 } from './staff-events.service';
+import { EVENTS_TAG } from './events.routes';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['events (staff)'];
@@ -46,6 +47,8 @@ export const staffEventsRoutes: FastifyPluginAsyncTypebox<StaffEventsRoutesOptio
   app,
   { registrations },
 ) => {
+  invalidatesPublicReads(app, EVENTS_TAG);
+
   app.get(
     '/events',
     {
