@@ -108,7 +108,8 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
   return {
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
-    bad: result.non2xx + result.errors + result.timeouts,
+    // 304s (with --revalidate) are good answers too.
+    bad: result.non2xx - (result.statusCodeStats?.['304']?.count ?? 0) + result.errors + result.timeouts,
   };
 }
 
