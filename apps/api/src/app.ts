@@ -14,6 +14,7 @@ import {
   errorHandlerPlugin,
   healthRoutes,
   loggerOptions,
+  publicReadsPlugin,
   rateLimitPlugin,
   securityHeadersPlugin,
   siteConfigFor,
@@ -150,6 +151,8 @@ export async function buildApp({
   // Our plugins.
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { database });
+  // The public reads (events, activities, reference lists) answered from memory; see the plugin.
+  await app.register(publicReadsPlugin, { ttlSeconds: config.publicReadCacheSeconds });
   await app.register(rateLimitPlugin, {
     max: config.rateLimitPerMinute,
     windowMs: 60_000,

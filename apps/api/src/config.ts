@@ -48,6 +48,12 @@ export interface ApiConfig {
   trustProxy: boolean;
   /** API requests per client address and minute; 0 turns the limit off. */
   rateLimitPerMinute: number;
+  /**
+   * How long the public reads (events, activities with places left, reference lists) are answered
+   * from memory and may be kept by browsers; 0 turns the cache off. Staff edits invalidate it at
+   * once on their replica; this is the bound for the other replicas and for places-left counts.
+   */
+  publicReadCacheSeconds: number;
   bodyLimitBytes: number;
   /** The admin account the first start seeds in the embedded idp (ADMIN_EMAIL / ADMIN_PASSWORD). */
   admin: AdminAccountConfig;
@@ -186,6 +192,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ApiConf
     identity,
     trustProxy: flag(env, 'TRUST_PROXY', false),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1000, 0, 1_000_000),
+    publicReadCacheSeconds: integer(env, 'PUBLIC_READ_CACHE_SECONDS', 5, 0, 3600),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
     admin: adminAccount(env, production),
     files: filesSettings(env),

@@ -9,3 +9,4 @@ export * from './lib/sites';
 export * from './lib/database-plugin';
 export * from './lib/health.routes';
 export * from './lib/security-headers';
+export * from './lib/public-reads';

@@ -1,7 +1,8 @@
 import type {} from '@festival/server-auth';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { actorOf, activitiesExporter, requireEventForStaff } from '@festival/server-events';
+import { actorOf, activitiesExporter, EVENTS_TAG, requireEventForStaff } from '@festival/server-events';
 import { exportResponse, wantsExport } from '@festival/server-exports';
+import { invalidatesPublicReads } from '@festival/server-platform';
 import {
   AdminEventQuery,
   AdminSubEvent,
@@ -26,6 +27,7 @@ const security = [{ bearerAuth: [] }];
 export const staffActivitiesRoutes: FastifyPluginAsyncTypebox<ActivitiesRoutesOptions> = async (app, options) => {
   const deps = activitiesDeps(app.db, options, app.log);
   app.csvExports.define('activities', activitiesExporter);
+  invalidatesPublicReads(app, EVENTS_TAG);
 
   app.get(
     '/events/:id/sub-events',

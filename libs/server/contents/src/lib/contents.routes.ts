@@ -15,6 +15,8 @@ export const contentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DataEnvelope(Contents), 429: ErrorBody },
       },
     },
-    async () => ({ data: await getContents(app.db) }),
+    // Changed only by the seed (a new release's lists): the cache's TTL bounds how long an old list shows.
+    async (request, reply) =>
+      app.publicReads.reply(request, reply, 'contents', async () => ({ data: await getContents(app.db) })),
   );
 };

@@ -30,6 +30,12 @@ export interface EventsRoutesOptions {
   registrations: EventRegistrations;
 }
 
+/**
+ * The public reads' cache tag (app.publicReads): the events and their activities. Staff writes to
+ * either invalidate it; a booking's new places-left count shows within the cache's TTL.
+ */
+export const EVENTS_TAG = 'events';
+
 const AvailableSlotQuery = Type.Object({ type: Type.Optional(RegistrationType) }, { additionalProperties: false });
 
 export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = async (app, { registrations }) => {
@@ -44,7 +50,8 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
         response: { 200: ListEnvelope(MainEvent), 400: ErrorBody },
       },
     },
-    async (request) => listActiveEvents(app.db, request.query),
+    async (request, reply) =>
+      app.publicReads.reply(request, reply, EVENTS_TAG, () => listActiveEvents(app.db, request.query)),
   );
 
   app.get(
@@ -58,7 +65,10 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
         response: { 200: DataEnvelope(MainEventDetail), 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => ({ data: await getEventDetail(app.db, request.params.id) }),
+    async (request, reply) =>
+      app.publicReads.reply(request, reply, EVENTS_TAG, async () => ({
+        data: await getEventDetail(app.db, request.params.id),
+      })),
   );
 
   // The caller's view of events; documented with the registrations, which answer it.

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { exportResponse, wantsExport } from '@festival/server-exports';
-import { UnauthorizedError } from '@festival/server-platform';
+import { invalidatesPublicReads, UnauthorizedError } from '@festival/server-platform';
 import {
   AdminEventQuery,
   DataEnvelope,
@@ -27,6 +27,7 @@ import {
   updateEvent,
   type DelegationKeyUsage,
 } from './staff-events.service';
+import { EVENTS_TAG } from './events.routes';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['events (staff)'];
@@ -49,6 +50,7 @@ export const staffEventsRoutes: FastifyPluginAsyncTypebox<StaffEventsRoutesOptio
   { registrations },
 ) => {
   app.csvExports.define('events', eventsExporter);
+  invalidatesPublicReads(app, EVENTS_TAG);
 
   app.get(
     '/events',

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import fp from 'fastify-plugin';
 
 export interface SecurityHeadersOptions {
@@ -25,7 +25,9 @@ const isPersonal = (request: FastifyRequest) => {
  */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app: FastifyInstance, options) => {
-    await app.register(fastifyHelmet, {
+    // helmet's middleware built once: @fastify/helmet builds it again on every request (parsing the
+    // whole policy each time), a tenth of a cached public read's time in the reads bench.
+    const applyHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -50,6 +52,9 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
       crossOriginResourcePolicy: { policy: 'same-site' },
       crossOriginEmbedderPolicy: false,
     });
+    app.addHook('onRequest', (request, reply, done) =>
+      applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+    );
     app.addHook('onSend', async (request, reply) => {
       if (request.protocol === 'https')
         reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');

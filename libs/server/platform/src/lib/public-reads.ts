@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export interface PublicReadsOptions {
+  /**
+   * How long an answer is served from memory, in seconds; 0 turns the cache off. The bound on how
+   * stale a replica's answer may be (another replica's staff edit, a booking's places left), so short.
+   */
+  ttlSeconds: number;
+  /** Bodies at least this long are kept compressed too (brotli and gzip), as @fastify/compress would send them. */
+  compressThreshold?: number;
+  now?: () => number;
+}
+
+type Encoding = 'br' | 'gzip';
+
+interface Entry {
+  tag: string;
+  body: string;
+  /** The identity representation's strong validator; the compressed ones add `-br` / `-gzip`. */
+  hash: string;
+  expires: number;
+  compressed: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+export interface PublicReads {
+  /**
+   * Answers a public read from memory while its entry is fresh, else from `load` (whose result
+   * is serialized once, then kept). Sets ETag and Cache-Control, answers 304 to a matching
+   * If-None-Match. The key is the URL: the answer must not depend on who asks.
+   */
+  reply(request: FastifyRequest, reply: FastifyReply, tag: string, load: () => Promise<unknown>): Promise<FastifyReply>;
+  /** Forgets every answer under `tag`: the next read loads afresh (staff changed the data). */
+  invalidate(tag: string): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicReads: PublicReads;
+  }
+}
+
+/** The encoding to send a cached body in, as the client accepts it (no q-values weighing: br, then gzip). */
+function encodingFor(request: FastifyRequest): Encoding | null {
+  const accepted = request.headers['accept-encoding'];
+  if (!accepted || request.headers['x-no-compression'] !== undefined) return null;
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+/** Whether If-None-Match names any representation of this content (or `*`). */
+function notModified(request: FastifyRequest, hash: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim().replace(/^W\//, '');
+    return value === '*' || value === `"${hash}"` || value === `"${hash}-br"` || value === `"${hash}-gzip"`;
+  });
+}
+
+/**
+ * The in-process cache of the public, rarely changing reads (the active events, an event with its
+ * activities, the reference lists): their serialized JSON and its compressed forms, kept for
+ * `ttlSeconds`. Staff writes invalidate their tag at once in this process; other replicas see the
+ * change within the TTL, which is also how stale a booking's places-left count may be.
+ * Browsers may keep an answer max-age=ttl and revalidate with the ETag (304, no body).
+ */
+export const publicReadsPlugin = fp<PublicReadsOptions>(
+  async (app: FastifyInstance, { ttlSeconds, compressThreshold = 1024, now = Date.now }) => {
+    const ttlMs = ttlSeconds * 1000;
+    const cacheControl =
+      ttlSeconds > 0 ? `public, max-age=${ttlSeconds}, stale-while-revalidate=${ttlSeconds * 6}` : 'no-cache';
+
+    const entries = new Map<string, Entry>();
+    /** Loads under way, so that a crowd missing at once costs one query. */
+    const loading = new Map<string, Promise<Entry>>();
+    /** Bumped by invalidate: a load that began before a staff write is not kept after it. */
+    const generations = new Map<string, number>();
+
+    async function load(key: string, tag: string, read: () => Promise<unknown>): Promise<Entry> {
+      const generation = generations.get(tag) ?? 0;
+      const body = JSON.stringify(await read());
+      const entry: Entry = {
+        tag,
+        body,
+        hash: createHash('sha256').update(body).digest('base64url').slice(0, 27),
+        expires: now() + ttlMs,
+        compressed: {},
+      };
+      // Bounded by the routes' distinct URLs (queries of the lists); expired entries go on each miss.
+      if (ttlMs > 0 && generation === (generations.get(tag) ?? 0)) {
+        for (const [k, e] of entries) if (e.expires <= now()) entries.delete(k);
+        entries.set(key, entry);
+      }
+      return entry;
+    }
+
+    function fresh(key: string, tag: string, read: () => Promise<unknown>): Promise<Entry> {
+      const cached = entries.get(key);
+      if (cached && cached.expires > now()) return Promise.resolve(cached);
+      const pending = loading.get(key);
+      if (pending) return pending;
+      const started: Promise<Entry> = load(key, tag, read).finally(() => {
+        if (loading.get(key) === started) loading.delete(key);
+      });
+      loading.set(key, started);
+      return started;
+    }
+
+    function compressed(entry: Entry, encoding: Encoding): Promise<Buffer> {
+      entry.compressed[encoding] ??=
+        encoding === 'br'
+          ? brotli(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipAsync(entry.body);
+      return entry.compressed[encoding];
+    }
+
+    app.decorate('publicReads', {
+      async reply(request, reply, tag, load) {
+        const entry = await fresh(`${request.method} ${request.url}`, tag, load);
+        reply.header('cache-control', cacheControl).header('vary', 'accept-encoding');
+        const encoding = Buffer.byteLength(entry.body) >= compressThreshold ? encodingFor(request) : null;
+        reply.header('etag', encoding ? `"${entry.hash}-${encoding}"` : `"${entry.hash}"`);
+        if (notModified(request, entry.hash)) return reply.status(304).send();
+        reply.type('application/json; charset=utf-8');
+        if (!encoding) return reply.send(entry.body);
+        return reply.header('content-encoding', encoding).send(await compressed(entry, encoding));
+      },
+      invalidate(tag) {
+        generations.set(tag, (generations.get(tag) ?? 0) + 1);
+        loading.clear();
+        for (const [key, entry] of entries) if (entry.tag === tag) entries.delete(key);
+      },
+    } satisfies PublicReads);
+  },
+  { name: 'public-reads' },
+);
+
+/**
+ * Makes every successful write of this plugin scope (POST, PUT, PATCH, DELETE) invalidate `tag`,
+ * before the answer leaves: the staff member's next read, and everyone's on this replica, is fresh.
+ */
+export function invalidatesPublicReads(scope: FastifyInstance, tag: string): void {
+  scope.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      scope.publicReads.invalidate(tag);
+  });
+}
