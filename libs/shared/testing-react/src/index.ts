@@ -1,1 +1,2 @@
 export * from './lib/render-with-providers';
+export * from './lib/render-staff-page';

@@ -31,3 +31,5 @@ export * from './lib/table-pagination';
 export * from './lib/use-table-filters';
 export * from './lib/export-button';
 export { useDebouncedValue } from './lib/use-debounced-value';
+export * from './lib/filter-select';
+export * from './lib/staff-table';

@@ -1,47 +1,15 @@
 import { screen } from '@testing-library/react';
-import { AuthSessionProvider, createCaptcha, createSignedOutSession } from '@festival/shared-data-access-auth-session';
-import { renderWithProviders } from '@festival/shared-testing-react';
-import { testSiteConfig } from '@festival/shared-util-api-contracts/testing';
+import { renderStaffPage } from '@festival/shared-testing-react';
 import { sampleDashboard } from './dashboard-fixture';
 import { DashboardPage } from './dashboard-page';
 
-const staff = {
-  id: 'staff-sub',
-  email: 'staff@festival.localhost',
-  firstName: 'Kai',
-  lastName: 'Staff',
-  userType: 'USER',
-};
-
-async function render(permissions: string[]) {
-  const captcha = createCaptcha({
-    challengeUrl: '/c',
-    fetchImpl: async () => new Response(JSON.stringify({ parameters: { expiresAt: 9_999_999_999 } })),
-    solve: async () => 'captcha-token',
-  });
-  const session = createSignedOutSession({
-    restoreSession: async () => staff,
-    getIdToken: async () => 'id-token',
-    refresh: async () => ({ ok: true, value: staff }),
-  });
-  return renderWithProviders(
-    { routes: [{ path: '/', element: <DashboardPage fallback={<p>Welcome page</p>} /> }], path: '/' },
-    {
-      api: ({ url }) =>
-        url === '/permissions/me'
-          ? [200, { data: permissions }]
-          : url === '/dashboard'
-            ? [200, { data: sampleDashboard }]
-            : undefined,
-      config: testSiteConfig({ site: 'admin' }),
-      wrapper: (children) => (
-        <AuthSessionProvider session={session} captcha={captcha} notifyError={() => undefined}>
-          {children}
-        </AuthSessionProvider>
-      ),
-    },
+const render = (permissions: string[]) =>
+  renderStaffPage(
+    [{ path: '/', element: <DashboardPage fallback={<p>Welcome page</p>} /> }],
+    '/',
+    permissions,
+    ({ url }) => (url === '/dashboard' ? [200, { data: sampleDashboard }] : undefined),
   );
-}
 
 describe('DashboardPage', () => {
   it('links each count to its filtered list', async () => {

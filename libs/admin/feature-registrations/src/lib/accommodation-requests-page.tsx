@@ -1,4 +1,4 @@
-import { Box, Button, Center, Flex, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccommodationRequests, useSetAccommodationStatus } from '@festival/admin-data-access-registrations';
@@ -6,14 +6,15 @@ import { useCsvExport } from '@festival/shared-data-access-api-client';
 import { useAuthSession } from '@festival/shared-data-access-auth-session';
 import {
   ExportButton,
+  FilterSelect,
   PageContainer,
   PageHeader,
   showSuccessToast,
+  StaffTable,
   StatusBadge,
   TablePagination,
   TableSearch,
   useConfirm,
-  useIsMobile,
   useTableFilters,
   useTableParams,
 } from '@festival/shared-ui-kit';
@@ -22,7 +23,6 @@ import { hasPermission } from '@festival/shared-util-permissions';
 import { pageWindow, PAGE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';
 import { AssistanceTabs } from './assistance-tabs';
 import { RegistrationLink } from './registration-link';
-import { FilterSelect } from './filter-select';
 
 const SORT_FIELDS = ['createdAt', 'name'] as const;
 const FILTERS = ['status', 'roomSharing'] as const;
@@ -55,7 +55,6 @@ export function AccommodationRequestsPage() {
   const rows = requests.data?.data ?? [];
   const total = requests.data?.totalRecords ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / params.rows));
-  const isMobile = useIsMobile();
   const setStatus = useSetAccommodationStatus();
   const confirm = useConfirm();
 
@@ -137,70 +136,28 @@ export function AccommodationRequestsPage() {
           <ExportButton phase={csv.phase} rows={csv.rows} total={csv.total} onExport={csv.start} />
         </Flex>
       </Stack>
-      <Box borderWidth="1px" borderRadius="lg" bg="bg" overflowX="auto">
-        {isMobile ? (
-          <Stack as="ul" aria-label={t('assistance.accommodation.tableLabel')} gap="0" listStyleType="none">
-            {rows.map((r) => (
-              <Box as="li" key={r.id} p="4" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
-                <Stack gap="1">
-                  {nameLink(r)}
-                  <Text fontSize="sm" wordBreak="break-all">
-                    {r.email}
-                  </Text>
-                  <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
-                    <StatusBadge status={r.status} />
-                    <Text>{t(`roomSharing.${r.roomSharing}`)}</Text>
-                    <Text>{t('registration.dates', { from: day(r.checkInDate), to: day(r.checkOutDate) })}</Text>
-                  </HStack>
-                  {canChange && <Box pt="2">{actions(r)}</Box>}
-                </Stack>
-              </Box>
-            ))}
-          </Stack>
-        ) : (
-          <Table.Root size="sm" aria-label={t('assistance.accommodation.tableLabel')} aria-busy={requests.isFetching}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('assistance.columns.name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('assistance.columns.email')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('assistance.columns.dates')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('assistance.columns.sharing')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('assistance.columns.needs')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('assistance.columns.status')}</Table.ColumnHeader>
-                {canChange && <Table.ColumnHeader>{t('assistance.columns.actions')}</Table.ColumnHeader>}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((r) => (
-                <Table.Row key={r.id}>
-                  <Table.Cell>{nameLink(r)}</Table.Cell>
-                  <Table.Cell>{r.email ?? '—'}</Table.Cell>
-                  <Table.Cell>
-                    {t('registration.dates', { from: day(r.checkInDate), to: day(r.checkOutDate) })}
-                  </Table.Cell>
-                  <Table.Cell>{t(`roomSharing.${r.roomSharing}`)}</Table.Cell>
-                  <Table.Cell>{r.specialNeeds ?? '—'}</Table.Cell>
-                  <Table.Cell>
-                    <StatusBadge status={r.status} />
-                  </Table.Cell>
-                  {canChange && <Table.Cell>{actions(r)}</Table.Cell>}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        )}
-        {requests.isPending && (
-          <Center py="8" role="status" gap="3">
-            <Spinner size="sm" />
-            <Text>{t('assistance.loading')}</Text>
-          </Center>
-        )}
-        {requests.isSuccess && rows.length === 0 && (
-          <Text textAlign="center" py="8" color="fg.muted">
-            {t('assistance.empty')}
-          </Text>
-        )}
-      </Box>
+      <StaffTable
+        label={t('assistance.accommodation.tableLabel')}
+        rows={rows}
+        rowKey={(r) => r.id}
+        columns={[
+          { key: 'name', header: t('assistance.columns.name'), cell: nameLink },
+          { key: 'email', header: t('assistance.columns.email'), cell: (r) => r.email ?? '—' },
+          {
+            key: 'dates',
+            header: t('assistance.columns.dates'),
+            cell: (r) => t('registration.dates', { from: day(r.checkInDate), to: day(r.checkOutDate) }),
+          },
+          { key: 'sharing', header: t('assistance.columns.sharing'), cell: (r) => t(`roomSharing.${r.roomSharing}`) },
+          { key: 'needs', header: t('assistance.columns.needs'), cell: (r) => r.specialNeeds ?? '—' },
+          { key: 'status', header: t('assistance.columns.status'), cell: (r) => <StatusBadge status={r.status} /> },
+        ]}
+        actions={canChange ? { header: t('assistance.columns.actions'), cell: actions } : undefined}
+        status={requests.status}
+        busy={requests.isFetching}
+        loadingText={t('assistance.loading')}
+        emptyText={t('assistance.empty')}
+      />
       <TablePagination page={params.page} rows={params.rows} total={total} onPage={setPage} onRows={setRows} />
     </PageContainer>
   );

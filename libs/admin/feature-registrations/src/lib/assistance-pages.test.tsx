@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffAccommodationRequest, StaffVisaRequest } from '@festival/shared-util-api-contracts';
 import { AccommodationRequestsPage } from './accommodation-requests-page';
-import { list, renderStaffPage } from './test-render-staff-page';
+import { list, renderStaffPage } from '@festival/shared-testing-react';
 import { VisaRequestsPage } from './visa-requests-page';
 
 const id = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;

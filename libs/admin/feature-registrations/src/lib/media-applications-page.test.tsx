@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffMediaApplication } from '@festival/shared-util-api-contracts';
 import { MediaApplicationsPage } from './media-applications-page';
-import { list, renderStaffPage } from './test-render-staff-page';
+import { list, renderStaffPage } from '@festival/shared-testing-react';
 
 const id = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 const application = (i: number, firstName: string, status: StaffMediaApplication['status']): StaffMediaApplication => ({

@@ -1,4 +1,4 @@
-import { Box, Button, Center, Flex, HStack, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaApplications, useSetMediaStatus } from '@festival/admin-data-access-registrations';
@@ -6,14 +6,15 @@ import { useCsvExport } from '@festival/shared-data-access-api-client';
 import { useAuthSession } from '@festival/shared-data-access-auth-session';
 import {
   ExportButton,
+  FilterSelect,
   PageContainer,
   PageHeader,
   showSuccessToast,
+  StaffTable,
   StatusBadge,
   TablePagination,
   TableSearch,
   useConfirm,
-  useIsMobile,
   useTableFilters,
   useTableParams,
 } from '@festival/shared-ui-kit';
@@ -23,7 +24,6 @@ import { hasPermission } from '@festival/shared-util-permissions';
 import { MEDIA_APPLICATION_STATUSES, MEDIA_TRANSITIONS } from '@festival/shared-util-registration';
 import { pageWindow, PAGE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';
 import { FilePreviewButton } from './file-preview-button';
-import { FilterSelect } from './filter-select';
 
 const SORT_FIELDS = ['createdAt', 'organisation', 'status'] as const;
 const FILTERS = ['status', 'role'] as const;
@@ -49,7 +49,6 @@ export function MediaApplicationsPage() {
   const rows = applications.data?.data ?? [];
   const total = applications.data?.totalRecords ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / params.rows));
-  const isMobile = useIsMobile();
   const move = useSetMediaStatus();
   const confirm = useConfirm();
 
@@ -151,75 +150,38 @@ export function MediaApplicationsPage() {
           />
         </Flex>
       </Stack>
-      <Box borderWidth="1px" borderRadius="lg" bg="bg" overflowX="auto">
-        {isMobile ? (
-          <Stack as="ul" aria-label={tm('desk.tableLabel')} gap="0" listStyleType="none">
-            {rows.map((r) => (
-              <Box as="li" key={r.id} p="4" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
-                <Stack gap="1">
-                  <Text fontWeight="semibold">{nameOf(r)}</Text>
-                  <Text fontSize="sm" wordBreak="break-all">
-                    {r.email}
-                  </Text>
-                  <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
-                    <StatusBadge status={r.status} />
-                    <Text>{r.organisation}</Text>
-                    <Text>{tm(`roles.${r.role}`)}</Text>
-                    <Text>{r.outletCountry}</Text>
-                  </HStack>
-                  {review(r)}
-                  {actions(r) && <Box pt="2">{actions(r)}</Box>}
-                </Stack>
-              </Box>
-            ))}
-          </Stack>
-        ) : (
-          <Table.Root size="sm" aria-label={tm('desk.tableLabel')} aria-busy={applications.isFetching}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{tm('desk.columns.name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{tm('desk.columns.organisation')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{tm('desk.columns.role')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{tm('desk.columns.review')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{tm('desk.columns.status')}</Table.ColumnHeader>
-                {canDecide && <Table.ColumnHeader>{tm('desk.columns.actions')}</Table.ColumnHeader>}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((r) => (
-                <Table.Row key={r.id}>
-                  <Table.Cell>
-                    <Text fontWeight="medium">{nameOf(r)}</Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      {r.email}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell>
-                    {r.organisation} ({r.outletCountry})
-                  </Table.Cell>
-                  <Table.Cell>{tm(`roles.${r.role}`)}</Table.Cell>
-                  <Table.Cell maxW="sm">{review(r)}</Table.Cell>
-                  <Table.Cell>
-                    <StatusBadge status={r.status} />
-                  </Table.Cell>
-                  {canDecide && <Table.Cell>{actions(r)}</Table.Cell>}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        )}
-        {applications.isPending && (
-          <Center py="8" role="status" gap="3">
-            <Spinner size="sm" />
-            <Text>{tm('desk.loading')}</Text>
-          </Center>
-        )}
-        {applications.isSuccess && rows.length === 0 && (
-          <Text textAlign="center" py="8" color="fg.muted">
-            {tm('desk.empty')}
-          </Text>
-        )}
-      </Box>
+      <StaffTable
+        label={tm('desk.tableLabel')}
+        rows={rows}
+        rowKey={(r) => r.id}
+        columns={[
+          {
+            key: 'name',
+            header: tm('desk.columns.name'),
+            cell: (r) => (
+              <>
+                <Text fontWeight="medium">{nameOf(r)}</Text>
+                <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+                  {r.email}
+                </Text>
+              </>
+            ),
+          },
+          {
+            key: 'organisation',
+            header: tm('desk.columns.organisation'),
+            cell: (r) => `${r.organisation} (${r.outletCountry})`,
+          },
+          { key: 'role', header: tm('desk.columns.role'), cell: (r) => tm(`roles.${r.role}`) },
+          { key: 'review', header: tm('desk.columns.review'), cell: review },
+          { key: 'status', header: tm('desk.columns.status'), cell: (r) => <StatusBadge status={r.status} /> },
+        ]}
+        actions={canDecide ? { header: tm('desk.columns.actions'), cell: actions } : undefined}
+        status={applications.status}
+        busy={applications.isFetching}
+        loadingText={tm('desk.loading')}
+        emptyText={tm('desk.empty')}
+      />
       <TablePagination page={params.page} rows={params.rows} total={total} onPage={setPage} onRows={setRows} />
     </PageContainer>
   );

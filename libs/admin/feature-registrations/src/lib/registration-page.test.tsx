@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { StaffRegistrationDetail } from '@festival/shared-util-api-contracts';
 import { validAttendee } from '@festival/shared-util-api-contracts/testing';
 import { RegistrationPage } from './registration-page';
-import { renderStaffPage } from './test-render-staff-page';
+import { renderStaffPage } from '@festival/shared-testing-react';
 
 const id = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 const attendee = (i: number, firstName: string, main: boolean) => ({

@@ -26,6 +26,7 @@ import { useCsvExport } from '@festival/shared-data-access-api-client';
 import { useAuthSession } from '@festival/shared-data-access-auth-session';
 import {
   ExportButton,
+  FilterSelect,
   PageContainer,
   PageHeader,
   showSuccessToast,
@@ -49,7 +50,6 @@ import { REGISTRATION_STATUSES } from '@festival/shared-util-registration';
 import { adminRoutes } from '@festival/shared-util-site';
 import { pageWindow, PAGE_SEARCH_DEBOUNCE_MS, type SortOrder } from '@festival/shared-util-table-params';
 import { BulkResults } from './bulk-results';
-import { FilterSelect } from './filter-select';
 
 export const REGISTRATION_SORT_FIELDS = ['name', 'createdAt'] as const;
 export const REGISTRATION_FILTERS = ['status', 'type', 'activityId', 'countryId'] as const;

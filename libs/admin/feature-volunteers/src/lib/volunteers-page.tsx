@@ -1,4 +1,4 @@
-import { Box, Button, Center, Flex, HStack, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, Link, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,12 +7,13 @@ import { useCsvExport } from '@festival/shared-data-access-api-client';
 import { useAuthSession } from '@festival/shared-data-access-auth-session';
 import {
   ExportButton,
+  FilterSelect,
   PageContainer,
   PageHeader,
+  StaffTable,
   StatusBadge,
   TablePagination,
   TableSearch,
-  useIsMobile,
   useTableFilters,
   useTableParams,
 } from '@festival/shared-ui-kit';
@@ -21,7 +22,6 @@ import { hasPermission } from '@festival/shared-util-permissions';
 import { VOLUNTEER_STATUSES } from '@festival/shared-util-registration';
 import { adminRoutes } from '@festival/shared-util-site';
 import { pageWindow, PAGE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';
-import { FilterSelect } from './filter-select';
 import { useDecideVolunteer } from './use-decide-volunteer';
 import { movesFrom, nameOf } from './volunteer-moves';
 import { VolunteerTabs } from './volunteer-tabs';
@@ -48,7 +48,6 @@ export function VolunteersPage() {
   const rows = volunteers.data?.data ?? [];
   const total = volunteers.data?.totalRecords ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / params.rows));
-  const isMobile = useIsMobile();
   const { decide, isPending } = useDecideVolunteer();
 
   useEffect(() => {
@@ -101,65 +100,23 @@ export function VolunteersPage() {
           <ExportButton phase={csv.phase} rows={csv.rows} total={csv.total} onExport={csv.start} />
         </Flex>
       </Stack>
-      <Box borderWidth="1px" borderRadius="lg" bg="bg" overflowX="auto">
-        {isMobile ? (
-          <Stack as="ul" aria-label={t('volunteers.tableLabel')} gap="0" listStyleType="none">
-            {rows.map((v) => (
-              <Box as="li" key={v.id} p="4" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
-                <Stack gap="1">
-                  {nameLink(v)}
-                  <Text fontSize="sm" wordBreak="break-all">
-                    {v.email}
-                  </Text>
-                  <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
-                    <StatusBadge status={v.status} />
-                    <Text>{t('volunteers.counts', { offered: v.offeredCount, assigned: v.assignedCount })}</Text>
-                  </HStack>
-                  {canChange && <Box pt="2">{actions(v)}</Box>}
-                </Stack>
-              </Box>
-            ))}
-          </Stack>
-        ) : (
-          <Table.Root size="sm" aria-label={t('volunteers.tableLabel')} aria-busy={volunteers.isFetching}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('volunteers.columns.name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('volunteers.columns.email')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('volunteers.columns.offered')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('volunteers.columns.assigned')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('volunteers.columns.status')}</Table.ColumnHeader>
-                {canChange && <Table.ColumnHeader>{t('volunteers.columns.actions')}</Table.ColumnHeader>}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((v) => (
-                <Table.Row key={v.id}>
-                  <Table.Cell>{nameLink(v)}</Table.Cell>
-                  <Table.Cell>{v.email}</Table.Cell>
-                  <Table.Cell>{v.offeredCount}</Table.Cell>
-                  <Table.Cell>{v.assignedCount}</Table.Cell>
-                  <Table.Cell>
-                    <StatusBadge status={v.status} />
-                  </Table.Cell>
-                  {canChange && <Table.Cell>{actions(v)}</Table.Cell>}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        )}
-        {volunteers.isPending && (
-          <Center py="8" role="status" gap="3">
-            <Spinner size="sm" />
-            <Text>{t('volunteers.loading')}</Text>
-          </Center>
-        )}
-        {volunteers.isSuccess && rows.length === 0 && (
-          <Text textAlign="center" py="8" color="fg.muted">
-            {t('volunteers.empty')}
-          </Text>
-        )}
-      </Box>
+      <StaffTable
+        label={t('volunteers.tableLabel')}
+        rows={rows}
+        rowKey={(v) => v.id}
+        columns={[
+          { key: 'name', header: t('volunteers.columns.name'), cell: nameLink },
+          { key: 'email', header: t('volunteers.columns.email'), cell: (v) => v.email },
+          { key: 'offered', header: t('volunteers.columns.offered'), cell: (v) => v.offeredCount },
+          { key: 'assigned', header: t('volunteers.columns.assigned'), cell: (v) => v.assignedCount },
+          { key: 'status', header: t('volunteers.columns.status'), cell: (v) => <StatusBadge status={v.status} /> },
+        ]}
+        actions={canChange ? { header: t('volunteers.columns.actions'), cell: actions } : undefined}
+        status={volunteers.status}
+        busy={volunteers.isFetching}
+        loadingText={t('volunteers.loading')}
+        emptyText={t('volunteers.empty')}
+      />
       <TablePagination page={params.page} rows={params.rows} total={total} onPage={setPage} onRows={setRows} />
     </PageContainer>
   );

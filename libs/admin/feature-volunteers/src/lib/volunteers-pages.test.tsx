@@ -7,7 +7,7 @@ import type {
   VolunteerAvailability,
 } from '@festival/shared-util-api-contracts';
 import { timeSlotOf } from '@festival/shared-util-registration';
-import { list, renderStaffPage } from './test-render-staff-page';
+import { list, renderStaffPage } from '@festival/shared-testing-react';
 import { VolunteerPage } from './volunteer-page';
 import { VolunteerShiftsPage } from './volunteer-shifts-page';
 import { VolunteersPage } from './volunteers-page';

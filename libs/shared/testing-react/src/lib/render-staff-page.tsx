@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { ApiHandler } from '@festival/shared-data-access-api-client/testing';
 import { AuthSessionProvider, createCaptcha, createSignedOutSession } from '@festival/shared-data-access-auth-session';
-import { renderWithProviders } from '@festival/shared-testing-react';
+import { renderWithProviders } from './render-with-providers';
 import { testSiteConfig } from '@festival/shared-util-api-contracts/testing';
 
 const staff = {
@@ -50,4 +50,5 @@ export async function renderStaffPage(
   return { ...rendered, search };
 }
 
+/** A one-page list reply of the API. */
 export const list = <T,>(data: T[]) => ({ data, hasNext: false, payloadSize: data.length, totalRecords: data.length });

@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { FilterSelect } from './filter-select';
 
 const meta = {
-  title: 'Admin/Filter select',
+  title: 'UI kit/Filter select',
   component: FilterSelect,
   args: {
     label: 'Type',
