@@ -1,5 +1,4 @@
 import { Box, Flex, Heading, Spinner, Text } from '@chakra-ui/react';
-import { DEFAULT_FESTIVAL_NAME } from '@festival/shared-util-api-contracts';
 
 export interface SplashScreenProps {
   /** Shown under the title; plain text because the splash may appear before translations load. */
@@ -8,7 +7,9 @@ export interface SplashScreenProps {
 }
 
 /** The first thing a visitor sees while the site loads its configuration. */
-export function SplashScreen({ title = DEFAULT_FESTIVAL_NAME, message }: SplashScreenProps) {
+// The same words as DEFAULT_FESTIVAL_NAME in util-api-contracts, written out: importing the constant
+// would pull the contracts' TypeBox schemas into every site's first download (tools/bench/first-load.ts).
+export function SplashScreen({ title = 'Pacific Arts & Culture Festival', message }: SplashScreenProps) {
   return (
     <Flex
       role="status"
