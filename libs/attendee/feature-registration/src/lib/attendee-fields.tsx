@@ -59,7 +59,7 @@ export const AttendeeFields = memo(function AttendeeFields({
           autoComplete={isMainProfile ? 'email' : 'off'}
           required={isMainProfile}
         />
-        <FastTextField name={name('dob')} label={t('fields.dob')} type="date" required />
+        <FastTextField name={name('dob')} label={t('fields.dob')} type="date" helper={t('fields.dobHint')} required />
         <FastTextField
           name={name('phone')}
           label={t('fields.phone')}

@@ -39,6 +39,7 @@ export const registrationEn = {
     lastName: 'Last Name',
     email: 'Email',
     dob: 'Date of Birth',
+    dobHint: 'The day this attendee was born; it must be a date before today.',
     phone: 'Phone Number',
     phoneHint: 'Numbers without a country code are read as US numbers.',
     address: 'Address',
