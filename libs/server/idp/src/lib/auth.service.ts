@@ -118,7 +118,8 @@ export async function initiateAuth(ctx: IdpContext, body: Body, request: Request
     ],
   ]);
   if (!user) return decoyPasswordChallenge(ctx, normalizedUsername(username));
-  assertCanSignIn(user);
+  // A disabled account gets the same challenge as any other: only someone who then proves the
+  // password learns that it is disabled (as Cognito does), so the answer reveals nothing.
 
   const session: ChallengeResult[] = [{ challengeName: 'SRP_A', challengeResult: true }];
   const defined = await triggers.defineAuthChallenge({
@@ -201,7 +202,8 @@ export async function respondToAuthChallenge(ctx: IdpContext, body: Body, reques
     throw errors.notAuthorized();
   if (challengeName !== state.expected)
     throw errors.invalidParameter(`Expected the ${state.expected} challenge, got ${challengeName}.`);
-  assertCanSignIn(user);
+  // Past the password step the caller has proved the password; at it, only once it is proved.
+  if (challengeName !== 'PASSWORD_VERIFIER') assertCanSignIn(user);
 
   const triggers = idpTriggers(ctx, request);
   const session = [...state.session];
@@ -230,6 +232,7 @@ export async function respondToAuthChallenge(ctx: IdpContext, body: Body, reques
     session.push({ challengeName: 'PASSWORD_VERIFIER', challengeResult: verified });
     // Cognito says "not confirmed" only to someone who proved the password.
     if (verified && user.status !== 'CONFIRMED') throw errors.notConfirmed();
+    if (verified) assertCanSignIn(user);
     authTime = config.now().toISOString();
     // Right after sign-up, the emailed sign-up code stands for the email challenge: one code, not two.
     if (verified && (await spendSignUpProof(ctx, user, clientMetadata[SIGN_UP_SESSION_KEY])))

@@ -493,6 +493,11 @@ describe('sessions and account', () => {
       kind: 'failure',
       error: { code: 'NotAuthorizedException', message: 'User is disabled.' },
     });
+    // Without the password a disabled account answers like any other: nothing tells it apart.
+    expect(await startSignIn(idp.user(email), 'Wrong-Password-1!', await idp.captchaToken())).toMatchObject({
+      kind: 'failure',
+      error: { code: 'NotAuthorizedException', message: 'Incorrect username or password.' },
+    });
     await expectClientError(
       call((cb) => user.getUserAttributes(cb as never)),
       'NotAuthorizedException',
