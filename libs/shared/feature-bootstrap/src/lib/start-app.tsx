@@ -2,6 +2,8 @@ import { Button, ChakraProvider, Flex, Heading, Text } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadSiteConfig } from '@festival/shared-data-access-api-client';
+import { setDisplayLocale } from '@festival/shared-util-dates';
+import { setCurrencyLocale } from '@festival/shared-util-fee-calculator';
 import { createI18n, readStoredLocale } from '@festival/shared-util-i18n';
 import { siteForHost, type Site } from '@festival/shared-util-site';
 import { SplashScreen, system } from '@festival/shared-ui-kit';
@@ -30,6 +32,11 @@ export async function startApp(
     // Happens with the Vite dev server on plain localhost; the server itself routes by host.
     console.info(`This build is the ${expected} site; the host ${window.location.host} maps to ${site}.`);
   }
+
+  // Dates and amounts written the chosen language's way (English keeps SPEC.md's forms).
+  const { language } = readStoredLocale(safeStorage());
+  setDisplayLocale(language);
+  setCurrencyLocale(language);
 
   try {
     const config = await loadSiteConfig();

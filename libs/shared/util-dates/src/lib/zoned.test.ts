@@ -5,6 +5,7 @@ import {
   formatDisplayDate,
   formatDisplayTime,
   fromZonedInputValue,
+  setDisplayLocale,
   startOfDayIn,
   toZonedInputValue,
   zonedParts,
@@ -132,5 +133,26 @@ describe('createDateTimeFormatter', () => {
         expect(format(instant)).toBe(`${formatDisplayDate(instant, zone)} ${formatDisplayTime(instant, zone)}`);
       }
     }
+  });
+});
+
+describe('the display language', () => {
+  afterEach(() => setDisplayLocale('en'));
+
+  it('keeps the SPEC forms in English and writes another language its own way, in the festival time zone', () => {
+    const instant = '2027-06-16T03:30:00Z'; // 5:30 PM on June 15 in Honolulu
+    expect(formatDisplayDate(instant)).toBe('06/15/2027');
+    expect(formatDisplayTime(instant)).toBe('5:30 PM');
+    setDisplayLocale('fr');
+    expect(formatDisplayDate(instant)).toBe('15/06/2027');
+    expect(formatDisplayTime(instant)).toBe('17:30');
+    expect(formatDisplayDate('1992-03-14')).toBe('14/03/1992');
+    setDisplayLocale('en-US');
+    expect(formatDisplayDate('1992-03-14')).toBe('03/14/1992');
+  });
+
+  it('falls back to the SPEC forms for a language Intl does not know', () => {
+    setDisplayLocale('not a locale!');
+    expect(formatDisplayDate('2027-06-16T03:30:00Z')).toBe('06/15/2027');
   });
 });

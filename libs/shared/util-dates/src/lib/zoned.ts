@@ -61,6 +61,37 @@ export function calendarDateIn(instant: Date, timeZone: string = EVENT_TIME_ZONE
 
 const BARE_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * The language dates are shown for. English keeps SPEC.md's own forms (MM/DD/YYYY, "5:00 AM");
+ * another language gets its usual ones from Intl (French: 15/06/2027, 17:00), still read in the
+ * festival's time zone. A site sets it once at start (a language change reloads the page); the
+ * server never does, so files, emails and passes keep the SPEC's forms.
+ */
+let displayLocale = 'en';
+export function setDisplayLocale(locale: string): void {
+  displayLocale = locale || 'en';
+}
+const usesSpecFormat = () => displayLocale === 'en' || displayLocale.startsWith('en-');
+
+const localeFormatters = new Map<string, Intl.DateTimeFormat>();
+function localeFormatter(kind: 'date' | 'time', timeZone: string): Intl.DateTimeFormat {
+  const key = `${displayLocale}|${kind}|${timeZone}`;
+  let formatter = localeFormatters.get(key);
+  if (!formatter) {
+    const options: Intl.DateTimeFormatOptions =
+      kind === 'date'
+        ? { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }
+        : { timeZone, hour: 'numeric', minute: '2-digit' };
+    try {
+      formatter = new Intl.DateTimeFormat(displayLocale, options);
+    } catch {
+      formatter = new Intl.DateTimeFormat('en-US', options);
+    }
+    localeFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 function instantOf(value: Date | string): Date | null {
   const instant = value instanceof Date ? value : new Date(value);
   return Number.isNaN(instant.getTime()) ? null : instant;
@@ -74,9 +105,13 @@ function instantOf(value: Date | string): Date | null {
 export function formatDisplayDate(value: Date | string | null | undefined, timeZone: string = EVENT_TIME_ZONE): string {
   if (value === null || value === undefined || value === '') return '';
   const bare = typeof value === 'string' ? BARE_DATE.exec(value) : null;
-  if (bare) return `${bare[2]}/${bare[3]}/${bare[1]}`;
+  if (bare) {
+    if (usesSpecFormat()) return `${bare[2]}/${bare[3]}/${bare[1]}`;
+    return localeFormatter('date', 'UTC').format(new Date(Date.UTC(+bare[1], +bare[2] - 1, +bare[3])));
+  }
   const instant = instantOf(value);
   if (!instant) return '';
+  if (!usesSpecFormat()) return localeFormatter('date', timeZone).format(instant);
   const { year, month, day } = zonedParts(instant, timeZone);
   return `${pad(month)}/${pad(day)}/${pad(year, 4)}`;
 }
@@ -86,6 +121,7 @@ export function formatDisplayTime(value: Date | string | null | undefined, timeZ
   if (value === null || value === undefined || value === '') return '';
   const instant = instantOf(value);
   if (!instant) return '';
+  if (!usesSpecFormat()) return localeFormatter('time', timeZone).format(instant);
   const { hour, minute } = zonedParts(instant, timeZone);
   return `${hour % 12 || 12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
 }

@@ -1,4 +1,4 @@
-import { calculateFees, formatUsd, parseUsdToCents, TOTAL_LABEL, transactionFeeCents } from './fees';
+import { calculateFees, formatUsd, parseUsdToCents, setCurrencyLocale, TOTAL_LABEL, transactionFeeCents } from './fees';
 
 /** The SPEC's formula in exact rationals, as an independent oracle: (0.30 + 0.029·A) / 0.971. */
 function oracle(feePerPersonCents: number, quantity: number): number {
@@ -90,5 +90,17 @@ describe('parseUsdToCents', () => {
     ['', null],
   ])('%o → %o', (text, cents) => {
     expect(parseUsdToCents(text)).toBe(cents);
+  });
+});
+
+describe('setCurrencyLocale', () => {
+  afterEach(() => setCurrencyLocale('en'));
+
+  it('writes US dollars the chosen language’s way, and the SPEC’s way in English', () => {
+    expect(formatUsd(5181)).toBe('$51.81');
+    setCurrencyLocale('fr');
+    expect(formatUsd(5181).replace(/\s/g, ' ')).toBe('51,81 $US');
+    setCurrencyLocale('not a locale!');
+    expect(formatUsd(5181)).toBe('$51.81');
   });
 });

@@ -81,7 +81,28 @@ const usd = new Intl.NumberFormat('en-US', {
  */
 export function formatUsd(cents: number): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`cents must be an integer, got ${cents}`);
-  return usd.format(cents / 100);
+  return currencyFormatter.format(cents / 100);
+}
+
+let currencyFormatter = usd;
+/**
+ * The language amounts are shown for: still US dollars, written the language's way (French:
+ * "51,81 $US"). A site sets it once at start; the server keeps "$51.81".
+ */
+export function setCurrencyLocale(locale: string): void {
+  try {
+    currencyFormatter =
+      !locale || locale === 'en' || locale.startsWith('en-')
+        ? usd
+        : new Intl.NumberFormat(locale, {
+            style: 'currency',
+            currency: CURRENCY,
+            minimumFractionDigits: 2,
+            maximumFractionDigits: 2,
+          });
+  } catch {
+    currencyFormatter = usd;
+  }
 }
 
 /** Dollars typed by an admin ("25", "25.5", "25.50") as cents; null when not money. */
