@@ -111,9 +111,10 @@ describe('admin routes', () => {
     expect(screen.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
   });
 
-  it('shows no access on /users without USER:R', async () => {
+  it('shows no access on /users without USER:R, saying it is this page that is refused', async () => {
     await renderAt('/users', ['EVENT:R']);
     expect(await findHeading('No access')).toBeInTheDocument();
+    expect(screen.getByText(/may not open this page/)).toBeInTheDocument();
   });
 
   it('shows the Users link and page with USER:R', async () => {

@@ -41,6 +41,6 @@ export function RequireAdmin({ permission, children }: RequireAdminProps) {
     );
   }
   if (!hasAdminAccess(permissions)) return <NoAccessPage />;
-  if (permission && !hasPermission(permissions, permission.resource, permission.action)) return <NoAccessPage />;
+  if (permission && !hasPermission(permissions, permission.resource, permission.action)) return <NoAccessPage page />;
   return children;
 }

@@ -45,6 +45,8 @@ export const adminEn = {
   noAccess: {
     title: 'No access',
     body: 'The account {{email}} has no permission for the administration site. Ask an administrator to grant you a role, or sign in with another account.',
+    pageBody:
+      'The account {{email}} may not open this page. The menu shows the pages it may use; ask an administrator if you need this one.',
     signOut: 'Sign out',
     loading: 'Checking your permissions…',
   },
