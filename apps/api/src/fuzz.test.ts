@@ -5,7 +5,7 @@ import type { Database } from '@festival/server-db';
 import { openTestDatabase } from '@festival/server-db/testing';
 import { seedDemoData } from '@festival/server-seed';
 import { buildApp } from './app';
-import { testConfig } from './test-app';
+import { makeSitesDir, testConfig } from './test-app';
 import { testIdpClient } from './test-idp-client';
 
 /**
@@ -231,7 +231,8 @@ describe(`malformed input on every route (${engine})`, () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    const config = testConfig();
+    // Built sites, as in production: a path no route takes goes to a site's index.html.
+    const config = testConfig({ SITES_DIR: makeSitesDir(['attendee', 'admin', 'identity']) });
     await seedDemoData(database.db);
     app = await buildApp({ config, database });
     await app.listen({ host: '127.0.0.1', port: 0 });
