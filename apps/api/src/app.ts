@@ -48,6 +48,7 @@ import {
   createFileStorage,
   filesRoutes,
   ownFileChecker,
+  storedFileChecker,
   startOrphanSweeper,
   type OrphanSweeper,
 } from '@festival/server-files';
@@ -184,6 +185,7 @@ export async function buildApp({
       tokenVerifier ?? createApiTokenVerifier(config.identity, idpContext && embeddedIdpVerifierOptions(idpContext)),
   });
   const fileStorage = createFileStorage(config.files, config.dataDir, API_BASE_URL);
+  const checkEventImage = storedFileChecker(fileStorage, 'event-images');
   // Uploads that no profile or registration came to hold (redrawn signatures, replaced avatars).
   const sweeper = startOrphanSweeper({
     storage: fileStorage,
@@ -251,8 +253,8 @@ export async function buildApp({
       });
       await api.register(staffRegistrationsRoutes, { mailer, activities: staffActivities });
       await api.register(activitiesRoutes, activityOptions);
-      await api.register(staffEventsRoutes, { registrations: delegationKeyUsage });
-      await api.register(staffActivitiesRoutes, activityOptions);
+      await api.register(staffEventsRoutes, { registrations: delegationKeyUsage, checkImage: checkEventImage });
+      await api.register(staffActivitiesRoutes, { ...activityOptions, checkImage: checkEventImage });
       await api.register(walletRoutes, {
         ...config.wallet,
         festivalName: config.mail.festivalName,
