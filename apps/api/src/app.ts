@@ -30,7 +30,7 @@ import {
   translationFilesRoutes,
   translationsRoutes,
 } from '@festival/server-translations';
-import { activeFestivalLink, eventsRoutes, staffEventsRoutes } from '@festival/server-events';
+import { activeFestivalLink, eventImagesAmong, eventsRoutes, staffEventsRoutes } from '@festival/server-events';
 import { DEMO_MEDIA_PREFIX, demoMediaFolder } from '@festival/server-seed';
 import { createIdpContext, embeddedIdpVerifierOptions, idpRoutes, type IdpContext } from '@festival/server-idp';
 import { createApiTokenVerifier } from '@festival/server-auth';
@@ -192,6 +192,7 @@ export async function buildApp({
     sources: {
       avatars: (paths) => avatarsAmong(database.db, paths),
       signature: (paths) => signaturesAmong(database.db, paths),
+      'event-images': (paths) => eventImagesAmong(database.db, paths),
     },
     logger: app.log,
   });

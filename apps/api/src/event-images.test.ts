@@ -1,3 +1,5 @@
+import { existsSync, utimesSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { mainEvents } from '@festival/server-events';
 import { createRole, grantRole } from '@festival/server-permissions';
@@ -187,6 +189,18 @@ describe(`API event images (${engine})`, () => {
     expect(activity.json().errors).toEqual([
       { field: 'body.imageUrl', message: 'This is not the path of an uploaded file.' },
     ]);
+  });
+
+  it('sweeps event images no event or activity shows once a day old, and keeps those shown', async () => {
+    const shown = await uploadImage(staff);
+    const dropped = await uploadImage(staff);
+    const created = await as(staff, 'POST', '/events', eventBody({ name: 'Sweep check', logoImage: shown }));
+    expect(created.statusCode, created.body).toBe(201);
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    for (const path of [shown, dropped]) utimesSync(join(api.config.dataDir, 'files', path), twoDaysAgo, twoDaysAgo);
+    await api.app.orphanSweeper.runOnce();
+    expect(existsSync(join(api.config.dataDir, 'files', shown))).toBe(true);
+    expect(existsSync(join(api.config.dataDir, 'files', dropped))).toBe(false);
   });
 
   it('serves only event images publicly: other uploads and unknown keys are 404', async () => {

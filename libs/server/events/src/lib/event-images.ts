@@ -1,12 +1,18 @@
 import { INVALID_FILE_PATH_MESSAGE, PUBLIC_FILES_PREFIX, publicFileUrl, storedFileValue } from '@festival/server-files';
+import type { Db } from '@festival/server-db';
 import { BadRequestError } from '@festival/server-platform';
 import { FILE_TYPES, type FieldError } from '@festival/shared-util-api-contracts';
+import { eventsRepository } from './events.repository';
 
 /**
  * The files module's check of an uploaded event picture (app.ts passes
  * `storedFileChecker(storage, 'event-images')`): null when fine, else the field's message.
  */
 export type EventImageCheck = (filePath: string) => Promise<string | null>;
+
+/** For the orphan sweeper: which of these event-image paths an event or activity still shows. */
+export const eventImagesAmong = (db: Db, paths: readonly string[]): Promise<Set<string>> =>
+  eventsRepository.imagesAmong(db, paths);
 
 /** The URL a visitor's browser loads a stored picture from: uploads by the public files route, the rest as stored. */
 export const eventImageUrl = (stored: string): string => publicFileUrl(stored);
