@@ -30,7 +30,7 @@ import {
   translationFilesRoutes,
   translationsRoutes,
 } from '@festival/server-translations';
-import { activeFestivalLink, eventsRoutes, staffEventsRoutes } from '@festival/server-events';
+import { activeFestivalLink, eventImagesAmong, eventsRoutes, staffEventsRoutes } from '@festival/server-events';
 import { DEMO_MEDIA_PREFIX, demoMediaFolder } from '@festival/server-seed';
 import { createIdpContext, embeddedIdpVerifierOptions, idpRoutes, type IdpContext } from '@festival/server-idp';
 import { createApiTokenVerifier } from '@festival/server-auth';
@@ -48,6 +48,7 @@ import {
   createFileStorage,
   filesRoutes,
   ownFileChecker,
+  storedFileChecker,
   startOrphanSweeper,
   type OrphanSweeper,
 } from '@festival/server-files';
@@ -184,12 +185,14 @@ export async function buildApp({
       tokenVerifier ?? createApiTokenVerifier(config.identity, idpContext && embeddedIdpVerifierOptions(idpContext)),
   });
   const fileStorage = createFileStorage(config.files, config.dataDir, API_BASE_URL);
+  const checkEventImage = storedFileChecker(fileStorage, 'event-images');
   // Uploads that no profile or registration came to hold (redrawn signatures, replaced avatars).
   const sweeper = startOrphanSweeper({
     storage: fileStorage,
     sources: {
       avatars: (paths) => avatarsAmong(database.db, paths),
       signature: (paths) => signaturesAmong(database.db, paths),
+      'event-images': (paths) => eventImagesAmong(database.db, paths),
     },
     logger: app.log,
   });
@@ -251,8 +254,8 @@ export async function buildApp({
       });
       await api.register(staffRegistrationsRoutes, { mailer, activities: staffActivities });
       await api.register(activitiesRoutes, activityOptions);
-      await api.register(staffEventsRoutes, { registrations: delegationKeyUsage });
-      await api.register(staffActivitiesRoutes, activityOptions);
+      await api.register(staffEventsRoutes, { registrations: delegationKeyUsage, checkImage: checkEventImage });
+      await api.register(staffActivitiesRoutes, { ...activityOptions, checkImage: checkEventImage });
       await api.register(walletRoutes, {
         ...config.wallet,
         festivalName: config.mail.festivalName,

@@ -181,7 +181,7 @@ describe(`API files (${engine})`, () => {
     const badType = await presignUpload(ann, { fileName: 'a.png', contentType: 'image/png', type: 'secrets' });
     expect(badType.statusCode).toBe(400);
     expect(badType.json().errors).toEqual([
-      { field: 'query.type', message: 'must be one of avatars, signature, documents' },
+      { field: 'query.type', message: 'must be one of avatars, signature, documents, event-images' },
     ]);
   });
 

@@ -20,12 +20,18 @@ export { S3FileStorage, type S3StorageConfig } from './lib/s3-storage';
 export { createFileStorage, FilesConfigError, loadFilesConfig, type FilesConfig } from './lib/files-config';
 export {
   checkOwnFile,
+  checkStoredFile,
+  isPublicFilePath,
   ownFileChecker,
+  publicFileUrl,
+  storedFileChecker,
+  storedFileValue,
+  PUBLIC_FILES_PREFIX,
   FILE_NOT_FOUND_MESSAGE,
   INVALID_FILE_PATH_MESSAGE,
   READ_ANY_FILE_PERMISSION,
 } from './lib/files.service';
-export { filesRoutes, type FilesRoutesOptions } from './lib/files.routes';
+export { filesRoutes, PUBLIC_FILE_CACHE_CONTROL, type FilesRoutesOptions } from './lib/files.routes';
 export { EXPIRED_LINK_MESSAGE, INVALID_LINK_MESSAGE } from './lib/local-files.routes';
 export {
   ORPHAN_GRACE_MS,

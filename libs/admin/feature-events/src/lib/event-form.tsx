@@ -9,6 +9,7 @@ import {
   type MainEventFormValues,
   type SubEventFormValues,
 } from '@festival/shared-util-form-schemas';
+import { EventImageField } from './event-image-field';
 
 const STATUSES = ['ACTIVE', 'INACTIVE', 'CANCELLED'] as const;
 
@@ -91,13 +92,17 @@ export function EventForm(props: EventFormProps) {
             {props.kind === 'activity' ? (
               <>
                 <FormCheckboxField name="isAllowWaitList" label={t('events.form.isAllowWaitList')} />
-                <FormTextField name="imageUrl" type="url" label={t('events.form.imageUrl')} />
+                <EventImageField name="imageUrl" label={t('events.form.image')} urlLabel={t('events.form.imageUrl')} />
               </>
             ) : (
               <>
                 <FormCheckboxField name="requiresReview" label={t('events.form.requiresReview')} />
-                <FormTextField name="bannerImage" type="url" label={t('events.form.bannerImage')} />
-                <FormTextField name="logoImage" type="url" label={t('events.form.logoImage')} />
+                <EventImageField
+                  name="bannerImage"
+                  label={t('events.form.banner')}
+                  urlLabel={t('events.form.bannerImage')}
+                />
+                <EventImageField name="logoImage" label={t('events.form.logo')} urlLabel={t('events.form.logoImage')} />
                 <FormTextField name="refLink" type="url" label={t('events.form.refLink')} />
               </>
             )}

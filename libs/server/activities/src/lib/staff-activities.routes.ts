@@ -13,6 +13,7 @@ import {
   SubEvent,
   SubEventInput,
 } from '@festival/shared-util-api-contracts';
+import type { EventImageCheck } from '@festival/server-events';
 import { activitiesDeps, type ActivitiesRoutesOptions } from './activities.routes';
 import { createSubEvent, getSubEventForStaff, listSubEventsForStaff, updateSubEvent } from './staff-activities.service';
 
@@ -24,8 +25,14 @@ const security = [{ bearerAuth: [] }];
  * The admin site's activities (EVENT_MANAGEMENT:C/R/U, see docs/admin-permissions.md); every change
  * is audited. Takes the same options as activitiesRoutes (mailer, job queue, offer hours).
  */
-export const staffActivitiesRoutes: FastifyPluginAsyncTypebox<ActivitiesRoutesOptions> = async (app, options) => {
+export interface StaffActivitiesRoutesOptions extends ActivitiesRoutesOptions {
+  /** The files module's check of an uploaded activity picture. */
+  checkImage: EventImageCheck;
+}
+
+export const staffActivitiesRoutes: FastifyPluginAsyncTypebox<StaffActivitiesRoutesOptions> = async (app, options) => {
   const deps = activitiesDeps(app.db, options, app.log);
+  const { checkImage } = options;
   app.csvExports.define('activities', activitiesExporter);
   invalidatesPublicReads(app, EVENTS_TAG);
 
@@ -64,7 +71,9 @@ export const staffActivitiesRoutes: FastifyPluginAsyncTypebox<ActivitiesRoutesOp
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await createSubEvent(deps, actorOf(request), request.params.id, request.body) }),
+      reply
+        .status(201)
+        .send({ data: await createSubEvent(deps, actorOf(request), request.params.id, request.body, checkImage) }),
   );
 
   app.get(
@@ -96,6 +105,8 @@ export const staffActivitiesRoutes: FastifyPluginAsyncTypebox<ActivitiesRoutesOp
         response: { 200: DataEnvelope(SubEvent), ...errors },
       },
     },
-    async (request) => ({ data: await updateSubEvent(deps, actorOf(request), request.params.id, request.body) }),
+    async (request) => ({
+      data: await updateSubEvent(deps, actorOf(request), request.params.id, request.body, checkImage),
+    }),
   );
 };

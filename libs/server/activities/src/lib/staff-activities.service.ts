@@ -6,7 +6,9 @@ import {
   findSubEvent,
   findSubEventsPageForStaff,
   insertSubEventOf,
+  storedEventImages,
   toSubEvent,
+  type EventImageCheck,
   updateSubEventRow,
   withLockedSubEvent,
 } from '@festival/server-events';
@@ -56,13 +58,20 @@ export async function getSubEventForStaff(deps: StaffActivitiesDeps, id: string)
   return { ...toSubEvent(row), waitingCount: await deps.repository.countWaiting(deps.db, id) };
 }
 
+/** The activity's values as stored, its picture checked (an upload must be an event picture that exists). */
+async function subEventValues(input: SubEventInput, checkImage: EventImageCheck) {
+  const values = eventValues(input);
+  return { ...values, ...(await storedEventImages(checkImage, { imageUrl: values.imageUrl })) };
+}
+
 export async function createSubEvent(
   deps: StaffActivitiesDeps,
   actorSub: string,
   eventId: string,
   input: SubEventInput,
+  checkImage: EventImageCheck,
 ): Promise<SubEvent> {
-  const values = eventValues(input);
+  const values = await subEventValues(input, checkImage);
   return deps.db.transaction(async (tx) => {
     const created = toSubEvent(await insertSubEventOf(tx, eventId, values));
     await recordAudit(tx, { actorSub, action: 'activity.create', target: `activity:${created.id}`, after: created });
@@ -81,8 +90,9 @@ export async function updateSubEvent(
   actorSub: string,
   id: string,
   input: SubEventInput,
+  checkImage: EventImageCheck,
 ): Promise<SubEvent> {
-  const values = eventValues(input);
+  const values = await subEventValues(input, checkImage);
   const result = await withLockedSubEvent(deps.db, id, async (tx, before) => {
     if (!before) throw new NotFoundError('Activity not found');
     const cancelling = values.status === 'CANCELLED' && before.status !== 'CANCELLED';

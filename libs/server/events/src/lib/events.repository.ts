@@ -139,6 +139,22 @@ export const eventsRepository = {
       .orderBy(...orderBy);
   },
 
+  /** Which of these paths an event (banner, logo) or an activity still shows. */
+  async imagesAmong(db: Db, paths: readonly string[]): Promise<Set<string>> {
+    if (paths.length === 0) return new Set();
+    const list = [...paths];
+    const events = await db
+      .select({ banner: mainEvents.bannerImage, logo: mainEvents.logoImage })
+      .from(mainEvents)
+      .where(or(inArray(mainEvents.bannerImage, list), inArray(mainEvents.logoImage, list)));
+    const activities = await db
+      .select({ image: subEvents.imageUrl })
+      .from(subEvents)
+      .where(inArray(subEvents.imageUrl, list));
+    const shown = [...events.flatMap((e) => [e.banner, e.logo]), ...activities.map((a) => a.image)];
+    return new Set(shown.filter((path) => paths.includes(path)));
+  },
+
   async findMainEvent(db: Db, id: string): Promise<MainEventRow | null> {
     const [row] = await db.select().from(mainEvents).where(eq(mainEvents.id, id)).limit(1);
     return row ?? null;

@@ -20,6 +20,7 @@ import {
   type NewSubEvent,
   type SubEventRow,
 } from './events.repository';
+import { eventImageUrl } from './event-images';
 
 export function toMainEvent(row: MainEventRow): MainEvent {
   return {
@@ -31,8 +32,8 @@ export function toMainEvent(row: MainEventRow): MainEvent {
     endDate: row.endDate.toISOString(),
     location: row.location,
     timezone: row.timezone,
-    bannerImage: row.bannerImage,
-    logoImage: row.logoImage,
+    bannerImage: eventImageUrl(row.bannerImage),
+    logoImage: eventImageUrl(row.logoImage),
     refLink: row.refLink,
     capacity: row.capacity,
     registrationFee: row.registrationFee,
@@ -55,7 +56,7 @@ export function toSubEvent(row: SubEventRow): SubEvent {
     startDate: row.startDate.toISOString(),
     endDate: row.endDate.toISOString(),
     location: row.location,
-    imageUrl: row.imageUrl,
+    imageUrl: eventImageUrl(row.imageUrl),
   };
 }
 

@@ -28,6 +28,7 @@ import {
   type DelegationKeyUsage,
 } from './staff-events.service';
 import { EVENTS_TAG } from './events.routes';
+import type { EventImageCheck } from './event-images';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['events (staff)'];
@@ -36,6 +37,8 @@ const security = [{ bearerAuth: [] }];
 export interface StaffEventsRoutesOptions {
   /** The registrations module's count of registrations per delegation key. */
   registrations: DelegationKeyUsage;
+  /** The files module's check of an uploaded event picture. */
+  checkImage: EventImageCheck;
 }
 
 /** Who made the change, for the audit log. */
@@ -47,7 +50,7 @@ export function actorOf(request: FastifyRequest): string {
 /** The admin site's events and delegation keys (EVENT:C/R/U/D); every change is audited. */
 export const staffEventsRoutes: FastifyPluginAsyncTypebox<StaffEventsRoutesOptions> = async (
   app,
-  { registrations },
+  { registrations, checkImage },
 ) => {
   app.csvExports.define('events', eventsExporter);
   invalidatesPublicReads(app, EVENTS_TAG);
@@ -84,7 +87,7 @@ export const staffEventsRoutes: FastifyPluginAsyncTypebox<StaffEventsRoutesOptio
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await createEvent(app.db, actorOf(request), request.body) }),
+      reply.status(201).send({ data: await createEvent(app.db, actorOf(request), request.body, checkImage) }),
   );
 
   app.put(
@@ -100,7 +103,9 @@ export const staffEventsRoutes: FastifyPluginAsyncTypebox<StaffEventsRoutesOptio
         response: { 200: DataEnvelope(MainEvent), ...errors },
       },
     },
-    async (request) => ({ data: await updateEvent(app.db, actorOf(request), request.params.id, request.body) }),
+    async (request) => ({
+      data: await updateEvent(app.db, actorOf(request), request.params.id, request.body, checkImage),
+    }),
   );
 
   app.get(

@@ -15,6 +15,7 @@ import type {
 } from '@festival/shared-util-api-contracts';
 import { eventsRepository, type NewSubEvent, type SubEventRow } from './events.repository';
 import { hashDelegationKey, toMainEvent } from './events.service';
+import { storedEventImages, type EventImageCheck } from './event-images';
 
 /** What the staff routes need from the registrations module (it imports this one; app.ts passes it in). */
 export interface DelegationKeyUsage {
@@ -112,8 +113,20 @@ export async function getEventForStaff(db: Db, id: string): Promise<MainEvent> {
   return toMainEvent(row);
 }
 
-export async function createEvent(db: Db, actorSub: string, input: MainEventInput): Promise<MainEvent> {
+/** The event's values as stored, its pictures checked (an upload must be an event picture that exists). */
+async function mainEventValues(input: MainEventInput, checkImage: EventImageCheck) {
   const values = eventValues(input);
+  const { bannerImage, logoImage } = values;
+  return { ...values, ...(await storedEventImages(checkImage, { bannerImage, logoImage })) };
+}
+
+export async function createEvent(
+  db: Db,
+  actorSub: string,
+  input: MainEventInput,
+  checkImage: EventImageCheck,
+): Promise<MainEvent> {
+  const values = await mainEventValues(input, checkImage);
   return db.transaction(async (tx) => {
     const created = toMainEvent(await eventsRepository.insertMainEvent(tx, values));
     await recordAudit(tx, { actorSub, action: 'event.create', target: `event:${created.id}`, after: audited(created) });
@@ -122,8 +135,14 @@ export async function createEvent(db: Db, actorSub: string, input: MainEventInpu
 }
 
 /** Changes every field of the event (status CANCELLED cancels it), with its audit row, under the event's lock. */
-export async function updateEvent(db: Db, actorSub: string, id: string, input: MainEventInput): Promise<MainEvent> {
-  const values = eventValues(input);
+export async function updateEvent(
+  db: Db,
+  actorSub: string,
+  id: string,
+  input: MainEventInput,
+  checkImage: EventImageCheck,
+): Promise<MainEvent> {
+  const values = await mainEventValues(input, checkImage);
   return db.transaction(async (tx) => {
     const before = await eventsRepository.lockMainEvent(tx, id);
     if (!before) throw new NotFoundError('Event not found');

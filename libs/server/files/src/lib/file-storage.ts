@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FileType } from '@festival/shared-util-api-contracts';
 
 /** How long a signed upload or download URL stays valid. */
@@ -33,6 +34,8 @@ export interface FileStorage {
   stat(key: string): Promise<StoredFile | null>;
   /** The first `length` bytes (fewer for a shorter file). */
   readHead(key: string, length: number): Promise<Uint8Array>;
+  /** The whole file as a stream (the public pictures the server serves itself); call after `stat`. */
+  openRead(key: string): Promise<Readable>;
   /** Stores a file the server wrote itself (a CSV export) from a local path, in constant memory. */
   putFile(key: string, localPath: string): Promise<void>;
   remove(key: string): Promise<void>;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import type {} from '@festival/server-auth';
 import { permissionsOfUser } from '@festival/server-permissions';
 import { currentUser } from '@festival/server-users';
@@ -10,10 +11,11 @@ import {
   PresignedDownloadQuery,
   PresignedUpload,
   PresignedUploadQuery,
+  PublicFileParams,
 } from '@festival/shared-util-api-contracts';
 import type { FileStorage } from './file-storage';
 import type { FileQuota } from './files-config';
-import { presignDownload, presignUpload } from './files.service';
+import { presignDownload, presignUpload, readPublicFile } from './files.service';
 import { localFilesRoutes } from './local-files.routes';
 import { LocalFileStorage } from './local-storage';
 
@@ -24,6 +26,9 @@ export interface FilesRoutesOptions {
   /** What one account may keep (FilesConfig.quota). */
   quota: FileQuota;
 }
+
+/** A public file's key names one upload for good (a new picture gets a new uuid), so browsers and proxies may keep it. */
+export const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=86400, immutable';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
@@ -48,9 +53,35 @@ export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async 
         response: { 200: DataEnvelope(PresignedUpload), ...errors },
       },
     },
-    async (request) => ({
-      data: await presignUpload(storage, currentUser(request).id, request.query, publicOrigin(request), quota),
-    }),
+    async (request) => {
+      const user = currentUser(request);
+      const caller = { id: user.id, permissions: () => permissionsOfUser(app.db, user.id) };
+      return { data: await presignUpload(storage, caller, request.query, publicOrigin(request), quota) };
+    },
+  );
+
+  app.get(
+    '/files/public/:type/:owner/:file',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['files'],
+        summary:
+          'A public upload (the pictures of events and activities) for any visitor; keys are never reused, so it is cached for a day. 404 for any other file',
+        params: PublicFileParams,
+        response: { 200: Type.Unknown({ description: 'the image' }), 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { type, owner, file } = request.params;
+      const found = await readPublicFile(storage, `${type}/${owner}/${file}`);
+      return reply
+        .header('content-type', found.contentType)
+        .header('content-length', String(found.size))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', PUBLIC_FILE_CACHE_CONTROL)
+        .send(found.body);
+    },
   );
 
   app.get(

@@ -1,11 +1,12 @@
-import { BadRequestError, HttpError, NotFoundError } from '@festival/server-platform';
+import type { Readable } from 'node:stream';
+import { API_BASE_URL, BadRequestError, HttpError, NotFoundError } from '@festival/server-platform';
 import {
   ERROR_CODES,
   type FileType,
   type PresignedUpload,
   type PresignedUploadQuery,
 } from '@festival/shared-util-api-contracts';
-import { validateFile, validationMessage } from '@festival/shared-util-form-schemas';
+import { validateFile, validationMessage, type FileRules } from '@festival/shared-util-form-schemas';
 import { forbiddenFor } from '@festival/server-permissions';
 import { contentTypeOfPath, extensionOf, FILE_RULES, newFilePath, parseFilePath } from './file-rules';
 import type { FileStorage } from './file-storage';
@@ -20,20 +21,32 @@ export const READ_ANY_FILE_PERMISSION = 'ATTENDEE:R';
 export const quotaMessage = (quota: FileQuota) =>
   `You have reached your storage allowance (${quota.maxFiles} files, ${Math.round(quota.maxBytes / (1024 * 1024))} MB). Remove a file before uploading another.`;
 
+/** The caller as the files module sees it: the permissions are read only when a rule needs them. */
+export interface FileCaller {
+  id: string;
+  permissions: () => Promise<readonly string[]>;
+}
+
 /**
  * GET /files/presigned-upload-url: the name and type are checked by the form's own rules
- * (SPEC.md §5), then the server picks the key; only the extension survives from the name. The
+ * (SPEC.md §5), then the server picks the key; only the extension survives from the name. A type
+ * with `uploadPermissions` (event images) is for callers holding one of them (403 otherwise). The
  * caller's quota holds (issue 15.7): the link's size limit is the type's, or what is left of the
  * allowance when that is less.
  */
 export async function presignUpload(
   storage: FileStorage,
-  callerId: string,
+  caller: FileCaller,
   query: PresignedUploadQuery,
   origin: string,
   quota: FileQuota,
 ): Promise<PresignedUpload> {
-  const rules = FILE_RULES[query.type];
+  const callerId = caller.id;
+  const rules: FileRules = FILE_RULES[query.type];
+  if (rules.uploadPermissions) {
+    const held = await caller.permissions();
+    if (!rules.uploadPermissions.some((permission) => held.includes(permission))) throw forbiddenFor('GET');
+  }
   const contentType = query.contentType.trim().toLowerCase();
   const check = validateFile({ name: query.fileName, size: 0, type: contentType }, rules);
   if (!check.ok) throw new BadRequestError(check.message, [{ field: 'query.fileName', message: check.message }]);
@@ -48,7 +61,7 @@ export async function presignUpload(
 /** GET /files/presigned-download-url: one's own files, or anyone's with READ_ANY_FILE_PERMISSION. */
 export async function presignDownload(
   storage: FileStorage,
-  caller: { id: string; permissions: () => Promise<readonly string[]> },
+  caller: FileCaller,
   filePath: string,
   origin: string,
 ): Promise<{ url: string }> {
@@ -76,7 +89,17 @@ export async function checkOwnFile(
   ownerId: string,
 ): Promise<string | null> {
   const parsed = parseFilePath(filePath);
-  if (!parsed || parsed.type !== type || parsed.ownerId !== ownerId.toLowerCase()) return INVALID_FILE_PATH_MESSAGE;
+  if (!parsed || parsed.ownerId !== ownerId.toLowerCase()) return INVALID_FILE_PATH_MESSAGE;
+  return checkStoredFile(storage, filePath, type);
+}
+
+/**
+ * As `checkOwnFile`, whoever uploaded it: the pictures of events, which any staff member who may
+ * edit the event keeps or replaces (the upload link was theirs to get).
+ */
+export async function checkStoredFile(storage: FileStorage, filePath: string, type: FileType): Promise<string | null> {
+  const parsed = parseFilePath(filePath);
+  if (!parsed || parsed.type !== type) return INVALID_FILE_PATH_MESSAGE;
   const stored = await storage.stat(parsed.path);
   if (!stored) return FILE_NOT_FOUND_MESSAGE;
   const rules = FILE_RULES[type];
@@ -92,6 +115,44 @@ export async function checkOwnFile(
   }
   if (problem) await storage.remove(parsed.path);
   return problem;
+}
+
+/** The `checkStoredFile` of one type, as the events module takes it. */
+export const storedFileChecker =
+  (storage: FileStorage, type: FileType) =>
+  (filePath: string): Promise<string | null> =>
+    checkStoredFile(storage, filePath, type);
+
+/** Where the public files are served, for everyone, without a link to sign: `<prefix><type>/<owner>/<file>`. */
+export const PUBLIC_FILES_PREFIX = `${API_BASE_URL}/files/public/`;
+
+/** Whether `filePath` is the key of an upload of a public type (an event picture), by its shape only. */
+export const isPublicFilePath = (filePath: string): boolean => {
+  const parsed = parseFilePath(filePath);
+  return parsed !== null && FILE_RULES[parsed.type].public === true;
+};
+
+/** The URL any browser loads a public upload from; other values (external URLs, demo media, '') as they are. */
+export const publicFileUrl = (stored: string): string =>
+  isPublicFilePath(stored) ? `${PUBLIC_FILES_PREFIX}${stored}` : stored;
+
+/** The inverse of `publicFileUrl`: the key behind one of our public URLs, else the value as it is. */
+export const storedFileValue = (value: string): string => {
+  const trimmed = value.trim();
+  if (!trimmed.startsWith(PUBLIC_FILES_PREFIX)) return trimmed;
+  const key = trimmed.slice(PUBLIC_FILES_PREFIX.length);
+  return isPublicFilePath(key) ? key : trimmed;
+};
+
+/** GET /files/public/…: a public upload's bytes and length; 404 for any other key or a missing file. */
+export async function readPublicFile(
+  storage: FileStorage,
+  filePath: string,
+): Promise<{ body: Readable; size: number; contentType: string }> {
+  if (!isPublicFilePath(filePath)) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
+  const stored = await storage.stat(filePath);
+  if (!stored) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
+  return { body: await storage.openRead(filePath), size: stored.size, contentType: contentTypeOfPath(filePath) };
 }
 
 /** The `checkOwnFile` of one type, as the users and registrations modules take it. */

@@ -173,7 +173,7 @@ export const localFilesRoutes: FastifyPluginAsyncTypebox<{ storage: LocalFileSto
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', `${disposition}; filename="${name}"`)
         .header('cache-control', `private, max-age=${URL_TTL_SECONDS}`)
-        .send(storage.openRead(claims.key));
+        .send(await storage.openRead(claims.key));
     },
   );
 };

@@ -126,7 +126,7 @@ export class LocalFileStorage implements FileStorage {
     }
   }
 
-  openRead(key: string): ReadStream {
+  async openRead(key: string): Promise<ReadStream> {
     return createReadStream(this.pathOf(key));
   }
 

@@ -11,6 +11,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FileType } from '@festival/shared-util-api-contracts';
 import { contentTypeOfPath, extensionOf, FILE_RULES, isStorageKey, parseFilePath } from './file-rules';
 import {
@@ -112,6 +113,11 @@ export class S3FileStorage implements FileStorage {
       if (isMissing(error)) return new Uint8Array();
       throw error;
     }
+  }
+
+  async openRead(key: string): Promise<Readable> {
+    const object = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key) }));
+    return object.Body as Readable;
   }
 
   async putFile(key: string, localPath: string): Promise<void> {

@@ -5,9 +5,14 @@ import Type, { type Static } from 'typebox';
  * file there itself, and keeps the returned `filePath` (`<type>/<userId>/<uuid>.<ext>`).
  */
 
-export const FILE_TYPES = ['avatars', 'signature', 'documents'] as const;
+export const FILE_TYPES = ['avatars', 'signature', 'documents', 'event-images'] as const;
 // Spelled out: a mapped array loses the tuple type and Static<> would be `never`.
-export const FileType = Type.Union([Type.Literal('avatars'), Type.Literal('signature'), Type.Literal('documents')]);
+export const FileType = Type.Union([
+  Type.Literal('avatars'),
+  Type.Literal('signature'),
+  Type.Literal('documents'),
+  Type.Literal('event-images'),
+]);
 export type FileType = Static<typeof FileType>;
 
 export const PresignedUploadQuery = Type.Object(
@@ -50,3 +55,11 @@ export type SignedLinkQuery = Static<typeof SignedLinkQuery>;
 /** What a signed upload answers: where the file now is. */
 export const StoredFilePath = Type.Object({ filePath: Type.String() });
 export type StoredFilePath = Static<typeof StoredFilePath>;
+
+/** GET /files/public/{type}/{owner}/{file}: the parts of a public upload's key (only event images are public). */
+export const PublicFileParams = Type.Object({
+  type: Type.String({ maxLength: 64 }),
+  owner: Type.String({ maxLength: 64 }),
+  file: Type.String({ maxLength: 128 }),
+});
+export type PublicFileParams = Static<typeof PublicFileParams>;

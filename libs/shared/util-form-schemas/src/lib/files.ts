@@ -6,6 +6,7 @@ export const UPLOAD_FILE_TYPES = ['png', 'jpg', 'jpeg', 'webp', 'pdf', 'docx'] a
 export const REGISTRATION_IMAGE_TYPES = ['png', 'jpg', 'jpeg'] as const;
 export const MAX_FILE_BYTES = 50 * MEGABYTE;
 export const AVATAR_MAX_BYTES = 16 * MEGABYTE;
+export const EVENT_IMAGE_MAX_BYTES = 5 * MEGABYTE;
 export const IMAGE_COMPRESSION = { quality: 0.85, maxWidth: 1280, maxHeight: 1280 } as const;
 
 /** The MIME types each extension may arrive with (an empty type is judged by name alone). */
@@ -29,17 +30,28 @@ export interface FileRules {
   accept: readonly string[];
   maxBytes: number;
   maxFiles?: number;
+  /** Who may upload this type: any one of these permissions (e.g. `EVENT:C`); anyone signed in when absent. */
+  uploadPermissions?: readonly string[];
+  /** Files anyone may read, without a signed link (the pictures of public pages). */
+  public?: boolean;
 }
 
 /**
  * What each kind of upload accepts: avatars (16 MB), signatures (the registration form's images:
- * png, jpg, jpeg) and documents. The browser checks a file against these before it uploads it, and
+ * png, jpg, jpeg), documents, and the pictures of events and activities (5 MB, staff who create
+ * or edit events only; read by every visitor). The browser checks a file against these before it uploads it, and
  * the server again before it signs the upload.
  */
 export const UPLOAD_RULES = {
   avatars: { accept: ['png', 'jpg', 'jpeg', 'webp'], maxBytes: AVATAR_MAX_BYTES },
   signature: { accept: REGISTRATION_IMAGE_TYPES, maxBytes: MAX_FILE_BYTES },
   documents: { accept: UPLOAD_FILE_TYPES, maxBytes: MAX_FILE_BYTES },
+  'event-images': {
+    accept: ['png', 'jpg', 'jpeg', 'webp'],
+    maxBytes: EVENT_IMAGE_MAX_BYTES,
+    uploadPermissions: ['EVENT:C', 'EVENT:U', 'EVENT_MANAGEMENT:C', 'EVENT_MANAGEMENT:U'],
+    public: true,
+  },
 } as const satisfies Record<string, FileRules>;
 
 export type FileCheck = { ok: true } | { ok: false; message: string };
