@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@festival/server-db';
 import { subEventRegistrations } from './activities.tables';
 
@@ -110,16 +111,27 @@ export const activitiesRepository = {
     return new Map(rows.map((row) => [row.subEventId, Number(row.n)]));
   },
 
-  /** Each waiting record's place in its activity's line (1 = next), for these activities. */
-  async waitlistPositions(db: Db, subEventIds: readonly string[]): Promise<Map<string, number>> {
-    if (subEventIds.length === 0) return new Map();
+  /**
+   * The place in its activity's line (1 = next) of each of these records that waits: counted in
+   * the database for these records only, not the whole line sent over and numbered here (a
+   * reservation at a busy activity would otherwise read every waiting record).
+   */
+  async waitlistPositions(db: Db, records: readonly RecordRow[]): Promise<Map<string, number>> {
+    const ids = records.filter((r) => r.status === 'WAITING_LIST' && r.heldUntil === null).map((r) => r.id);
+    if (ids.length === 0) return new Map();
+    const ahead = alias(subEventRegistrations, 'ahead');
     const rows = await db
       .select({
         id: subEventRegistrations.id,
-        position: sql<number>`row_number() over (partition by ${subEventRegistrations.subEventId} order by ${subEventRegistrations.seq})::int`,
+        position: sql<number>`(select count(*)::int from ${subEventRegistrations} ${ahead} where ${and(
+          eq(ahead.subEventId, subEventRegistrations.subEventId),
+          eq(ahead.status, 'WAITING_LIST'),
+          isNull(ahead.heldUntil),
+          lte(ahead.seq, subEventRegistrations.seq),
+        )})`,
       })
       .from(subEventRegistrations)
-      .where(and(inArray(subEventRegistrations.subEventId, [...subEventIds]), waiting));
+      .where(inArray(subEventRegistrations.id, ids));
     return new Map(rows.map((row) => [row.id, Number(row.position)]));
   },
 

@@ -110,9 +110,7 @@ async function reservationOf(
   payment: PaymentReceipt | null,
 ): Promise<SubEventReservation> {
   const records = await deps.repository.liveRecords(deps.db, booker.registrationId, [subEventId]);
-  const positions = records.some((r) => r.status === 'WAITING_LIST' && r.heldUntil === null)
-    ? await deps.repository.waitlistPositions(deps.db, [subEventId])
-    : new Map<string, number>();
+  const positions = await deps.repository.waitlistPositions(deps.db, records);
   return { subEventId, records: records.map((r) => toRecord(r, booker, positions)), payment };
 }
 
@@ -143,9 +141,7 @@ export async function listMySubEvents(
     booker ? deps.repository.liveRecords(deps.db, booker.registrationId, ids) : Promise.resolve([] as RecordRow[]),
     deps.repository.waitingCounts(deps.db, ids),
   ]);
-  const positions = records.some((r) => r.status === 'WAITING_LIST' && r.heldUntil === null)
-    ? await deps.repository.waitlistPositions(deps.db, [...new Set(records.map((r) => r.subEventId))])
-    : new Map<string, number>();
+  const positions = await deps.repository.waitlistPositions(deps.db, records);
   return toListResult(
     page.rows.map((row) => ({
       ...toSubEvent(row),
