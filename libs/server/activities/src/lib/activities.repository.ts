@@ -112,27 +112,42 @@ export const activitiesRepository = {
   },
 
   /**
-   * The place in its activity's line (1 = next) of each of these records that waits: counted in
-   * the database for these records only, not the whole line sent over and numbered here (a
-   * reservation at a busy activity would otherwise read every waiting record).
+   * A registration's live records at these activities in arrival order, each waiting one with its
+   * place in its activity's line (1 = next), in one query: the place is counted in the database
+   * for these records only, never the whole line sent over and numbered here.
    */
-  async waitlistPositions(db: Db, records: readonly RecordRow[]): Promise<Map<string, number>> {
-    const ids = records.filter((r) => r.status === 'WAITING_LIST' && r.heldUntil === null).map((r) => r.id);
-    if (ids.length === 0) return new Map();
+  async liveRecordsWithPositions(
+    db: Db,
+    registrationId: string,
+    subEventIds: readonly string[],
+  ): Promise<{ records: RecordRow[]; positions: Map<string, number> }> {
+    if (subEventIds.length === 0) return { records: [], positions: new Map() };
     const ahead = alias(subEventRegistrations, 'ahead');
     const rows = await db
       .select({
-        id: subEventRegistrations.id,
-        position: sql<number>`(select count(*)::int from ${subEventRegistrations} ${ahead} where ${and(
+        record: subEventRegistrations,
+        position: sql<
+          number | null
+        >`case when ${waiting} then (select count(*)::int from ${subEventRegistrations} ${ahead} where ${and(
           eq(ahead.subEventId, subEventRegistrations.subEventId),
           eq(ahead.status, 'WAITING_LIST'),
           isNull(ahead.heldUntil),
           lte(ahead.seq, subEventRegistrations.seq),
-        )})`,
+        )}) end`,
       })
       .from(subEventRegistrations)
-      .where(inArray(subEventRegistrations.id, ids));
-    return new Map(rows.map((row) => [row.id, Number(row.position)]));
+      .where(
+        and(
+          eq(subEventRegistrations.registrationId, registrationId),
+          inArray(subEventRegistrations.subEventId, [...subEventIds]),
+          live,
+        ),
+      )
+      .orderBy(asc(subEventRegistrations.seq));
+    return {
+      records: rows.map((row) => row.record),
+      positions: new Map(rows.flatMap((row) => (row.position === null ? [] : [[row.record.id, Number(row.position)]]))),
+    };
   },
 
   /** Holds that lapsed with no payment under way (offers and abandoned payments), per activity. */

@@ -109,8 +109,9 @@ async function reservationOf(
   booker: ActivityBooker,
   payment: PaymentReceipt | null,
 ): Promise<SubEventReservation> {
-  const records = await deps.repository.liveRecords(deps.db, booker.registrationId, [subEventId]);
-  const positions = await deps.repository.waitlistPositions(deps.db, records);
+  const { records, positions } = await deps.repository.liveRecordsWithPositions(deps.db, booker.registrationId, [
+    subEventId,
+  ]);
   return { subEventId, records: records.map((r) => toRecord(r, booker, positions)), payment };
 }
 
@@ -137,11 +138,12 @@ export async function listMySubEvents(
     findActivityBooker(deps.db, mainEventId, userId),
   ]);
   const ids = page.rows.map((row) => row.id);
-  const [records, waiting] = await Promise.all([
-    booker ? deps.repository.liveRecords(deps.db, booker.registrationId, ids) : Promise.resolve([] as RecordRow[]),
+  const [{ records, positions }, waiting] = await Promise.all([
+    booker
+      ? deps.repository.liveRecordsWithPositions(deps.db, booker.registrationId, ids)
+      : Promise.resolve({ records: [] as RecordRow[], positions: new Map<string, number>() }),
     deps.repository.waitingCounts(deps.db, ids),
   ]);
-  const positions = await deps.repository.waitlistPositions(deps.db, records);
   return toListResult(
     page.rows.map((row) => ({
       ...toSubEvent(row),
