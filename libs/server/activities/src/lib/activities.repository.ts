@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@festival/server-db';
 import { subEventRegistrations } from './activities.tables';
 
@@ -110,17 +111,43 @@ export const activitiesRepository = {
     return new Map(rows.map((row) => [row.subEventId, Number(row.n)]));
   },
 
-  /** Each waiting record's place in its activity's line (1 = next), for these activities. */
-  async waitlistPositions(db: Db, subEventIds: readonly string[]): Promise<Map<string, number>> {
-    if (subEventIds.length === 0) return new Map();
+  /**
+   * A registration's live records at these activities in arrival order, each waiting one with its
+   * place in its activity's line (1 = next), in one query: the place is counted in the database
+   * for these records only, never the whole line sent over and numbered here.
+   */
+  async liveRecordsWithPositions(
+    db: Db,
+    registrationId: string,
+    subEventIds: readonly string[],
+  ): Promise<{ records: RecordRow[]; positions: Map<string, number> }> {
+    if (subEventIds.length === 0) return { records: [], positions: new Map() };
+    const ahead = alias(subEventRegistrations, 'ahead');
     const rows = await db
       .select({
-        id: subEventRegistrations.id,
-        position: sql<number>`row_number() over (partition by ${subEventRegistrations.subEventId} order by ${subEventRegistrations.seq})::int`,
+        record: subEventRegistrations,
+        position: sql<
+          number | null
+        >`case when ${waiting} then (select count(*)::int from ${subEventRegistrations} ${ahead} where ${and(
+          eq(ahead.subEventId, subEventRegistrations.subEventId),
+          eq(ahead.status, 'WAITING_LIST'),
+          isNull(ahead.heldUntil),
+          lte(ahead.seq, subEventRegistrations.seq),
+        )}) end`,
       })
       .from(subEventRegistrations)
-      .where(and(inArray(subEventRegistrations.subEventId, [...subEventIds]), waiting));
-    return new Map(rows.map((row) => [row.id, Number(row.position)]));
+      .where(
+        and(
+          eq(subEventRegistrations.registrationId, registrationId),
+          inArray(subEventRegistrations.subEventId, [...subEventIds]),
+          live,
+        ),
+      )
+      .orderBy(asc(subEventRegistrations.seq));
+    return {
+      records: rows.map((row) => row.record),
+      positions: new Map(rows.flatMap((row) => (row.position === null ? [] : [[row.record.id, Number(row.position)]]))),
+    };
   },
 
   /** Holds that lapsed with no payment under way (offers and abandoned payments), per activity. */

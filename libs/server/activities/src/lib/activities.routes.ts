@@ -113,7 +113,7 @@ export const activitiesRoutes: FastifyPluginAsyncTypebox<ActivitiesRoutesOptions
       },
     },
     async (request, reply) => {
-      const { reservation, created } = await createReservation(deps, currentUser(request).id, request.body);
+      const { reservation, created } = await createReservation(deps, currentUser(request), request.body);
       return reply.status(created ? 201 : 200).send({ data: reservation });
     },
   );
@@ -132,7 +132,7 @@ export const activitiesRoutes: FastifyPluginAsyncTypebox<ActivitiesRoutesOptions
       },
     },
     async (request) => ({
-      data: await replaceReservation(deps, currentUser(request).id, request.params.subEventId, request.body),
+      data: await replaceReservation(deps, currentUser(request), request.params.subEventId, request.body),
     }),
   );
 

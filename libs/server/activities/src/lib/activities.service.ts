@@ -8,7 +8,8 @@ import {
   type SubEventRow,
 } from '@festival/server-events';
 import type { JobQueue } from '@festival/server-jobs';
-import type { Mailer } from '@festival/server-mail';
+import type { Mailer, SendMailInput } from '@festival/server-mail';
+import type { UserRecord } from '@festival/server-users';
 import type { ChargeOutcome, Payments } from '@festival/server-payments';
 import { BadRequestError, BusinessRuleError, ConflictError, HttpError, NotFoundError } from '@festival/server-platform';
 import { findActivityBooker, type ActivityBooker } from '@festival/server-registrations';
@@ -53,6 +54,12 @@ export interface ActivitiesDeps {
   attendeeSiteUrl: string;
   logger?: { error(details: Record<string, unknown>, message: string): void };
 }
+
+/**
+ * The signed-in user booking, as the request already loaded them: their language writes the
+ * booking email when it goes to their own address, without looking the address up again.
+ */
+export type Caller = Pick<UserRecord, 'id' | 'email' | 'language'>;
 
 /** Main-event registrations in these states may book activities. */
 const BOOKING_STATUSES = new Set(['PENDING', 'PENDING_PAYMENT', 'APPROVED', 'CHECKED_IN']);
@@ -109,10 +116,9 @@ async function reservationOf(
   booker: ActivityBooker,
   payment: PaymentReceipt | null,
 ): Promise<SubEventReservation> {
-  const records = await deps.repository.liveRecords(deps.db, booker.registrationId, [subEventId]);
-  const positions = records.some((r) => r.status === 'WAITING_LIST' && r.heldUntil === null)
-    ? await deps.repository.waitlistPositions(deps.db, [subEventId])
-    : new Map<string, number>();
+  const { records, positions } = await deps.repository.liveRecordsWithPositions(deps.db, booker.registrationId, [
+    subEventId,
+  ]);
   return { subEventId, records: records.map((r) => toRecord(r, booker, positions)), payment };
 }
 
@@ -139,13 +145,12 @@ export async function listMySubEvents(
     findActivityBooker(deps.db, mainEventId, userId),
   ]);
   const ids = page.rows.map((row) => row.id);
-  const [records, waiting] = await Promise.all([
-    booker ? deps.repository.liveRecords(deps.db, booker.registrationId, ids) : Promise.resolve([] as RecordRow[]),
+  const [{ records, positions }, waiting] = await Promise.all([
+    booker
+      ? deps.repository.liveRecordsWithPositions(deps.db, booker.registrationId, ids)
+      : Promise.resolve({ records: [] as RecordRow[], positions: new Map<string, number>() }),
     deps.repository.waitingCounts(deps.db, ids),
   ]);
-  const positions = records.some((r) => r.status === 'WAITING_LIST' && r.heldUntil === null)
-    ? await deps.repository.waitlistPositions(deps.db, [...new Set(records.map((r) => r.subEventId))])
-    : new Map<string, number>();
   return toListResult(
     page.rows.map((row) => ({
       ...toSubEvent(row),
@@ -222,12 +227,12 @@ const translateUniqueViolation = (error: unknown): never => {
  */
 async function reserve(
   deps: ActivitiesDeps,
-  userId: string,
+  caller: Caller,
   mode: Mode,
   body: SubEventRegistrationPayload,
 ): Promise<{ reservation: SubEventReservation; created: boolean }> {
   const subEvent = await activeSubEvent(deps.db, body.subEventId);
-  const booker = await bookerFor(deps.db, subEvent, userId);
+  const booker = await bookerFor(deps.db, subEvent, caller.id);
   checkAttendees(booker, body.attendees);
   const mine = await deps.repository.liveRecords(deps.db, booker.registrationId, [subEvent.id]);
   const key = body.idempotencyKey;
@@ -258,6 +263,7 @@ async function reserve(
   const reservation = await reservationOf(deps, subEvent.id, booker, receipt);
   await mailAbout(
     deps,
+    caller,
     subEvent,
     booker,
     reservation,
@@ -451,6 +457,7 @@ async function retried(
 
 async function mailAbout(
   deps: ActivitiesDeps,
+  caller: Caller,
   subEvent: SubEventRow,
   booker: ActivityBooker,
   reservation: SubEventReservation,
@@ -467,23 +474,31 @@ async function mailAbout(
     .filter((r) => r.status === 'WAITING_LIST' && r.waitlistPosition !== null)
     .map((r) => r.attendeeName);
   const context = { deps, subEvent, booker };
-  if (reserved.length) await queueMail(deps, activityMail(context, 'activity-reserved', reserved, { receipt }));
-  if (waiting.length) await queueMail(deps, activityMail(context, 'activity-waitlisted', waiting));
+  // To the caller's own address: their language, as the mailer would look it up (English when none chosen).
+  const ownAddress = booker.contactEmail?.trim().toLowerCase() === caller.email.trim().toLowerCase();
+  const language = ownAddress ? { language: caller.language ?? 'en' } : {};
+  if (reserved.length)
+    await queueMail(deps, withLanguage(activityMail(context, 'activity-reserved', reserved, { receipt }), language));
+  if (waiting.length)
+    await queueMail(deps, withLanguage(activityMail(context, 'activity-waitlisted', waiting), language));
 }
 
-export async function createReservation(deps: ActivitiesDeps, userId: string, body: SubEventRegistrationPayload) {
-  return reserve(deps, userId, 'create', body);
+const withLanguage = (mail: SendMailInput | null, language: { language?: string }): SendMailInput | null =>
+  mail && { ...mail, ...language };
+
+export async function createReservation(deps: ActivitiesDeps, caller: Caller, body: SubEventRegistrationPayload) {
+  return reserve(deps, caller, 'create', body);
 }
 
 export async function replaceReservation(
   deps: ActivitiesDeps,
-  userId: string,
+  caller: Caller,
   subEventId: string,
   body: SubEventRegistrationPayload,
 ): Promise<SubEventReservation> {
   if (body.subEventId !== subEventId)
     throw new BadRequestError('Invalid input', [{ field: 'subEventId', message: 'must be the activity of the path' }]);
-  return (await reserve(deps, userId, 'replace', body)).reservation;
+  return (await reserve(deps, caller, 'replace', body)).reservation;
 }
 
 /** DELETE /registrations/sub-event/{id}: cancels every record of the caller's there (not those checked in). */
