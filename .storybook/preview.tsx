@@ -1,10 +1,15 @@
 import type { Preview } from '@storybook/react-vite';
 import { initReactI18next } from 'react-i18next';
+import { ApiClientProvider, createApiClient } from '@festival/shared-data-access-api-client';
 import { UiProvider } from '@festival/shared-ui-kit';
 import { createI18n } from '@festival/shared-util-i18n';
 
 // English resources are bundled and initialised synchronously, so stories render translated.
 void createI18n('en', { plugins: [initReactI18next] });
+
+// Components that call the API (an upload field) need a client; stories have no server, so a
+// call fails as it would offline.
+const apiClient = createApiClient({ baseURL: '/api-svc/v1', translate: (key) => key });
 
 const preview: Preview = {
   parameters: {
@@ -13,9 +18,11 @@ const preview: Preview = {
   },
   decorators: [
     (Story) => (
-      <UiProvider>
-        <Story />
-      </UiProvider>
+      <ApiClientProvider client={apiClient}>
+        <UiProvider>
+          <Story />
+        </UiProvider>
+      </ApiClientProvider>
     ),
   ],
 };
