@@ -15,7 +15,7 @@ import {
 import type { AdminSubEvent } from '@festival/shared-util-api-contracts';
 import { formatDisplayDate, formatDisplayTime } from '@festival/shared-util-dates';
 import { formatUsd } from '@festival/shared-util-fee-calculator';
-import { pageWindow, PAGE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';
+import { listQuery, PAGE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';
 import { EventStatusFilter, useStatusFilter } from './event-status-filter';
 import { SortHeader } from './sort-header';
 import { useActivityFormDialog } from './use-event-dialogs';
@@ -34,9 +34,7 @@ export function ActivitiesTable({ eventId, canCreate, canUpdate }: ActivitiesTab
   const { params, setPage, setRows, setSort, setSearch } = useTableParams(ACTIVITY_SORT_FIELDS);
   const [status, setStatus] = useStatusFilter();
   const query = {
-    ...pageWindow(params),
-    ...(params.sort ? { sort: params.sort.field, order: params.sort.order } : {}),
-    search: params.search,
+    ...listQuery(params),
     status,
   };
   const activities = useSubEvents(eventId, query);

@@ -17,7 +17,7 @@ import {
 import { formatDisplayDate } from '@festival/shared-util-dates';
 import { hasPermission } from '@festival/shared-util-permissions';
 import { adminRoutes } from '@festival/shared-util-site';
-import { pageWindow, PAGE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';
+import { listQuery, PAGE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';
 import { EventStatusFilter, useStatusFilter } from './event-status-filter';
 import { SortHeader } from './sort-header';
 import { useEventFormDialog } from './use-event-dialogs';
@@ -31,9 +31,7 @@ export function EventsPage() {
   const { params, setPage, setRows, setSort, setSearch } = useTableParams(EVENT_SORT_FIELDS);
   const [status, setStatus] = useStatusFilter();
   const query = {
-    ...pageWindow(params),
-    ...(params.sort ? { sort: params.sort.field, order: params.sort.order } : {}),
-    search: params.search,
+    ...listQuery(params),
     status,
   };
   const events = useEvents(query);

@@ -20,7 +20,7 @@ import {
 } from '@festival/shared-ui-kit';
 import type { AccommodationStatus, RoomSharing, StaffAccommodationRequest } from '@festival/shared-util-api-contracts';
 import { hasPermission } from '@festival/shared-util-permissions';
-import { pageWindow, PAGE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';
+import { listQuery, PAGE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';
 import { AssistanceTabs } from './assistance-tabs';
 import { RegistrationLink } from './registration-link';
 
@@ -44,9 +44,7 @@ export function AccommodationRequestsPage() {
   const { params, setPage, setRows, setSearch } = useTableParams(SORT_FIELDS);
   const { filters, setFilter } = useTableFilters(FILTERS);
   const query = {
-    ...pageWindow(params),
-    ...(params.sort ? { sort: params.sort.field, order: params.sort.order } : {}),
-    search: params.search,
+    ...listQuery(params),
     status: filters.status as AccommodationStatus | undefined,
     roomSharing: filters.roomSharing as RoomSharing | undefined,
   };

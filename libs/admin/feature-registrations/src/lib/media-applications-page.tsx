@@ -22,7 +22,7 @@ import type { MediaApplicationStatus, StaffMediaApplication } from '@festival/sh
 import { MEDIA_ROLES } from '@festival/shared-util-form-schemas';
 import { hasPermission } from '@festival/shared-util-permissions';
 import { MEDIA_APPLICATION_STATUSES, MEDIA_TRANSITIONS } from '@festival/shared-util-registration';
-import { pageWindow, PAGE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';
+import { listQuery, PAGE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';
 import { FilePreviewButton } from './file-preview-button';
 
 const SORT_FIELDS = ['createdAt', 'organisation', 'status'] as const;
@@ -38,9 +38,7 @@ export function MediaApplicationsPage() {
   const { params, setPage, setRows, setSearch } = useTableParams(SORT_FIELDS);
   const { filters, setFilter } = useTableFilters(FILTERS);
   const query = {
-    ...pageWindow(params),
-    ...(params.sort ? { sort: params.sort.field, order: params.sort.order } : {}),
-    search: params.search,
+    ...listQuery(params),
     status: filters.status as MediaApplicationStatus | undefined,
     role: filters.role as (typeof MEDIA_ROLES)[number] | undefined,
   };

@@ -48,7 +48,7 @@ import { formatDisplayDate } from '@festival/shared-util-dates';
 import { hasPermission } from '@festival/shared-util-permissions';
 import { REGISTRATION_STATUSES } from '@festival/shared-util-registration';
 import { adminRoutes } from '@festival/shared-util-site';
-import { pageWindow, PAGE_SEARCH_DEBOUNCE_MS, type SortOrder } from '@festival/shared-util-table-params';
+import { listQuery, PAGE_SEARCH_DEBOUNCE_MS, type SortOrder } from '@festival/shared-util-table-params';
 import { BulkResults } from './bulk-results';
 
 export const REGISTRATION_SORT_FIELDS = ['name', 'createdAt'] as const;
@@ -77,9 +77,7 @@ export function RegistrationsPage() {
   const { filters, setFilter } = useTableFilters(REGISTRATION_FILTERS);
   const options = useFilterOptions();
   const query = {
-    ...pageWindow(params),
-    ...(params.sort ? { sort: params.sort.field, order: params.sort.order } : {}),
-    search: params.search,
+    ...listQuery(params),
     status: filters.status as RegistrationStatus | undefined,
     type: filters.type as RegistrationType | undefined,
     activityId: filters.activityId,

@@ -16,7 +16,7 @@ import {
 } from '@festival/shared-ui-kit';
 import type { Role } from '@festival/shared-util-api-contracts';
 import { hasPermission } from '@festival/shared-util-permissions';
-import { pageWindow, TABLE_SEARCH_DEBOUNCE_MS, type SortOrder } from '@festival/shared-util-table-params';
+import { listQuery, type SortOrder, TABLE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';
 import { useRoleDialog } from './role-dialog';
 
 export const ROLE_SORT_FIELDS = ['name'] as const;
@@ -34,9 +34,7 @@ export function RolesPage() {
   };
   const { params, setPage, setRows, setSort, setSearch } = useTableParams(ROLE_SORT_FIELDS);
   const query = {
-    ...pageWindow(params),
-    ...(params.sort ? { sort: params.sort.field, order: params.sort.order } : {}),
-    search: params.search,
+    ...listQuery(params),
   };
   const roles = useRoles(query);
   const csv = useCsvExport('/roles', query);

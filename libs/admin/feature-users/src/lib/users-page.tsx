@@ -16,7 +16,7 @@ import {
 } from '@festival/shared-ui-kit';
 import { formatDisplayDate } from '@festival/shared-util-dates';
 import { hasPermission } from '@festival/shared-util-permissions';
-import { pageWindow, TABLE_SEARCH_DEBOUNCE_MS, type SortOrder } from '@festival/shared-util-table-params';
+import { listQuery, type SortOrder, TABLE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';
 import { UserRolesButton } from './user-roles-button';
 import { UserStatusButton } from './user-status-button';
 
@@ -31,9 +31,7 @@ export function UsersPage() {
   const canAssign = hasPermission(permissions, 'USER_PERMISSIONS', 'update');
   const { params, setPage, setRows, setSort, setSearch } = useTableParams(USER_SORT_FIELDS);
   const query = {
-    ...pageWindow(params),
-    ...(params.sort ? { sort: params.sort.field, order: params.sort.order } : {}),
-    search: params.search,
+    ...listQuery(params),
   };
   const users = useUsers(query);
   const csv = useCsvExport('/users', query);

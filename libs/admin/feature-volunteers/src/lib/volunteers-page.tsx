@@ -21,7 +21,7 @@ import type { StaffVolunteerSummary, VolunteerStatusValue } from '@festival/shar
 import { hasPermission } from '@festival/shared-util-permissions';
 import { VOLUNTEER_STATUSES } from '@festival/shared-util-registration';
 import { adminRoutes } from '@festival/shared-util-site';
-import { pageWindow, PAGE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';
+import { listQuery, PAGE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';
 import { useDecideVolunteer } from './use-decide-volunteer';
 import { movesFrom, nameOf } from './volunteer-moves';
 import { VolunteerTabs } from './volunteer-tabs';
@@ -38,9 +38,7 @@ export function VolunteersPage() {
   const { params, setPage, setRows, setSearch } = useTableParams(SORT_FIELDS);
   const { filters, setFilter } = useTableFilters(FILTERS);
   const query = {
-    ...pageWindow(params),
-    ...(params.sort ? { sort: params.sort.field, order: params.sort.order } : {}),
-    search: params.search,
+    ...listQuery(params),
     status: filters.status as VolunteerStatusValue | undefined,
   };
   const volunteers = useVolunteers(query);

@@ -3,6 +3,7 @@ import {
   PAGE_SEARCH_DEBOUNCE_MS,
   ROWS_PER_PAGE_OPTIONS,
   TABLE_SEARCH_DEBOUNCE_MS,
+  listQuery,
   pageWindow,
   readTableParams,
   writeTableParams,
@@ -94,5 +95,18 @@ describe('table params', () => {
     ],
   ])('turns %o into take and skip', (page, window) => {
     expect(pageWindow(page)).toEqual(window);
+  });
+});
+
+describe('listQuery', () => {
+  it('is the page window, the chosen sort and the search; no sort keys when none is chosen', () => {
+    expect(listQuery({ page: 3, rows: 20, sort: { field: 'name', order: 'asc' }, search: 'ann' })).toEqual({
+      take: 20,
+      skip: 40,
+      sort: 'name',
+      order: 'asc',
+      search: 'ann',
+    });
+    expect(listQuery({ page: 1, rows: 10, sort: null, search: '' })).toEqual({ take: 10, skip: 0, search: '' });
   });
 });

@@ -68,3 +68,14 @@ export const pageWindow = ({ page, rows }: Pick<TableParams, 'page' | 'rows'>) =
   take: rows,
   skip: (page - 1) * rows,
 });
+
+/** The list call of a table: its page window, its sort when one is chosen, and its search. */
+export function listQuery<F extends string>(
+  params: TableParams<F>,
+): { take: number; skip: number; sort?: F; order?: SortOrder; search: string } {
+  return {
+    ...pageWindow(params),
+    ...(params.sort ? { sort: params.sort.field, order: params.sort.order } : {}),
+    search: params.search,
+  };
+}
