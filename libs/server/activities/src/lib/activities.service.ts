@@ -8,7 +8,7 @@ import {
   type SubEventRow,
 } from '@festival/server-events';
 import type { JobQueue } from '@festival/server-jobs';
-import type { Mailer, SendMailInput } from '@festival/server-mail';
+import type { Mailer } from '@festival/server-mail';
 import type { UserRecord } from '@festival/server-users';
 import type { ChargeOutcome, Payments } from '@festival/server-payments';
 import { BadRequestError, BusinessRuleError, ConflictError, HttpError, NotFoundError } from '@festival/server-platform';
@@ -55,11 +55,8 @@ export interface ActivitiesDeps {
   logger?: { error(details: Record<string, unknown>, message: string): void };
 }
 
-/**
- * The signed-in user booking, as the request already loaded them: their language writes the
- * booking email when it goes to their own address, without looking the address up again.
- */
-export type Caller = Pick<UserRecord, 'id' | 'email' | 'language'>;
+/** The signed-in user booking, as the request already loaded them. */
+export type Caller = Pick<UserRecord, 'id'>;
 
 /** Main-event registrations in these states may book activities. */
 const BOOKING_STATUSES = new Set(['PENDING', 'PENDING_PAYMENT', 'APPROVED', 'CHECKED_IN']);
@@ -263,7 +260,6 @@ async function reserve(
   const reservation = await reservationOf(deps, subEvent.id, booker, receipt);
   await mailAbout(
     deps,
-    caller,
     subEvent,
     booker,
     reservation,
@@ -457,7 +453,6 @@ async function retried(
 
 async function mailAbout(
   deps: ActivitiesDeps,
-  caller: Caller,
   subEvent: SubEventRow,
   booker: ActivityBooker,
   reservation: SubEventReservation,
@@ -474,17 +469,9 @@ async function mailAbout(
     .filter((r) => r.status === 'WAITING_LIST' && r.waitlistPosition !== null)
     .map((r) => r.attendeeName);
   const context = { deps, subEvent, booker };
-  // To the caller's own address: their language, as the mailer would look it up (English when none chosen).
-  const ownAddress = booker.contactEmail?.trim().toLowerCase() === caller.email.trim().toLowerCase();
-  const language = ownAddress ? { language: caller.language ?? 'en' } : {};
-  if (reserved.length)
-    await queueMail(deps, withLanguage(activityMail(context, 'activity-reserved', reserved, { receipt }), language));
-  if (waiting.length)
-    await queueMail(deps, withLanguage(activityMail(context, 'activity-waitlisted', waiting), language));
+  if (reserved.length) await queueMail(deps, activityMail(context, 'activity-reserved', reserved, { receipt }));
+  if (waiting.length) await queueMail(deps, activityMail(context, 'activity-waitlisted', waiting));
 }
-
-const withLanguage = (mail: SendMailInput | null, language: { language?: string }): SendMailInput | null =>
-  mail && { ...mail, ...language };
 
 export async function createReservation(deps: ActivitiesDeps, caller: Caller, body: SubEventRegistrationPayload) {
   return reserve(deps, caller, 'create', body);
