@@ -14,12 +14,9 @@
  * keep-alive connections); every attendee sends one reservation.
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ask, numberOption, stringOption } from './bench-process';
+import { ask, numberOption, startBenchPortal, stringOption } from './bench-process';
 
 type Command =
   | { cmd: 'cpu' }
@@ -48,26 +45,13 @@ interface Outcome {
 
 async function runServer(): Promise<void> {
   const { eq, and, asc } = await import('drizzle-orm');
-  const { openTestDatabase } = await import('@festival/server-db/testing');
   const { insertMainEvent, subEvents } = await import('@festival/server-events');
   const { registrations, registrationAttendees } = await import('@festival/server-registrations');
   const { subEventRegistrations } = await import('@festival/server-activities');
   const { users } = await import('@festival/server-users');
-  const { createIdpContext } = await import('@festival/server-idp');
   const { signedInAccount } = await import('@festival/server-idp/testing');
-  const { seedDemoData } = await import('@festival/server-seed');
-  const { buildApp } = await import('../../apps/api/src/app');
-  const { testConfig } = await import('../../apps/api/src/test-app');
 
-  const database = await openTestDatabase();
-  await seedDemoData(database.db);
-  const config = testConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'festival-bench-')) });
-  const app = await buildApp({ config, database });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  if (!config.idp) throw new Error('the bench needs the embedded identity provider');
-  const idp = createIdpContext(database.db, config.idp, {
-    send: async () => ({ id: 'none', delivered: true }),
-  } as never);
+  const { database, app, idp } = await startBenchPortal();
 
   async function setup(count: number, capacity: number): Promise<Setup> {
     const event = await insertMainEvent(database.db, {

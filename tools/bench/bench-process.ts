@@ -1,5 +1,8 @@
 /** What the benchmarks share: their command-line numbers, and asking the server child process. */
 import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** `--name N` from the command line: a whole number of at least `min`, or the fallback. */
 export function numberOption(name: string, fallback: number, min = 1): number {
@@ -28,4 +31,28 @@ export function ask<T>(child: ChildProcess, message: unknown, key: string): Prom
     child.on('message', listener);
     child.send(message as object);
   });
+}
+
+/**
+ * The server side of a bench, in its child process: an in-memory database (PostgreSQL with
+ * DATABASE_URL) seeded with the demo festival, the api listening on a loopback port, and the
+ * embedded idp's context for minting signed-in accounts (no mail is sent).
+ */
+export async function startBenchPortal() {
+  const { openTestDatabase } = await import('@festival/server-db/testing');
+  const { createIdpContext } = await import('@festival/server-idp');
+  const { seedDemoData } = await import('@festival/server-seed');
+  const { buildApp } = await import('../../apps/api/src/app');
+  const { testConfig } = await import('../../apps/api/src/test-app');
+
+  const database = await openTestDatabase();
+  await seedDemoData(database.db);
+  const config = testConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'festival-bench-')) });
+  const app = await buildApp({ config, database });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  if (!config.idp) throw new Error('the bench needs the embedded identity provider');
+  const idp = createIdpContext(database.db, config.idp, {
+    send: async () => ({ id: 'none', delivered: true }),
+  } as never);
+  return { database, config, app, idp };
 }
