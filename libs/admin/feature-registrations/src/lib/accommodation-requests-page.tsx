@@ -1,5 +1,4 @@
 import { Button, Flex, HStack, Stack } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccommodationRequests, useSetAccommodationStatus } from '@festival/admin-data-access-registrations';
 import { useCsvExport } from '@festival/shared-data-access-api-client';
@@ -15,6 +14,7 @@ import {
   TablePagination,
   TableSearch,
   useConfirm,
+  useListPages,
   useTableFilters,
   useTableParams,
 } from '@festival/shared-ui-kit';
@@ -51,14 +51,9 @@ export function AccommodationRequestsPage() {
   const requests = useAccommodationRequests(query);
   const csv = useCsvExport('/assistance/accommodation-requests', query);
   const rows = requests.data?.data ?? [];
-  const total = requests.data?.totalRecords ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / params.rows));
+  const { total } = useListPages(requests, params, setPage);
   const setStatus = useSetAccommodationStatus();
   const confirm = useConfirm();
-
-  useEffect(() => {
-    if (requests.isSuccess && !requests.isPlaceholderData && params.page > lastPage) setPage(lastPage);
-  }, [requests.isSuccess, requests.isPlaceholderData, params.page, lastPage, setPage]);
 
   async function decide(request: StaffAccommodationRequest, status: DeskMove) {
     const label = tStatus(`status.${status}`);

@@ -1,5 +1,4 @@
 import { Box, Button, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaApplications, useSetMediaStatus } from '@festival/admin-data-access-registrations';
 import { useCsvExport } from '@festival/shared-data-access-api-client';
@@ -15,6 +14,7 @@ import {
   TablePagination,
   TableSearch,
   useConfirm,
+  useListPages,
   useTableFilters,
   useTableParams,
 } from '@festival/shared-ui-kit';
@@ -45,14 +45,9 @@ export function MediaApplicationsPage() {
   const applications = useMediaApplications(query);
   const csv = useCsvExport('/media-applications', query);
   const rows = applications.data?.data ?? [];
-  const total = applications.data?.totalRecords ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / params.rows));
+  const { total } = useListPages(applications, params, setPage);
   const move = useSetMediaStatus();
   const confirm = useConfirm();
-
-  useEffect(() => {
-    if (applications.isSuccess && !applications.isPlaceholderData && params.page > lastPage) setPage(lastPage);
-  }, [applications.isSuccess, applications.isPlaceholderData, params.page, lastPage, setPage]);
 
   async function decide(r: StaffMediaApplication, status: MediaApplicationStatus) {
     const verb = tm(`desk.moves.${status}`);

@@ -14,7 +14,7 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -35,6 +35,7 @@ import {
   TableSearch,
   useConfirm,
   useIsMobile,
+  useListPages,
   useTableFilters,
   useTableParams,
 } from '@festival/shared-ui-kit';
@@ -86,8 +87,7 @@ export function RegistrationsPage() {
   const registrations = useRegistrations(query);
   const csv = useCsvExport('/registrations', query);
   const rows = useMemo(() => registrations.data?.data ?? [], [registrations.data]);
-  const total = registrations.data?.totalRecords ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / params.rows));
+  const { total } = useListPages(registrations, params, setPage);
   const isMobile = useIsMobile();
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -98,10 +98,6 @@ export function RegistrationsPage() {
   // Only what is on screen stays selected: another page or filter shows other rows.
   const visibleSelected = rows.filter((r) => selected.has(r.id)).map((r) => r.id);
   const names = useMemo(() => new Map(rows.map((r) => [r.id, fullName(r)])), [rows]);
-
-  useEffect(() => {
-    if (registrations.isSuccess && !registrations.isPlaceholderData && params.page > lastPage) setPage(lastPage);
-  }, [registrations.isSuccess, registrations.isPlaceholderData, params.page, lastPage, setPage]);
 
   const toggle = (id: string, on: boolean) =>
     setSelected((current) => {

@@ -1,5 +1,4 @@
 import { Button, Flex, Stack } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompleteVisaRequest, useVisaRequests } from '@festival/admin-data-access-registrations';
 import { useCsvExport } from '@festival/shared-data-access-api-client';
@@ -15,6 +14,7 @@ import {
   TablePagination,
   TableSearch,
   useConfirm,
+  useListPages,
   useTableFilters,
   useTableParams,
 } from '@festival/shared-ui-kit';
@@ -48,14 +48,9 @@ export function VisaRequestsPage() {
   const requests = useVisaRequests(query);
   const csv = useCsvExport('/assistance/visa-requests', query);
   const rows = requests.data?.data ?? [];
-  const total = requests.data?.totalRecords ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / params.rows));
+  const { total } = useListPages(requests, params, setPage);
   const complete = useCompleteVisaRequest();
   const confirm = useConfirm();
-
-  useEffect(() => {
-    if (requests.isSuccess && !requests.isPlaceholderData && params.page > lastPage) setPage(lastPage);
-  }, [requests.isSuccess, requests.isPlaceholderData, params.page, lastPage, setPage]);
 
   async function markCompleted(request: StaffVisaRequest) {
     const ok = await confirm({

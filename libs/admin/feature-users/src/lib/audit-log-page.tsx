@@ -10,6 +10,7 @@ import {
   PageHeader,
   TablePagination,
   useDebouncedValue,
+  useListPages,
   useTableParams,
 } from '@festival/shared-ui-kit';
 import type { AuditEntry } from '@festival/shared-util-api-contracts';
@@ -83,11 +84,7 @@ export function AuditLogPage() {
   const log = useAuditLog(query);
   const csv = useCsvExport('/audit-log', query);
   const rows = log.data?.data ?? [];
-  const total = log.data?.totalRecords ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / params.rows));
-  useEffect(() => {
-    if (log.isSuccess && !log.isPlaceholderData && params.page > lastPage) setPage(lastPage);
-  }, [log.isSuccess, log.isPlaceholderData, params.page, lastPage, setPage]);
+  const { total } = useListPages(log, params, setPage);
 
   return (
     <PageContainer>

@@ -1,5 +1,4 @@
 import { Badge, Box, Button, Center, HStack, Spinner, Table, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteRole, useRoles } from '@festival/admin-data-access-users';
 import { useCsvExport } from '@festival/shared-data-access-api-client';
@@ -12,6 +11,7 @@ import {
   TablePagination,
   TableSearch,
   useConfirm,
+  useListPages,
   useTableParams,
 } from '@festival/shared-ui-kit';
 import type { Role } from '@festival/shared-util-api-contracts';
@@ -40,12 +40,8 @@ export function RolesPage() {
   const csv = useCsvExport('/roles', query);
   const openRole = useRoleDialog();
   const rows = roles.data?.data ?? [];
-  const total = roles.data?.totalRecords ?? 0;
+  const { total } = useListPages(roles, params, setPage);
   const order: SortOrder = params.sort?.order ?? 'asc';
-  const lastPage = Math.max(1, Math.ceil(total / params.rows));
-  useEffect(() => {
-    if (roles.isSuccess && !roles.isPlaceholderData && params.page > lastPage) setPage(lastPage);
-  }, [roles.isSuccess, roles.isPlaceholderData, params.page, lastPage, setPage]);
 
   return (
     <PageContainer>

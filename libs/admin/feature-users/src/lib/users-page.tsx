@@ -1,5 +1,4 @@
 import { Badge, Box, Button, Center, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUsers } from '@festival/admin-data-access-users';
 import { useCsvExport } from '@festival/shared-data-access-api-client';
@@ -12,6 +11,7 @@ import {
   TablePagination,
   TableSearch,
   useIsMobile,
+  useListPages,
   useTableParams,
 } from '@festival/shared-ui-kit';
 import { formatDisplayDate } from '@festival/shared-util-dates';
@@ -36,18 +36,14 @@ export function UsersPage() {
   const users = useUsers(query);
   const csv = useCsvExport('/users', query);
   const rows = users.data?.data ?? [];
-  const total = users.data?.totalRecords ?? 0;
+  const { total } = useListPages(users, params, setPage);
   // The server's default order is newest first.
   const createdOrder: SortOrder = params.sort?.order ?? 'desc';
   const nextOrder: SortOrder = createdOrder === 'desc' ? 'asc' : 'desc';
-  const lastPage = Math.max(1, Math.ceil(total / params.rows));
   // On a phone the six columns do not fit: one card per account instead, nothing off to the right.
   const isMobile = useIsMobile();
 
   // A stale link, or the last row of the last page disabled away: show the last page there is.
-  useEffect(() => {
-    if (users.isSuccess && !users.isPlaceholderData && params.page > lastPage) setPage(lastPage);
-  }, [users.isSuccess, users.isPlaceholderData, params.page, lastPage, setPage]);
 
   return (
     <PageContainer>

@@ -1,5 +1,4 @@
 import { Button, Flex, HStack, Link, Stack } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useVolunteers } from '@festival/admin-data-access-volunteers';
@@ -14,6 +13,7 @@ import {
   StatusBadge,
   TablePagination,
   TableSearch,
+  useListPages,
   useTableFilters,
   useTableParams,
 } from '@festival/shared-ui-kit';
@@ -44,13 +44,8 @@ export function VolunteersPage() {
   const volunteers = useVolunteers(query);
   const csv = useCsvExport('/volunteers', query);
   const rows = volunteers.data?.data ?? [];
-  const total = volunteers.data?.totalRecords ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / params.rows));
+  const { total } = useListPages(volunteers, params, setPage);
   const { decide, isPending } = useDecideVolunteer();
-
-  useEffect(() => {
-    if (volunteers.isSuccess && !volunteers.isPlaceholderData && params.page > lastPage) setPage(lastPage);
-  }, [volunteers.isSuccess, volunteers.isPlaceholderData, params.page, lastPage, setPage]);
 
   const actions = (v: StaffVolunteerSummary) =>
     canChange ? (

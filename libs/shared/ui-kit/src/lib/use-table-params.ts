@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   readTableParams,
@@ -43,4 +43,29 @@ export function useTableParams<F extends string = never>(sortFields?: readonly F
     }),
     [params, update],
   );
+}
+
+/** What a site table's list query answers, as far as its paging needs it. */
+export interface PagedListState {
+  isSuccess: boolean;
+  isPlaceholderData: boolean;
+  data?: { totalRecords: number };
+}
+
+/**
+ * A site table's row count and last page. A page past the end (rows removed, an old shared link)
+ * moves to the last page once the list has answered for the current query.
+ */
+export function useListPages(
+  list: PagedListState,
+  params: Pick<TableParams<string>, 'page' | 'rows'>,
+  setPage: (page: number) => void,
+): { total: number; lastPage: number } {
+  const total = list.data?.totalRecords ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / params.rows));
+  const settled = list.isSuccess && !list.isPlaceholderData;
+  useEffect(() => {
+    if (settled && params.page > lastPage) setPage(lastPage);
+  }, [settled, params.page, lastPage, setPage]);
+  return { total, lastPage };
 }
