@@ -333,5 +333,20 @@ describe(`API staff events, activities and delegation keys (${engine})`, () => {
       expect(unknown.statusCode).toBe(404);
       expect((await as(api.ann, 'GET', `${query}&take=10000000`)).statusCode).toBe(403);
     });
+
+    it("writes an event's delegation keys with their registration counts, never the key; 404 for an unknown event", async () => {
+      const url = `/events/${api.demoEventId}/delegation-keys`;
+      const made = (await as(staff, 'POST', url, { delegationName: 'Export, "quoted" Islands' })).json().data;
+      const list = (await as(staff, 'GET', url)).json().data as Json[];
+      const [header, ...rows] = await exportLines(`${url}?`);
+      expect(header).toBe('Delegation,Created,Revoked,Registrations,Id');
+      expect(rows.map((row) => row.split(',').at(-1))).toEqual(list.map((k) => k['id']));
+      expect(rows.map((row) => row.split(',').at(-2))).toEqual(list.map((k) => String(k['registrationCount'])));
+      expect(rows.find((row) => row.endsWith(made.id))).toMatch(/^"Export, ""quoted"" Islands",/);
+      expect(rows.join('\n')).not.toContain(made.key);
+      expect((await as(staff, 'GET', `/events/${UNKNOWN_ID}/delegation-keys?take=10000000`)).statusCode).toBe(404);
+      expect((await as(api.ann, 'GET', `${url}?take=10000000`)).statusCode).toBe(403);
+      expect((await as(staff, 'GET', `${url}?take=0`)).statusCode).toBe(400);
+    });
   });
 });

@@ -2,8 +2,8 @@ import { Badge, Box, Button, Code, Field, Flex, HStack, Input, Stack, Table, Tex
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateDelegationKey, useDelegationKeys, useRevokeDelegationKey } from '@festival/admin-data-access-events';
-import { isApiError } from '@festival/shared-data-access-api-client';
-import { showSuccessToast, useConfirm, useDialogStack, useIsMobile } from '@festival/shared-ui-kit';
+import { isApiError, useCsvExport } from '@festival/shared-data-access-api-client';
+import { ExportButton, showSuccessToast, useConfirm, useDialogStack, useIsMobile } from '@festival/shared-ui-kit';
 import type { DelegationKey, NewDelegationKey } from '@festival/shared-util-api-contracts';
 import { formatDisplayDate } from '@festival/shared-util-dates';
 
@@ -13,10 +13,14 @@ export interface DelegationKeysPanelProps {
   canRevoke: boolean;
 }
 
+/** The keys list has no filters: its export is the whole list. */
+const NO_PARAMS = {};
+
 /** The event's delegation keys: create one (shown once, in a dialog), revoke, and how many registrations used each. */
 export function DelegationKeysPanel({ eventId, canCreate, canRevoke }: DelegationKeysPanelProps) {
   const { t } = useTranslation('admin');
   const keys = useDelegationKeys(eventId);
+  const csv = useCsvExport(`/events/${eventId}/delegation-keys`, NO_PARAMS);
   const create = useCreateDelegationKey(eventId);
   const revoke = useRevokeDelegationKey(eventId);
   const confirm = useConfirm();
@@ -107,12 +111,15 @@ export function DelegationKeysPanel({ eventId, canCreate, canRevoke }: Delegatio
   const rows = keys.data ?? [];
   return (
     <Stack gap="4">
-      <Box>
-        <Text as="h2" textStyle="xl" fontWeight="semibold">
-          {t('events.keys.title')}
-        </Text>
-        <Text color="fg.muted">{t('events.keys.intro')}</Text>
-      </Box>
+      <Flex gap="3" justify="space-between" align={{ sm: 'flex-end' }} direction={{ base: 'column', sm: 'row' }}>
+        <Box>
+          <Text as="h2" textStyle="xl" fontWeight="semibold">
+            {t('events.keys.title')}
+          </Text>
+          <Text color="fg.muted">{t('events.keys.intro')}</Text>
+        </Box>
+        <ExportButton phase={csv.phase} rows={csv.rows} total={csv.total} onExport={csv.start} />
+      </Flex>
       {canCreate && (
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Flex gap="3" align="flex-end" direction={{ base: 'column', sm: 'row' }}>

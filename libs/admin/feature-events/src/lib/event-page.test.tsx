@@ -256,6 +256,18 @@ describe('EventPage', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
   });
 
+  it("exports the event's delegation keys: Export CSV asks the keys path for every row", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = await renderEvent(['EVENT:R']);
+    expect(await findCell('Samoa')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url === `/events/${EVENT_ID}/delegation-keys`).at(-1)?.params).toEqual({
+        take: 10_000_000,
+      }),
+    );
+  });
+
   it('shows neither activities nor buttons to change anything to a read-only role', async () => {
     await renderEvent(['EVENT:R']);
     expect(await findCell('Samoa')).toBeInTheDocument();

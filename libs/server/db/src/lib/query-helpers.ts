@@ -1,4 +1,11 @@
+import type { SQL } from 'drizzle-orm';
 import type { ListResult } from '@festival/shared-util-api-contracts';
+
+/**
+ * A piece of SQL one module's repository hands another's to embed (e.g. a correlated count), so that
+ * services can name it in their interfaces without touching the database library themselves.
+ */
+export type SqlFragment<T = unknown> = SQL<T>;
 
 /** LIKE patterns treat `%` and `_` as wildcards; a search for "50%" means the text. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

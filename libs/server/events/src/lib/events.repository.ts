@@ -284,6 +284,23 @@ export const eventsRepository = {
       .orderBy(desc(delegationKeys.createdAt), asc(delegationKeys.id));
   },
 
+  /** The CSV export of an event's keys, in the page's order, with the given count of registrations per key. */
+  delegationKeysExportQuery(db: Db, mainEventId: string, registrationCount: (keyId: SQL) => SQL<number>) {
+    // Qualified by hand: a one-table select names its columns bare, which the count's subquery would misread.
+    const keyId = sql`${delegationKeys}.${sql.identifier(delegationKeys.id.name)}`;
+    return db
+      .select({
+        id: named(delegationKeys.id, 'id'),
+        delegationName: named(delegationKeys.delegationName, 'delegationName'),
+        createdAt: named(delegationKeys.createdAt, 'createdAt'),
+        revokedAt: named(delegationKeys.revokedAt, 'revokedAt'),
+        registrationCount: registrationCount(keyId).as('registrationCount'),
+      })
+      .from(delegationKeys)
+      .where(eq(delegationKeys.mainEventId, mainEventId))
+      .orderBy(desc(delegationKeys.createdAt), asc(delegationKeys.id));
+  },
+
   async insertDelegationKeyReturning(db: Db, key: NewDelegationKey) {
     const [row] = await db.insert(delegationKeys).values(key).returning();
     return row;

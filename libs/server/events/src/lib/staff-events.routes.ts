@@ -11,6 +11,7 @@ import {
   DelegationKeyInput,
   DelegationKeyParams,
   ErrorBody,
+  ExportTakeQuery,
   IdParams,
   ListEnvelope,
   MainEvent,
@@ -20,7 +21,9 @@ import {
 import {
   createDelegationKey,
   createEvent,
+  delegationKeysExporter,
   eventsExporter,
+  requireEventForStaff,
   listDelegationKeys,
   listEventsForStaff,
   revokeDelegationKey,
@@ -53,6 +56,7 @@ export const staffEventsRoutes: FastifyPluginAsyncTypebox<StaffEventsRoutesOptio
   { registrations, checkImage },
 ) => {
   app.csvExports.define('events', eventsExporter);
+  app.csvExports.define('delegation-keys', delegationKeysExporter(registrations));
   invalidatesPublicReads(app, EVENTS_TAG);
 
   app.get(
@@ -114,13 +118,20 @@ export const staffEventsRoutes: FastifyPluginAsyncTypebox<StaffEventsRoutesOptio
       config: { permission: 'EVENT:R' },
       schema: {
         tags,
-        summary: "The event's delegation keys, newest first, with how many registrations used each (never the key)",
+        summary:
+          "The event's delegation keys, newest first, with how many registrations used each (never the key). With take above 1000: the same list as a CSV export (202 with its links)",
         security,
         params: IdParams,
-        response: { 200: DataEnvelope(Type.Array(DelegationKey)), ...errors },
+        querystring: ExportTakeQuery,
+        response: { 200: DataEnvelope(Type.Array(DelegationKey)), ...exportResponse, ...errors },
       },
     },
-    async (request) => ({ data: await listDelegationKeys(app.db, registrations, request.params.id) }),
+    async (request, reply) => {
+      if (!wantsExport(request.query))
+        return { data: await listDelegationKeys(app.db, registrations, request.params.id) };
+      await requireEventForStaff(app.db, request.params.id);
+      return app.csvExports.reply(request, reply, 'delegation-keys', { eventId: request.params.id });
+    },
   );
 
   app.post(

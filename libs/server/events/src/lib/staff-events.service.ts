@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { recordAudit } from '@festival/server-audit';
-import { toListResult, type Db } from '@festival/server-db';
+import { toListResult, type Db, type SqlFragment } from '@festival/server-db';
 import { asDate, type CsvExporter } from '@festival/server-exports';
 import { BadRequestError, NotFoundError } from '@festival/server-platform';
 import type {
@@ -21,6 +21,8 @@ import { storedEventImages, type EventImageCheck } from './event-images';
 export interface DelegationKeyUsage {
   /** How many registrations were made with each of these keys. */
   registrationsPerKey(db: Db, keyIds: readonly string[]): Promise<Map<string, number>>;
+  /** The same count as an SQL expression of a key's (table-qualified) id, for the CSV export's one query. */
+  registrationCountOf(keyId: SqlFragment): SqlFragment<number>;
 }
 
 /** Trimmed texts and the dates as instants; 400 with field errors when the dates are wrong way round. */
@@ -101,6 +103,21 @@ export const activitiesExporter: CsvExporter<AdminEventQuery & { eventId: string
     { header: 'Id', value: (row) => row['id'] },
   ],
 };
+
+/** An event's delegation keys as a CSV file (the params carry the event's id); never the key or its hash. */
+export function delegationKeysExporter(usage: DelegationKeyUsage): CsvExporter<{ eventId: string }> {
+  return {
+    fileName: 'delegation-keys',
+    query: (db, query) => eventsRepository.delegationKeysExportQuery(db, query.eventId, usage.registrationCountOf),
+    columns: [
+      { header: 'Delegation', value: (row) => row['delegationName'] },
+      { header: 'Created', value: (row) => asDate(row['createdAt']) },
+      { header: 'Revoked', value: (row) => asDate(row['revokedAt']) },
+      { header: 'Registrations', value: (row) => row['registrationCount'] },
+      { header: 'Id', value: (row) => row['id'] },
+    ],
+  };
+}
 
 /** 404 unless the event exists (any status): the activities export checks it before it starts. */
 export async function requireEventForStaff(db: Db, id: string): Promise<void> {

@@ -47,6 +47,11 @@ export const registrationsRepository = {
     return new Map(rows.map((row) => [row.keyId as string, Number(row.total)]));
   },
 
+  /** The registrations made with the key in this column, as a correlated subquery (for a CSV export). */
+  countByDelegationKeySql(keyId: SQL): SQL<number> {
+    return sql<number>`(select count(*)::int from ${registrations} where ${registrations.delegationKeyId} = ${keyId})`;
+  },
+
   async countAttendeesHolding(
     db: Db,
     eventId: string,

@@ -399,6 +399,7 @@ export const eventRegistrations: EventRegistrations = {
 /** For the staff events routes: registrations made with each delegation key. */
 export const delegationKeyUsage: DelegationKeyUsage = {
   registrationsPerKey: (db, keyIds) => registrationsRepository.countByDelegationKeys(db, keyIds),
+  registrationCountOf: (keyId) => registrationsRepository.countByDelegationKeySql(keyId),
 };
 
 /**

@@ -38,3 +38,10 @@ export const ExportProgress = Type.Object({
   total: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
 });
 export type ExportProgress = Static<typeof ExportProgress>;
+
+/** The query of a list that has no pages (e.g. an event's delegation keys): only the export request. */
+export const ExportTakeQuery = Type.Object(
+  { take: Type.Optional(Type.Integer({ minimum: 1, maximum: EXPORT_TAKE })) },
+  { additionalProperties: false },
+);
+export type ExportTakeQuery = Static<typeof ExportTakeQuery>;
