@@ -6,8 +6,9 @@
  * `--runs` times per page, and prints the medians of the performance score, FCP, LCP, total
  * blocking time, CLS and the accessibility score, with the targets of issue 14 beside them.
  *
- *   npx tsx --tsconfig tsconfig.base.json tools/bench/lighthouse.ts [--runs 3] [--chrome /usr/bin/chromium] [--json FILE]
+ *   npx tsx --tsconfig tsconfig.base.json tools/bench/lighthouse.ts [--runs 3] [--chrome /usr/bin/chromium] [--json FILE] [--port N]
  *
+ * `--port N` measures a portal already running on that port (e.g. `npm start`) instead of starting one.
  * Not a timed test: the figures move with the machine's load, so they are printed, never asserted.
  * `--json FILE` also writes every run's figures (to compare a before and an after).
  */
@@ -104,29 +105,47 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-async function audit(url: string, chromePort: number): Promise<Figures> {
-  const result = await lighthouse(url, {
-    port: chromePort,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
-  const value = (id: string) => {
-    const figure = lhr.audits[id]?.numericValue;
-    if (figure === undefined) throw new Error(`Lighthouse measured no ${id} on ${url}`);
-    return figure;
-  };
-  return {
-    performance: lhr.categories.performance?.score ?? 0,
-    accessibility: lhr.categories.accessibility?.score ?? 0,
-    fcpMs: value('first-contentful-paint'),
-    lcpMs: value('largest-contentful-paint'),
-    tbtMs: value('total-blocking-time'),
-    cls: value('cumulative-layout-shift'),
-  };
+/** One Lighthouse run in a Chrome of its own (as Lighthouse's command line does): a cold cache each time. */
+async function auditOnce(url: string, chromePath: string): Promise<Figures> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+    const value = (id: string) => {
+      const figure = lhr.audits[id]?.numericValue;
+      if (figure === undefined) throw new Error(`Lighthouse measured no ${id} on ${url}`);
+      return figure;
+    };
+    return {
+      performance: lhr.categories.performance?.score ?? 0,
+      accessibility: lhr.categories.accessibility?.score ?? 0,
+      fcpMs: value('first-contentful-paint'),
+      lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** A run, tried again (twice at most) when Lighthouse could not record it, e.g. NO_NAVSTART on a busy machine. */
+async function audit(url: string, chromePath: string): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, chromePath);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  (run not recorded, trying again: ${error instanceof Error ? error.message : error})`);
+    }
+  }
 }
 
 const mark = (met: boolean) => (met ? 'met' : 'NOT met');
@@ -156,14 +175,14 @@ async function main(): Promise<void> {
   const runs = numberOption('runs', 3);
   const chromePath = stringOption('chrome') ?? '/usr/bin/chromium';
   const jsonFile = stringOption('json');
-  const port = await freePort();
+  const given = stringOption('port');
+  const port = given ? numberOption('port', 8080) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'festival-lighthouse-'));
-  console.log(`Starting the portal as npm start does (build, then the server on port ${port})...`);
-  const portal = await startPortal(port, dataDir);
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  if (given) console.log(`Measuring the portal already running on port ${port}.`);
+  else console.log(`Starting the portal as npm start does (build, then the server on port ${port})...`);
+  const portal = given ? null : await startPortal(port, dataDir);
   const all: Record<string, Figures[]> = {};
   try {
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
     console.log(`Lighthouse mobile preset, ${runs} runs per page, ${chromePath}\n`);
     for (const page of PAGES) {
       const url = page.url(port);
@@ -172,14 +191,13 @@ async function main(): Promise<void> {
         continue;
       }
       const results: Figures[] = [];
-      for (let run = 0; run < runs; run++) results.push(await audit(url, chrome.port));
+      for (let run = 0; run < runs; run++) results.push(await audit(url, chromePath));
       all[page.name] = results;
       report(`${page.name}  ${url}`, results);
     }
     if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify(all, null, 2)}\n`);
   } finally {
-    chrome?.kill();
-    await stopPortal(portal);
+    if (portal) await stopPortal(portal);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
