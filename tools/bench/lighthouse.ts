@@ -8,7 +8,8 @@
  *
  *   npx tsx --tsconfig tsconfig.base.json tools/bench/lighthouse.ts [--runs 3] [--chrome /usr/bin/chromium] [--json FILE] [--port N]
  *
- * `--port N` measures a portal already running on that port (e.g. `npm start`) instead of starting one.
+ * `--port N` measures a portal already running on that port (e.g. `npm start`) instead of starting one;
+ * `--page NAME` only that page (e.g. "attendee home").
  * Not a timed test: the figures move with the machine's load, so they are printed, never asserted.
  * `--json FILE` also writes every run's figures (to compare a before and an after).
  */
@@ -184,7 +185,8 @@ async function main(): Promise<void> {
   const all: Record<string, Figures[]> = {};
   try {
     console.log(`Lighthouse mobile preset, ${runs} runs per page, ${chromePath}\n`);
-    for (const page of PAGES) {
+    const only = stringOption('page');
+    for (const page of PAGES.filter((candidate) => !only || candidate.name === only)) {
       const url = page.url(port);
       if (typeof url !== 'string') {
         console.log(`${page.name}: ${url.skip}`);

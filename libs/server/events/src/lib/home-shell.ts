@@ -36,6 +36,7 @@ const BANNER_SIZES = '(min-width: 76rem) 72rem, 100vw';
  * there is no inline script.
  */
 const SHELL_STYLE = `<style>
+body{margin:0}
 .pr-page{min-height:100dvh;display:flex;flex-direction:column;font-family:Inter,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#18181b;background:#fafafa;margin:0}
 .pr-bar{height:4rem;border-bottom:1px solid #e4e4e7;background:#fff}
 .pr-main{max-width:72rem;width:100%;box-sizing:border-box;margin:0 auto;padding:1.5rem 1rem}
