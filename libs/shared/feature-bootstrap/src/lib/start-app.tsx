@@ -52,6 +52,7 @@ export async function startApp(
     // The answers the server filled the page from: the first render shows the same content.
     const prerendered = readPrerenderedData(document.getElementById(PRERENDERED_DATA_ID)?.textContent);
     for (const { queryKey, data } of prerendered.queries) context.queryClient.setQueryData(queryKey, data);
+    await shellPicturesShown(rootElement);
     root.render(
       <AppProviders context={context}>
         <App />
@@ -83,6 +84,27 @@ export async function startApp(
       </ChakraProvider>,
     );
   }
+}
+
+/** How long the app waits for a filled page's pictures before it takes over anyway. */
+const SHELL_PICTURES_WAIT_MS = 2500;
+
+/**
+ * A filled page's pictures (the home's banner, its largest paint), loaded and painted before the
+ * app replaces them with its own: otherwise a fast bundle removes the banner unseen, and the page's
+ * largest paint waits for the app to show it again.
+ */
+async function shellPicturesShown(rootElement: HTMLElement): Promise<void> {
+  if (!rootElement.hasAttribute(PRERENDERED_ATTRIBUTE)) return;
+  const pictures = [...rootElement.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined));
+  if (pictures.length === 0) return;
+  await Promise.race([Promise.all(pictures), new Promise((resolve) => setTimeout(resolve, SHELL_PICTURES_WAIT_MS))]);
+  // Two frames: the decoded pictures are painted before the app's first render replaces them (a
+  // hidden tab paints no frames: there, a moment).
+  await new Promise((resolve) => {
+    requestAnimationFrame(() => requestAnimationFrame(resolve));
+    setTimeout(resolve, 100);
+  });
 }
 
 function safeStorage(): Storage | undefined {
