@@ -3,6 +3,7 @@
 // left external (node_modules is there at run time), plus the files the bundle reads beside itself.
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import sharp from 'sharp';
 
 const out = 'dist/apps/api';
 rmSync(out, { recursive: true, force: true });
@@ -33,4 +34,14 @@ await build({
 // defaultMigrationsFolder() and demoMediaFolder() look for these beside the bundle.
 cpSync('libs/server/db/migrations', `${out}/migrations`, { recursive: true });
 cpSync('libs/server/seed/assets', `${out}/media/demo`, { recursive: true });
+
+// The demo banner, the attendee home's largest picture, also as WebP in the sizes its srcset
+// offers (demoImageVariants finds them by name: banner-640w.webp, ...).
+const BANNER_WIDTHS = [640, 960, 1600];
+for (const width of BANNER_WIDTHS) {
+  await sharp('libs/server/seed/assets/banner.svg', { density: 144 })
+    .resize({ width })
+    .webp({ quality: 80 })
+    .toFile(`${out}/media/demo/banner-${width}w.webp`);
+}
 console.log(`built ${out}/main.mjs`);

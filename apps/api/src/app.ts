@@ -30,8 +30,16 @@ import {
   translationFilesRoutes,
   translationsRoutes,
 } from '@festival/server-translations';
-import { activeFestivalLink, eventImagesAmong, eventsRoutes, staffEventsRoutes } from '@festival/server-events';
-import { DEMO_MEDIA_PREFIX, demoMediaFolder } from '@festival/server-seed';
+import {
+  activeFestivalLink,
+  EVENTS_TAG,
+  eventImagesAmong,
+  eventsRoutes,
+  listActiveEvents,
+  renderHomeShell,
+  staffEventsRoutes,
+} from '@festival/server-events';
+import { DEMO_MEDIA_PREFIX, demoImageVariants, demoMediaFolder } from '@festival/server-seed';
 import { createIdpContext, embeddedIdpVerifierOptions, idpRoutes, type IdpContext } from '@festival/server-idp';
 import { createApiTokenVerifier } from '@festival/server-auth';
 import { avatarsAmong, languageOfEmail, usersRoutes } from '@festival/server-users';
@@ -316,6 +324,23 @@ export async function buildApp({
         settings,
         settings.festivalSiteUrl ? null : await activeFestivalLink(database.db),
       ),
+    // The attendee home arrives filled with the active festival (issue 14 point 3), kept with the
+    // public reads (invalidated with the events); revalidated on each visit (no-cache, ETag).
+    fillPage: async (request, reply, { site, path, template }) =>
+      site === 'attendee' && path === '/'
+        ? app.publicReads.reply(
+            request,
+            reply,
+            EVENTS_TAG,
+            async () =>
+              renderHomeShell({
+                template: await template(),
+                events: await listActiveEvents(database.db, {}),
+                bannerVariants: demoImageVariants,
+              }),
+            { key: 'attendee home page', contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache' },
+          )
+        : undefined,
   });
 
   await app.ready();

@@ -5,3 +5,4 @@ export * from './lib/events.routes';
 export * from './lib/staff-events.service';
 export * from './lib/staff-events.routes';
 export { eventImagesAmong, eventImageUrl, storedEventImages, type EventImageCheck } from './lib/event-images';
+export { renderHomeShell, type HomeShellOptions, type ImageVariant } from './lib/home-shell';

@@ -1,3 +1,4 @@
 export * from './lib/site-for-host';
 export * from './lib/routes';
 export * from './lib/redirect';
+export * from './lib/prerendered';

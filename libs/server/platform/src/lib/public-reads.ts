@@ -29,13 +29,29 @@ interface Entry {
   compressed: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
+/** A read that is not the default JSON of its URL (the attendee home's filled page). */
+export interface PublicReadOptions {
+  /** The cache key instead of the method and URL (e.g. one per site, whatever the query). */
+  key?: string;
+  /** The answer's type: then `load` returns the body's text, sent as it is (JSON by default). */
+  contentType?: string;
+  /** Instead of the TTL's public max-age (a page that names the build's files: `no-cache`, ETag). */
+  cacheControl?: string;
+}
+
 export interface PublicReads {
   /**
    * Answers a public read from memory while its entry is fresh, else from `load` (whose result
    * is serialized once, then kept). Sets ETag and Cache-Control, answers 304 to a matching
-   * If-None-Match. The key is the URL: the answer must not depend on who asks.
+   * If-None-Match. The key is the URL (or `options.key`): the answer must not depend on who asks.
    */
-  reply(request: FastifyRequest, reply: FastifyReply, tag: string, load: () => Promise<unknown>): Promise<FastifyReply>;
+  reply(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    tag: string,
+    load: () => Promise<unknown>,
+    options?: PublicReadOptions,
+  ): Promise<FastifyReply>;
   /** Forgets every answer under `tag`: the next read loads afresh (staff changed the data). */
   invalidate(tag: string): void;
 }
@@ -84,9 +100,10 @@ export const publicReadsPlugin = fp<PublicReadsOptions>(
     /** Bumped by invalidate: a load that began before a staff write is not kept after it. */
     const generations = new Map<string, number>();
 
-    async function load(key: string, tag: string, read: () => Promise<unknown>): Promise<Entry> {
+    async function load(key: string, tag: string, read: () => Promise<unknown>, text: boolean): Promise<Entry> {
       const generation = generations.get(tag) ?? 0;
-      const body = JSON.stringify(await read());
+      const value = await read();
+      const body = text ? String(value) : JSON.stringify(value);
       const entry: Entry = {
         tag,
         body,
@@ -102,12 +119,12 @@ export const publicReadsPlugin = fp<PublicReadsOptions>(
       return entry;
     }
 
-    function fresh(key: string, tag: string, read: () => Promise<unknown>): Promise<Entry> {
+    function fresh(key: string, tag: string, read: () => Promise<unknown>, text: boolean): Promise<Entry> {
       const cached = entries.get(key);
       if (cached && cached.expires > now()) return Promise.resolve(cached);
       const pending = loading.get(key);
       if (pending) return pending;
-      const started: Promise<Entry> = load(key, tag, read).finally(() => {
+      const started: Promise<Entry> = load(key, tag, read, text).finally(() => {
         if (loading.get(key) === started) loading.delete(key);
       });
       loading.set(key, started);
@@ -123,13 +140,14 @@ export const publicReadsPlugin = fp<PublicReadsOptions>(
     }
 
     app.decorate('publicReads', {
-      async reply(request, reply, tag, load) {
-        const entry = await fresh(`${request.method} ${request.url}`, tag, load);
-        reply.header('cache-control', cacheControl).header('vary', 'accept-encoding');
+      async reply(request, reply, tag, load, options = {}) {
+        const key = options.key ?? `${request.method} ${request.url}`;
+        const entry = await fresh(key, tag, load, options.contentType !== undefined);
+        reply.header('cache-control', options.cacheControl ?? cacheControl).header('vary', 'accept-encoding');
         const encoding = Buffer.byteLength(entry.body) >= compressThreshold ? encodingFor(request) : null;
         reply.header('etag', encoding ? `"${entry.hash}-${encoding}"` : `"${entry.hash}"`);
         if (notModified(request, entry.hash)) return reply.status(304).send();
-        reply.type('application/json; charset=utf-8');
+        reply.type(options.contentType ?? 'application/json; charset=utf-8');
         if (!encoding) return reply.send(entry.body);
         return reply.header('content-encoding', encoding).send(await compressed(entry, encoding));
       },

@@ -1,4 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, posix, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -15,6 +16,16 @@ export interface SitesOptions {
   reservedPrefixes: string[];
   /** The runtime settings of the site a request is for. */
   siteConfig: (request: FastifyRequest) => Promise<SiteConfig>;
+  /**
+   * Fills a site's page on the server before it is sent (the attendee home: issue 14 point 3);
+   * `template` reads the site's built index.html. Answers the request itself, or returns
+   * undefined to have the plain index.html sent.
+   */
+  fillPage?: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: { site: Site; path: string; template: () => Promise<string> },
+  ) => Promise<FastifyReply | undefined>;
 }
 
 const HASHED_ASSET =
@@ -104,6 +115,11 @@ export const sitesPlugin = fp<SitesOptions>(
       const lastSegment = relative.split('/').pop() ?? '';
       if (relative !== '' && (lastSegment.includes('.') || !acceptsHtml(request))) {
         throw new NotFoundError(`Not found: ${request.method} ${path}`);
+      }
+      if (options.fillPage) {
+        const template = () => readFile(join(root, 'index.html'), 'utf8');
+        const filled = await options.fillPage(request, reply, { site, path: `/${relative}`, template });
+        if (filled) return filled;
       }
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html', root, { cacheControl: false });

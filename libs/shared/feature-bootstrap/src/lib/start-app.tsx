@@ -5,7 +5,13 @@ import { loadSiteConfig } from '@festival/shared-data-access-api-client';
 import { setDisplayLocale } from '@festival/shared-util-dates';
 import { setCurrencyLocale } from '@festival/shared-util-fee-calculator';
 import { createI18n, readStoredLocale } from '@festival/shared-util-i18n';
-import { siteForHost, type Site } from '@festival/shared-util-site';
+import {
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_DATA_ID,
+  readPrerenderedData,
+  siteForHost,
+  type Site,
+} from '@festival/shared-util-site';
 import { SplashScreen, system } from '@festival/shared-ui-kit';
 import { AppProviders } from './app-providers';
 import { createAppContext, type AuthHooks } from './create-app-context';
@@ -21,11 +27,13 @@ export async function startApp(
   hooks: AuthHooks = {},
 ): Promise<void> {
   const root = createRoot(rootElement);
-  root.render(
-    <ChakraProvider value={system}>
-      <SplashScreen />
-    </ChakraProvider>,
-  );
+  // A page the server filled (the attendee home) stays on screen until the app replaces it.
+  if (!rootElement.hasAttribute(PRERENDERED_ATTRIBUTE))
+    root.render(
+      <ChakraProvider value={system}>
+        <SplashScreen />
+      </ChakraProvider>,
+    );
 
   const site = siteForHost(window.location.host);
   if (site !== expected) {
@@ -41,6 +49,10 @@ export async function startApp(
   try {
     const config = await loadSiteConfig();
     const context = await createAppContext(config, { ...hooks, storage: safeStorage() });
+    // The answers the server filled the page from: the first render shows the same content.
+    const prerendered = readPrerenderedData(document.getElementById(PRERENDERED_DATA_ID)?.textContent);
+    for (const { queryKey, data } of prerendered.queries) context.queryClient.setQueryData(queryKey, data);
+    await shellPicturesShown(rootElement);
     root.render(
       <AppProviders context={context}>
         <App />
@@ -72,6 +84,27 @@ export async function startApp(
       </ChakraProvider>,
     );
   }
+}
+
+/** How long the app waits for a filled page's pictures before it takes over anyway. */
+const SHELL_PICTURES_WAIT_MS = 2500;
+
+/**
+ * A filled page's pictures (the home's banner, its largest paint), loaded and painted before the
+ * app replaces them with its own: otherwise a fast bundle removes the banner unseen, and the page's
+ * largest paint waits for the app to show it again.
+ */
+async function shellPicturesShown(rootElement: HTMLElement): Promise<void> {
+  if (!rootElement.hasAttribute(PRERENDERED_ATTRIBUTE)) return;
+  const pictures = [...rootElement.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined));
+  if (pictures.length === 0) return;
+  await Promise.race([Promise.all(pictures), new Promise((resolve) => setTimeout(resolve, SHELL_PICTURES_WAIT_MS))]);
+  // Two frames: the decoded pictures are painted before the app's first render replaces them (a
+  // hidden tab paints no frames: there, a moment).
+  await new Promise((resolve) => {
+    requestAnimationFrame(() => requestAnimationFrame(resolve));
+    setTimeout(resolve, 100);
+  });
 }
 
 function safeStorage(): Storage | undefined {

@@ -1,0 +1,210 @@
+/**
+ * Lighthouse: the public first pages as a new visitor's phone meets them. Starts the portal the
+ * way `npm start` does (tools/scripts/start.mjs: the build, cached by Nx, then the server on the
+ * embedded database, here in a fresh data folder and on a free port), runs Lighthouse's mobile
+ * preset (its default config: a mid-range phone, simulated slow 4G) against Debian's Chromium
+ * `--runs` times per page, and prints the medians of the performance score, FCP, LCP, total
+ * blocking time, CLS and the accessibility score, with the targets of issue 14 beside them.
+ *
+ *   npx tsx --tsconfig tsconfig.base.json tools/bench/lighthouse.ts [--runs 3] [--chrome /usr/bin/chromium] [--json FILE] [--port N]
+ *
+ * `--port N` measures a portal already running on that port (e.g. `npm start`) instead of starting one;
+ * `--page NAME` only that page (e.g. "attendee home").
+ * Not a timed test: the figures move with the machine's load, so they are printed, never asserted.
+ * `--json FILE` also writes every run's figures (to compare a before and an after).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { numberOption, stringOption } from './bench-process';
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The targets of issue 14 (medians of 3 mobile runs). */
+const TARGETS = { performance: 0.95, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
+
+interface Page {
+  name: string;
+  /** The page's address on a portal listening on `port`, or why it is skipped. */
+  url: (port: number) => string | { skip: string };
+}
+
+const PAGES: Page[] = [
+  { name: 'attendee home', url: (port) => `http://user.localhost:${port}/` },
+  {
+    name: 'attendee activity list',
+    // The activities of a festival are listed on /my-events/:id, a signed-in page (SPEC.md §2).
+    url: () => ({ skip: 'skipped: the activity list (/my-events/:id) needs a signed-in attendee' }),
+  },
+  { name: 'admin sign-in', url: (port) => `http://admin.localhost:${port}/sign-in` },
+  { name: 'identity sign-in', url: (port) => `http://identity.localhost:${port}/` },
+];
+
+interface Figures {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  accessibility: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen({ port: 0, host: 'localhost' }, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** `npm start` in a fresh data folder; resolves once the server says it is running. */
+function startPortal(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['tools/scripts/start.mjs'], {
+    cwd: join(import.meta.dirname, '../..'),
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Festival portal is running')) resolve(child);
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    child.once('exit', (code) => reject(new Error(`the portal did not start (exit ${code}):\n${output}`)));
+  });
+}
+
+function stopPortal(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** One Lighthouse run in a Chrome of its own (as Lighthouse's command line does): a cold cache each time. */
+async function auditOnce(url: string, chromePath: string): Promise<Figures> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+    const value = (id: string) => {
+      const figure = lhr.audits[id]?.numericValue;
+      if (figure === undefined) throw new Error(`Lighthouse measured no ${id} on ${url}`);
+      return figure;
+    };
+    return {
+      performance: lhr.categories.performance?.score ?? 0,
+      accessibility: lhr.categories.accessibility?.score ?? 0,
+      fcpMs: value('first-contentful-paint'),
+      lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** A run, tried again (twice at most) when Lighthouse could not record it, e.g. NO_NAVSTART on a busy machine. */
+async function audit(url: string, chromePath: string): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, chromePath);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  (run not recorded, trying again: ${error instanceof Error ? error.message : error})`);
+    }
+  }
+}
+
+const mark = (met: boolean) => (met ? 'met' : 'NOT met');
+
+function report(name: string, runs: Figures[]): void {
+  const m = (key: keyof Figures) => median(runs.map((run) => run[key]));
+  const performance = m('performance');
+  const lcpMs = m('lcpMs');
+  const tbtMs = m('tbtMs');
+  const cls = m('cls');
+  console.log(`${name} (median of ${runs.length})`);
+  console.log(
+    `  performance   ${performance.toFixed(2).padStart(8)}   target >= ${TARGETS.performance}  ${mark(performance >= TARGETS.performance)}   (runs: ${runs.map((run) => run.performance.toFixed(2)).join(', ')})`,
+  );
+  console.log(`  FCP           ${(m('fcpMs') / 1000).toFixed(2).padStart(6)} s`);
+  console.log(
+    `  LCP           ${(lcpMs / 1000).toFixed(2).padStart(6)} s   target <= ${TARGETS.lcpMs / 1000} s   ${mark(lcpMs <= TARGETS.lcpMs)}`,
+  );
+  console.log(
+    `  TBT           ${tbtMs.toFixed(0).padStart(5)} ms   target <= ${TARGETS.tbtMs} ms  ${mark(tbtMs <= TARGETS.tbtMs)}`,
+  );
+  console.log(`  CLS           ${cls.toFixed(3).padStart(8)}   target <= ${TARGETS.cls}  ${mark(cls <= TARGETS.cls)}`);
+  console.log(`  accessibility ${m('accessibility').toFixed(2).padStart(8)}`);
+}
+
+async function main(): Promise<void> {
+  const runs = numberOption('runs', 3);
+  const chromePath = stringOption('chrome') ?? '/usr/bin/chromium';
+  const jsonFile = stringOption('json');
+  const given = stringOption('port');
+  const port = given ? numberOption('port', 8080) : await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'festival-lighthouse-'));
+  if (given) console.log(`Measuring the portal already running on port ${port}.`);
+  else console.log(`Starting the portal as npm start does (build, then the server on port ${port})...`);
+  const portal = given ? null : await startPortal(port, dataDir);
+  const all: Record<string, Figures[]> = {};
+  try {
+    console.log(`Lighthouse mobile preset, ${runs} runs per page, ${chromePath}\n`);
+    const only = stringOption('page');
+    for (const page of PAGES.filter((candidate) => !only || candidate.name === only)) {
+      const url = page.url(port);
+      if (typeof url !== 'string') {
+        console.log(`${page.name}: ${url.skip}`);
+        continue;
+      }
+      const results: Figures[] = [];
+      for (let run = 0; run < runs; run++) results.push(await audit(url, chromePath));
+      all[page.name] = results;
+      report(`${page.name}  ${url}`, results);
+    }
+    if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify(all, null, 2)}\n`);
+  } finally {
+    if (portal) await stopPortal(portal);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
