@@ -25,7 +25,9 @@ function chunk(type: string, data: Buffer): Buffer {
  * at several milliseconds a code.
  */
 export function qrPng(token: string): Buffer {
-  const { modules } = QRCode.create([{ data: token, mode: 'byte' }], { errorCorrectionLevel: 'M' });
+  const { modules } = QRCode.create([{ data: Buffer.from(token, 'utf8'), mode: 'byte' }], {
+    errorCorrectionLevel: 'M',
+  });
   const size = (modules.size + 2 * MARGIN) * SCALE;
   const stride = 1 + Math.ceil(size / 8); // filter byte (0: none) + 1 bit per pixel
   // All white (bit set), then the dark modules cleared; each row of modules is drawn once and copied.

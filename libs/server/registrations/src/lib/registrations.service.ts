@@ -67,7 +67,7 @@ export interface RegistrationsDeps {
   repository: RegistrationsRepository;
   /** The event's delegation keys (the events module owns them). */
   delegationKeysOf: typeof delegationKeysOf;
-  mailer?: Pick<Mailer, 'send'>;
+  mailer?: Pick<Mailer, 'send' | 'queue'>;
   /** Signs the check-in token (the wallet pass's QR) the emails carry; without it they carry none. */
   passToken?: NoticeDeps['passToken'];
   /** The attendee site's origin, for the emails' link back to the registration. */
