@@ -25,6 +25,8 @@ type Command =
   | { cmd: 'cpu' }
   | { cmd: 'events'; count: number; capacity: number }
   | { cmd: 'attendees'; eventIds: string[] }
+  | { cmd: 'hold-mail' }
+  | { cmd: 'drain-mail' }
   | { cmd: 'stop' };
 
 async function runServer(): Promise<void> {
@@ -45,6 +47,20 @@ async function runServer(): Promise<void> {
 
   process.on('message', async (message: Command) => {
     if (message.cmd === 'cpu') process.send?.({ cpu: process.cpuUsage() });
+    // The outbox's delivery loop is held during the bursts and drained after them, so that the
+    // requests' CPU and the mail delivery's CPU (rendering, the QR codes, the transport) are told apart.
+    if (message.cmd === 'hold-mail') {
+      await app.mailer.stop();
+      process.send?.({ held: true });
+    }
+    if (message.cmd === 'drain-mail') {
+      const before = process.cpuUsage();
+      let mails = 0;
+      for (let delivered = 1; delivered > 0; mails += delivered) delivered = await app.mailer.processDue(100);
+      const used = process.cpuUsage(before);
+      app.mailer.start();
+      process.send?.({ drained: { mails, cpuMs: (used.user + used.system) / 1000 } });
+    }
     if (message.cmd === 'events') {
       const ids: string[] = [];
       for (let n = 0; n < message.count; n += 1) {
@@ -119,6 +135,8 @@ async function runClient(): Promise<void> {
 
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
+  await ask(child, { cmd: 'drain-mail' }, 'drained');
+  await ask(child, { cmd: 'hold-mail' }, 'held');
   const cpuBefore = await ask<NodeJS.CpuUsage>(child, { cmd: 'cpu' }, 'cpu');
   const started = performance.now();
   const deadline = started + seconds * 1000;
@@ -152,6 +170,7 @@ async function runClient(): Promise<void> {
   }
   const elapsed = (performance.now() - started) / 1000;
   const cpuAfter = await ask<NodeJS.CpuUsage>(child, { cmd: 'cpu' }, 'cpu');
+  const mail = await ask<{ mails: number; cpuMs: number }>(child, { cmd: 'drain-mail' }, 'drained');
   const attendees = await ask<Record<string, number>>(
     child,
     { cmd: 'attendees', eventIds: events.slice(0, burstsRun) },
@@ -178,7 +197,10 @@ async function runClient(): Promise<void> {
     `  latency p50 / p95 / max:    ${percentile(sorted, 50).toFixed(0)} / ${percentile(sorted, 95).toFixed(0)} / ${(sorted.at(-1) ?? 0).toFixed(0)} ms`,
   );
   console.log(
-    `  server CPU per request:     ${(serverCpuMs / Math.max(1, requests)).toFixed(1)} ms  (token check, validation, capacity lock, insert, confirmation mail queued)`,
+    `  server CPU per request:     ${(serverCpuMs / Math.max(1, requests)).toFixed(1)} ms  (token check, validation, capacity lock, insert, confirmation mails queued)`,
+  );
+  console.log(
+    `  mail delivery, after:       ${mail.mails} mails, ${(mail.cpuMs / Math.max(1, mail.mails)).toFixed(1)} ms CPU each (rendering with the QR code, the transport); ${((serverCpuMs + mail.cpuMs) / Math.max(1, accepted)).toFixed(1)} ms per registration with its mails`,
   );
   console.log(
     `  capacity held:              ${overCapacity === 0 ? 'yes' : `NO: ${overCapacity} event(s) over capacity`} (attendees per event: ${Object.values(attendees).join(', ')}; capacity ${capacity})`,

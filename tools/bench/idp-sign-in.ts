@@ -2,16 +2,18 @@
  * Sign-ins per second through the whole flow (captcha, SRP, emailed code) with the unmodified
  * amazon-cognito-identity-js client, and the server's CPU time per sign-in.
  *
- *   npx tsx --tsconfig tsconfig.base.json tools/bench/idp-sign-in.ts [--count 40] [--seconds 60] [--concurrency 4]
+ *   npx tsx --tsconfig tsconfig.base.json tools/bench/idp-sign-in.ts [--count 40] [--seconds 60] [--concurrency 4] [--profile DIR]
  *
- * The server runs in a child process (in-memory PGlite, loopback only) so that its CPU time
- * (process.cpuUsage) is not mixed with the client's own SRP arithmetic. Bounded by count and time.
+ * The server runs in a child process (loopback only) so that its CPU time (process.cpuUsage) is
+ * not mixed with the client's own SRP arithmetic. With DATABASE_URL set it runs on that PostgreSQL
+ * (a fresh database), otherwise on an in-memory PGlite. Bounded by count and time. With --profile,
+ * the server writes a V8 CPU profile (.cpuprofile) into DIR when it stops.
  */
 import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { httpMailbox, idpTestClient, TEST_PASSWORD } from '@festival/shared-util-e2e/idp-client';
-import { ask, numberOption } from './bench-process';
+import { ask, numberOption, stringOption } from './bench-process';
 
 async function runServer(): Promise<void> {
   const Fastify = (await import('fastify')).default;
@@ -64,8 +66,10 @@ async function runClient(): Promise<void> {
   const count = numberOption('count', 40);
   const seconds = numberOption('seconds', 60);
   const concurrency = numberOption('concurrency', 4);
+  const profileDir = stringOption('profile');
+  const execArgv = profileDir ? [...process.execArgv, '--cpu-prof', '--cpu-prof-dir', profileDir] : process.execArgv;
   const child = fork(fileURLToPath(import.meta.url), ['--server'], {
-    execArgv: process.execArgv,
+    execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = await new Promise<{ port: number; pool: { userPoolId: string; clientId: string } }>((resolve) =>
@@ -102,8 +106,9 @@ async function runClient(): Promise<void> {
   const serverCpuMs = (cpuAfter.user - cpuBefore.user + cpuAfter.system - cpuBefore.system) / 1000;
   child.send('stop');
 
+  const engine = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
   console.log(
-    `idp sign-in bench: ${done} sign-ins (${failed} failed), concurrency ${concurrency}, ${elapsed.toFixed(1)} s`,
+    `idp sign-in bench (${engine}): ${done} sign-ins (${failed} failed), concurrency ${concurrency}, ${elapsed.toFixed(1)} s`,
   );
   console.log(
     `  sign-ins per second:        ${(done / elapsed).toFixed(2)}  (client and server share this machine's cores)`,

@@ -60,7 +60,7 @@ import {
   startOrphanSweeper,
   type OrphanSweeper,
 } from '@festival/server-files';
-import { createMailer, createTransportFromConfig, mailboxRoutes } from '@festival/server-mail';
+import { createMailer, createTransportFromConfig, mailboxRoutes, type Mailer } from '@festival/server-mail';
 import {
   activitiesRoutes,
   activityJobs,
@@ -89,6 +89,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Card payments (the configured gateway); `reconcilePending` is also the `reconcile-payments` sweep. */
     payments: PaymentsService;
+    /** The outbox and its delivery loop; `processDue` delivers what is due now (the benches drain it). */
+    mailer: Mailer;
   }
 }
 
@@ -180,6 +182,7 @@ export async function buildApp({
   });
   mailer.start();
   app.addHook('onClose', () => mailer.close());
+  app.decorate('mailer', mailer);
   if (config.mail.devMailboxEnabled && !config.production) await app.register(mailboxRoutes, { db: database.db });
   // The embedded identity provider serves the `local_` pool; a real Cognito pool needs none.
   let idpContext: IdpContext | null = null;

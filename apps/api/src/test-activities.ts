@@ -128,7 +128,15 @@ export async function startActivitiesApi() {
 
   /** Messages to `email`, queued or delivered: subjects. */
   async function mailsTo(email: string): Promise<string[]> {
-    const queued = (await listOutbox(database.db)).filter((m) => m.recipient === email).map((m) => m.subject);
+    // A queued message is rendered when it is delivered: deliver what is due (a pass of the app's
+    // own mailer may hold some for a moment), then read the mailbox.
+    const waiting = async () => (await listOutbox(database.db)).filter((m) => m.recipient === email);
+    for (let i = 0; i < 60; i += 1) {
+      await mailer.processDue(100);
+      if ((await waiting()).length === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const queued = (await waiting()).map((m) => m.subject);
     const delivered = (await listMailbox(database.db, email, 100)).map((m) => m.subject);
     return [...queued, ...delivered];
   }

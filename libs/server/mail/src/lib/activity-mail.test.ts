@@ -3,6 +3,7 @@ import { openTestDatabase } from '@festival/server-db/testing';
 import { createMailer } from './mailer';
 import { listOutbox } from './mailbox.service';
 import { renderActivityMail } from './mail-templates';
+import { renderRegistrationConfirmation } from './registration-mails';
 import type { MailTransport, OutgoingMail } from './mail-transport';
 
 const params = {
@@ -59,5 +60,57 @@ describe('Mailer.queue', () => {
     expect(await mailer.processDue()).toBe(1);
     expect(delivered.map((m) => m.subject)).toEqual(['Festival: you are on the waitlist for Tapa <making>']);
     expect(await listOutbox(database.db)).toEqual([]);
+  });
+
+  it('keeps the template and values, not the rendering, until delivery; dates come back as dates', async () => {
+    const delivered: OutgoingMail[] = [];
+    const transport: MailTransport = {
+      kind: 'mailbox',
+      deliver: async (mail) => void delivered.push(mail),
+      close: async () => undefined,
+    };
+    const mailer = createMailer({ db: database.db, transport, festivalName: 'Festival' });
+    const event = {
+      name: 'Mail <Festival>',
+      startDate: new Date('2027-07-01T19:00:00Z'),
+      endDate: new Date('2027-07-03T19:00:00Z'),
+      location: 'Hawaiʻi Convention Center',
+      timeZone: 'Pacific/Honolulu',
+    };
+    const confirmation = {
+      event,
+      reference: 'REG-3F2A9C1E',
+      link: 'http://user.localhost:8080/registered-information/e1',
+      status: 'APPROVED',
+      attendeeNames: ['Ann Kealoha'],
+      passToken: 'header.payload.signature',
+    };
+    await mailer.queue({ to: 'ann@example.org', template: 'registration-confirmation', ...confirmation });
+    const [row] = await listOutbox(database.db);
+    expect(row).toMatchObject({ subject: '', text: '', html: '' });
+    expect(row.template).toMatchObject({ template: 'registration-confirmation', reference: 'REG-3F2A9C1E' });
+
+    expect(await mailer.processDue()).toBe(1);
+    const direct = await renderRegistrationConfirmation({ festivalName: 'Festival', ...confirmation });
+    expect(delivered).toEqual([{ to: 'ann@example.org', ...direct }]);
+    expect(direct.text).toContain('July 1\u2009–\u20093, 2027');
+  });
+
+  it('a running loop delivers a queued message right away, not at its next period', async () => {
+    const delivered: OutgoingMail[] = [];
+    const transport: MailTransport = {
+      kind: 'mailbox',
+      deliver: async (mail) => void delivered.push(mail),
+      close: async () => undefined,
+    };
+    const mailer = createMailer({ db: database.db, transport, festivalName: 'Festival' });
+    mailer.start(60 * 60_000);
+    try {
+      await mailer.queue({ to: 'kai@example.org', template: 'activity-waitlisted', ...params });
+      for (let i = 0; i < 100 && delivered.length === 0; i += 1) await new Promise((r) => setTimeout(r, 20));
+      expect(delivered.map((m) => m.to)).toEqual(['kai@example.org']);
+    } finally {
+      await mailer.stop();
+    }
   });
 });

@@ -9,7 +9,7 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 export const mailRepository = {
   async insertOutbox(
     db: Db,
-    message: { recipient: string; subject: string; text: string; html: string },
+    message: { recipient: string; subject: string; text: string; html: string; template?: unknown },
     leaseUntil: Date,
   ): Promise<OutboxRow> {
     // Inserted already leased by its sender, so that the worker does not deliver it a second time.

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Messages waiting to be delivered. A row exists from the moment a message is accepted until
@@ -12,6 +12,12 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /**
+     * A queued message's template and values (Mailer.queue): rendered when it is delivered, so
+     * that the request which queued it does not pay for the rendering (its subject, text and html
+     * stay empty until then). Null for a message rendered when it was sent.
+     */
+    template: jsonb('template'),
     /** pending: will be tried at next_attempt_at; failed: gave up, kept for the operator. */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -97,6 +97,13 @@ export interface MailerOptions {
   languageOf?: (email: string) => Promise<string | null>;
 }
 
+/** A queued message's values as read back from the outbox (JSON): the event's dates are Dates again. */
+function revive(input: SendMailInput): SendMailInput {
+  if (!('event' in input) || !input.event) return input;
+  const { startDate, endDate } = input.event;
+  return { ...input, event: { ...input.event, startDate: new Date(startDate), endDate: new Date(endDate) } };
+}
+
 const defaultRetryDelay = (attempt: number) => Math.min(60 * 60_000, 15_000 * 2 ** (attempt - 1));
 const silentLogger: MailLogger = { warn: () => undefined, error: () => undefined };
 
@@ -109,10 +116,17 @@ export function createMailer(options: MailerOptions): Mailer {
   const retryDelayMs = options.retryDelayMs ?? defaultRetryDelay;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
+  /** The retry loop's period while it runs (start); undefined when stopped. */
+  let loopMs: number | undefined;
+  /** A message was queued while a pass ran: run another at once. */
+  let queuedDuringPass = false;
+  /** A pass is about to be scheduled (wake). */
+  let soon = false;
 
   async function attempt(row: OutboxRow): Promise<boolean> {
     try {
-      await transport.deliver({ to: row.recipient, subject: row.subject, text: row.text, html: row.html });
+      const mail = row.template ? await render(revive(row.template as SendMailInput)) : row;
+      await transport.deliver({ to: row.recipient, subject: mail.subject, text: mail.text, html: mail.html });
       // Delivered: the body (which may hold a code) does not stay at rest in the outbox.
       await mailRepository.deleteOutbox(db, row.id);
       return true;
@@ -138,6 +152,42 @@ export function createMailer(options: MailerOptions): Mailer {
     let delivered = 0;
     for (const row of rows) if (await attempt(row)) delivered += 1;
     return delivered;
+  }
+
+  function schedule(delayMs: number) {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(tick, delayMs);
+    // The loop alone must not keep the process alive.
+    timer.unref();
+  }
+
+  function tick() {
+    timer = undefined;
+    const limit = 20;
+    running = processDue(limit)
+      .catch((error: unknown) => {
+        logger.error({ reason: (error as Error).message }, 'mail retry pass failed');
+        return 0;
+      })
+      .then((delivered) => {
+        running = undefined;
+        const more = queuedDuringPass || delivered === limit;
+        queuedDuringPass = false;
+        if (loopMs !== undefined) schedule(more ? 0 : loopMs);
+      });
+  }
+
+  /** A message was queued: while the loop runs, a pass starts at once (after the request's answer). */
+  function wake() {
+    if (loopMs === undefined) return;
+    if (running) queuedDuringPass = true;
+    else if (!soon) {
+      soon = true;
+      setImmediate(() => {
+        soon = false;
+        if (loopMs !== undefined && !running) schedule(0);
+      }).unref();
+    }
   }
 
   async function render(input: SendMailInput): Promise<RenderedMail> {
@@ -194,12 +244,13 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     transportKind: transport.kind,
     async queue(input) {
-      // Due at once: the retry loop's next pass delivers it.
+      // Due at once, and rendered by the pass that delivers it: the caller pays for one insert.
       const row = await mailRepository.insertOutbox(
         db,
-        { recipient: input.to.trim(), ...(await render(input)) },
+        { recipient: input.to.trim(), subject: '', text: '', html: '', template: input },
         now(),
       );
+      wake();
       return { id: row.id };
     },
     async send(input) {
@@ -213,23 +264,12 @@ export function createMailer(options: MailerOptions): Mailer {
     },
     processDue,
     start(intervalMs = 5_000) {
-      if (timer) return;
-      const schedule = () => {
-        timer = setTimeout(tick, intervalMs);
-        // The loop alone must not keep the process alive.
-        timer.unref();
-      };
-      const tick = () => {
-        running = processDue()
-          .catch((error: unknown) => logger.error({ reason: (error as Error).message }, 'mail retry pass failed'))
-          .finally(() => {
-            running = undefined;
-            if (timer) schedule();
-          });
-      };
-      schedule();
+      if (loopMs !== undefined) return;
+      loopMs = intervalMs;
+      schedule(intervalMs);
     },
     async stop() {
+      loopMs = undefined;
       if (timer) clearTimeout(timer);
       timer = undefined;
       await running;

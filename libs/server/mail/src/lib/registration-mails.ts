@@ -1,5 +1,5 @@
-import QRCode from 'qrcode';
 import { escapeHtml, getTranslator, mailTexts, type RenderedMail } from './mail-templates';
+import { qrPng } from './qr-png';
 
 /** The main event as the emails show it; dates are read in its time zone (Pacific/Honolulu). */
 export interface MailEvent {
@@ -75,7 +75,7 @@ export function formatEventDates(event: MailEvent, language = 'en'): string {
  * message is sent (nodemailer's attachDataUrls), so mail clients that block data URIs show it too.
  */
 export function qrDataUri(token: string): Promise<string> {
-  return QRCode.toDataURL(token, { errorCorrectionLevel: 'M', margin: 2, scale: 4, type: 'image/png' });
+  return Promise.resolve(`data:image/png;base64,${qrPng(token).toString('base64')}`);
 }
 
 interface Layout {

@@ -7,7 +7,7 @@ type AttendeeRow = RegistrationWithAttendees['attendees'][number];
 
 /** What the emails about a registration need from the module's deps. */
 export interface NoticeDeps {
-  mailer?: Pick<Mailer, 'send'>;
+  mailer?: Pick<Mailer, 'queue'>;
   /** Signs a check-in token (the wallet pass's QR) for these attendees; without it emails carry no QR. */
   passToken?: (claims: { registrationId: string; eventId: string; attendeeIds: string[] }) => Promise<string>;
   /** The attendee site's origin, for the link back to the registration. */
@@ -100,7 +100,11 @@ async function passTokenFor(
   });
 }
 
-/** Sends one message; a failure is logged (never its body) and the registration stands. */
+/**
+ * Queues one message in the outbox (the mailer's loop renders and delivers it right after the
+ * answer, so the request pays for an insert, not for the rendering or the transport); a failure
+ * to queue is logged (never the message) and the registration stands.
+ */
 async function deliver(deps: NoticeDeps, what: string, send: () => Promise<unknown>) {
   try {
     await send();
@@ -118,7 +122,7 @@ const ordered = (registration: RegistrationWithAttendees) =>
 
 /** To each of these additional attendees who gave an email: who registered them, their details, their own QR. */
 async function sendAttendeeNotices(
-  deps: NoticeDeps & { mailer: Pick<Mailer, 'send'> },
+  deps: NoticeDeps & { mailer: Pick<Mailer, 'queue'> },
   event: MainEventRow,
   registration: RegistrationWithAttendees,
   attendees: AttendeeRow[],
@@ -128,7 +132,7 @@ async function sendAttendeeNotices(
     if (attendee.isMainProfile || !attendee.email || !main) continue;
     const email = attendee.email;
     await deliver(deps, 'additional attendee', async () =>
-      deps.mailer.send({
+      deps.mailer.queue({
         to: email,
         template: 'registration-attendee',
         event: mailEvent(event),
@@ -156,7 +160,7 @@ export async function sendRegistrationMade(
   if (main?.email) {
     const email = main.email;
     await deliver(deps, 'registration confirmation', async () =>
-      mailer.send({
+      mailer.queue({
         to: email,
         template: 'registration-confirmation',
         event: mailEvent(event),
@@ -186,7 +190,7 @@ export async function sendRegistrationChanged(
   if (main?.email) {
     const email = main.email;
     await deliver(deps, 'registration changes', () =>
-      mailer.send({
+      mailer.queue({
         to: email,
         template: 'registration-changed',
         event: mailEvent(event),

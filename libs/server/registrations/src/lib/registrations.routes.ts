@@ -39,7 +39,7 @@ import {
 
 export interface RegistrationsRoutesOptions {
   /** Sends the confirmation email; without one none is sent. */
-  mailer?: Pick<Mailer, 'send'>;
+  mailer?: Pick<Mailer, 'send' | 'queue'>;
   /** Signs the check-in QR the emails carry (the wallet's key); without it they carry none. */
   passToken?: RegistrationsDeps['passToken'];
   /** The attendee site's origin, for the emails' link back to the registration. */

@@ -67,7 +67,7 @@ export interface RegistrationsDeps {
   repository: RegistrationsRepository;
   /** The event's delegation keys (the events module owns them). */
   delegationKeysOf: typeof delegationKeysOf;
-  mailer?: Pick<Mailer, 'send'>;
+  mailer?: Pick<Mailer, 'send' | 'queue'>;
   /** Signs the check-in token (the wallet pass's QR) the emails carry; without it they carry none. */
   passToken?: NoticeDeps['passToken'];
   /** The attendee site's origin, for the emails' link back to the registration. */
@@ -194,11 +194,15 @@ export async function createRegistration(
 
   let settled = status;
   if (amountCents !== null) settled = await payFee(deps, event, userId, registrationId, payload, amountCents);
+  // The stored registration, read once for its emails and the answer.
+  const row = await deps.repository.findByUser(deps.db, event.id, userId);
+  if (!row) throw new NotFoundError('Registration not found');
   if (settled !== 'PENDING_PAYMENT') {
-    const made = await storedForMail(deps, event.id, userId);
-    if (made) await sendRegistrationMade(deps, made.event, made.row);
+    // Without a fee, the event row read under the lock a moment ago; after a charge, as it is now.
+    const mailEvent = amountCents === null ? event : await findEvent(deps.db, event.id);
+    if (mailEvent) await sendRegistrationMade(deps, mailEvent, row);
   }
-  return getMyRegistration(deps, userId, event.id);
+  return toRegistration(await withDelegationName(deps.db, row));
 }
 
 /** Charges the fee of a PENDING_PAYMENT registration and settles it by the outcome; returns its status. */
