@@ -1,9 +1,7 @@
-import './lib/node-global';
 export * from './lib/auth-errors';
 export * from './lib/auth-session';
 export * from './lib/captcha';
-export * from './lib/token-storage';
-export * from './lib/cognito-auth-session';
+export * from './lib/lazy-auth-session';
 export * from './lib/auth-api-hooks';
 export * from './lib/permissions';
 export * from './lib/auth-session-context';

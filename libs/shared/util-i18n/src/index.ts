@@ -1,5 +1,6 @@
-export * from './lib/resources';
+export * from './lib/namespaces';
 export * from './lib/create-i18n';
+export * from './lib/english-loaders';
 export * from './lib/locale-storage';
 export { commonEn } from './lib/resources/common.en';
 export * from './lib/locales';

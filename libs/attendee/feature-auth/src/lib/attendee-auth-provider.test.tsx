@@ -82,6 +82,8 @@ async function setup(session: AuthSession, opener = 'open sign-in', pathname = '
   );
   await userEvent.setup().click(await screen.findByRole('button', { name: opener }));
   const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+  // The dialog's form arrives with its own file (lazy-dialog-bodies.tsx).
+  await within(dialog).findByLabelText('Email', {}, { timeout: 15_000 });
   await waitFor(() => expect(within(dialog).queryByText('Checking that you are not a robot…')).not.toBeInTheDocument());
   return { dialog, navigate, user: userEvent.setup() };
 }

@@ -10,11 +10,8 @@ import {
 import type { SignInValues } from '@festival/shared-ui-auth-forms';
 import { showErrorToast, showSuccessToast, useDialogStack } from '@festival/shared-ui-kit';
 import { attendeeRoutes, safeRedirect } from '@festival/shared-util-site';
-import { MultiFactorDialogBody } from './multi-factor-dialog-body';
-import { SignInDialogBody } from './sign-in-dialog-body';
-import { SignUpDialogBody } from './sign-up-dialog-body';
+import { MultiFactorDialogBody, SignInDialogBody, SignUpDialogBody, VerifyEmailDialogBody } from './lazy-dialog-bodies';
 import { SignUpSuccessBody } from './sign-up-success-body';
-import { VerifyEmailDialogBody } from './verify-email-dialog-body';
 
 const notify = { error: showErrorToast, success: showSuccessToast };
 

@@ -2,7 +2,7 @@ import escapeHtml from 'escape-html';
 import i18next, { type TFunction } from 'i18next';
 import type { ListResult, MainEvent } from '@festival/shared-util-api-contracts';
 import { formatDisplayDate } from '@festival/shared-util-dates';
-import { resources } from '@festival/shared-util-i18n';
+import { resources } from '@festival/shared-util-i18n/resources';
 import {
   ACTIVE_EVENTS_QUERY_KEY,
   PRERENDERED_ATTRIBUTE,

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, NAMESPACES, resources, type TranslationBundle } from '@festival/shared-util-i18n';
+import { DEFAULT_LANGUAGE, NAMESPACES, resources, type TranslationBundle } from '@festival/shared-util-i18n/resources';
 
 /** `namespace:path.to.key` → text, for every English string in the repository. */
 export function flattenBundle(bundle: TranslationBundle): Map<string, string> {

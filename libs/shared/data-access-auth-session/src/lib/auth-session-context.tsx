@@ -23,7 +23,7 @@ import type { AuthApiHooks } from './auth-api-hooks';
 import { UNAUTHORIZED_SIGN_OUT_DELAY_MS } from './auth-api-hooks';
 import type { AuthSession, SessionUser } from './auth-session';
 import { createCaptcha, type Captcha, type CaptchaStatus } from './captcha';
-import { createCognitoAuthSession } from './cognito-auth-session';
+import { createLazyAuthSession } from './lazy-auth-session';
 import { permissionKeys } from './permissions';
 
 /** SPEC.md §3 "Auth state": who is signed in, what they may do, and the sign-in and sign-out actions. */
@@ -78,8 +78,21 @@ export function AuthSessionProvider(props: AuthSessionProviderProps) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { t } = useTranslation('auth');
-  const [session] = useState(() => props.session ?? createCognitoAuthSession(config.identity));
-  const [captcha] = useState(() => props.captcha ?? createCaptcha({ challengeUrl: config.captchaChallengeUrl }));
+  // The identity client is fetched on first need (a form appears, a stored session is read).
+  const [session] = useState<AuthSession & { preload?: () => void }>(
+    () => props.session ?? createLazyAuthSession(config.identity),
+  );
+  const [captcha] = useState<Captcha>(() => {
+    const made = props.captcha ?? createCaptcha({ challengeUrl: config.captchaChallengeUrl });
+    // A form that needs the proof of work also needs the identity client: fetch both as it appears.
+    return {
+      ...made,
+      prepare: () => {
+        session.preload?.();
+        made.prepare();
+      },
+    };
+  });
   const [user, setUser] = useState<SessionUser | null>(null);
   const [restored, setRestored] = useState(false);
   const signOutTimer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ApiClientProvider, SiteConfigProvider } from '@festival/shared-data-access-api-client';
-import { ErrorBoundary, UiProvider } from '@festival/shared-ui-kit';
+import { ErrorBoundary, SplashScreen, UiProvider } from '@festival/shared-ui-kit';
 import type { AppContext } from './app-context';
 
 /** The providers every site renders inside, in one place so apps and tests build the same tree. */
@@ -13,7 +13,10 @@ export function AppProviders({ context, children }: { context: AppContext; child
         <QueryClientProvider client={context.queryClient}>
           <ApiClientProvider client={context.apiClient}>
             <UiProvider>
-              <ErrorBoundary>{children}</ErrorBoundary>
+              <ErrorBoundary>
+                {/* A page whose translations are still downloading; navigations keep the last page instead. */}
+                <Suspense fallback={<SplashScreen />}>{children}</Suspense>
+              </ErrorBoundary>
             </UiProvider>
           </ApiClientProvider>
         </QueryClientProvider>

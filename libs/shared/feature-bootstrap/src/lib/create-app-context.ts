@@ -6,7 +6,13 @@ import {
   type ApiClientOptions,
   type Translate,
 } from '@festival/shared-data-access-api-client';
-import { createI18n, createKeyCollector, readStoredLocale, type KeyCollector } from '@festival/shared-util-i18n';
+import {
+  createI18n,
+  createKeyCollector,
+  readStoredLocale,
+  type KeyCollector,
+  type Namespace,
+} from '@festival/shared-util-i18n';
 import { showErrorToast } from '@festival/shared-ui-kit';
 import type { AppContext } from './app-context';
 
@@ -20,6 +26,8 @@ export interface AuthHooks {
 export interface CreateAppContextOptions extends AuthHooks {
   storage?: Storage;
   adapter?: ApiClientOptions['adapter'];
+  /** The translation namespaces loaded before the first render (all by default); others load on use. */
+  namespaces?: readonly Namespace[];
 }
 
 /** Builds translations and data clients from a loaded configuration. */
@@ -30,6 +38,7 @@ export async function createAppContext(config: SiteConfig, options: CreateAppCon
     plugins: [initReactI18next],
     translation: stored.translation,
     onMissingKey: collector?.record,
+    namespaces: options.namespaces,
   });
   collector?.start();
   const translate: Translate = (key) => i18n.t(key, { ns: 'common' });

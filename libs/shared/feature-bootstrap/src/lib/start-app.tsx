@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { loadSiteConfig } from '@festival/shared-data-access-api-client';
 import { setDisplayLocale } from '@festival/shared-util-dates';
 import { setCurrencyLocale } from '@festival/shared-util-fee-calculator';
-import { createI18n, readStoredLocale } from '@festival/shared-util-i18n';
+import { createI18n, readStoredLocale, type Namespace } from '@festival/shared-util-i18n';
 import {
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_DATA_ID,
@@ -15,6 +15,16 @@ import {
 import { SplashScreen, system } from '@festival/shared-ui-kit';
 import { AppProviders } from './app-providers';
 import { createAppContext, type AuthHooks } from './create-app-context';
+
+/**
+ * The translation namespaces each site's first page shows, downloaded before it renders so
+ * nothing flickers; a page needing another fetches it when it first renders (issue 14).
+ */
+export const FIRST_PAGE_NAMESPACES: Record<Site, readonly Namespace[]> = {
+  attendee: ['common', 'attendee', 'auth'],
+  admin: ['common', 'admin', 'auth'],
+  identity: ['common', 'identity', 'auth'],
+};
 
 /**
  * Boots a site: splash screen, then `/config.json` from its own origin, then the app. One build
@@ -48,7 +58,11 @@ export async function startApp(
 
   try {
     const config = await loadSiteConfig();
-    const context = await createAppContext(config, { ...hooks, storage: safeStorage() });
+    const context = await createAppContext(config, {
+      ...hooks,
+      storage: safeStorage(),
+      namespaces: FIRST_PAGE_NAMESPACES[expected],
+    });
     // The answers the server filled the page from: the first render shows the same content.
     const prerendered = readPrerenderedData(document.getElementById(PRERENDERED_DATA_ID)?.textContent);
     for (const { queryKey, data } of prerendered.queries) context.queryClient.setQueryData(queryKey, data);
@@ -60,7 +74,7 @@ export async function startApp(
     );
   } catch (error) {
     console.error(error);
-    const i18n = await createI18n(readStoredLocale(safeStorage()).language);
+    const i18n = await createI18n(readStoredLocale(safeStorage()).language, { namespaces: ['common'] });
     root.render(
       <ChakraProvider value={system}>
         <Flex

@@ -1,5 +1,5 @@
 import type { PostProcessorModule } from 'i18next';
-import { NAMESPACES } from './resources';
+import { NAMESPACES } from './namespaces';
 
 export const MISSING_KEY_PROCESSOR = 'collectMissingKeys';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type TranslationBundle } from './resources';
+import { DEFAULT_LANGUAGE, type TranslationBundle } from './namespaces';
 
 export const LOCALE_STORAGE_KEY = 'festival.locale';
 const translationKey = (code: string) => `festival.translation.${code}`;

@@ -9,23 +9,9 @@ import { registeredEn } from './resources/registered.en';
 import { registrationEn } from './resources/registration.en';
 import { volunteerEn } from './resources/volunteer.en';
 
-/** One namespace per area; `common` is shared by all sites. */
-export const NAMESPACES = [
-  'common',
-  'attendee',
-  'admin',
-  'identity',
-  'auth',
-  'registration',
-  'registered',
-  'files',
-  'volunteer',
-  'media',
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+export * from './namespaces';
 
-export const DEFAULT_LANGUAGE = 'en';
-
+/** Every English string, bundled: for the server (the translation source) and tests; the sites load them per namespace. */
 export const resources = {
   en: {
     common: commonEn,
@@ -40,5 +26,3 @@ export const resources = {
     media: mediaEn,
   },
 } as const;
-
-export type TranslationBundle = Partial<Record<Namespace, Record<string, unknown>>>;

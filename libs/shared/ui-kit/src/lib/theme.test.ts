@@ -1,0 +1,85 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { system } from './theme';
+
+/** The recipe each styled Chakra component reads; the theme carries only these (theme.ts). */
+const RECIPE_OF: Record<string, string> = {
+  Accordion: 'accordion',
+  Alert: 'alert',
+  Badge: 'badge',
+  Button: 'button',
+  IconButton: 'button',
+  CloseButton: 'button',
+  Card: 'card',
+  Checkbox: 'checkbox',
+  Code: 'code',
+  Container: 'container',
+  Dialog: 'dialog',
+  Field: 'field',
+  Fieldset: 'fieldset',
+  Heading: 'heading',
+  Icon: 'icon',
+  Input: 'input',
+  Link: 'link',
+  List: 'list',
+  NativeSelect: 'nativeSelect',
+  Progress: 'progress',
+  Separator: 'separator',
+  Skeleton: 'skeleton',
+  Spinner: 'spinner',
+  Table: 'table',
+  Tag: 'tag',
+  Textarea: 'textarea',
+  Toast: 'toast',
+  Toaster: 'toast',
+};
+/** Layout and plain parts that need no recipe, and the non-component exports in use. */
+const NO_RECIPE = new Set(
+  (
+    'Box Center Flex Grid GridItem HStack VStack Stack SimpleGrid Span Text Image Portal VisuallyHidden Wrap ' +
+    'AbsoluteCenter Circle Square Spacer Show ClientOnly For ChakraProvider chakra createSystem createToaster ' +
+    'defaultBaseConfig defineConfig useBreakpointValue useChakraContext useRecipe useSlotRecipe'
+  ).split(' '),
+);
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sources(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('the Chakra system', () => {
+  it('has the recipe of every Chakra component the libs and apps import', () => {
+    const root = join(import.meta.dirname, '../../../../..');
+    const names = new Set<string>();
+    for (const file of [...sources(join(root, 'libs')), ...sources(join(root, 'apps'))]) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/import\s*(type\s*)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
+        if (match[1]) continue;
+        for (const part of match[2].split(',')) {
+          const name = part
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0];
+          if (name && !part.trim().startsWith('type ') && !name.endsWith('Props')) names.add(name);
+        }
+      }
+    }
+    expect(names.has('Button')).toBe(true);
+    const unknown = [...names].filter((name) => !(name in RECIPE_OF) && !NO_RECIPE.has(name));
+    // A new component: add its recipe to theme.ts and its name to RECIPE_OF (or NO_RECIPE).
+    expect(unknown).toEqual([]);
+    const missing = [...names]
+      .filter((name) => name in RECIPE_OF)
+      .filter((name) => !system.isRecipe(RECIPE_OF[name]) && !system.isSlotRecipe(RECIPE_OF[name]));
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps the festival brand on top of Chakra', () => {
+    expect(system.token('colors.brand.700')).toBe('#b42c09');
+    expect(system.isRecipe('button')).toBe(true);
+    expect(system.isSlotRecipe('dialog')).toBe(true);
+  });
+});
