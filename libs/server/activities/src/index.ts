@@ -14,9 +14,9 @@ export {
   promoteWaitlist,
   expireActivityHolds,
   activityJobs,
-  activitySettlementHandler,
   DEFAULT_WAITLIST_OFFER_HOURS,
 } from './lib/waitlist.service';
+export { activitySettlementHandler, recordsOfPayment } from './lib/payment-records';
 export { FULLY_REGISTERED_MESSAGE } from './lib/reservation-rules';
 export { bookedActivities, type BookedActivity } from './lib/booked-activities';
 export { staffActivitiesRoutes } from './lib/staff-activities.routes';
