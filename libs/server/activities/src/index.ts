@@ -7,6 +7,7 @@ export {
   cancelReservation,
   listMySubEvents,
   PAYMENT_HOLD_MINUTES,
+  PAYMENT_UNFINISHED_MESSAGE,
   NOT_REGISTERED_MESSAGE,
   type ActivitiesDeps,
 } from './lib/activities.service';
