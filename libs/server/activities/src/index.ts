@@ -19,7 +19,7 @@ export {
 } from './lib/waitlist.service';
 export { activitySettlementHandler, recordsOfPayment } from './lib/payment-records';
 export { FULLY_REGISTERED_MESSAGE } from './lib/reservation-rules';
-export { bookedActivities, type BookedActivity } from './lib/booked-activities';
+export { bookedActivities, activitiesChangedAt, type BookedActivity } from './lib/booked-activities';
 export { staffActivitiesRoutes } from './lib/staff-activities.routes';
 export {
   checkInRecordsOfEvent,
