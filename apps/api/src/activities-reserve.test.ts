@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { FULLY_REGISTERED_MESSAGE } from '@festival/server-activities';
 import { delegationKeys, insertSubEvents } from '@festival/server-events';
 import { registrations } from '@festival/server-registrations';
-import { DECLINED_MESSAGE, FAKE_CARDS } from '@festival/server-activities/testing';
+import { DECLINED_MESSAGE, payments as paymentsTable, SANDBOX_CARDS } from '@festival/server-payments';
 import { calculateFees } from '@festival/shared-util-fee-calculator';
 import {
   API,
@@ -183,13 +183,13 @@ describe(`activity reservations: POST, available slot and the list (${engine})`,
       ],
     ])('answers 422 to %s, charging and booking nothing', async (_case, body, message) => {
       const subEventId = await api.newActivity({ capacity: 10, isAllowWaitList: false, fee });
-      const charges = api.payments.charges.length;
+      const charges = api.payments.sent.length;
       const response = await reserve(ann, body(subEventId));
       expect(response.statusCode).toBe(422);
       expect(response.json().message).toMatch(message);
       expect(await recordsAt(subEventId)).toHaveLength(0);
       expect(await placesHeld(subEventId)).toBe(0);
-      expect(api.payments.charges.length).toBe(charges);
+      expect(api.payments.sent.length).toBe(charges);
     });
 
     it('answers 422 to a payment where nothing is to pay (free activity, or only waiting attendees)', async () => {
@@ -220,10 +220,14 @@ describe(`activity reservations: POST, available slot and the list (${engine})`,
         ['RESERVED', true],
         ['WAITING_LIST', false],
       ]);
-      expect(api.payments.charges.at(-1)).toMatchObject({
-        amountCents: 5181,
+      expect(api.payments.sent.at(-1)).toMatchObject({ amountCents: 5181 });
+      const [row] = await api.database.db.select().from(paymentsTable).where(eq(paymentsTable.id, data.payment.id));
+      expect(row).toMatchObject({
+        amount: 5181,
         purpose: 'SUB_EVENT',
         referenceId: subEventId,
+        status: 'APPROVED',
+        fulfilledAt: expect.any(Date),
       });
       expect((await recordsAt(subEventId)).filter((r) => r.paymentId === data.payment.id)).toHaveLength(2);
       expect(await placesHeld(subEventId)).toBe(2);
@@ -250,7 +254,7 @@ describe(`activity reservations: POST, available slot and the list (${engine})`,
 
     it('a declined card reserves nothing and says why', async () => {
       const subEventId = await api.newActivity({ capacity: 2, isAllowWaitList: true, fee });
-      const response = await reserve(ann, paid(subEventId, annAttendees.slice(0, 2), total(2), FAKE_CARDS.declined));
+      const response = await reserve(ann, paid(subEventId, annAttendees.slice(0, 2), total(2), SANDBOX_CARDS.declined));
       expect(response.statusCode).toBe(422);
       expect(response.json().message).toBe(`${DECLINED_MESSAGE} Nothing was reserved.`);
       expect((await recordsAt(subEventId)).map((r) => r.status)).toEqual(['CANCELED', 'CANCELED']);
@@ -260,7 +264,7 @@ describe(`activity reservations: POST, available slot and the list (${engine})`,
 
     it('a gateway timeout keeps the places held until reconciliation settles them', async () => {
       const subEventId = await api.newActivity({ capacity: 3, isAllowWaitList: false, fee });
-      const response = await reserve(ann, paid(subEventId, annAttendees.slice(0, 2), total(2), FAKE_CARDS.pending));
+      const response = await reserve(ann, paid(subEventId, annAttendees.slice(0, 2), total(2), SANDBOX_CARDS.timeout));
       expect(response.statusCode).toBe(201);
       const { data } = response.json();
       expect(data.payment.status).toBe('PENDING');
@@ -268,13 +272,18 @@ describe(`activity reservations: POST, available slot and the list (${engine})`,
       expect(await placesHeld(subEventId)).toBe(2);
       // Nobody may cancel a booking whose payment is in flight.
       expect((await api.cancel(ann, subEventId)).statusCode).toBe(409);
-      await api.payments.settle(data.payment.id, 'APPROVED');
+      // The sandbox's bank charged the card: the sweep finds the approval.
+      await api.reconcile();
       expect((await recordsAt(subEventId)).map((r) => r.status)).toEqual(['RESERVED', 'RESERVED']);
       expect(await placesHeld(subEventId)).toBe(2);
 
       const other = await api.newActivity({ capacity: 3, isAllowWaitList: false, fee });
-      const pending = (await reserve(ann, paid(other, annAttendees.slice(0, 1), total(1), FAKE_CARDS.pending))).json();
-      await api.payments.settle(pending.data.payment.id, 'DECLINED');
+      const pending = await reserve(
+        ann,
+        paid(other, annAttendees.slice(0, 1), total(1), SANDBOX_CARDS.timeoutDeclined),
+      );
+      expect(pending.json().data.payment.status).toBe('PENDING');
+      await api.reconcile();
       expect((await recordsAt(other)).map((r) => r.status)).toEqual(['CANCELED']);
       expect(await placesHeld(other)).toBe(0);
     });
@@ -282,11 +291,11 @@ describe(`activity reservations: POST, available slot and the list (${engine})`,
     it('a retried or double-clicked submit with the same key charges once and answers the same', async () => {
       const subEventId = await api.newActivity({ capacity: 5, isAllowWaitList: false, fee });
       const body = paid(subEventId, annAttendees.slice(0, 2), total(2));
-      const charges = api.payments.charges.length;
+      const charges = api.payments.sent.length;
       const [first, second] = await Promise.all([reserve(ann, body), reserve(ann, body)]);
       const third = await reserve(ann, body);
       for (const response of [first, second, third]) expect([200, 201]).toContain(response.statusCode);
-      expect(api.payments.charges.length - charges).toBe(1);
+      expect(api.payments.sent.length - charges).toBe(1);
       const records = await recordsAt(subEventId);
       expect(records.map((r) => r.status)).toEqual(['RESERVED', 'RESERVED']);
       expect(third.json().data).toEqual({ ...first.json().data, records: third.json().data.records });

@@ -66,6 +66,7 @@ import {
   activityJobs,
   activitiesDeps,
   bookedActivities,
+  activitiesChangedAt,
   staffActivitiesRoutes,
   staffActivities,
 } from '@festival/server-activities';
@@ -270,8 +271,12 @@ export async function buildApp({
       await api.register(walletRoutes, {
         ...config.wallet,
         festivalName: config.mail.festivalName,
-        activities: { bookedFor: bookedActivities },
+        activities: { bookedFor: bookedActivities, changedAt: activitiesChangedAt },
         media: { applicationOf: accreditedMedia },
+        webServiceUrl: (request) => {
+          const { protocol, host } = publicOrigin(config, request);
+          return `${protocol}://${host}${API_BASE_URL}/wallet-service`;
+        },
       });
       await api.register(checkInRoutes, { keySet: checkInKeys(database.db).keySet });
       await api.register(volunteersRoutes, {

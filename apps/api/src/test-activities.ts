@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { decodeJwt, importJWK, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { activitiesDeps, activityJobs, subEventRegistrations } from '@festival/server-activities';
-import { fakePayments, type FakePayments } from '@festival/server-activities/testing';
+import { sandboxPayments, type SandboxPayments } from '@festival/server-activities/testing';
 import { insertSubEvents, subEvents } from '@festival/server-events';
 import { idpSigningKeys, idpUsers } from '@festival/server-idp';
 import type { JobHandler, JobQueue } from '@festival/server-jobs';
@@ -11,9 +11,9 @@ import { registrationAttendees, registrations } from '@festival/server-registrat
 import { users } from '@festival/server-users';
 import { API, bearer, generalPayload, startRegistrationsApi, type Json, type User } from './test-registrations';
 
-// What every activities-*.test.ts file shares: the API on its own database with a fake of the
-// payments module (card number decides), and a job queue that only records what was sent, so a
-// test runs the waitlist's jobs itself, when it wants.
+// What every activities-*.test.ts file shares: the API on its own database with the real payments
+// module over the sandbox gateway (its documented test cards decide), and a job queue that only
+// records what was sent, so a test runs the waitlist's jobs (and the reconciliation) itself.
 
 export { API, bearer, UNKNOWN_ID, engine, SETUP_TIMEOUT, type Json, type User } from './test-registrations';
 
@@ -62,16 +62,16 @@ let serial = 0;
 
 /**
  * The API with Ann registered for the demo festival with two additional attendees, Bob
- * registered alone, the fake payments and the recording job queue.
+ * registered alone, the sandbox payments and the recording job queue.
  */
 export async function startActivitiesApi() {
-  let payments: FakePayments | undefined;
+  let payments: SandboxPayments | undefined;
   const jobs = recordingJobQueue();
   const api = await startRegistrationsApi({
-    appOptions: (database) => ({ payments: (payments = fakePayments(database.db)), jobs }),
+    appOptions: (database) => ({ payments: (payments = sandboxPayments(database.db)), jobs }),
   });
   const { app, database, ann, bob, demoEventId } = api;
-  const fake = payments as FakePayments;
+  const sandbox = payments as SandboxPayments;
   for (const [user, extra] of [
     [ann, 2],
     [bob, 0],
@@ -90,7 +90,7 @@ export async function startActivitiesApi() {
     festivalName: 'Festival',
   });
   const deps = activitiesDeps(database.db, {
-    payments: fake,
+    payments: sandbox,
     mailer,
     jobs,
     offerHours: api.config.waitlistOfferHours,
@@ -228,7 +228,9 @@ export async function startActivitiesApi() {
 
   return {
     ...api,
-    payments: fake,
+    payments: sandbox,
+    /** The reconciliation sweep as the job runs it, without its minute of grace. */
+    reconcile: () => sandbox.reconcilePending({ olderThanMs: 0 }),
     jobs,
     handlers,
     deps,

@@ -121,4 +121,87 @@ describe(`API wallet passes (${engine})`, () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe('This registration holds no place at the festival, so it has no wallet pass.');
   });
+
+  describe('a pass that follows the bookings', () => {
+    const passOf = (payload: Buffer) => JSON.parse(readZip(payload).get('pass.json')?.toString('utf8') ?? 'null');
+    /** Ann's waiting record becomes a booking (a second later, as HTTP dates count whole seconds). */
+    async function bookTheWaitingOne() {
+      await database.db
+        .update(subEventRegistrations)
+        .set({ status: 'RESERVED', updatedAt: new Date(Date.now() + 2_000) })
+        .where(eq(subEventRegistrations.status, 'WAITING_LIST'));
+    }
+
+    it('is built from the current bookings at every fetch, with a stable serial number, ETag and Last-Modified', async () => {
+      const first = await wallet(registration.id, ann);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['etag']).toMatch(/^"[\w-]+"$/);
+      expect(new Date(first.headers['last-modified'] as string).getTime()).not.toBeNaN();
+      const again = await wallet(registration.id, ann);
+      expect(again.headers['etag']).toBe(first.headers['etag']);
+      // The client's copy is current: 304, nothing signed.
+      const cached = await app.inject({
+        url: `${API}/registrations/${registration.id}/wallet`,
+        headers: { ...bearer(ann), 'if-none-match': first.headers['etag'] as string },
+      });
+      expect(cached.statusCode).toBe(304);
+      expect(cached.rawPayload).toHaveLength(0);
+
+      const [, waiting] = await database.db.select().from(subEvents).where(eq(subEvents.mainEventId, demoEventId));
+      expect(JSON.stringify(passOf(first.rawPayload).eventTicket.backFields)).not.toContain(waiting.name);
+      await bookTheWaitingOne();
+      const changed = await app.inject({
+        url: `${API}/registrations/${registration.id}/wallet`,
+        headers: { ...bearer(ann), 'if-none-match': first.headers['etag'] as string },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers['etag']).not.toBe(first.headers['etag']);
+      expect(new Date(changed.headers['last-modified'] as string).getTime()).toBeGreaterThan(
+        new Date(first.headers['last-modified'] as string).getTime(),
+      );
+      const pass = passOf(changed.rawPayload);
+      expect(pass.serialNumber).toBe(registration.id);
+      expect(JSON.stringify(pass.eventTicket.backFields)).toContain(waiting.name);
+    });
+
+    it("serves the latest pass to Apple's web service with the pass's own token (If-Modified-Since)", async () => {
+      const pass = passOf((await wallet(registration.id, ann)).rawPayload);
+      expect(pass.webServiceURL).toMatch(/\/api-svc\/v1\/wallet-service$/);
+      expect(pass.authenticationToken.length).toBeGreaterThanOrEqual(16);
+      const latestUrl = `${API}/wallet-service/v1/passes/${pass.passTypeIdentifier}/${pass.serialNumber}`;
+      const latest = (headers: Record<string, string>) => app.inject({ url: latestUrl, headers });
+      const auth = { authorization: `ApplePass ${pass.authenticationToken}` };
+
+      const fresh = await latest(auth);
+      expect(fresh.statusCode, fresh.body).toBe(200);
+      expect(fresh.headers['content-type']).toBe(PKPASS);
+      expect(passOf(fresh.rawPayload).eventTicket.backFields).toEqual(pass.eventTicket.backFields);
+      const lastModified = fresh.headers['last-modified'] as string;
+      expect((await latest({ ...auth, 'if-modified-since': lastModified })).statusCode).toBe(304);
+
+      // A wrong token, a Bearer token, another pass's serial: 401; an unknown pass type: 404.
+      expect((await latest({ authorization: 'ApplePass not-the-token-of-this-pass' })).statusCode).toBe(401);
+      expect((await latest({})).statusCode).toBe(401);
+      expect((await latest(bearer(ann))).statusCode).toBe(401);
+      const bobs = await api.post(bob, generalPayload(demoEventId, `bob.${Date.now()}@example.org`));
+      const other = await app.inject({
+        url: `${API}/wallet-service/v1/passes/${pass.passTypeIdentifier}/${bobs.json().data?.id ?? UNKNOWN_ID}`,
+        headers: auth,
+      });
+      expect(other.statusCode).toBe(401);
+      expect(
+        (await app.inject({ url: `${API}/wallet-service/v1/passes/pass.other/${pass.serialNumber}`, headers: auth }))
+          .statusCode,
+      ).toBe(404);
+
+      // The pass changes: the device's copy is out of date, and the new one lists it.
+      await database.db
+        .update(subEventRegistrations)
+        .set({ status: 'CANCELED', updatedAt: new Date(Date.parse(lastModified) + 3_000) })
+        .where(eq(subEventRegistrations.registrationId, registration.id));
+      const updated = await latest({ ...auth, 'if-modified-since': lastModified });
+      expect(updated.statusCode).toBe(200);
+      expect(JSON.stringify(passOf(updated.rawPayload).eventTicket.backFields)).toContain('None booked yet');
+    });
+  });
 });

@@ -7,6 +7,7 @@ export {
   cancelReservation,
   listMySubEvents,
   PAYMENT_HOLD_MINUTES,
+  PAYMENT_UNFINISHED_MESSAGE,
   NOT_REGISTERED_MESSAGE,
   type ActivitiesDeps,
 } from './lib/activities.service';
@@ -14,11 +15,11 @@ export {
   promoteWaitlist,
   expireActivityHolds,
   activityJobs,
-  activitySettlementHandler,
   DEFAULT_WAITLIST_OFFER_HOURS,
 } from './lib/waitlist.service';
+export { activitySettlementHandler, recordsOfPayment } from './lib/payment-records';
 export { FULLY_REGISTERED_MESSAGE } from './lib/reservation-rules';
-export { bookedActivities, type BookedActivity } from './lib/booked-activities';
+export { bookedActivities, activitiesChangedAt, type BookedActivity } from './lib/booked-activities';
 export { staffActivitiesRoutes } from './lib/staff-activities.routes';
 export {
   checkInRecordsOfEvent,

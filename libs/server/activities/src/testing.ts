@@ -1,1 +1,1 @@
-export * from './lib/testing/fake-payments';
+export * from './lib/testing/sandbox-payments';

@@ -25,6 +25,8 @@ export {
   INVALID_CARD_MESSAGE,
   KEY_REUSED_MESSAGE,
   RECONCILE_AFTER_MS,
+  VOIDED_MESSAGE,
+  gatewayReference,
   type PaymentsDeps,
   type PaymentsLogger,
   type PaymentsService,

@@ -201,6 +201,35 @@ describe('the reservation flow (SPEC.md §4)', () => {
     });
   });
 
+  it('adding an attendee to a paid activity confirms the changes, then takes the payment for the newcomer only', async () => {
+    const user = userEvent.setup();
+    const fake = state([activity(1, { name: 'Canoe Race', capacity: 5, activityRegistrationFee: 2500 })], {
+      records: [myRecord(1, mainAttendee, 'RESERVED')],
+    });
+    const { calls } = await renderActivities(fake);
+    const card = await screen.findByRole('article', { name: 'Canoe Race' }, { timeout: 5000 });
+    await user.click(within(card).getByRole('button', { name: 'Change who goes' }));
+    const choose = await screen.findByRole('dialog', { name: 'Choose attendees for Canoe Race' });
+    await user.click(within(choose).getByLabelText(/Malia Fonoti/));
+    await user.click(within(choose).getByRole('button', { name: 'Continue' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm changes' });
+    expect(within(confirm).getByText('Payment cannot be undone.')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Continue to payment' }));
+    const payment = await screen.findByRole('dialog', { name: 'Payment' });
+    const oneFee = calculateFees(2500, 1).totalCents;
+    expect(within(payment).getByText(`$${(oneFee / 100).toFixed(2)}`)).toBeInTheDocument();
+    await payWith(user, '4111111111111111');
+    expect(await screen.findByRole('dialog', { name: 'Success!' })).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toMatchObject({
+      attendees: [
+        { id: MAIN_ID, isPayment: true },
+        { id: GUEST_ID, isPayment: true },
+      ],
+      payment: { amount: oneFee },
+    });
+  });
+
   it('Cancel registration asks first, then DELETEs and frees the places', async () => {
     const user = userEvent.setup();
     const fake = state([activity(1, { name: 'Hula Workshop', capacity: 2 })], {

@@ -18,7 +18,7 @@ import {
   type SubEventReservation,
 } from '@festival/shared-util-api-contracts';
 import type { PaymentFormValues } from '@festival/shared-util-form-schemas';
-import { decideReservation, flagPayingAttendees } from '@festival/shared-util-registration';
+import { decideReservation, flagPayingAttendees, paymentRequired } from '@festival/shared-util-registration';
 import { attendeeRoutes } from '@festival/shared-util-site';
 import { ChooseAttendeesBody, type AttendeeChoice } from './choose-attendees-body';
 import {
@@ -132,17 +132,22 @@ export function useReservationFlow(context: ReservationFlowContext) {
       ];
       const newcomerIds = newcomers.map((a) => a.id);
       const base: SubEventRegistrationPayload = { subEventId: activity.id, attendees };
+      // Kept attendees holding a waitlist offer are paid for with this change too (as the server counts).
+      const offersKept = paymentRequired(context.type, activity.activityRegistrationFee)
+        ? kept.filter((r) => r.status === 'WAITING_LIST' && r.offerExpiresAt).length
+        : 0;
+      const quantity = (decision.opensPayment ? decision.payingCount : 0) + offersKept;
 
       const proceed = () => {
         // Only removals, or nobody gets a place: nothing to pay.
-        if (!decision.opensPayment || decision.payingCount === 0) {
+        if (quantity === 0) {
           void submit(activity, base, edit, newcomerIds);
           return;
         }
         openPayment({
           itemName: activity.name,
           feePerPersonCents: activity.activityRegistrationFee,
-          quantity: decision.payingCount,
+          quantity,
           countries: context.countries,
           initialValues: context.billing,
           onSubmit: ({ payment, idempotencyKey }: PaymentRequest) =>
@@ -156,7 +161,7 @@ export function useReservationFlow(context: ReservationFlowContext) {
             activity,
             attendeeCount: chosen.length,
             confirmsChanges: true,
-            opensPayment: false,
+            opensPayment: quantity > 0,
             onProceed: proceed,
           }),
         );

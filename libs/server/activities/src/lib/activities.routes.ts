@@ -26,7 +26,8 @@ import {
   replaceReservation,
   type ActivitiesDeps,
 } from './activities.service';
-import { activitySettlementHandler, DEFAULT_WAITLIST_OFFER_HOURS } from './waitlist.service';
+import { activitySettlementHandler } from './payment-records';
+import { DEFAULT_WAITLIST_OFFER_HOURS } from './waitlist.service';
 
 export interface ActivitiesRoutesOptions {
   /** Charges the cards (the payments module); a paid booking needs it. */

@@ -347,7 +347,16 @@ function book(
   });
 }
 
-/** Charges outside any transaction, then settles the held places by the outcome. */
+export const PAYMENT_UNFINISHED_MESSAGE =
+  'Your payment could not be completed with your booking just now. Nothing is lost: within a few minutes the places are either reserved for the payment or the payment is voided; please check your activities then.';
+
+/**
+ * Charges outside any transaction, then settles the held places by the outcome and tells the
+ * payments module the purpose is fulfilled. If anything fails once the charge may have happened
+ * (the gateway approved, then the database failed), the places stay held and the payment stays
+ * unfinished: reconciliation (activitySettlementHandler) reserves them or voids the charge, so
+ * there is never a charge without a reservation nor a reservation marked paid without a charge.
+ */
 async function charge(
   deps: ActivitiesDeps,
   subEvent: SubEventRow,
@@ -355,10 +364,19 @@ async function charge(
   body: SubEventRegistrationPayload,
   booked: Booked,
 ): Promise<ChargeOutcome> {
+  const unfinished = (error: unknown, step: string): never => {
+    deps.logger?.error(
+      { subEventId: subEvent.id, step, reason: (error as Error).name },
+      'activity payment left for reconciliation',
+    );
+    throw new HttpError(503, PAYMENT_UNFINISHED_MESSAGE, ERROR_CODES.internal);
+  };
   let outcome: ChargeOutcome;
   try {
     outcome = await deps.payments.charge(chargeRequest(subEvent, booker, body));
   } catch (error) {
+    // Refused before any charge (an invalid card number, a reused key): nothing is kept.
+    if (!(error instanceof HttpError)) return unfinished(error, 'charge');
     await releaseRecords(
       deps,
       subEvent.id,
@@ -366,18 +384,23 @@ async function charge(
     );
     throw error;
   }
-  if (outcome.status === 'APPROVED')
-    await confirmPaid(deps.db, deps.repository, subEvent.id, booked.toPay, outcome.receipt.id);
-  else if (outcome.status === 'PENDING')
-    await deps.repository.update(deps.db, booked.toPay, { paymentId: outcome.receipt.id }, 'WAITING_LIST');
-  else {
-    await releaseRecords(
-      deps,
-      subEvent.id,
-      booked.created.map((r) => r.id),
-    );
-    throw new BusinessRuleError(`${outcome.message} Nothing was reserved.`);
+  try {
+    if (outcome.status === 'APPROVED')
+      await confirmPaid(deps.db, deps.repository, subEvent.id, booked.toPay, outcome.receipt.id);
+    else if (outcome.status === 'PENDING')
+      await deps.repository.update(deps.db, booked.toPay, { paymentId: outcome.receipt.id }, 'WAITING_LIST');
+    else
+      await releaseRecords(
+        deps,
+        subEvent.id,
+        booked.created.map((r) => r.id),
+      );
+    if (outcome.status !== 'PENDING') await deps.payments.fulfilled(outcome.receipt.id);
+  } catch (error) {
+    return unfinished(error, `after ${outcome.status}`);
   }
+  if (outcome.status === 'DECLINED' || outcome.status === 'FAILED')
+    throw new BusinessRuleError(`${outcome.message} Nothing was reserved.`);
   return outcome;
 }
 
@@ -439,14 +462,16 @@ async function retried(
     const held = mine.filter(
       (r) => r.idempotencyKey === body.idempotencyKey && r.status === 'WAITING_LIST' && r.isPayment,
     );
-    if (outcome.status === 'APPROVED' && held.length)
-      await confirmPaid(
+    if (outcome.status === 'APPROVED' && held.length) {
+      const confirmed = await confirmPaid(
         deps.db,
         deps.repository,
         subEvent.id,
         held.map((r) => r.id),
         outcome.receipt.id,
       );
+      if (confirmed.length) await deps.payments.fulfilled(outcome.receipt.id);
+    }
   }
   return reservationOf(deps, subEvent.id, booker, receipt);
 }

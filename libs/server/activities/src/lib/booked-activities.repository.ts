@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '@festival/server-db';
 import { subEvents } from '@festival/server-events';
 import { subEventRegistrations } from './activities.tables';
@@ -26,5 +26,21 @@ export const bookedActivitiesRepository = {
         ),
       )
       .orderBy(asc(subEvents.startDate), asc(subEvents.name), asc(subEventRegistrations.seq));
+  },
+
+  /**
+   * When the registration's records last changed (any status: a cancellation changes the pass
+   * too), or an activity it holds places at was edited; null without records.
+   */
+  async lastChange(db: Db, registrationId: string): Promise<Date | null> {
+    const [row] = await db
+      .select({ records: max(subEventRegistrations.updatedAt), activities: max(subEvents.updatedAt) })
+      .from(subEventRegistrations)
+      .innerJoin(subEvents, eq(subEvents.id, subEventRegistrations.subEventId))
+      .where(eq(subEventRegistrations.registrationId, registrationId));
+    const times = [row?.records, row?.activities]
+      .filter((t) => t !== null && t !== undefined)
+      .map((t) => new Date(t as Date | string).getTime());
+    return times.length ? new Date(Math.max(...times)) : null;
   },
 };

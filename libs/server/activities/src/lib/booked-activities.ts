@@ -22,3 +22,8 @@ export async function bookedActivities(db: Db, registrationId: string): Promise<
   }
   return [...bySubEvent.values()];
 }
+
+/** When what the wallet pass shows of a registration's activities last changed (null: never booked). */
+export function activitiesChangedAt(db: Db, registrationId: string): Promise<Date | null> {
+  return bookedActivitiesRepository.lastChange(db, registrationId);
+}

@@ -1,6 +1,5 @@
 import type { Db } from '@festival/server-db';
-import { changePlacesHeld, findSubEvent, withLockedSubEvent, type SubEventRow } from '@festival/server-events';
-import type { SettlementHandler } from '@festival/server-payments';
+import { changePlacesHeld, withLockedSubEvent, type SubEventRow } from '@festival/server-events';
 import { activityBookersByIds, type ActivityBooker } from '@festival/server-registrations';
 import { paymentRequired } from '@festival/shared-util-registration';
 import type { RecordRow } from './activities.repository';
@@ -122,49 +121,6 @@ export async function expireActivityHolds(db: Db, deps: WaitlistDeps): Promise<n
     await promoteWaitlist(db, subEventId, deps);
   }
   return expired;
-}
-
-/**
- * A payment that timed out, settled later by reconciliation: approved → the held places become
- * RESERVED; declined or failed → they are released (and offered to the waitlist).
- */
-export function activitySettlementHandler(deps: ActivitiesDeps): SettlementHandler {
-  return async ({ paymentId, status }) => {
-    const rows = await deps.repository.byPayment(deps.db, paymentId);
-    const held = rows.filter((r) => r.status === 'WAITING_LIST');
-    if (held.length === 0) return;
-    const subEventId = held[0].subEventId;
-    if (status === 'APPROVED') {
-      await withLockedSubEvent(deps.db, subEventId, (tx) =>
-        deps.repository.update(
-          tx,
-          held.map((r) => r.id),
-          { status: 'RESERVED', heldUntil: null },
-          'WAITING_LIST',
-        ),
-      );
-      const subEvent = await findSubEvent(deps.db, subEventId);
-      const bookers = await activityBookersByIds(deps.db, [...new Set(held.map((r) => r.registrationId))]);
-      for (const [registrationId, group] of byRegistration(held)) {
-        const booker = bookers.get(registrationId);
-        if (booker && subEvent)
-          await queue(deps, activityMail({ deps, subEvent, booker }, 'activity-reserved', namesOf(booker, group)));
-      }
-      return;
-    }
-    const freed = await withLockedSubEvent(deps.db, subEventId, async (tx) => {
-      const canceled = await deps.repository.update(
-        tx,
-        held.map((r) => r.id),
-        { status: 'CANCELED' },
-        'WAITING_LIST',
-      );
-      const count = canceled.filter((r) => r.heldUntil !== null).length;
-      await changePlacesHeld(tx, subEventId, -count);
-      return count;
-    });
-    if (freed > 0) await schedulePromotion(deps, subEventId);
-  };
 }
 
 /** The background jobs of activities, for app.ts to register on the JobQueue. */

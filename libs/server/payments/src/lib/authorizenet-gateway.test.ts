@@ -162,6 +162,55 @@ const unsettled = {
   messages: { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] },
 };
 
+// voidTransaction (createTransactionRequest with refTransId), as its API reference shows it.
+const recordedVoidRequest = {
+  createTransactionRequest: {
+    merchantAuthentication,
+    refId: '0f6c2a9e4b7d41c8a3e5',
+    transactionRequest: { transactionType: 'voidTransaction', refTransId: '60143211425' },
+  },
+};
+
+const voided = {
+  transactionResponse: {
+    responseCode: '1',
+    authCode: 'HW617E',
+    avsResultCode: 'P',
+    cvvResultCode: '',
+    cavvResultCode: '',
+    transId: '60143211425',
+    refTransID: '60143211425',
+    transHash: '',
+    testRequest: '0',
+    accountNumber: 'XXXX1111',
+    accountType: 'Visa',
+    messages: [{ code: '1', description: 'This transaction has been approved.' }],
+    transHashSha2: '',
+  },
+  refId: '0f6c2a9e4b7d41c8a3e5',
+  messages: { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] },
+};
+
+const voidRefused = {
+  transactionResponse: {
+    responseCode: '3',
+    authCode: '',
+    avsResultCode: 'P',
+    cvvResultCode: '',
+    cavvResultCode: '',
+    transId: '0',
+    refTransID: '60143211425',
+    transHash: '',
+    testRequest: '0',
+    accountNumber: '',
+    accountType: '',
+    errors: [{ errorCode: '16', errorText: 'The transaction cannot be found.' }],
+    transHashSha2: '',
+  },
+  refId: '0f6c2a9e4b7d41c8a3e5',
+  messages: { resultCode: 'Error', message: [{ code: 'E00027', text: 'The transaction was unsuccessful.' }] },
+};
+
 /** A real HTTP server on a free local port answering the next recorded response (or hanging). */
 let server: Server;
 let endpoint: string;
@@ -265,5 +314,21 @@ describe('the Authorize.net gateway, against recorded answers', () => {
     expect(received).toEqual([recordedLookupRequest]);
     await expect(gateway().lookup('aaaaaaaaaaaaaaaaaaaa')).resolves.toMatchObject({ status: 'DECLINED' });
     await expect(gateway().lookup('bbbbbbbbbbbbbbbbbbbb')).resolves.toBeNull();
+  });
+
+  it('voids a charge with the documented voidTransaction and reads the approval', async () => {
+    answer = { body: voided };
+    await expect(gateway().voidCharge('0f6c2a9e4b7d41c8a3e5', '60143211425')).resolves.toBeUndefined();
+    expect(received).toEqual([recordedVoidRequest]);
+    expect(
+      Object.keys((received[0] as typeof recordedVoidRequest).createTransactionRequest.transactionRequest),
+    ).toEqual(['transactionType', 'refTransId']);
+  });
+
+  it('throws when the void is refused, naming the reason (for the log; the sweep tries again)', async () => {
+    answer = { body: voidRefused };
+    await expect(gateway().voidCharge('0f6c2a9e4b7d41c8a3e5', '60143211425')).rejects.toThrow(
+      /16: The transaction cannot be found/,
+    );
   });
 });

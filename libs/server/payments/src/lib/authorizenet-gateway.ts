@@ -133,6 +133,22 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
       });
       return resultOf(answer);
     },
+    async voidCharge(reference, transactionId) {
+      const answer = await call({
+        createTransactionRequest: {
+          merchantAuthentication,
+          refId: reference,
+          transactionRequest: { transactionType: 'voidTransaction', refTransId: transactionId },
+        },
+      });
+      const tx = answer['transactionResponse'] as AnetTransactionResponse | undefined;
+      if (tx?.responseCode === '1') return;
+      const messages = answer['messages'] as AnetMessages | undefined;
+      const reason = tx?.errors?.[0]
+        ? `${tx.errors[0].errorCode ?? 'no code'}: ${tx.errors[0].errorText ?? 'no text'}`
+        : `${messages?.message?.[0]?.code ?? 'no code'}: ${messages?.message?.[0]?.text ?? 'no text'}`;
+      throw new GatewayUnavailableError(`Authorize.net refused to void transaction ${transactionId} (${reason})`);
+    },
     async lookup(reference) {
       const answer = await call({
         getUnsettledTransactionListRequest: {

@@ -40,6 +40,12 @@ export interface PaymentGateway {
   charge(charge: GatewayCharge): Promise<GatewayResult>;
   /** What became of the charge with this reference; null when the processor has none. */
   lookup(reference: string): Promise<GatewayResult | null>;
+  /**
+   * Voids an approved charge that was not yet settled by the bank (reconciliation, when what it
+   * paid for could not be kept): the card is not charged in the end. Throws when the processor
+   * refuses (the next sweep tries again; the operator sees the log line).
+   */
+  voidCharge(reference: string, transactionId: string): Promise<void>;
 }
 
 /** The processor did not answer in time: the charge may or may not have happened. */

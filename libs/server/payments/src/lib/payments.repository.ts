@@ -1,10 +1,10 @@
-import { and, asc, eq, lt, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '@festival/server-db';
 import { payments } from './payments.tables';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
-type Settlement = Pick<PaymentRow, 'status' | 'transactionId' | 'message'>;
+type Settlement = Pick<PaymentRow, 'status' | 'transactionId' | 'message'> & { fulfilledAt?: Date | null };
 
 export const paymentsRepository = {
   /** The new PENDING row, or null when a payment with this idempotency key exists already. */
@@ -28,6 +28,44 @@ export const paymentsRepository = {
       .update(payments)
       .set({ ...settlement, updatedAt: at })
       .where(and(eq(payments.id, id), eq(payments.status, 'PENDING')))
+      .returning();
+    return row ?? null;
+  },
+
+  /** The purpose was brought in line with the outcome (idempotent). */
+  async markFulfilled(db: Db, id: string, at: Date): Promise<void> {
+    await db
+      .update(payments)
+      .set({ fulfilledAt: at })
+      .where(and(eq(payments.id, id), isNull(payments.fulfilledAt)));
+  },
+
+  /** Settled payments whose purpose was never fulfilled (the request failed after the charge), oldest first. */
+  async unfulfilledSettledBefore(db: Db, before: Date, limit: number): Promise<PaymentRow[]> {
+    return db
+      .select()
+      .from(payments)
+      .where(and(isNull(payments.fulfilledAt), ne(payments.status, 'PENDING'), lt(payments.updatedAt, before)))
+      .orderBy(asc(payments.updatedAt))
+      .limit(limit);
+  },
+
+  /** Takes a settled, unfulfilled payment for one sweep: only the one that moves updated_at from what it read. */
+  async claimSettled(db: Db, row: PaymentRow, at: Date): Promise<boolean> {
+    const rows = await db
+      .update(payments)
+      .set({ updatedAt: at })
+      .where(and(eq(payments.id, row.id), isNull(payments.fulfilledAt), eq(payments.updatedAt, row.updatedAt)))
+      .returning({ id: payments.id });
+    return rows.length === 1;
+  },
+
+  /** An APPROVED charge voided at the gateway: VOIDED and fulfilled. */
+  async markVoided(db: Db, id: string, message: string, at: Date): Promise<PaymentRow | null> {
+    const [row] = await db
+      .update(payments)
+      .set({ status: 'VOIDED', message, fulfilledAt: at, updatedAt: at })
+      .where(and(eq(payments.id, id), eq(payments.status, 'APPROVED')))
       .returning();
     return row ?? null;
   },

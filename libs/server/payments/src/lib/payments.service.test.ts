@@ -13,6 +13,7 @@ import {
   INVALID_CARD_MESSAGE,
   KEY_REUSED_MESSAGE,
   NEVER_CHARGED_MESSAGE,
+  VOIDED_MESSAGE,
   type PaymentsLogger,
 } from './payments.service';
 import {
@@ -56,6 +57,7 @@ function countingSandbox() {
       return sandbox.charge(c);
     },
     lookup: (reference) => sandbox.lookup(reference),
+    voidCharge: (reference, transactionId) => sandbox.voidCharge(reference, transactionId),
   };
   return { gateway, charged, sandbox };
 }
@@ -104,6 +106,7 @@ describe('the sandbox cards', () => {
     ['declines for insufficient funds', SANDBOX_CARDS.insufficientFunds, 'DECLINED', INSUFFICIENT_FUNDS_MESSAGE],
     ['fails the expired card', SANDBOX_CARDS.expired, 'FAILED', EXPIRED_CARD_MESSAGE],
     ['leaves the timeout card PENDING', SANDBOX_CARDS.timeout, 'PENDING', null],
+    ['leaves the declined timeout card PENDING', SANDBOX_CARDS.timeoutDeclined, 'PENDING', null],
   ])('%s', async (_, card, status, message) => {
     const { gateway } = countingSandbox();
     const outcome = await createPayments({ db: database.db, gateway, logger }).charge(request(card));
@@ -219,6 +222,7 @@ describe('reconciliation', () => {
         paymentId: outcome.receipt.id,
         purpose: 'REGISTRATION',
         referenceId: timedOut.referenceId,
+        idempotencyKey: timedOut.idempotencyKey,
         userId,
         status: 'APPROVED',
       },
@@ -276,6 +280,97 @@ describe('reconciliation', () => {
     await service.reconcilePending();
     expect(seen).toContain(outcome.receipt.id);
     expect((await rowOf(outcome.receipt.id)).status).toBe('APPROVED');
+  });
+});
+
+describe('reconciliation of payments whose purpose was not fulfilled', () => {
+  /** A service two minutes on, with a SUB_EVENT handler answering `answer` and noting each call. */
+  async function unfinished(card: string, answer?: 'void') {
+    const { gateway, sandbox } = countingSandbox();
+    let clock = new Date();
+    const service = createPayments({ db: database.db, gateway, logger, now: () => clock });
+    const calls: Parameters<SettlementHandler>[0][] = [];
+    service.onSettled('SUB_EVENT', async (settled) => {
+      calls.push(settled);
+      return answer;
+    });
+    const attempt = request(card, { purpose: 'SUB_EVENT' });
+    // The charge settles, then the request fails before its purpose is fulfilled (no `fulfilled`).
+    const outcome = await service.charge(attempt);
+    const later = () => (clock = new Date(clock.getTime() + 2 * 60_000));
+    return {
+      service,
+      sandbox,
+      calls,
+      attempt,
+      outcome,
+      later,
+      mine: () => calls.filter((c) => c.paymentId === outcome.receipt.id),
+    };
+  }
+
+  it('runs the handler for an approved payment never fulfilled, once, then leaves it', async () => {
+    const { service, attempt, outcome, later, mine } = await unfinished(SANDBOX_CARDS.approved);
+    expect(outcome.status).toBe('APPROVED');
+    expect(await service.reconcilePending()).toBe(0); // younger than a minute: the request may still be at it
+    later();
+    await service.reconcilePending();
+    expect(mine()).toEqual([expect.objectContaining({ status: 'APPROVED', idempotencyKey: attempt.idempotencyKey })]);
+    const row = await rowOf(outcome.receipt.id);
+    expect(row).toMatchObject({ status: 'APPROVED', fulfilledAt: expect.any(Date) });
+    later();
+    await service.reconcilePending();
+    expect(mine()).toHaveLength(1);
+  });
+
+  it('leaves alone a payment its request fulfilled', async () => {
+    const { service, outcome, later, mine } = await unfinished(SANDBOX_CARDS.approved);
+    await service.fulfilled(outcome.receipt.id);
+    later();
+    await service.reconcilePending();
+    expect(mine()).toHaveLength(0);
+  });
+
+  it('releases what a declined payment held when its request failed before doing so', async () => {
+    const { service, outcome, later, mine } = await unfinished(SANDBOX_CARDS.declined);
+    later();
+    await service.reconcilePending();
+    expect(mine().map((c) => c.status)).toEqual(['DECLINED']);
+  });
+
+  it('voids an approved charge with nothing left to pay for, at the gateway, and answers a repeat so', async () => {
+    const { service, sandbox, attempt, outcome, later } = await unfinished(SANDBOX_CARDS.approved, 'void');
+    later();
+    await service.reconcilePending();
+    const row = await rowOf(outcome.receipt.id);
+    expect(row).toMatchObject({ status: 'VOIDED', message: VOIDED_MESSAGE, fulfilledAt: expect.any(Date) });
+    expect(sandbox.voids().get(gatewayReference(row.id))).toBe(row.transactionId);
+    const repeat = await service.charge(attempt);
+    expect(repeat).toMatchObject({ status: 'FAILED', message: VOIDED_MESSAGE, receipt: { status: 'VOIDED' } });
+  });
+
+  it('settles a timed-out charge the bank declined as DECLINED', async () => {
+    const { service, outcome, later, mine } = await unfinished(SANDBOX_CARDS.timeoutDeclined);
+    expect(outcome.status).toBe('PENDING');
+    later();
+    await service.reconcilePending();
+    expect(mine().map((c) => c.status)).toEqual(['DECLINED']);
+    expect(await rowOf(outcome.receipt.id)).toMatchObject({ status: 'DECLINED', fulfilledAt: expect.any(Date) });
+  });
+
+  it('keeps an approved payment unfinished when the void is refused, for the next sweep', async () => {
+    const { gateway } = countingSandbox();
+    let clock = new Date();
+    const refusing: PaymentGateway = {
+      ...gateway,
+      voidCharge: () => Promise.reject(new Error('void refused')),
+    };
+    const service = createPayments({ db: database.db, gateway: refusing, logger, now: () => clock });
+    service.onSettled('SUB_EVENT', async () => 'void');
+    const outcome = await service.charge(request(SANDBOX_CARDS.approved, { purpose: 'SUB_EVENT' }));
+    clock = new Date(clock.getTime() + 2 * 60_000);
+    await service.reconcilePending();
+    expect(await rowOf(outcome.receipt.id)).toMatchObject({ status: 'APPROVED', fulfilledAt: null });
   });
 });
 

@@ -18,6 +18,7 @@ export const INVALID_CARD_MESSAGE = 'The card number is not valid.';
 export const KEY_REUSED_MESSAGE = 'This payment was already submitted with other details. Please start a new payment.';
 export const UNAVAILABLE_MESSAGE = 'The payment service is unavailable. Nothing was charged; please try again later.';
 export const NEVER_CHARGED_MESSAGE = 'The payment did not reach the card processor. Nothing was charged.';
+export const VOIDED_MESSAGE = 'The payment was voided because the booking could not be completed. Nothing was charged.';
 
 /** PENDING payments younger than this are still being charged; reconciliation leaves them alone. */
 export const RECONCILE_AFTER_MS = 60_000;
@@ -39,7 +40,12 @@ export interface PaymentsDeps {
 
 /** What app.ts holds: the Payments other modules call, and the reconciliation sweep for the job queue. */
 export interface PaymentsService extends Payments {
-  /** Settles PENDING payments older than `olderThanMs` (a minute by default); returns how many it settled. */
+  /**
+   * The reconciliation sweep: settles PENDING payments older than `olderThanMs` (a minute by
+   * default) and finishes settled ones whose purpose was not fulfilled (the request failed after
+   * the charge), voiding an approved charge that has nothing left to pay for. Returns how many
+   * payments it brought to an end.
+   */
   reconcilePending(options?: { olderThanMs?: number }): Promise<number>;
 }
 
@@ -80,6 +86,7 @@ function outcomeOf(row: PaymentRow): ChargeOutcome {
   const receipt = receiptOf(row);
   if (row.status === 'DECLINED' || row.status === 'FAILED')
     return { status: row.status, receipt, message: row.message ?? 'The payment did not go through.' };
+  if (row.status === 'VOIDED') return { status: 'FAILED', receipt, message: row.message ?? VOIDED_MESSAGE };
   return { status: row.status, receipt };
 }
 
@@ -183,38 +190,91 @@ export function createPayments({ db, gateway, logger, now = () => new Date() }: 
     return outcome;
   }
 
+  /**
+   * The purpose's handler for a payment with this outcome, then the payment brought to an end:
+   * fulfilled, or VOIDED at the gateway when an approved charge has nothing left to pay for. If
+   * anything fails, the payment stays unfinished and the next sweep (after the lease) tries again;
+   * handlers are written to be run twice.
+   */
+  async function finish(row: PaymentRow, result: GatewayResult): Promise<'VOIDED' | GatewayResult['status']> {
+    const handler = handlers.get(row.purpose as PaymentPurpose);
+    const answer = handler
+      ? await handler({
+          paymentId: row.id,
+          purpose: row.purpose as PaymentPurpose,
+          referenceId: row.referenceId,
+          idempotencyKey: row.idempotencyKey,
+          userId: row.userId,
+          status: result.status,
+        })
+      : undefined;
+    if (answer === 'void' && result.status === 'APPROVED') {
+      if (row.status === 'PENDING')
+        await paymentsRepository.settle(
+          db,
+          row.id,
+          { status: 'APPROVED', transactionId: result.transactionId, message: null },
+          now(),
+        );
+      await gateway.voidCharge(gatewayReference(row.id), result.transactionId);
+      await paymentsRepository.markVoided(db, row.id, VOIDED_MESSAGE, now());
+      logger.warn(
+        { paymentId: row.id, purpose: row.purpose, transactionId: result.transactionId },
+        'approved payment had nothing left to pay for; voided',
+      );
+      return 'VOIDED';
+    }
+    const at = now();
+    if (row.status === 'PENDING')
+      await paymentsRepository.settle(
+        db,
+        row.id,
+        {
+          status: result.status,
+          transactionId: result.transactionId,
+          message: result.status === 'APPROVED' ? null : result.message,
+          fulfilledAt: at,
+        },
+        at,
+      );
+    else await paymentsRepository.markFulfilled(db, row.id, at);
+    return result.status;
+  }
+
   async function reconcileOne(row: PaymentRow): Promise<boolean> {
     const at = now();
     if (!(await paymentsRepository.claim(db, row.id, new Date(at.getTime() - CLAIM_LEASE_MS), at))) return false;
     const found = await gateway.lookup(gatewayReference(row.id));
     const result: GatewayResult = found ?? { status: 'FAILED', transactionId: null, message: NEVER_CHARGED_MESSAGE };
-    // The purpose's handler first: if it fails, the payment stays PENDING and the next sweep
-    // (after the lease) tries again; handlers are written to be run twice.
-    const handler = handlers.get(row.purpose as PaymentPurpose);
-    if (handler)
-      await handler({
-        paymentId: row.id,
-        purpose: row.purpose as PaymentPurpose,
-        referenceId: row.referenceId,
-        userId: row.userId,
-        status: result.status,
-      });
-    const settled = await paymentsRepository.settle(
-      db,
-      row.id,
-      {
-        status: result.status,
-        transactionId: result.transactionId,
-        message: result.status === 'APPROVED' ? null : result.message,
-      },
-      now(),
+    const status = await finish(row, result);
+    logger.info(
+      { paymentId: row.id, purpose: row.purpose, status, transactionId: result.transactionId },
+      'pending payment reconciled',
     );
-    if (settled)
-      logger.info(
-        { paymentId: row.id, purpose: row.purpose, status: result.status, transactionId: result.transactionId },
-        'pending payment reconciled',
-      );
-    return settled !== null;
+    return true;
+  }
+
+  /** A settled payment whose request failed before its purpose was fulfilled (e.g. the database, after the charge). */
+  async function fulfilOne(row: PaymentRow): Promise<boolean> {
+    if (!(await paymentsRepository.claimSettled(db, row, now()))) return false;
+    const result: GatewayResult =
+      row.status === 'APPROVED'
+        ? { status: 'APPROVED', transactionId: row.transactionId ?? '' }
+        : {
+            status: row.status === 'DECLINED' ? 'DECLINED' : 'FAILED',
+            transactionId: row.transactionId,
+            message: row.message ?? '',
+          };
+    if (row.status === 'VOIDED') {
+      await paymentsRepository.markFulfilled(db, row.id, now());
+      return true;
+    }
+    const status = await finish(row, result);
+    logger.info(
+      { paymentId: row.id, purpose: row.purpose, status, transactionId: row.transactionId },
+      'unfinished payment reconciled',
+    );
+    return true;
   }
 
   return {
@@ -222,14 +282,22 @@ export function createPayments({ db, gateway, logger, now = () => new Date() }: 
     onSettled(purpose, handler) {
       handlers.set(purpose, handler);
     },
+    async fulfilled(paymentId) {
+      await paymentsRepository.markFulfilled(db, paymentId, now());
+    },
     async reconcilePending({ olderThanMs = RECONCILE_AFTER_MS } = {}) {
-      const rows = await paymentsRepository.pendingCreatedBefore(db, new Date(now().getTime() - olderThanMs), 100);
+      const before = new Date(now().getTime() - olderThanMs);
       let settled = 0;
-      for (const row of rows) {
-        try {
-          if (await reconcileOne(row)) settled += 1;
-        } catch (error) {
-          logger.error({ paymentId: row.id, reason: (error as Error).message }, 'pending payment not reconciled');
+      for (const [rows, one] of [
+        [await paymentsRepository.pendingCreatedBefore(db, before, 100), reconcileOne],
+        [await paymentsRepository.unfulfilledSettledBefore(db, before, 100), fulfilOne],
+      ] as const) {
+        for (const row of rows) {
+          try {
+            if (await one(row)) settled += 1;
+          } catch (error) {
+            logger.error({ paymentId: row.id, reason: (error as Error).message }, 'payment not reconciled');
+          }
         }
       }
       return settled;

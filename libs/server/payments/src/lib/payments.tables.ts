@@ -1,11 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '@festival/server-users';
 
 /**
  * PENDING: sent to the gateway, no answer yet (a timeout stays PENDING until reconciled);
- * APPROVED: charged; DECLINED: the card was refused; FAILED: the gateway answered with an error.
+ * APPROVED: charged; DECLINED: the card was refused; FAILED: the gateway answered with an error;
+ * VOIDED: charged, then voided because what it paid for could not be kept (reconciliation).
  */
-export const PAYMENT_STATUSES = ['PENDING', 'APPROVED', 'DECLINED', 'FAILED'] as const;
+export const PAYMENT_STATUSES = ['PENDING', 'APPROVED', 'DECLINED', 'FAILED', 'VOIDED'] as const;
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 
 /**
@@ -38,11 +40,20 @@ export const payments = pgTable(
     cardLast4: text('card_last4'),
     /** The gateway's reason for a decline or error, safe to show (no card data). */
     message: text('message'),
+    /**
+     * When what the payment pays for was brought in line with its outcome (places reserved or
+     * released, registration moved): null until then, so reconciliation finishes it after a
+     * crash or a database failure between the charge and the booking.
+     */
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('payments_user_idx').on(table.userId),
     index('payments_pending_idx').on(table.status, table.createdAt),
+    index('payments_unfulfilled_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.fulfilledAt} is null`),
   ],
 );

@@ -32,15 +32,22 @@ export type ChargeOutcome =
   | { status: 'DECLINED' | 'FAILED'; receipt: PaymentReceipt; message: string }
   | { status: 'PENDING'; receipt: PaymentReceipt };
 
-/** Called once a PENDING charge is settled by reconciliation, with its purpose and reference. */
+/**
+ * Called by reconciliation for a payment whose purpose was not fulfilled (a PENDING charge it
+ * settled, or a settled one whose request failed before `fulfilled`): it brings what the payment
+ * pays for in line with the outcome, and may be called more than once. Answering 'void' (only
+ * for an APPROVED payment) says nothing is left to pay for: the charge is voided.
+ */
 export type SettlementHandler = (settled: {
   paymentId: string;
   purpose: PaymentPurpose;
   referenceId: string;
+  /** The request's idempotency key: the purpose's records made by that request carry it too. */
+  idempotencyKey: string;
   /** Who paid (null once the account is deleted): the main-event fee's registration is the payer's. */
   userId?: string | null;
   status: 'APPROVED' | 'DECLINED' | 'FAILED';
-}) => Promise<void>;
+}) => Promise<void | 'void'>;
 
 export interface Payments {
   /**
@@ -48,6 +55,11 @@ export interface Payments {
    * first outcome without charging again; the same key with a different request is a ConflictError.
    */
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
-  /** Registers what happens when a PENDING charge of this purpose settles. */
+  /**
+   * Says the payment's purpose was brought in line with its outcome (places reserved or released).
+   * Until then reconciliation treats it as unfinished and runs the purpose's handler.
+   */
+  fulfilled(paymentId: string): Promise<void>;
+  /** Registers what reconciliation does for an unfinished payment of this purpose. */
   onSettled(purpose: PaymentPurpose, handler: SettlementHandler): void;
 }

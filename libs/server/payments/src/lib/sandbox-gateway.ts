@@ -18,6 +18,8 @@ export const SANDBOX_CARDS = {
   expired: '4000000000000069',
   /** The sandbox answers too late (a timeout), yet its "bank" charged the card: reconciliation finds it. */
   timeout: '4000000000000119',
+  /** The sandbox answers too late, and its "bank" declined the card: reconciliation finds the decline. */
+  timeoutDeclined: '4000000000000127',
 } as const;
 
 export const INSUFFICIENT_FUNDS_MESSAGE = 'Your card has insufficient funds.';
@@ -27,13 +29,19 @@ export const EXPIRED_CARD_MESSAGE = 'The credit card has expired.';
  * The default gateway: no network, no account. It keeps its "bank" in memory (the charges by
  * reference), which is what reconciliation asks after a timeout.
  */
-export function createSandboxGateway(): PaymentGateway & { charges(): ReadonlyMap<string, GatewayResult> } {
+export function createSandboxGateway(): PaymentGateway & {
+  charges(): ReadonlyMap<string, GatewayResult>;
+  /** The references of the charges voided, with their transaction ids. */
+  voids(): ReadonlyMap<string, string>;
+} {
   const bank = new Map<string, GatewayResult>();
+  const voided = new Map<string, string>();
   const transactionId = () => `sandbox-${Date.now().toString(36)}${randomInt(1_000_000).toString(36)}`;
 
   function decide(charge: GatewayCharge): GatewayResult {
     switch (charge.card.number) {
       case SANDBOX_CARDS.declined:
+      case SANDBOX_CARDS.timeoutDeclined:
         return { status: 'DECLINED', transactionId: transactionId(), message: DECLINED_MESSAGE };
       case SANDBOX_CARDS.insufficientFunds:
         return { status: 'DECLINED', transactionId: transactionId(), message: INSUFFICIENT_FUNDS_MESSAGE };
@@ -52,13 +60,20 @@ export function createSandboxGateway(): PaymentGateway & { charges(): ReadonlyMa
       if (known) return known;
       const result = decide(charge);
       bank.set(charge.reference, result);
-      if (charge.card.number === SANDBOX_CARDS.timeout)
+      if (charge.card.number === SANDBOX_CARDS.timeout || charge.card.number === SANDBOX_CARDS.timeoutDeclined)
         throw new GatewayTimeoutError('The sandbox did not answer in time');
       return result;
     },
     async lookup(reference) {
       return bank.get(reference) ?? null;
     },
+    async voidCharge(reference, transactionId) {
+      const known = bank.get(reference);
+      if (known?.status !== 'APPROVED' || known.transactionId !== transactionId)
+        throw new Error('The sandbox has no approved charge with this reference and transaction id to void');
+      voided.set(reference, transactionId);
+    },
     charges: () => bank,
+    voids: () => voided,
   };
 }

@@ -10,7 +10,7 @@ import {
 } from '@festival/server-events';
 import type { Mailer } from '@festival/server-mail';
 import type { ChargeOutcome, Payments, SettlementHandler } from '@festival/server-payments';
-import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError } from '@festival/server-platform';
+import { BusinessRuleError, ConflictError, ForbiddenError, HttpError, NotFoundError } from '@festival/server-platform';
 import type { DelegationPortal, Registration } from '@festival/shared-util-api-contracts';
 import { validationMessage } from '@festival/shared-util-form-schemas';
 import {
@@ -77,7 +77,7 @@ export interface RegistrationsDeps {
   /** The files module's check of an uploaded signature (null when fine); without it no signature is accepted. */
   checkSignature?: (filePath: string, ownerId: string) => Promise<string | null>;
   /** Charges a main event's registration fee; without it an event with a fee takes no registrations. */
-  payments?: Pick<Payments, 'charge'>;
+  payments?: Pick<Payments, 'charge' | 'fulfilled'>;
 }
 
 export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Card payments are not available on this server.';
@@ -226,17 +226,24 @@ async function payFee(
       payment: payload.payment as NonNullable<CheckedPayload['payment']>,
     });
   } catch (error) {
-    // Refused before any charge (an invalid card number, a reused key): nothing is kept.
-    await deps.repository.deleteIfStatus(deps.db, registrationId, 'PENDING_PAYMENT');
+    // Refused before any charge (an invalid card number, a reused key): nothing is kept. Anything
+    // else may come after the charge (the database failing once the gateway approved): the
+    // registration stays PENDING_PAYMENT for reconciliation to complete or the charge to be voided.
+    if (error instanceof HttpError) await deps.repository.deleteIfStatus(deps.db, registrationId, 'PENDING_PAYMENT');
     throw error;
   }
   if (outcome.status === 'PENDING') return 'PENDING_PAYMENT';
+  const payments = deps.payments as Pick<Payments, 'fulfilled'>;
   if (outcome.status !== 'APPROVED') {
     await deps.repository.deleteIfStatus(deps.db, registrationId, 'PENDING_PAYMENT');
+    await payments.fulfilled(outcome.receipt.id);
     throw new BusinessRuleError(outcome.message);
   }
   const paid = initialRegistrationStatus(event);
+  // Should this fail after the approval, the registration stays PENDING_PAYMENT and the payment
+  // unfinished: reconciliation (settleRegistrationPayment) completes it.
   await deps.repository.moveStatus(deps.db, registrationId, 'PENDING_PAYMENT', paid, deps.now());
+  await payments.fulfilled(outcome.receipt.id);
   return paid;
 }
 
@@ -250,7 +257,9 @@ export function settleRegistrationPayment(deps: RegistrationsDeps): SettlementHa
   return async ({ referenceId: eventId, userId, status }) => {
     if (!userId) return;
     const row = await deps.repository.findByUser(deps.db, eventId, userId);
-    if (!row || row.status !== 'PENDING_PAYMENT') return;
+    // Approved with no registration left to pay for: the charge is voided.
+    if (!row) return status === 'APPROVED' ? 'void' : undefined;
+    if (row.status !== 'PENDING_PAYMENT') return;
     const event = await findEvent(deps.db, eventId);
     if (!event) return;
     if (status !== 'APPROVED') {

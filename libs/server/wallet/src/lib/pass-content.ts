@@ -29,6 +29,8 @@ export interface PassContent {
   checkInToken: string;
   /** A press pass (an accredited media application): the outlet and role instead of the attendee count. */
   press?: { organisation: string; role: string };
+  /** Apple's pass web service: where a device fetches the latest version, and the pass's token for it. */
+  webService?: { url: string; authenticationToken: string };
 }
 
 interface Field {
@@ -89,6 +91,9 @@ export function passJson(content: PassContent): Record<string, unknown> {
     foregroundColor: rgb(PASS_COLORS.foreground),
     labelColor: rgb(PASS_COLORS.label),
     relevantDate: event.startDate.toISOString(),
+    ...(content.webService
+      ? { webServiceURL: content.webService.url, authenticationToken: content.webService.authenticationToken }
+      : {}),
     barcodes: [
       {
         format: 'PKBarcodeFormatQR',

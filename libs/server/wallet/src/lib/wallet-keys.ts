@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import { metaRepository, type Db } from '@festival/server-db';
 import type { CheckInKeySet } from '@festival/shared-util-api-contracts';
@@ -14,6 +14,7 @@ import { createDevCertificates, type PassCertificates } from './dev-certificates
 // same key, and a restart keeps the passes already issued valid.
 export const CHECK_IN_KEY_META = 'wallet.check-in-key';
 export const DEV_CERTIFICATES_META = 'wallet.dev-certificates';
+export const WEB_SERVICE_SECRET_META = 'wallet.web-service-secret';
 // Any number unique to this purpose: replicas starting together make the secrets once.
 const WALLET_KEYS_LOCK = 727010;
 
@@ -104,4 +105,32 @@ export function passCertificates(
       createDevCertificates(pass.passTypeId, pass.teamId, now()),
     ),
   );
+}
+
+/**
+ * The authenticationToken of a pass (Apple's web service: the device sends it back as
+ * `Authorization: ApplePass <token>`): an HMAC of the serial number with a secret made on first
+ * use and kept, so nothing per pass is stored and a token opens its own pass only.
+ */
+export interface PassTokens {
+  tokenFor(serialNumber: string): Promise<string>;
+  verify(serialNumber: string, token: string): Promise<boolean>;
+}
+
+export function passTokens(db: Db): PassTokens {
+  const secret = once(() =>
+    storedOnce(db, WEB_SERVICE_SECRET_META, () => ({ key: randomBytes(32).toString('base64url') })),
+  );
+  const tokenFor = async (serialNumber: string) =>
+    createHmac('sha256', Buffer.from((await secret()).key, 'base64url'))
+      .update(`pass:${serialNumber}`)
+      .digest('base64url');
+  return {
+    tokenFor,
+    async verify(serialNumber, token) {
+      const expected = Buffer.from(await tokenFor(serialNumber));
+      const given = Buffer.from(token);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
 }

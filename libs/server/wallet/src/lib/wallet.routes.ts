@@ -1,13 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type {} from '@festival/server-auth';
 import { permissionsOfUser } from '@festival/server-permissions';
-import { callerErrorResponses } from '@festival/server-platform';
+import { callerErrorResponses, NotFoundError } from '@festival/server-platform';
 import { currentUser } from '@festival/server-users';
 import { CheckInKeySet, IdParams, MediaEventParams } from '@festival/shared-util-api-contracts';
 import type { PassCertificates } from './dev-certificates';
-import { checkInKeys, passCertificates } from './wallet-keys';
-import { pressPass, walletPass, type WalletActivities, type WalletDeps, type WalletMedia } from './wallet.service';
+import { checkInKeys, passCertificates, passTokens } from './wallet-keys';
+import {
+  latestPass,
+  pressPass,
+  walletPass,
+  type PassVersion,
+  type WalletActivities,
+  type WalletDeps,
+  type WalletMedia,
+} from './wallet.service';
 
 export const PKPASS_CONTENT_TYPE = 'application/vnd.apple.pkpass';
 
@@ -22,7 +31,37 @@ export interface WalletRoutesOptions {
   /** The media module's side: press passes for accredited media (none without it). */
   media?: WalletMedia;
   now?: () => Date;
+  /**
+   * The public URL of Apple's pass web service here (…/wallet-service, before Apple's /v1/…):
+   * put in each pass as webServiceURL with its authenticationToken. Without it, passes have none.
+   */
+  webServiceUrl?: (request: FastifyRequest) => string;
 }
+
+/** Whether the client's copy (If-None-Match, or If-Modified-Since) is this version. */
+function unchanged(request: FastifyRequest, version: PassVersion): boolean {
+  const etags = request.headers['if-none-match'];
+  if (etags) return etags.split(',').some((tag) => tag.trim().replace(/^W\//, '') === version.etag);
+  const since = request.headers['if-modified-since'];
+  const sinceMs = since ? Date.parse(since) : NaN;
+  return !Number.isNaN(sinceMs) && version.lastModified.getTime() <= sinceMs;
+}
+
+/** The pass, or 304 when the client has this version already; built (and signed) only when sent. */
+async function sendPass(request: FastifyRequest, reply: FastifyReply, version: PassVersion, filename: string) {
+  reply
+    .header('etag', version.etag)
+    .header('last-modified', version.lastModified.toUTCString())
+    .header('cache-control', 'private, no-cache');
+  if (unchanged(request, version)) return reply.status(304).send();
+  const body = await version.build();
+  return reply.type(PKPASS_CONTENT_TYPE).header('content-disposition', `attachment; filename="${filename}"`).send(body);
+}
+
+const PassParams = Type.Object({
+  passTypeIdentifier: Type.String({ minLength: 1, maxLength: 255 }),
+  serialNumber: Type.String({ format: 'uuid' }),
+});
 
 /** Wallet passes of main-event registrations, and the public key that checks their QR codes. */
 export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (app, options) => {
@@ -36,6 +75,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
     keys: checkInKeys(app.db),
     activities: options.activities,
     now,
+    tokens: passTokens(app.db),
   };
 
   app.get(
@@ -57,14 +97,37 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
     async (request, reply) => {
       const user = currentUser(request);
       const caller = { id: user.id, permissions: () => permissionsOfUser(app.db, user.id) };
-      const body = await walletPass(deps, caller, request.params.id);
-      return reply
-        .type(PKPASS_CONTENT_TYPE)
-        .header('content-disposition', 'attachment; filename="festival-pass.pkpass"')
-        .header('cache-control', 'no-store')
-        .send(body);
+      const version = await walletPass(deps, caller, request.params.id, options.webServiceUrl?.(request));
+      return sendPass(request, reply, version, 'festival-pass.pkpass');
     },
   );
+
+  const { webServiceUrl } = options;
+  if (webServiceUrl)
+    app.get(
+      '/wallet-service/v1/passes/:passTypeIdentifier/:serialNumber',
+      {
+        config: { public: true },
+        schema: {
+          tags: ['wallet'],
+          summary:
+            "Apple Wallet's web service: the latest version of a pass (Authorization: ApplePass <authenticationToken>); 304 when unchanged since If-Modified-Since, 401 for a wrong token",
+          params: PassParams,
+          response: {
+            200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The .pkpass: a signed zip' }),
+            304: Type.Null({ description: 'Not modified since If-Modified-Since' }),
+            ...callerErrorResponses,
+          },
+        },
+      },
+      async (request, reply) => {
+        const auth = request.headers.authorization;
+        const token = auth?.startsWith('ApplePass ') ? auth.slice('ApplePass '.length).trim() : null;
+        if (request.params.passTypeIdentifier !== options.passTypeId) throw new NotFoundError('Pass not found');
+        const version = await latestPass(deps, request.params.serialNumber, token, webServiceUrl(request));
+        return sendPass(request, reply, version, 'festival-pass.pkpass');
+      },
+    );
 
   const { media } = options;
   if (media)

@@ -85,6 +85,7 @@ export const PaymentReceipt = Type.Object({
     Type.Literal('DECLINED'),
     Type.Literal('FAILED'),
     Type.Literal('PENDING'),
+    Type.Literal('VOIDED'),
   ]),
   amount: Type.Integer({ minimum: 0, description: 'cents' }),
   currency: Type.Literal('USD'),
