@@ -68,7 +68,11 @@ async function runServer(where: string): Promise<void> {
       ? openDatabase({ engine: 'postgres', url: where })
       : openDatabase({ engine: 'pglite', dataDir: where });
   const limit = stringOption('rate-limit');
-  const { database, app, idp } = await startBenchPortal(open, limit ? { RATE_LIMIT_PER_MINUTE: limit } : {});
+  const { database, app, idp } = await startBenchPortal(open, {
+    ...(limit ? { RATE_LIMIT_PER_MINUTE: limit } : {}),
+    // LOG_LEVEL=error shows what the server logs during the run (silent otherwise).
+    ...(process.env['LOG_LEVEL'] ? { LOG_LEVEL: process.env['LOG_LEVEL'] } : {}),
+  });
   const { db } = database;
 
   let peak = 0;
@@ -256,7 +260,9 @@ async function runClient(): Promise<void> {
       `soak (${engine}${stringOption('rate-limit') ? `, rate limit ${stringOption('rate-limit')}/min counted in the database` : ', rate limit off'}): setup ${peopleCount} signed-in people, 2 events, 1 activity of capacity ${capacity} (${((performance.now() - setupStarted) / 1000).toFixed(1)} s, not measured)`,
     );
     console.log(`  autocannon, ${connections} connections, ${seconds} s each`);
-    console.log('  read                              req/s    p50 ms   p99 ms   errors   server peak RSS');
+    console.log(
+      '  read                              req/s    p50 ms   p99 ms                   errors   server peak RSS',
+    );
     const reads = [
       { label: 'GET /events/active', path: '/events/active', headers: {} },
       { label: 'GET /contents', path: '/contents', headers: {} },
@@ -272,9 +278,10 @@ async function runClient(): Promise<void> {
         connections,
       });
       const peak = await ask<number>(server, { cmd: 'peak' } satisfies Command, 'peak');
-      const errors = result.non2xx + result.errors + result.timeouts;
+      // autocannon counts a timeout (no answer within 10 s) as an error too.
+      const errors = `${result.non2xx + result.errors} (${result.timeouts} t/o, ${result.non2xx} non-2xx)`;
       console.log(
-        `  ${read.label.padEnd(32)} ${result.requests.average.toFixed(0).padStart(6)}   ${String(result.latency.p50).padStart(6)}   ${String(result.latency.p99).padStart(6)}   ${String(errors).padStart(6)}   ${mb(peak).padStart(8)}`,
+        `  ${read.label.padEnd(32)} ${result.requests.average.toFixed(0).padStart(6)}   ${String(result.latency.p50).padStart(6)}   ${String(result.latency.p99).padStart(6)}   ${errors.padStart(22)}   ${mb(peak).padStart(8)}`,
       );
     }
 
