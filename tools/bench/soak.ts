@@ -6,7 +6,7 @@
  * consistency check: registrations with no attendee (half-written), events and activities over
  * capacity, and whether each activity's places left equal its capacity minus its reservations.
  *
- *   npx tsx --tsconfig tsconfig.base.json tools/bench/soak.ts [--seconds 30] [--connections 300] [--people 400] [--capacity 100] [--kill-after 100] [--rate-limit N]
+ *   npx tsx --tsconfig tsconfig.base.json tools/bench/soak.ts [--seconds 30] [--connections 300] [--people 400] [--capacity 100] [--kill-after 100] [--in-flight 100] [--rate-limit N]
  *
  * With DATABASE_URL set the server runs on a new database of that PostgreSQL (`soak_<time>`,
  * dropped at the end), otherwise on a PGlite in a temporary folder; either outlives the killed
@@ -224,6 +224,7 @@ async function runClient(): Promise<void> {
   const peopleCount = numberOption('people', 400);
   const capacity = numberOption('capacity', 100);
   const killAfter = numberOption('kill-after', 100);
+  const inFlight = numberOption('in-flight', 100);
   const url = process.env['DATABASE_URL'];
   const engine = url ? 'PostgreSQL' : 'PGlite';
 
@@ -285,7 +286,8 @@ async function runClient(): Promise<void> {
       );
     }
 
-    // The burst: everyone registers for one event and reserves the one activity, all at once.
+    // The burst: everyone registers for one event and reserves the one activity, `inFlight` at a time
+    // (a crowd behind keep-alive connections); requests sent after the kill find no server.
     const statuses = new Map<string, number>();
     const tally = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1);
     let accepted = 0;
@@ -325,11 +327,15 @@ async function runClient(): Promise<void> {
         }),
     ]);
     const exited = new Promise((resolve) => server.once('exit', resolve));
-    await Promise.all(burst.map((request) => request()));
+    let next = 0;
+    const worker = async () => {
+      while (next < burst.length) await burst[(next += 1) - 1]();
+    };
+    await Promise.all(Array.from({ length: inFlight }, worker));
     kill();
     await exited;
     console.log(
-      `  burst: ${burst.length} requests at once (${peopleCount} registrations, ${peopleCount} reservations), kill -9 after ${killAfter} accepted: ${[...statuses].map(([status, n]) => `${n} × ${status}`).join(', ')}`,
+      `  burst: ${burst.length} requests, ${inFlight} in flight (${peopleCount} registrations, ${peopleCount} reservations), kill -9 after ${killAfter} accepted: ${[...statuses].map(([status, n]) => `${n} × ${status}`).join(', ')}`,
     );
 
     const restartStarted = performance.now();
