@@ -164,9 +164,9 @@ describe.skipIf(!url)('two api processes on one PostgreSQL database', () => {
       status = (await head.json()).data.status;
     }
     expect(status).toBe('DONE');
-    const jobs = await database.db.execute<{ state: string; retry_count: number }>(
+    const jobs = (await database.db.execute(
       sql`select state, retry_count from pgboss.job where name = 'csv-export' and data->>'id' = ${links.id}`,
-    );
+    )) as unknown as { rows: { state: string; retry_count: number }[] };
     expect(jobs.rows).toEqual([{ state: 'completed', retry_count: 0 }]);
     const csv = await fetch(on(two, links.get));
     expect(csv.status).toBe(200);
