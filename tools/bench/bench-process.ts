@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Database } from '@festival/server-db';
 
 /** `--name N` from the command line: a whole number of at least `min`, or the fallback. */
 export function numberOption(name: string, fallback: number, min = 1): number {
@@ -36,18 +37,20 @@ export function ask<T>(child: ChildProcess, message: unknown, key: string): Prom
 /**
  * The server side of a bench, in its child process: an in-memory database (PostgreSQL with
  * DATABASE_URL) seeded with the demo festival, the api listening on a loopback port, and the
- * embedded idp's context for minting signed-in accounts (no mail is sent).
+ * embedded idp's context for minting signed-in accounts (no mail is sent). `open` gives the
+ * database instead (e.g. one that outlives the process, for a restart on it); `env` overrides
+ * settings (e.g. RATE_LIMIT_PER_MINUTE, off by default).
  */
-export async function startBenchPortal() {
+export async function startBenchPortal(open?: () => Promise<Database>, env: Record<string, string> = {}) {
   const { openTestDatabase } = await import('@festival/server-db/testing');
   const { createIdpContext } = await import('@festival/server-idp');
   const { seedDemoData } = await import('@festival/server-seed');
   const { buildApp } = await import('../../apps/api/src/app');
   const { testConfig } = await import('../../apps/api/src/test-app');
 
-  const database = await openTestDatabase();
+  const database = await (open ?? openTestDatabase)();
   await seedDemoData(database.db);
-  const config = testConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'festival-bench-')) });
+  const config = testConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'festival-bench-')), ...env });
   const app = await buildApp({ config, database });
   await app.listen({ host: '127.0.0.1', port: 0 });
   if (!config.idp) throw new Error('the bench needs the embedded identity provider');

@@ -170,19 +170,26 @@ describe(`API /api-svc/v1 (${engine})`, () => {
       }
     });
 
-    it('limits requests per client address with 429', async () => {
+    it('limits requests per client address with 429, one budget across replicas of one database', async () => {
       const limited = await buildApp({ config: testConfig({ RATE_LIMIT_PER_MINUTE: '3' }), database });
+      // A second replica: its own process memory, the same database.
+      const replica = await buildApp({ config: testConfig({ RATE_LIMIT_PER_MINUTE: '3' }), database });
       try {
         const codes = [];
-        for (let i = 0; i < 4; i += 1) codes.push((await limited.inject('/api-svc/v1/events/active')).statusCode);
+        for (const server of [limited, replica, limited, replica])
+          codes.push((await server.inject('/api-svc/v1/events/active')).statusCode);
         expect(codes).toEqual([200, 200, 200, 429]);
         const refused = await limited.inject('/api-svc/v1/contents');
         expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
         expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+        // Another address has its own budget.
+        expect((await replica.inject({ url: '/api-svc/v1/contents', remoteAddress: '10.0.0.9' })).statusCode).toBe(200);
         // Health checks and the sites are not API calls.
         expect((await limited.inject('/healthz')).statusCode).toBe(200);
       } finally {
         await limited.close();
+        await replica.close();
       }
     });
 

@@ -3,6 +3,7 @@ export * from './lib/error-handler';
 export * from './lib/validation';
 export * from './lib/authenticate';
 export * from './lib/rate-limit';
+export * from './lib/rate-limit.tables';
 export * from './lib/logging';
 export * from './lib/site-config';
 export * from './lib/sites';

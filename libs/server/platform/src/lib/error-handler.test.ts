@@ -36,6 +36,10 @@ describe('error handler', () => {
     app.get('/slow-down', async () => {
       throw new RateLimitError(undefined, 7);
     });
+    // What drizzle throws when pg-pool has no connection free within its wait (a burst).
+    app.get('/busy', async () => {
+      throw new Error('Failed query: select 1', { cause: new Error('timeout exceeded when trying to connect') });
+    });
     app.get('/bug', async () => {
       throw new TypeError("Cannot read properties of undefined (reading 'secret internals')");
     });
@@ -106,6 +110,13 @@ describe('error handler', () => {
     const response = await app.inject(url);
     expect(response.statusCode).toBe(status);
     expect(response.json()).toEqual(body);
+  });
+
+  it('answers 503 with Retry-After, not 500, when no database connection is free in time', async () => {
+    const response = await app.inject('/busy');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ code: 'UNAVAILABLE' });
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('hides a real bug behind a logged 500', async () => {

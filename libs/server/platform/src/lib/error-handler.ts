@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, ErrorBody, type FieldError } from '@festival/shared-util-api-contracts';
-import { HttpError, NotFoundError, RateLimitError } from './http-errors';
+import { HttpError, NotFoundError, RateLimitError, ServiceUnavailableError } from './http-errors';
 
 export const INTERNAL_ERROR_MESSAGE = 'An error has occurred';
 
@@ -63,7 +63,32 @@ export function fieldErrors(issues: AjvIssue[], part: string | undefined): Field
   return result;
 }
 
+/** SQLSTATEs of a database that cannot take the connection now: too many connections, starting up. */
+const DATABASE_BUSY_CODES = new Set(['53300', '57P03']);
+
+/**
+ * Whether the failure is the database being out of reach for now rather than a bug: the pool had
+ * no free connection within its wait (pg-pool's "timeout exceeded when trying to connect", under
+ * a burst) or the server refused a new one. Looked for along the `cause` chain (drizzle wraps it).
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { message, code, cause } = current as { message?: unknown; code?: unknown; cause?: unknown };
+    if (message === 'timeout exceeded when trying to connect') return true;
+    if (typeof code === 'string' && DATABASE_BUSY_CODES.has(code)) return true;
+    current = cause;
+  }
+  return false;
+}
+
+/** Seconds a caller is asked to wait (Retry-After) with a 503 (the database busy or out of reach). */
+const BUSY_RETRY_SECONDS = 2;
+
 function describe(error: FastifyError): { status: number; body: ErrorBody } {
+  if (isDatabaseBusy(error)) {
+    const busy = new ServiceUnavailableError();
+    return { status: 503, body: { message: busy.message, code: busy.code } };
+  }
   if (error instanceof HttpError) {
     return {
       status: error.statusCode,
@@ -91,7 +116,11 @@ function describe(error: FastifyError): { status: number; body: ErrorBody } {
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyError): FastifyReply {
   const { status, body } = describe(error);
-  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  // Overload, not a bug: one line, and the caller is told when to try again.
+  if (status === 503 && isDatabaseBusy(error))
+    request.log.warn({ reason: 'database busy' }, 'request refused: no database connection free in time');
+  else if (status >= 500) request.log.error({ err: error }, 'request failed');
+  if (status === 503) reply.header('retry-after', String(BUSY_RETRY_SECONDS));
   else request.log.info({ status, errorCode: body.code }, body.message);
   if (error instanceof RateLimitError && error.retryAfterSeconds)
     reply.header('retry-after', String(error.retryAfterSeconds));
