@@ -17,7 +17,7 @@ export {
   activityJobs,
   DEFAULT_WAITLIST_OFFER_HOURS,
 } from './lib/waitlist.service';
-export { activitySettlementHandler, recordsOfPayment } from './lib/payment-records';
+export { activitySettlementHandler } from './lib/payment-records';
 export { FULLY_REGISTERED_MESSAGE } from './lib/reservation-rules';
 export { bookedActivities, activitiesChangedAt, type BookedActivity } from './lib/booked-activities';
 export { staffActivitiesRoutes } from './lib/staff-activities.routes';

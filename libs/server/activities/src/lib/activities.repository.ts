@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@festival/server-db';
 import { subEventRegistrations } from './activities.tables';
@@ -16,6 +16,22 @@ const waiting = and(eq(subEventRegistrations.status, 'WAITING_LIST'), isNull(sub
  * when records or the count of places held change).
  */
 export const activitiesRepository = {
+  /**
+   * What a payment paid for at an activity, in every status: the records its request made or took
+   * up (they carry the request's idempotency key) and those linked to it (payment_id).
+   */
+  recordsOfPayment(db: Db, subEventId: string, paymentId: string, idempotencyKey: string): Promise<RecordRow[]> {
+    return db
+      .select()
+      .from(subEventRegistrations)
+      .where(
+        and(
+          eq(subEventRegistrations.subEventId, subEventId),
+          or(eq(subEventRegistrations.paymentId, paymentId), eq(subEventRegistrations.idempotencyKey, idempotencyKey)),
+        ),
+      );
+  },
+
   /** A registration's live records at these activities, in arrival order. */
   liveRecords(db: Db, registrationId: string, subEventIds: readonly string[]): Promise<RecordRow[]> {
     if (subEventIds.length === 0) return Promise.resolve([]);

@@ -23,12 +23,7 @@ import {
   type SubEventReservation,
 } from '@festival/shared-util-api-contracts';
 import { toSubEvent } from '@festival/server-events';
-import {
-  activitiesRepository,
-  type ActivitiesRepository,
-  type NewRecord,
-  type RecordRow,
-} from './activities.repository';
+import { type ActivitiesRepository, type NewRecord, type RecordRow } from './activities.repository';
 import { activityMail, toRecord } from './activity-mapping';
 import { schedulePromotion } from './waitlist.service';
 import { awaitsPayment, checkPayment, decidePlaces, holdsPlace, isOpenOffer, placesFree } from './reservation-rules';

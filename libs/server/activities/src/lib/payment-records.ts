@@ -1,34 +1,11 @@
-import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '@festival/server-db';
 import { changePlacesHeld, findSubEvent, withLockedSubEvent } from '@festival/server-events';
 import type { SettlementHandler } from '@festival/server-payments';
 import { activityBookersByIds } from '@festival/server-registrations';
-import type { RecordRow } from './activities.repository';
-import { subEventRegistrations } from './activities.tables';
+import { activitiesRepository, type RecordRow } from './activities.repository';
 import type { ActivitiesDeps } from './activities.service';
 import { activityMail } from './activity-mapping';
 import { schedulePromotion } from './waitlist.service';
-
-/**
- * What a payment paid for at an activity, in every status: the records its request made or took
- * up (they carry the request's idempotency key) and those linked to it (payment_id).
- */
-export function recordsOfPayment(
-  db: Db,
-  subEventId: string,
-  paymentId: string,
-  idempotencyKey: string,
-): Promise<RecordRow[]> {
-  return db
-    .select()
-    .from(subEventRegistrations)
-    .where(
-      and(
-        eq(subEventRegistrations.subEventId, subEventId),
-        or(eq(subEventRegistrations.paymentId, paymentId), eq(subEventRegistrations.idempotencyKey, idempotencyKey)),
-      ),
-    );
-}
 
 /** A place still held for this payment: waiting with held_until, not linked to another payment. */
 const heldFor = (paymentId: string) => (r: RecordRow) =>
@@ -44,7 +21,7 @@ const heldFor = (paymentId: string) => (r: RecordRow) =>
  */
 export function activitySettlementHandler(deps: ActivitiesDeps): SettlementHandler {
   return async ({ paymentId, referenceId: subEventId, idempotencyKey, status }) => {
-    const rows = await recordsOfPayment(deps.db, subEventId, paymentId, idempotencyKey);
+    const rows = await activitiesRepository.recordsOfPayment(deps.db, subEventId, paymentId, idempotencyKey);
     const held = rows.filter(heldFor(paymentId));
     if (status === 'APPROVED') {
       const confirmed = held.length
