@@ -5,5 +5,4 @@ export * from './lib/query-client';
 export * from './lib/api-client-context';
 export * from './lib/site-config';
 export * from './lib/site-config-context';
-export * from './lib/csv-export';
 export * from './lib/upload-file';

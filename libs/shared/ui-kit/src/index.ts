@@ -28,8 +28,4 @@ export * from './lib/use-debounced-value';
 export * from './lib/use-table-params';
 export * from './lib/table-search';
 export * from './lib/table-pagination';
-export * from './lib/use-table-filters';
-export * from './lib/export-button';
 export { useDebouncedValue } from './lib/use-debounced-value';
-export * from './lib/filter-select';
-export * from './lib/staff-table';

@@ -1,9 +1,8 @@
 import { Box, Button, Center, Flex, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSaveSubEvent, useSubEvents } from '@festival/admin-data-access-events';
-import { useCsvExport } from '@festival/shared-data-access-api-client';
+import { useCsvExport } from '@festival/shared-data-access-api-client/export';
 import {
-  ExportButton,
   showSuccessToast,
   StatusBadge,
   TablePagination,
@@ -12,6 +11,7 @@ import {
   useIsMobile,
   useTableParams,
 } from '@festival/shared-ui-kit';
+import { ExportButton } from '@festival/shared-ui-kit/staff';
 import type { AdminSubEvent } from '@festival/shared-util-api-contracts';
 import { formatDisplayDate, formatDisplayTime } from '@festival/shared-util-dates';
 import { formatUsd } from '@festival/shared-util-fee-calculator';

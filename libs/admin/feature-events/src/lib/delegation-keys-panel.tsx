@@ -2,8 +2,10 @@ import { Badge, Box, Button, Code, Field, Flex, HStack, Input, Stack, Table, Tex
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateDelegationKey, useDelegationKeys, useRevokeDelegationKey } from '@festival/admin-data-access-events';
-import { isApiError, useCsvExport } from '@festival/shared-data-access-api-client';
-import { ExportButton, showSuccessToast, useConfirm, useDialogStack, useIsMobile } from '@festival/shared-ui-kit';
+import { isApiError } from '@festival/shared-data-access-api-client';
+import { useCsvExport } from '@festival/shared-data-access-api-client/export';
+import { showSuccessToast, useConfirm, useDialogStack, useIsMobile } from '@festival/shared-ui-kit';
+import { ExportButton } from '@festival/shared-ui-kit/staff';
 import type { DelegationKey, NewDelegationKey } from '@festival/shared-util-api-contracts';
 import { formatDisplayDate } from '@festival/shared-util-dates';
 

@@ -2,10 +2,9 @@ import { Box, Button, Center, Flex, Link, Spinner, Stack, Table, Text } from '@c
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useEvents } from '@festival/admin-data-access-events';
-import { useCsvExport } from '@festival/shared-data-access-api-client';
+import { useCsvExport } from '@festival/shared-data-access-api-client/export';
 import { useAuthSession } from '@festival/shared-data-access-auth-session';
 import {
-  ExportButton,
   PageContainer,
   PageHeader,
   StatusBadge,
@@ -14,6 +13,7 @@ import {
   useIsMobile,
   useTableParams,
 } from '@festival/shared-ui-kit';
+import { ExportButton } from '@festival/shared-ui-kit/staff';
 import { formatDisplayDate } from '@festival/shared-util-dates';
 import { hasPermission } from '@festival/shared-util-permissions';
 import { adminRoutes } from '@festival/shared-util-site';

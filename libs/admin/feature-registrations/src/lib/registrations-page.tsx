@@ -22,11 +22,9 @@ import {
   useRegistrations,
   useSetRegistrationStatuses,
 } from '@festival/admin-data-access-registrations';
-import { useCsvExport } from '@festival/shared-data-access-api-client';
+import { useCsvExport } from '@festival/shared-data-access-api-client/export';
 import { useAuthSession } from '@festival/shared-data-access-auth-session';
 import {
-  ExportButton,
-  FilterSelect,
   PageContainer,
   PageHeader,
   showSuccessToast,
@@ -36,9 +34,9 @@ import {
   useConfirm,
   useIsMobile,
   useListPages,
-  useTableFilters,
   useTableParams,
 } from '@festival/shared-ui-kit';
+import { ExportButton, FilterSelect, useTableFilters } from '@festival/shared-ui-kit/staff';
 import type {
   BulkStatusResult,
   RegistrationStatus,

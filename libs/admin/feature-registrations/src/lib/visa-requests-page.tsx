@@ -1,23 +1,20 @@
 import { Button, Flex, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useCompleteVisaRequest, useVisaRequests } from '@festival/admin-data-access-registrations';
-import { useCsvExport } from '@festival/shared-data-access-api-client';
+import { useCsvExport } from '@festival/shared-data-access-api-client/export';
 import { useAuthSession } from '@festival/shared-data-access-auth-session';
 import {
-  ExportButton,
-  FilterSelect,
   PageContainer,
   PageHeader,
   showSuccessToast,
-  StaffTable,
   StatusBadge,
   TablePagination,
   TableSearch,
   useConfirm,
   useListPages,
-  useTableFilters,
   useTableParams,
 } from '@festival/shared-ui-kit';
+import { ExportButton, FilterSelect, StaffTable, useTableFilters } from '@festival/shared-ui-kit/staff';
 import type { StaffVisaRequest } from '@festival/shared-util-api-contracts';
 import { hasPermission } from '@festival/shared-util-permissions';
 import { listQuery, PAGE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';

@@ -3,9 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAuditLog } from '@festival/admin-data-access-users';
-import { useCsvExport } from '@festival/shared-data-access-api-client';
+import { useCsvExport } from '@festival/shared-data-access-api-client/export';
 import {
-  ExportButton,
   PageContainer,
   PageHeader,
   TablePagination,
@@ -13,6 +12,7 @@ import {
   useListPages,
   useTableParams,
 } from '@festival/shared-ui-kit';
+import { ExportButton } from '@festival/shared-ui-kit/staff';
 import type { AuditEntry } from '@festival/shared-util-api-contracts';
 import { formatDisplayDate, formatDisplayTime } from '@festival/shared-util-dates';
 import { PAGE_SEARCH_DEBOUNCE_MS, pageWindow, type SortOrder } from '@festival/shared-util-table-params';

@@ -1,10 +1,9 @@
 import { Badge, Box, Button, Center, HStack, Spinner, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteRole, useRoles } from '@festival/admin-data-access-users';
-import { useCsvExport } from '@festival/shared-data-access-api-client';
+import { useCsvExport } from '@festival/shared-data-access-api-client/export';
 import { useAuthSession } from '@festival/shared-data-access-auth-session';
 import {
-  ExportButton,
   PageContainer,
   PageHeader,
   showSuccessToast,
@@ -14,6 +13,7 @@ import {
   useListPages,
   useTableParams,
 } from '@festival/shared-ui-kit';
+import { ExportButton } from '@festival/shared-ui-kit/staff';
 import type { Role } from '@festival/shared-util-api-contracts';
 import { hasPermission } from '@festival/shared-util-permissions';
 import { listQuery, type SortOrder, TABLE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';

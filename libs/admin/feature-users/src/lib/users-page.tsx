@@ -1,11 +1,10 @@
 import { Badge, Box, Button, Center, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useUsers } from '@festival/admin-data-access-users';
-import { useCsvExport } from '@festival/shared-data-access-api-client';
+import { useCsvExport } from '@festival/shared-data-access-api-client/export';
 import { useAuthSession } from '@festival/shared-data-access-auth-session';
 import type { AdminUser } from '@festival/shared-util-api-contracts';
 import {
-  ExportButton,
   PageContainer,
   PageHeader,
   TablePagination,
@@ -14,6 +13,7 @@ import {
   useListPages,
   useTableParams,
 } from '@festival/shared-ui-kit';
+import { ExportButton } from '@festival/shared-ui-kit/staff';
 import { formatDisplayDate } from '@festival/shared-util-dates';
 import { hasPermission } from '@festival/shared-util-permissions';
 import { listQuery, type SortOrder, TABLE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';

@@ -2,21 +2,18 @@ import { Button, Flex, HStack, Link, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useVolunteers } from '@festival/admin-data-access-volunteers';
-import { useCsvExport } from '@festival/shared-data-access-api-client';
+import { useCsvExport } from '@festival/shared-data-access-api-client/export';
 import { useAuthSession } from '@festival/shared-data-access-auth-session';
 import {
-  ExportButton,
-  FilterSelect,
   PageContainer,
   PageHeader,
-  StaffTable,
   StatusBadge,
   TablePagination,
   TableSearch,
   useListPages,
-  useTableFilters,
   useTableParams,
 } from '@festival/shared-ui-kit';
+import { ExportButton, FilterSelect, StaffTable, useTableFilters } from '@festival/shared-ui-kit/staff';
 import type { StaffVolunteerSummary, VolunteerStatusValue } from '@festival/shared-util-api-contracts';
 import { hasPermission } from '@festival/shared-util-permissions';
 import { VOLUNTEER_STATUSES } from '@festival/shared-util-registration';
