@@ -17,7 +17,6 @@ import {
   registerThroughApi,
   pageToken,
   FESTIVAL,
-  type AccountInput,
 } from '@festival/shared-util-e2e';
 
 const shots = 'dist/test-results/attendee-e2e/screens/activities';

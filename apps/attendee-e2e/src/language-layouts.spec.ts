@@ -69,9 +69,9 @@ async function fits(page: Page, language: string, screen: string, part?: Locator
     await page.setViewportSize(size);
     const path = test.info().outputPath(`${screen}-${language}-${size.width}.png`);
     await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
-    expect.soft(await horizontalOverflow(page), `${screen} in ${language} at ${size.width} px scrolls sideways`).toBe(
-      0,
-    );
+    expect
+      .soft(await horizontalOverflow(page), `${screen} in ${language} at ${size.width} px scrolls sideways`)
+      .toBe(0);
     expect.soft(await overflowingElements(page), `${screen} in ${language} at ${size.width} px`).toEqual([]);
   }
 }

@@ -74,4 +74,3 @@ export async function pageToken(page: Page): Promise<string> {
   if (!token) throw new Error('no id token in the page');
   return token;
 }
-
