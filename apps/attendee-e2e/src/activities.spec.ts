@@ -12,79 +12,14 @@ import {
   signUpAccount,
   siteRequest,
   siteUrl,
-  type AccountInput,
+  api,
+  festivalId,
+  registerThroughApi,
+  pageToken,
+  FESTIVAL,
 } from '@festival/shared-util-e2e';
 
 const shots = 'dist/test-results/attendee-e2e/screens/activities';
-const API = '/api-svc/v1';
-const FESTIVAL = 'Pacific Arts & Culture Festival 2027';
-
-/** A call to the portal's API from Node with a bearer token; throws on anything but 2xx. */
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const [url, init] = siteRequest('attendee', `${API}${path}`);
-  const response = await fetch(url, {
-    method,
-    headers: {
-      ...init.headers,
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
-async function festivalId(): Promise<string> {
-  const [url, init] = siteRequest('attendee', `${API}/events/active`);
-  const { data } = (await (await fetch(url, init)).json()) as { data: { id: string; name: string }[] };
-  const festival = data.find((event) => event.name === FESTIVAL);
-  if (!festival) throw new Error(`${FESTIVAL} is not active`);
-  return festival.id;
-}
-
-const person = (firstName: string, lastName: string, email: string | null) => ({
-  isMainProfile: email !== null,
-  firstName,
-  lastName,
-  email,
-  dob: '1991-03-14',
-  phone: '(808) 956-8111',
-  address: '2500 Campus Rd',
-  city: 'Honolulu',
-  state: 'HI',
-  countryId: 'US',
-  zipCode: '96822',
-  ethnicity: 'Native Hawaiian',
-});
-
-/** A GENERAL registration for the festival through the API (the form has its own journey). */
-async function registerThroughApi(token: string, eventId: string, account: AccountInput, extras: string[]) {
-  const { data } = await api<{ data: { id: string; attendees: { id: string; firstName: string }[] } }>(
-    token,
-    'POST',
-    '/registrations/event',
-    {
-      eventId,
-      type: 'GENERAL',
-      attendees: [
-        person(account.firstName, account.lastName, account.email),
-        ...extras.map((firstName) => person(firstName, account.lastName, null)),
-      ],
-    },
-  );
-  return data;
-}
-
-/** The id token the signed-in page keeps in localStorage (localhost has no cookie domain). */
-async function pageToken(page: Page): Promise<string> {
-  const token = await page.evaluate(
-    () => Object.entries(window.localStorage).find(([key]) => key.endsWith('.idToken'))?.[1],
-  );
-  if (!token) throw new Error('no id token in the page');
-  return token;
-}
 
 /**
  * A new account signed in on the attendee site and registered for the festival (main attendee plus

@@ -6,3 +6,4 @@ export * from './lib/accounts';
 export * from './lib/stored-files';
 export * from './lib/journey-test';
 export * from './lib/languages';
+export * from './lib/festival';

@@ -22,7 +22,7 @@ export function TablePagination({ page, rows, total, onPage, onRows, mt = '4' }:
   const to = Math.min(total, page * rows);
   return (
     <HStack justify="space-between" wrap="wrap" gap="4" mt={mt}>
-      <HStack gap="2">
+      <HStack gap="2" wrap="wrap">
         <Text asChild fontSize="sm">
           <label htmlFor={id}>{t('table.rowsPerPage')}</label>
         </Text>
@@ -41,7 +41,7 @@ export function TablePagination({ page, rows, total, onPage, onRows, mt = '4' }:
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </HStack>
-      <HStack gap="3">
+      <HStack gap="3" wrap="wrap" minW="0">
         <Text fontSize="sm" aria-live="polite">
           {t('table.range', { from, to, total })}
         </Text>

@@ -34,3 +34,20 @@ export async function withMultiLanguage(page: Page, extraLocales: Array<{ code: 
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
+
+/**
+ * Switches the page to `code` the way the switcher leaves it (SPEC.md §4: the stored locale and its
+ * downloaded translation), without clicking through: the translation is fetched from the portal and
+ * saved in localStorage, then the page reloads. English needs no file.
+ */
+export async function useStoredLocale(page: Page, code: string): Promise<void> {
+  await page.evaluate(async (language) => {
+    if (language !== 'en') {
+      const response = await fetch(`/translation/${language}.json`);
+      if (!response.ok) throw new Error(`/translation/${language}.json answered ${response.status}`);
+      localStorage.setItem(`festival.translation.${language}`, await response.text());
+    }
+    localStorage.setItem('festival.locale', language);
+  }, code);
+  await page.reload();
+}
