@@ -96,6 +96,8 @@ test('the home, the registration form and an activity card fit at 390 and 1280 p
       // The stored locale took: the home's call to action is in the language (fr and sm translate it).
       const registerNow = { fr: 'S’inscrire maintenant', sm: 'Lesitala nei' }[language];
       if (registerNow) await expect(page.getByRole('link', { name: registerNow }).first()).toBeVisible();
+      // Screen readers read the page in that language.
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
       await fits(page, language, 'home');
       await page.goto(siteUrl('attendee', '/register-event'));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

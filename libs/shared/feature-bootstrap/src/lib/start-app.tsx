@@ -53,6 +53,8 @@ export async function startApp(
 
   // Dates and amounts written the chosen language's way (English keeps SPEC.md's forms).
   const { language } = readStoredLocale(safeStorage());
+  // Screen readers pronounce the page in its language (WCAG 3.1.1); switching reloads the page.
+  document.documentElement.lang = language;
   setDisplayLocale(language);
   setCurrencyLocale(language);
 
