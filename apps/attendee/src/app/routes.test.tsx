@@ -18,7 +18,8 @@ describe('attendee routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 10_000 });
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/my-events?tab=past')}`);
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
-    expect(within(dialog).getByLabelText('Email')).toBeInTheDocument();
+    // The dialog's form (Formik, Yup) arrives in its own file when a dialog first opens.
+    expect(await within(dialog).findByLabelText('Email', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
       'href',
       'http://identity.localhost:8080/forgot-password',
