@@ -20,18 +20,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '@festival/shared-util-e2e/chromium';
 import { numberOption, stringOption } from './bench-process';
-
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The targets of issue 14 (medians of 3 mobile runs). */
 const TARGETS = { performance: 0.95, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
@@ -108,7 +98,7 @@ function median(values: number[]): number {
 
 /** One Lighthouse run in a Chrome of its own (as Lighthouse's command line does): a cold cache each time. */
 async function auditOnce(url: string, chromePath: string): Promise<Figures> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

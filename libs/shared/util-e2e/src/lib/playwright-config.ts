@@ -1,17 +1,7 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../chromium';
 
-/** Debian's Chromium with the flags this machine needs (TOOLING.md); never a downloaded browser. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+export { CHROMIUM_ARGS };
 
 /** One configuration for every e2e project: the built portal, one worker, Chromium only. */
 export function journeyConfig(options: {
