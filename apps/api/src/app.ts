@@ -40,7 +40,13 @@ import {
   staffEventsRoutes,
 } from '@festival/server-events';
 import { DEMO_MEDIA_PREFIX, demoImageVariants, demoMediaFolder } from '@festival/server-seed';
-import { createIdpContext, embeddedIdpVerifierOptions, idpRoutes, type IdpContext } from '@festival/server-idp';
+import {
+  createIdpContext,
+  embeddedIdpVerifierOptions,
+  idpRoutes,
+  pruneRateCounters,
+  type IdpContext,
+} from '@festival/server-idp';
 import { createApiTokenVerifier } from '@festival/server-auth';
 import { avatarsAmong, languageOfEmail, usersRoutes } from '@festival/server-users';
 import { adminUsersRoutes, auditLogRoutes, rolesRoutes } from '@festival/server-admin-users';
@@ -224,6 +230,11 @@ export async function buildApp({
     },
     { everyMs: 60_000 },
   );
+  if (idpContext) {
+    // Rate-limit counters of ended windows (an address or a mistyped account seen once) are deleted hourly.
+    const context = idpContext;
+    jobs.work('prune-idp-rate-counters', async () => void (await pruneRateCounters(context)), { everyMs: 60 * 60_000 });
+  }
   // Activities: reservations, the waitlist's jobs (promotion, lapsed holds) and paid bookings.
   const activityOptions = {
     mailer,

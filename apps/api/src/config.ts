@@ -21,6 +21,8 @@ export interface ApiConfig {
   dataDir: string;
   /** A PostgreSQL server instead of the embedded database. */
   databaseUrl: string | null;
+  /** DATABASE_POOL_SIZE: connections each process keeps to PostgreSQL (default 10; replicas × size must fit the server's max_connections). */
+  databasePoolSize: number;
   /** Holds attendee/, admin/, identity/ as Vite builds them. */
   sitesDir: string;
   production: boolean;
@@ -177,6 +179,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ApiConf
     host: text(env, 'HOST') ?? 'localhost',
     dataDir: folder(text(env, 'DATA_DIR') ?? '.data'),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 500),
     sitesDir: folder(text(env, 'SITES_DIR') ?? join('dist', 'apps')),
     production,
     publicBaseUrl: publicBaseUrl?.replace(/\/$/, '') ?? null,
@@ -284,6 +287,6 @@ function adminPasswordProblem(password: string): string | null {
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded database in `<DATA_DIR>/pglite`. */
 export function databaseConfig(config: ApiConfig): DatabaseConfig {
   return config.databaseUrl
-    ? { engine: 'postgres', url: config.databaseUrl }
+    ? { engine: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
     : { engine: 'pglite', dataDir: join(config.dataDir, 'pglite') };
 }

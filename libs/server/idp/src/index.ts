@@ -10,6 +10,7 @@ export {
   type RateLimit,
 } from './lib/idp-config';
 export { createIdpContext, type IdpContext, type RequestInfo } from './lib/idp-context';
+export { pruneRateCounters } from './lib/rate-limit';
 export { IdpError } from './lib/idp-errors';
 export { idpRoutes, type IdpRoutesOptions } from './lib/idp.routes';
 export {

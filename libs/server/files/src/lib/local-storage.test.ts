@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newFilePath } from './file-rules';
@@ -23,6 +23,17 @@ describe('LocalFileStorage', () => {
     const restarted = new LocalFileStorage({ root, basePath: '/api-svc/v1' });
     expect(await restarted.verify(token)).toMatchObject({ ok: true, claims: { op: 'get', key } });
     expect(readFileSync(join(root, SECRET_FILE), 'utf8').length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('agrees on one secret when many start at once on a new folder (replicas starting together)', async () => {
+    const key = newFilePath('avatars', OWNER, 'png');
+    const storages = Array.from({ length: 24 }, () => new LocalFileStorage({ root, basePath: '' }));
+    const tokens = await Promise.all(
+      storages.map(async (storage) => new URL(await storage.downloadUrl(key, 'http://h')).searchParams.get('token')),
+    );
+    const checker = new LocalFileStorage({ root, basePath: '' });
+    for (const token of tokens) expect((await checker.verify(token ?? '')).ok).toBe(true);
+    expect(readdirSync(root)).toEqual([SECRET_FILE]);
   });
 
   it('uses FILES_SIGNING_SECRET when given, and then writes no secret file', async () => {

@@ -52,11 +52,17 @@ export class LocalFileStorage implements FileStorage {
     if (this.options.signingSecret) return Buffer.from(this.options.signingSecret, 'utf8');
     const file = join(this.root, SECRET_FILE);
     await mkdir(this.root, { recursive: true });
+    // Written whole under a name of its own, then linked into place: `link` fails when the file
+    // exists, so of two processes starting together one secret wins and neither can read a file
+    // that is still being written (as `writeFile` with `wx` allowed: created empty, filled after).
+    const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+    await writeFile(draft, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
     try {
-      // `wx`: of two processes starting together, one writes and both read the same secret.
-      await writeFile(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+      await link(draft, file);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      await rm(draft, { force: true });
     }
     const secret = (await readFile(file, 'utf8')).trim();
     if (secret.length < 32)

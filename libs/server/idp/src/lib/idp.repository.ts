@@ -296,6 +296,15 @@ export const idpRepository = {
       .returning({ count: idpRateCounters.count });
     return row.count;
   },
+
+  /** Forgets counters whose window began before `before` (ended, so they count nothing any more). */
+  async deleteRateCountersBefore(db: Db, before: Date): Promise<number> {
+    const gone = await db
+      .delete(idpRateCounters)
+      .where(lt(idpRateCounters.windowStart, before))
+      .returning({ key: idpRateCounters.key });
+    return gone.length;
+  },
 };
 
 export type IdpRepository = typeof idpRepository;

@@ -12,6 +12,7 @@ import {
 } from '@festival/shared-util-e2e/idp-client';
 import { adminDisableUser, adminEnableUser, adminGetUser, listUsers } from './admin.service';
 import { issuerOf } from './idp-config';
+import { pruneRateCounters } from './rate-limit';
 import { createIdpContext, settleBackground } from './idp-context';
 import { sessionStatus } from './verifier-options';
 import { getIdpVerificationKeys, verifyIdToken } from './tokens';
@@ -753,6 +754,40 @@ describe('rate limits', () => {
       await limited.close();
     }
   }, 60_000);
+
+  it('forgets counters once their window has ended (the sweep), and a new window starts afresh', async () => {
+    const limited = await startIdpHarness(database, { rateLimits: limits });
+    try {
+      const address = '198.51.100.23';
+      const tries = async () => {
+        const answers: string[] = [];
+        for (let i = 0; i < 4; i += 1)
+          answers.push(
+            String(
+              (
+                await raw(
+                  limited,
+                  'ConfirmForgotPassword',
+                  { Username: 'nobody@example.org', ConfirmationCode: '000001', Password: 'Other123!' },
+                  address,
+                )
+              ).body['__type'],
+            ),
+          );
+        return answers;
+      };
+      expect((await tries()).at(-1)).toBe('LimitExceededException');
+      // The windows are open: nothing goes.
+      const before = await pruneRateCounters(limited.context);
+      expect((await tries()).at(-1)).toBe('LimitExceededException');
+      limited.advance(86_400_000 + 1_000);
+      expect(await pruneRateCounters(limited.context)).toBeGreaterThanOrEqual(before + 2);
+      expect(await pruneRateCounters(limited.context)).toBe(0);
+      expect((await tries())[0]).not.toBe('LimitExceededException');
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('account enumeration', () => {

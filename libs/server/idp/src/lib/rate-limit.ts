@@ -1,12 +1,23 @@
 import type { Db } from '@festival/server-db';
-import type { RateLimit } from './idp-config';
+import type { IdpRateLimits, RateLimit } from './idp-config';
 import { errors } from './idp-errors';
-import type { RequestInfo } from './idp-context';
+import type { IdpContext, RequestInfo } from './idp-context';
 import { idpRepository } from './idp.repository';
 
 /** Counts one event under `key` and reports whether it stays within the limit (shared by every replica). */
 export async function hitRateLimit(db: Db, key: string, limit: RateLimit, now: Date): Promise<boolean> {
   return (await idpRepository.countRateEvent(db, key, limit.windowSeconds, now)) <= limit.max;
+}
+
+/**
+ * Deletes the counters whose window ended: a key seen once (an address, a mistyped account) would
+ * otherwise keep its row for ever. A counter whose window began more than the longest limit's
+ * window ago counts nothing any more (the next event under its key starts a new window). Run as a
+ * sweep job; returns how many rows went.
+ */
+export async function pruneRateCounters(ctx: IdpContext): Promise<number> {
+  const longest = Math.max(...Object.values(ctx.config.rateLimits as IdpRateLimits).map((l) => l.windowSeconds));
+  return idpRepository.deleteRateCountersBefore(ctx.db, new Date(ctx.config.now().getTime() - longest * 1000));
 }
 
 /** Counts the event under every key; throws LimitExceededException if any budget is spent. */
