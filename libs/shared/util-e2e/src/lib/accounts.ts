@@ -57,7 +57,8 @@ export async function signUpAccount(
 export async function signInAttendee(page: Page, account: AccountInput, landOn = '/dashboard'): Promise<void> {
   await page.goto(siteUrl('attendee', landOn));
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await expect(dialog).toBeVisible();
+  // A cold page on a busy machine: the app, then the dialog's own file (it loads when first opened).
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
   await dialog.getByLabel('Email').fill(account.email);
   await dialog.getByLabel('Password').fill(account.password ?? E2E_PASSWORD);
   await expect(dialog.getByText('Checking that you are not a robot…')).toHaveCount(0, { timeout: 30_000 });
