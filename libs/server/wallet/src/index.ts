@@ -1,3 +1,4 @@
+export * from './lib/wallet.tables';
 export { walletRoutes, PKPASS_CONTENT_TYPE, type WalletRoutesOptions } from './lib/wallet.routes';
 export {
   NO_PASS_MESSAGE,

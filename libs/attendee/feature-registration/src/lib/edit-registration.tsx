@@ -42,13 +42,17 @@ export function EditRegistration({ eventId }: { eventId: string }) {
       />
     );
   }
-  if (!initialValues || contents.isPending) return <RegistrationPageShell title={title} state="loading" />;
+  // The event's fee decides whether added attendees pay: wait for it.
+  if (!initialValues || contents.isPending || event.isPending)
+    return <RegistrationPageShell title={title} state="loading" />;
   return (
     <RegistrationEditor
       title={title}
       eventId={eventId}
       mode="edit"
       initialValues={initialValues}
+      registrationFeeCents={event.data?.registrationFee ?? 0}
+      eventName={event.data?.name ?? ''}
       delegationOnFile={loaded?.type === 'DELEGATE' ? loaded.delegationName : null}
     />
   );

@@ -506,6 +506,72 @@ describe('RegisterEventPage: editing', () => {
     ]);
     expect(body.attendees[1]).not.toHaveProperty('status');
   });
+
+  it("asks the main event's fee for the attendees an edit adds only, in a payment step", async () => {
+    const { router, api } = await renderPages(
+      `/register-event/${festival.id}?tab=additional-attendees`,
+      fakeApi({ registration, registrationFee: 2000 }),
+    );
+    const user = userEvent.setup({ delay: null });
+    expect(
+      await screen.findByRole('tab', { name: 'Additional Attendees', selected: true }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    // Nobody added: nothing to pay, no payment step.
+    expect(screen.queryByRole('tab', { name: 'Payment' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add Additional Attendee' }));
+    const card = screen.getByRole('region', { name: 'Additional Attendee 2' });
+    await fillAttendee(user, within(card), {
+      'First Name': 'Lani',
+      'Last Name': 'Akana',
+      ...mainFields,
+      'Date of Birth': '2012-04-05',
+    });
+    expect(screen.getByRole('tab', { name: 'Payment' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('tab', { name: 'Payment', selected: true })).toBeInTheDocument();
+    // Three attendees now, one of them added: the summary is for that one.
+    const summary = screen.getByRole('complementary', { name: 'Summary' });
+    expect(within(summary).getByText('$20.00 × 1')).toBeInTheDocument();
+    expect(within(summary).getByText('$20.91')).toBeInTheDocument();
+    expect(screen.getByText(/Only the attendees you add pay the registration fee/)).toBeInTheDocument();
+
+    await fillAttendee(user, screen, {
+      'Card number': '4111 1111 1111 1111',
+      'Name on card': 'Ann Kealoha',
+      'Expiration date (MM/YY)': '08/27',
+      'Security code (CVC)': '123',
+    });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/registered-information/${festival.id}`));
+    const [save] = api.saves();
+    expect(save.method).toBe('PUT');
+    const body = save.body as { attendees: Array<Record<string, unknown>>; payment: Record<string, unknown> };
+    expect(body.attendees.map((a) => a['id'] ?? null)).toEqual([
+      registration.attendees[0].id,
+      registration.attendees[1].id,
+      null,
+    ]);
+    expect(body.payment).toMatchObject({ cardNumber: '4111111111111111', amount: 2091, firstName: 'Ann' });
+    expect((save.body as Record<string, unknown>)['idempotencyKey']).toMatch(/^[0-9a-f-]{36}$/);
+  }, 60_000);
+
+  it('removing an attendee asks for no payment', async () => {
+    const { api } = await renderPages(
+      `/register-event/${festival.id}?tab=additional-attendees`,
+      fakeApi({ registration, registrationFee: 2000 }),
+    );
+    const user = userEvent.setup({ delay: null });
+    const card = await screen.findByRole('region', { name: 'Additional Attendee 1' }, { timeout: 5000 });
+    await user.click(within(card).getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByRole('tab', { name: 'Payment' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.saves()).toHaveLength(1));
+    const body = api.saves()[0].body as Record<string, unknown>;
+    expect(body['payment']).toBeNull();
+    expect(body['attendees']).toHaveLength(1);
+  });
 });
 
 describe('RegisterEventPage: the type by keyboard', () => {

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, chakra, Grid, HStack, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { setNestedObjectValues, useFormikContext, type FormikTouched } from 'formik';
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import type {
 } from '@festival/shared-util-form-schemas';
 import { emptyPaymentValues, FeeSummary, PaymentFields } from '@festival/attendee-ui-payment';
 import {
-  paymentRequired,
+  registrationFeePayers,
   registrationSteps,
   stepReducer,
   type RegistrationStep,
@@ -97,9 +97,11 @@ export function RegistrationFormBody({
     if (unsaved) draft.save(toRegistrationDraft(values));
   }, [unsaved, values, draft]);
 
-  // A new GENERAL registration for an event with a fee pays with it (SPEC.md §4): the payment step
-  // comes and goes with the type, the card fields start empty and the billing from the main attendee.
-  const needsPayment = mode === 'create' && paymentRequired(values.type, registrationFeeCents);
+  // GENERAL attendees pay an event's fee (SPEC.md §4): all of a new registration, only those an edit
+  // adds (registrationFeePayers, the server's rule too). The payment step comes and goes with who
+  // pays; the card fields start empty and the billing from the main attendee.
+  const payers = registrationFeePayers(values.type, registrationFeeCents, mode, values.attendees);
+  const needsPayment = payers > 0;
   useEffect(() => {
     if (needsPayment === values.isRequiredPaymentRegistration) return;
     void setFieldValue('isRequiredPaymentRegistration', needsPayment, false);
@@ -258,13 +260,14 @@ export function RegistrationFormBody({
             rowGap={{ base: '8', lg: '6' }}
             alignItems="start"
           >
-            <Box gridArea="summary">
-              <FeeSummary
-                itemName={eventName}
-                feePerPersonCents={registrationFeeCents}
-                quantity={values.attendees.length}
-              />
-            </Box>
+            <Stack gridArea="summary" gap="3">
+              <FeeSummary itemName={eventName} feePerPersonCents={registrationFeeCents} quantity={payers} />
+              {mode === 'edit' && (
+                <Text fontSize="sm" color="fg.muted">
+                  {t('payment.addedOnly')}
+                </Text>
+              )}
+            </Stack>
             <Box gridArea="fields">
               <PaymentFields prefix="payment." countries={countries} />
             </Box>

@@ -14,7 +14,11 @@ import { showSuccessToast } from '@festival/shared-ui-kit';
 import type { RegistrationFormValues } from '@festival/shared-util-form-schemas';
 import { usePaymentAttempt } from '@festival/attendee-ui-payment';
 import { calculateFees } from '@festival/shared-util-fee-calculator';
-import { toRegistrationPayload, type RegistrationStep } from '@festival/shared-util-registration';
+import {
+  registrationFeePayers,
+  toRegistrationPayload,
+  type RegistrationStep,
+} from '@festival/shared-util-registration';
 import type { SelectOption } from '@festival/shared-ui-form-fields';
 import { stepOfField, toFormikErrors } from './form-paths';
 import { fieldErrorsOf, PlacedErrors, type ServerError } from './form-validation';
@@ -34,7 +38,10 @@ export interface RegistrationFormProps {
   onStepChange: (step: RegistrationStep) => void;
   /** Saved: the page moves on. */
   onSaved: () => void;
-  /** The main event's fee per GENERAL attendee, in cents: above 0, a new registration has a payment step. */
+  /**
+   * The main event's fee per GENERAL attendee, in cents: above 0, a new registration has a payment
+   * step, and so has an edit that adds attendees (for those only).
+   */
   registrationFeeCents?: number;
   /** What the payment's summary names. */
   eventName?: string;
@@ -66,8 +73,10 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const onSubmit = async (values: RegistrationFormValues, helpers: FormikHelpers<RegistrationFormValues>) => {
     setFormError(null);
     serverErrors.current = [];
-    const paying = values.isRequiredPaymentRegistration && values.payment;
-    const amount = paying ? calculateFees(props.registrationFeeCents ?? 0, values.attendees.length).totalCents : 0;
+    const fee = props.registrationFeeCents ?? 0;
+    const payers = registrationFeePayers(values.type, fee, props.mode, values.attendees);
+    const paying = values.isRequiredPaymentRegistration && values.payment && payers > 0;
+    const amount = paying ? calculateFees(fee, payers).totalCents : 0;
     const payload = toRegistrationPayload(values, props.eventId, amount);
     // One key per payment attempt, kept when a retry follows no answer (see usePaymentAttempt).
     if (payload.payment) payload.idempotencyKey = attempt.current();

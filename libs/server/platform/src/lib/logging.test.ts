@@ -11,6 +11,10 @@ describe('what a log line may hold', () => {
     ],
     ['/events?search=hula&take=10', '/events?search=hula&take=10'],
     ['/plain', '/plain'],
+    [
+      '/api-svc/v1/wallet-service/v1/devices/0a1b2c3d4e5f/registrations/pass.x?passesUpdatedSince=1',
+      '/api-svc/v1/wallet-service/v1/devices/[redacted]/registrations/pass.x?passesUpdatedSince=1',
+    ],
   ])('%s is logged as %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
   });

@@ -46,6 +46,8 @@ export const LOG_REDACT_PATHS = [
   '*.body.code',
 ];
 
+const WALLET_DEVICE_PATH = /(\/wallet-service\/v1\/devices\/)[^/?]+/;
+
 /** Query parameters whose values are credentials: signed links' tokens and signatures, delegation keys, codes. */
 const SECRET_QUERY_PARAMETER = /token|key|sig|credential|code|secret|password|session/i;
 
@@ -53,7 +55,9 @@ const SECRET_QUERY_PARAMETER = /token|key|sig|credential|code|secret|password|se
  * The URL as a log may hold it: every secret-looking query value replaced, so a logged link can
  * never be replayed (a signed download link, `?delegationKey=`, S3's `X-Amz-Signature`).
  */
-export function redactUrl(url: string): string {
+export function redactUrl(sent: string): string {
+  // Apple Wallet's device library identifier is the device's credential for its list of passes.
+  const url = sent.replace(WALLET_DEVICE_PATH, '$1[redacted]');
   const mark = url.indexOf('?');
   if (mark === -1) return url;
   const query = url

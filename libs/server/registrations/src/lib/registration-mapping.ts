@@ -36,7 +36,7 @@ export function toNewAttendee(a: AttendeePayload, position: number): NewAttendee
 
 export function toAttendee(row: AttendeeRow): Registration['attendees'][number] {
   // Everything but the storage-only columns is the API shape.
-  const { registrationId, mainEventId, position, createdAt, updatedAt, ...attendee } = row;
+  const { registrationId, mainEventId, position, paymentKey, createdAt, updatedAt, ...attendee } = row;
   return attendee;
 }
 

@@ -4,11 +4,16 @@ import { BadRequestError, BusinessRuleError } from '@festival/server-platform';
 import type { FieldError, PaymentPayload } from '@festival/shared-util-api-contracts';
 import { registrationPayloadSchema, validateOrErrors, validationMessage } from '@festival/shared-util-form-schemas';
 import { assertAmount } from '@festival/server-payments';
-import { calculateFees } from '@festival/shared-util-fee-calculator';
-import { paymentRequired, type AttendeePayload } from '@festival/shared-util-registration';
+import { calculateFees, formatUsd } from '@festival/shared-util-fee-calculator';
+import { registrationFeePayers, type AttendeePayload } from '@festival/shared-util-registration';
 
 export const NO_PAYMENT_MESSAGE = 'This event takes no payment at registration.';
 export const PAYMENT_REQUIRED_MESSAGE = 'This event has a registration fee: a card payment is required.';
+export const NO_PAYMENT_ON_EDIT_MESSAGE =
+  'This change adds nobody who pays the registration fee: send it without a payment. Nothing was changed.';
+/** An edit adding GENERAL attendees to an event with a fee, sent without the payment. */
+export const paymentRequiredOnEditMessage = (payers: number, amountCents: number) =>
+  `${payers === 1 ? 'The attendee you add pays' : `The ${payers} attendees you add pay`} the registration fee: a card payment of ${formatUsd(amountCents)} is required. Nothing was changed.`;
 export const SIGNATURES_UNAVAILABLE_MESSAGE = 'Signatures cannot be stored on this server';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -116,17 +121,26 @@ export async function checkPayload(
 /**
  * The main event's registration fee (SPEC.md §4: GENERAL attendees pay when the fee is above 0):
  * the amount the payment must carry, recomputed here with the one fee calculator; null when no
- * payment may be sent. Missing or unwanted payments and a wrong amount are refused (422).
+ * payment may be sent. A new registration pays for everyone, an edit for the attendees it adds
+ * (registrationFeePayers). Missing or unwanted payments and a wrong amount are refused (422).
  */
-export function requiredPaymentCents(payload: CheckedPayload, registrationFeeCents: number): number | null {
-  if (!paymentRequired(payload.type, registrationFeeCents)) {
-    if (payload.payment) throw new BusinessRuleError(NO_PAYMENT_MESSAGE);
+export function requiredPaymentCents(
+  payload: CheckedPayload,
+  registrationFeeCents: number,
+  mode: 'create' | 'edit' = 'create',
+): number | null {
+  const payers = registrationFeePayers(payload.type, registrationFeeCents, mode, payload.attendees);
+  if (payers === 0) {
+    if (payload.payment) throw new BusinessRuleError(mode === 'edit' ? NO_PAYMENT_ON_EDIT_MESSAGE : NO_PAYMENT_MESSAGE);
     return null;
   }
-  if (!payload.payment) throw new BusinessRuleError(PAYMENT_REQUIRED_MESSAGE);
+  const expected = calculateFees(registrationFeeCents, payers).totalCents;
+  if (!payload.payment)
+    throw new BusinessRuleError(
+      mode === 'edit' ? paymentRequiredOnEditMessage(payers, expected) : PAYMENT_REQUIRED_MESSAGE,
+    );
   if (!payload.idempotencyKey)
     throw invalid([{ field: 'idempotencyKey', message: validationMessage('validation.required') }]);
-  const expected = calculateFees(registrationFeeCents, payload.attendees.length).totalCents;
   assertAmount(payload.payment, expected);
   return expected;
 }

@@ -177,16 +177,51 @@ export const registrationsRepository = {
       .where(eq(registrationAttendees.id, id));
   },
 
-  async insertAttendees(db: Db, registration: RegistrationRow, attendees: NewAttendee[]): Promise<void> {
-    if (attendees.length === 0) return;
-    await db.insert(registrationAttendees).values(
-      attendees.map((a) => ({
-        ...a,
-        registrationId: registration.id,
-        mainEventId: registration.mainEventId,
-        status: registration.status,
-      })),
-    );
+  /** Adds attendees with the registration's status (or `status`); returns their ids in the order given. */
+  async insertAttendees(
+    db: Db,
+    registration: RegistrationRow,
+    attendees: NewAttendee[],
+    status: RegistrationStatus = registration.status,
+  ): Promise<string[]> {
+    if (attendees.length === 0) return [];
+    const rows = await db
+      .insert(registrationAttendees)
+      .values(
+        attendees.map((a) => ({
+          ...a,
+          registrationId: registration.id,
+          mainEventId: registration.mainEventId,
+          status,
+        })),
+      )
+      .returning({ id: registrationAttendees.id });
+    return rows.map((r) => r.id);
+  },
+
+  /** Moves these attendees from `from` to `to`, only those still in `from`; returns how many moved. */
+  async moveAttendeesStatus(
+    db: Db,
+    ids: readonly string[],
+    from: RegistrationStatus,
+    to: RegistrationStatus,
+    at: Date,
+  ): Promise<number> {
+    if (ids.length === 0) return 0;
+    const moved = await db
+      .update(registrationAttendees)
+      .set({ status: to, updatedAt: at })
+      .where(and(inArray(registrationAttendees.id, [...ids]), eq(registrationAttendees.status, from)))
+      .returning({ id: registrationAttendees.id });
+    return moved.length;
+  },
+
+  /** Removes these attendees, only those still in `status`. */
+  async deleteAttendeesIfStatus(db: Db, ids: readonly string[], status: RegistrationStatus): Promise<void> {
+    if (ids.length)
+      await db
+        .delete(registrationAttendees)
+        .where(and(inArray(registrationAttendees.id, [...ids]), eq(registrationAttendees.status, status)));
   },
 
   async isRegistered(db: Db, eventId: string, userId: string): Promise<boolean> {

@@ -186,7 +186,10 @@ export async function createRegistration(
           delegationKeyId: key?.id ?? null,
           isApplyEmergencyContactForAll: payload.isApplyEmergencyContactForAll,
         },
-        payload.attendees.map((a, i) => toNewAttendee(a, i)),
+        payload.attendees.map((a, i) => ({
+          ...toNewAttendee(a, i),
+          paymentKey: amount === null ? null : payload.idempotencyKey,
+        })),
       );
       return { event: locked, status: initial, registrationId: row.id, amountCents: amount };
     },
@@ -248,18 +251,20 @@ async function payFee(
 }
 
 /**
- * What reconciliation does with a registration whose fee payment had no answer (Payments'
- * onSettled for REGISTRATION): paid, it takes its usual status and the confirmation goes out;
- * not paid, it is removed, so the attendee may register again. Safe to run twice: only a
- * registration still PENDING_PAYMENT moves.
+ * What reconciliation does with a registration fee payment that had no answer, or whose request
+ * failed after the charge (Payments' onSettled for REGISTRATION). A new registration's: paid, it
+ * takes its usual status and the confirmation goes out; not paid, it is removed, so the attendee
+ * may register again. An edit's (the attendees it added carry the payment's key): paid, they take
+ * the registration's status; not paid, they are removed. Safe to run twice: only what is still
+ * PENDING_PAYMENT moves.
  */
 export function settleRegistrationPayment(deps: RegistrationsDeps): SettlementHandler {
-  return async ({ referenceId: eventId, userId, status }) => {
+  return async ({ referenceId: eventId, userId, idempotencyKey, status }) => {
     if (!userId) return;
     const row = await deps.repository.findByUser(deps.db, eventId, userId);
     // Approved with no registration left to pay for: the charge is voided.
     if (!row) return status === 'APPROVED' ? 'void' : undefined;
-    if (row.status !== 'PENDING_PAYMENT') return;
+    if (row.status !== 'PENDING_PAYMENT') return settleAddedAttendees(deps, row, idempotencyKey, status);
     const event = await findEvent(deps.db, eventId);
     if (!event) return;
     if (status !== 'APPROVED') {
@@ -272,6 +277,24 @@ export function settleRegistrationPayment(deps: RegistrationsDeps): SettlementHa
       if (made) await sendRegistrationMade(deps, made.event, made.row);
     }
   };
+}
+
+/** An edit's payment settled: the attendees it added (by its key) join, or go if it was not paid. */
+async function settleAddedAttendees(
+  deps: RegistrationsDeps,
+  row: RegistrationWithAttendees,
+  idempotencyKey: string,
+  status: 'APPROVED' | 'DECLINED' | 'FAILED',
+): Promise<void> {
+  const waiting = row.attendees
+    .filter((a) => a.paymentKey === idempotencyKey && a.status === 'PENDING_PAYMENT')
+    .map((a) => a.id);
+  if (waiting.length === 0) return;
+  await withLockedEvent(deps.db, row.mainEventId, async (tx) => {
+    if (status === 'APPROVED')
+      await deps.repository.moveAttendeesStatus(tx, waiting, 'PENDING_PAYMENT', row.status, deps.now());
+    else await deps.repository.deleteAttendeesIfStatus(tx, waiting, 'PENDING_PAYMENT');
+  });
 }
 
 export async function getMyRegistration(
@@ -288,6 +311,16 @@ export async function getMyRegistration(
  * PUT /registrations/me/event/{eventId}: the same rules as a new registration. Attendees with
  * an id are updated, those without are added, those left out are removed. Added attendees
  * must fit the capacity (checked under the event lock, like a new registration).
+ *
+ * With a registration fee, the GENERAL attendees an edit adds pay it (registrationFeePayers), as
+ * they would have in a new registration; those kept paid before, and those removed get nothing
+ * back (non-refundable). Such an edit runs in two steps around the charge, which is made outside
+ * the lock: first only the newcomers are added, PENDING_PAYMENT (holding their places, carrying
+ * the payment's idempotency key); approved, the rest of the edit is made and they take the
+ * registration's status; declined or refused, they are removed and nothing else was changed; with
+ * no answer from the gateway the rest is made and they stay PENDING_PAYMENT until reconciliation
+ * settles them (settleRegistrationPayment). The same submit again finds its key on the newcomers
+ * and adds and charges nobody twice.
  */
 export async function updateMyRegistration(
   deps: RegistrationsDeps,
@@ -311,6 +344,12 @@ export async function updateMyRegistration(
       : [],
   );
   if (unknown.length) throw invalid(unknown);
+  if (isRetriedEdit(existing, payload)) return retriedEdit(deps, userId, existing, payload);
+  const event = await findEvent(deps.db, existing.mainEventId);
+  if (!event) throw new NotFoundError('Event not found');
+  // Refused before anything is changed: a missing payment, an unwanted one, another amount.
+  if (requiredPaymentCents(payload, event.registrationFee, 'edit') !== null && !deps.payments)
+    throw new BusinessRuleError(PAYMENTS_UNAVAILABLE_MESSAGE);
   const key = await delegationKeyOf(deps, payload, { userId, ip });
   await assertSignatures(
     deps,
@@ -318,43 +357,184 @@ export async function updateMyRegistration(
     payload,
     existing.attendees.map((a) => a.signatureUrl),
   );
+  const delegationKeyId = key?.id ?? (payload.type === 'DELEGATE' ? keyOnFile : null);
 
-  const before = await withLockedEvent(deps.db, existing.mainEventId, async (tx, locked) => {
+  const started = await withLockedEvent(deps.db, existing.mainEventId, async (tx, locked) => {
     if (!locked) throw new NotFoundError('Event not found');
-    // Re-read under the lock: staff may have changed the status since.
+    // Re-read under the lock: staff may have changed the status since, or a twin request came first.
     const current = await deps.repository.findByUser(tx, locked.id, userId);
     if (!current) throw new NotFoundError('Registration not found');
     if (!isEditable(current.status)) throw new BusinessRuleError(NOT_EDITABLE_MESSAGE);
+    if (isRetriedEdit(current, payload)) return { retry: true as const };
+    if (current.attendees.some((a) => a.status === 'PENDING_PAYMENT'))
+      throw new ConflictError(PAYMENT_UNDER_WAY_MESSAGE);
+    // Under the lock: the fee that counts is the one the event has now.
+    const amountCents = requiredPaymentCents(payload, locked.registrationFee, 'edit');
     await assertEmailsFree(deps, tx, payload, current.id);
     const added = payload.attendees.length - current.attendees.length;
     if (added > 0 && HOLDING_STATUSES.includes(current.status)) {
       const others = await deps.repository.countAttendeesHolding(tx, locked.id, HOLDING_STATUSES, current.id);
       if (others + payload.attendees.length > locked.capacity) throw new ConflictError(FULL_EVENT_MESSAGE);
     }
-    const kept = new Set(payload.attendees.map((a) => a.id).filter((id): id is string => id !== null));
-    await deps.repository.deleteAttendees(
+    if (amountCents === null) {
+      await applyEdit(deps, tx, current, payload, delegationKeyId, null);
+      return { retry: false as const, before: current, event: locked, amountCents, newcomerIds: [] };
+    }
+    // Only the newcomers for now, holding their places while the card is charged.
+    const newcomerIds = await deps.repository.insertAttendees(
       tx,
-      current.attendees.filter((a) => !kept.has(a.id)).map((a) => a.id),
+      current,
+      payload.attendees.flatMap((a, i) =>
+        a.id === null ? [{ ...toNewAttendee(a, i), isPayment: true, paymentKey: payload.idempotencyKey }] : [],
+      ),
+      'PENDING_PAYMENT',
     );
-    // Emails may move between kept attendees; clear them first so the unique index sees no clash mid-way.
-    await deps.repository.clearEmails(tx, [...kept]);
-    const positioned = payload.attendees.map((a, i) => ({ id: a.id, values: toNewAttendee(a, i) }));
-    for (const { id, values } of positioned) if (id !== null) await deps.repository.updateAttendee(tx, id, values);
+    return { retry: false as const, before: current, event: locked, amountCents, newcomerIds };
+  }).catch(translateUniqueViolation);
+  if (started.retry) return retriedEdit(deps, userId, existing, payload);
+
+  const { before, amountCents, newcomerIds } = started;
+  if (amountCents !== null) {
+    const outcome = await payForNewcomers(deps, started.event, userId, payload, amountCents, newcomerIds);
+    await withLockedEvent(deps.db, existing.mainEventId, async (tx) => {
+      const current = await deps.repository.findByUser(tx, existing.mainEventId, userId);
+      if (!current) throw new NotFoundError('Registration not found');
+      await applyEdit(deps, tx, current, payload, delegationKeyId, {
+        ids: newcomerIds,
+        paid: outcome.status === 'APPROVED',
+      });
+    }).catch(translateUniqueViolation);
+    // Should anything before this fail after the approval, the payment stays unfinished and
+    // reconciliation gives the newcomers their status (settleRegistrationPayment).
+    if (outcome.status === 'APPROVED') await deps.payments?.fulfilled(outcome.receipt.id);
+  }
+  const changed = await storedForMail(deps, existing.mainEventId, userId);
+  if (changed) await sendRegistrationChanged(deps, changed.event, before, changed.row);
+  return getMyRegistration(deps, userId, existing.mainEventId);
+}
+
+export const PAYMENT_UNDER_WAY_MESSAGE =
+  'A payment for this registration is still being processed: try again in a few minutes.';
+
+/** The same paid edit again (a retried or double-clicked submit): its newcomers carry its key. */
+const isRetriedEdit = (current: RegistrationWithAttendees, payload: CheckedPayload) =>
+  payload.idempotencyKey !== null && current.attendees.some((a) => a.paymentKey === payload.idempotencyKey);
+
+/**
+ * The edit's writes under the event lock: attendees left out removed, kept ones updated, new ones
+ * added, the registration's own fields. With `newcomers`, those were added already (PENDING_PAYMENT,
+ * before the charge): paid, they take the registration's status; not yet, they stay as they are.
+ */
+async function applyEdit(
+  deps: RegistrationsDeps,
+  tx: Db,
+  current: RegistrationWithAttendees,
+  payload: CheckedPayload,
+  delegationKeyId: string | null,
+  newcomers: { ids: readonly string[]; paid: boolean } | null,
+) {
+  const kept = new Set(payload.attendees.map((a) => a.id).filter((id): id is string => id !== null));
+  const added = new Set(newcomers?.ids ?? []);
+  await deps.repository.deleteAttendees(
+    tx,
+    current.attendees.filter((a) => !kept.has(a.id) && !added.has(a.id)).map((a) => a.id),
+  );
+  // Emails may move between kept attendees; clear them first so the unique index sees no clash mid-way.
+  await deps.repository.clearEmails(tx, [...kept]);
+  const positioned = payload.attendees.map((a, i) => ({ id: a.id, values: toNewAttendee(a, i) }));
+  for (const { id, values } of positioned) if (id !== null) await deps.repository.updateAttendee(tx, id, values);
+  if (newcomers === null)
     await deps.repository.insertAttendees(
       tx,
       current,
       positioned.filter((a) => a.id === null).map((a) => a.values),
     );
-    await deps.repository.updateRegistration(tx, current.id, {
-      type: payload.type,
-      delegationKeyId: key?.id ?? (payload.type === 'DELEGATE' ? keyOnFile : null),
-      isApplyEmergencyContactForAll: payload.isApplyEmergencyContactForAll,
-    });
-    return current;
-  }).catch(translateUniqueViolation);
-  const changed = await storedForMail(deps, existing.mainEventId, userId);
-  if (changed) await sendRegistrationChanged(deps, changed.event, before, changed.row);
-  return getMyRegistration(deps, userId, existing.mainEventId);
+  else if (newcomers.paid)
+    await deps.repository.moveAttendeesStatus(tx, newcomers.ids, 'PENDING_PAYMENT', current.status, deps.now());
+  await deps.repository.updateRegistration(tx, current.id, {
+    type: payload.type,
+    delegationKeyId,
+    isApplyEmergencyContactForAll: payload.isApplyEmergencyContactForAll,
+  });
+}
+
+/**
+ * Charges the fee of the attendees an edit added (PENDING_PAYMENT). Declined, failed or refused
+ * before the charge: they are removed, so the registration is as it was, and the reason is the
+ * 422. Approved or with no answer yet: the outcome, for the rest of the edit.
+ */
+async function payForNewcomers(
+  deps: RegistrationsDeps,
+  event: MainEventRow,
+  userId: string,
+  payload: CheckedPayload,
+  amountCents: number,
+  newcomerIds: readonly string[],
+): Promise<ChargeOutcome> {
+  const payments = deps.payments as Pick<Payments, 'charge' | 'fulfilled'>;
+  let outcome: ChargeOutcome;
+  try {
+    outcome = await payments.charge(editChargeRequest(event, userId, payload, amountCents, newcomerIds.length));
+  } catch (error) {
+    // Refused before any charge (an invalid card number, a reused key): nothing is kept. Anything
+    // else may come after the charge: the newcomers stay PENDING_PAYMENT for reconciliation.
+    if (error instanceof HttpError)
+      await deps.repository.deleteAttendeesIfStatus(deps.db, newcomerIds, 'PENDING_PAYMENT');
+    throw error;
+  }
+  if (outcome.status === 'DECLINED' || outcome.status === 'FAILED') {
+    await deps.repository.deleteAttendeesIfStatus(deps.db, newcomerIds, 'PENDING_PAYMENT');
+    await payments.fulfilled(outcome.receipt.id);
+    throw new BusinessRuleError(`${outcome.message} Nothing was changed.`);
+  }
+  return outcome;
+}
+
+function editChargeRequest(
+  event: MainEventRow,
+  userId: string,
+  payload: CheckedPayload,
+  amountCents: number,
+  newcomers: number,
+) {
+  return {
+    idempotencyKey: payload.idempotencyKey as string,
+    userId,
+    purpose: 'REGISTRATION' as const,
+    referenceId: event.id,
+    amountCents,
+    description: `${event.name} registration × ${newcomers} (added)`,
+    payment: payload.payment as NonNullable<CheckedPayload['payment']>,
+  };
+}
+
+/**
+ * A paid edit submitted again with the same key: nothing is added or charged again. The payment
+ * is asked again with the same key, which answers the first outcome without a second charge, and
+ * newcomers whose approval was not yet recorded are completed.
+ */
+async function retriedEdit(
+  deps: RegistrationsDeps,
+  userId: string,
+  current: RegistrationWithAttendees,
+  payload: CheckedPayload,
+): Promise<Registration> {
+  const waiting = current.attendees.filter(
+    (a) => a.paymentKey === payload.idempotencyKey && a.status === 'PENDING_PAYMENT',
+  );
+  const event = await findEvent(deps.db, current.mainEventId);
+  if (waiting.length && event && deps.payments && payload.payment) {
+    const payers = current.attendees.filter((a) => a.paymentKey === payload.idempotencyKey).length;
+    const outcome = await deps.payments.charge(
+      editChargeRequest(event, userId, payload, payload.payment.amount, payers),
+    );
+    if (outcome.status === 'APPROVED') {
+      const ids = waiting.map((a) => a.id);
+      if (await deps.repository.moveAttendeesStatus(deps.db, ids, 'PENDING_PAYMENT', current.status, deps.now()))
+        await deps.payments.fulfilled(outcome.receipt.id);
+    }
+  }
+  return getMyRegistration(deps, userId, current.mainEventId);
 }
 
 /** GET /registrations/event/{id}/check: whether the key opens DELEGATE registration (a GENERAL one needs none). */

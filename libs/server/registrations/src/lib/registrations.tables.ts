@@ -110,6 +110,12 @@ export const registrationAttendees = pgTable(
     isPayment: boolean('is_payment').notNull().default(false),
     isReleaseForm: boolean('is_release_form').notNull().default(false),
     signatureUrl: text('signature_url'),
+    /**
+     * The idempotency key of the payment that paid this attendee's registration fee (null: none
+     * paid). It ties the attendees an edit added to their charge, so a retried edit charges and
+     * adds nobody twice, and reconciliation settles exactly those attendees.
+     */
+    paymentKey: uuid('payment_key'),
     /** Each attendee's own status (staff may check in or cancel one person of a group). */
     status: registrationStatus('status').notNull(),
     ...timestamps,

@@ -7,6 +7,7 @@ import { callerErrorResponses, NotFoundError } from '@festival/server-platform';
 import { currentUser } from '@festival/server-users';
 import { CheckInKeySet, IdParams, MediaEventParams } from '@festival/shared-util-api-contracts';
 import type { PassCertificates } from './dev-certificates';
+import { applePassToken, walletDeviceRoutes } from './wallet-devices.routes';
 import { checkInKeys, passCertificates, passTokens } from './wallet-keys';
 import {
   latestPass,
@@ -121,13 +122,13 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
         },
       },
       async (request, reply) => {
-        const auth = request.headers.authorization;
-        const token = auth?.startsWith('ApplePass ') ? auth.slice('ApplePass '.length).trim() : null;
         if (request.params.passTypeIdentifier !== options.passTypeId) throw new NotFoundError('Pass not found');
+        const token = applePassToken(request);
         const version = await latestPass(deps, request.params.serialNumber, token, webServiceUrl(request));
         return sendPass(request, reply, version, 'festival-pass.pkpass');
       },
     );
+  if (webServiceUrl) await app.register(walletDeviceRoutes, { deps, webServiceUrl });
 
   const { media } = options;
   if (media)

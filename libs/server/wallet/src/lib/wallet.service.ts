@@ -40,6 +40,8 @@ export interface WalletDeps {
 export interface PassVersion {
   etag: string;
   lastModified: Date;
+  /** When its content last changed, to the millisecond (the web service's update tags). */
+  changedAt: Date;
   build(): Promise<Buffer>;
 }
 
@@ -89,7 +91,7 @@ export async function latestPass(
 }
 
 /** Built from the current data at every call: the booked activities as they are now. */
-async function registrationPass(
+export async function registrationPass(
   deps: WalletDeps,
   registration: NonNullable<Awaited<ReturnType<typeof findRegistration>>>,
   webServiceUrl?: string | null,
@@ -133,9 +135,11 @@ async function registrationPass(
   const changes = [registration.updatedAt, event.updatedAt, activitiesChanged].filter(
     (d): d is Date => d instanceof Date,
   );
+  const changedAt = new Date(Math.max(...changes.map((d) => d.getTime())));
   return {
     etag: passVersion(content),
-    lastModified: toSecond(new Date(Math.max(...changes.map((d) => d.getTime())))),
+    lastModified: toSecond(changedAt),
+    changedAt,
     build: async () => {
       const checkInToken = await signCheckInToken(await deps.keys.signingKey(), {
         registrationId: registration.id,

@@ -8,6 +8,7 @@ import {
   isFinalStatus,
   isListedToUsers,
   paymentRequired,
+  registrationFeePayers,
   REGISTRATION_STATUSES,
   SUB_EVENT_REGISTRATION_STATUSES,
   type RegistrationStatus,
@@ -139,6 +140,21 @@ describe('paymentRequired', () => {
     ['DELEGATE', 0, false],
   ])('%s with fee %i¢ → %s', (type, fee, required) => {
     expect(paymentRequired(type, fee)).toBe(required);
+  });
+});
+
+describe('registrationFeePayers', () => {
+  const kept = { id: '8b1d3c1e-0000-4000-8000-000000000001' };
+  const added = { id: null };
+  it.each<[string, number, 'create' | 'edit', { id: string | null }[], number]>([
+    ['GENERAL', 2500, 'create', [added, added], 2],
+    ['GENERAL', 2500, 'edit', [kept, added, added], 2],
+    ['GENERAL', 2500, 'edit', [kept], 0],
+    ['GENERAL', 0, 'edit', [kept, added], 0],
+    ['DELEGATE', 2500, 'edit', [kept, added], 0],
+    ['DELEGATE', 2500, 'create', [added], 0],
+  ])('%s, fee %i¢, %s → %i paying', (type, fee, mode, attendees, payers) => {
+    expect(registrationFeePayers(type, fee, mode, attendees)).toBe(payers);
   });
 });
 

@@ -121,6 +121,21 @@ export function paymentRequired(type: RegistrationType | string, feeCents: numbe
 }
 
 /**
+ * How many attendees pay the main event's registration fee with this submit: all of a new GENERAL
+ * registration; on an edit, only those it adds (attendees without an id), as those kept paid when
+ * they were added (the fee is non-refundable, so removing attendees gives nothing back).
+ */
+export function registrationFeePayers(
+  type: RegistrationType | string,
+  feeCents: number,
+  mode: 'create' | 'edit',
+  attendees: readonly { id?: string | null }[],
+): number {
+  if (!paymentRequired(type, feeCents)) return 0;
+  return mode === 'create' ? attendees.length : attendees.filter((a) => !a.id).length;
+}
+
+/**
  * The moves staff make by hand from a status (approve, reject, waitlist, cancel, mark invalid,
  * finish): the state machine's, less those the system makes itself (a payment starting or
  * settling, a check-in at the door).

@@ -97,6 +97,10 @@ export const registrationEn = {
     noEmail: 'no email',
     hint: 'Check the details above, then submit. You can still edit your registration later.',
   },
+  payment: {
+    addedOnly:
+      'Only the attendees you add pay the registration fee: those already registered have paid, and nothing is refunded for those you remove.',
+  },
   actions: {
     next: 'Next',
     back: 'Back',

@@ -1,0 +1,1 @@
+ALTER TABLE "registration_attendees" ADD COLUMN "payment_key" uuid;
