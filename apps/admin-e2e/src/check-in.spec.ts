@@ -1,8 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { httpMailbox, idpTestClient } from '@festival/shared-util-e2e/idp-client';
 import { readZip } from '@festival/shared-util-e2e/zip';
-import { codeIn, expectAccessible, portalPort, siteRequest, siteUrl, waitForMail } from '@festival/shared-util-e2e';
+import {
+  expect,
+  test,
+  codeIn,
+  expectAccessible,
+  portalPort,
+  siteRequest,
+  siteUrl,
+  waitForMail,
+} from '@festival/shared-util-e2e';
 
 // The seeded admin (apps/api/src/config.ts: ADMIN_EMAIL / ADMIN_PASSWORD, demo defaults on a developer machine).
 const ADMIN_EMAIL = process.env['ADMIN_EMAIL'] ?? 'admin@festival.localhost';

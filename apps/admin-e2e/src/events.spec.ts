@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
+  expect,
+  test,
   codeIn,
   expectAccessible,
   signInAttendee,

@@ -1,6 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { codeIn, signInAttendee, signUpAccount, siteRequest, siteUrl, waitForMail } from '@festival/shared-util-e2e';
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  codeIn,
+  signInAttendee,
+  signUpAccount,
+  siteRequest,
+  siteUrl,
+  waitForMail,
+} from '@festival/shared-util-e2e';
 
 // The seeded admin (apps/api/src/config.ts: ADMIN_EMAIL / ADMIN_PASSWORD, demo defaults on a developer machine).
 const ADMIN_EMAIL = process.env['ADMIN_EMAIL'] ?? 'admin@festival.localhost';

@@ -1,5 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
+  expect,
+  test,
   codeIn,
   expectAccessible,
   signInAttendee,

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { codeIn, E2E_PASSWORD, signUpAccount, siteUrl, waitForMail } from '@festival/shared-util-e2e';
+import type { Page } from '@playwright/test';
+import { expect, test, codeIn, E2E_PASSWORD, signUpAccount, siteUrl, waitForMail } from '@festival/shared-util-e2e';
 
 // The seeded admin (apps/api/src/config.ts: ADMIN_EMAIL / ADMIN_PASSWORD, demo defaults on a developer machine).
 const ADMIN = {
