@@ -9,6 +9,7 @@ import type {
   TranslationInput,
   TranslationRow,
 } from '@festival/shared-util-api-contracts';
+import type { Namespace } from '@festival/shared-util-i18n/resources';
 import { englishSource, nestTranslations } from './english-source';
 import { translationsRepository, type LocaleRecord } from './translations.repository';
 
@@ -16,6 +17,29 @@ const toLocale = (row: LocaleRecord): Locale => ({ code: row.code, name: row.nam
 
 export async function listLocales(db: Db): Promise<Locale[]> {
   return (await translationsRepository.enabledLocales(db)).map(toLocale);
+}
+
+/** The codes of the languages the portal offers (its enabled locales). */
+export async function offeredLocaleCodes(db: Db): Promise<string[]> {
+  return (await translationsRepository.enabledLocales(db)).map((row) => row.code);
+}
+
+/**
+ * The saved translations of one namespace in a language, nested as i18next loads them (a page the
+ * server writes in the visitor's language); null for English, the source.
+ */
+export async function namespaceTranslation(
+  db: Db,
+  code: string,
+  namespace: Namespace,
+): Promise<Record<string, unknown> | null> {
+  if (code === 'en') return null;
+  const prefix = `${namespace}:`;
+  const rows = await translationsRepository.valuesOf(db, code);
+  const bundle = nestTranslations(
+    rows.filter((row) => row.key.startsWith(prefix)).map((row): [string, string] => [row.key, row.value]),
+  );
+  return bundle[namespace] ?? {};
 }
 
 /** Whether the portal offers this language (an enabled locale). */

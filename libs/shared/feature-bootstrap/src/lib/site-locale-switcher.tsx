@@ -4,6 +4,7 @@ import { useOptionalAuthSession } from '@festival/shared-data-access-auth-sessio
 import { AVAILABLE_LOCALES, changeLanguage } from '@festival/shared-util-i18n';
 import { useLocales } from '@festival/shared-data-access-translations';
 import { LocaleSwitcher, showErrorToast, useGlobalLoading } from '@festival/shared-ui-kit';
+import { fetchTranslationFile, setDocumentCookie } from './translation-file';
 
 /** The language menu, present only when the multi-language setting is on (SPEC.md §1, §4). */
 export function SiteLocaleSwitcher() {
@@ -31,12 +32,8 @@ function EnabledLocaleSwitcher() {
         changeLanguage(code, {
           storage: window.localStorage,
           translationBaseUrl: config.translationBaseUrl,
-          fetchTranslation: async (url) => {
-            // Revalidated by ETag each time, so a translation saved a moment ago is the one stored.
-            const response = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
-            if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-            return response.json();
-          },
+          fetchTranslation: fetchTranslationFile,
+          setCookie: setDocumentCookie,
           reload: () => window.location.reload(),
           onError: (failed) => showErrorToast(t('errors.translation', { code: failed })),
         }),
