@@ -15,8 +15,23 @@ import { translationsRepository, type LocaleRecord } from './translations.reposi
 
 const toLocale = (row: LocaleRecord): Locale => ({ code: row.code, name: row.name, description: row.description });
 
+/**
+ * The offered languages, each marked `partial` while some English source text has no translation
+ * in it (the sites show those texts in English; the language menu says so).
+ */
 export async function listLocales(db: Db): Promise<Locale[]> {
-  return (await translationsRepository.enabledLocales(db)).map(toLocale);
+  const [rows, keys] = await Promise.all([
+    translationsRepository.enabledLocales(db),
+    translationsRepository.translatedKeys(db),
+  ]);
+  const source = englishSource();
+  const translated = new Map<string, number>();
+  for (const { localeCode, key } of keys)
+    if (source.has(key)) translated.set(localeCode, (translated.get(localeCode) ?? 0) + 1);
+  return rows.map((row) => ({
+    ...toLocale(row),
+    partial: row.code !== 'en' && (translated.get(row.code) ?? 0) < source.size,
+  }));
 }
 
 /** The codes of the languages the portal offers (its enabled locales). */

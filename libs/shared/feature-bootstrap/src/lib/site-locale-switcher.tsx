@@ -19,7 +19,7 @@ function EnabledLocaleSwitcher() {
   const session = useOptionalAuthSession();
   const client = useApiClient();
   // The server's list (SPEC.md §7 "load locales"); the shipped ones until it answers or if it fails.
-  const offered: Array<{ code: string; name: string }> = locales.data ?? [...AVAILABLE_LOCALES];
+  const offered: Array<{ code: string; name: string; partial?: boolean }> = locales.data ?? [...AVAILABLE_LOCALES];
 
   // A signed-in user's choice is kept on their profile too, so that their emails use it; a
   // failure there does not stop the switch.

@@ -7,6 +7,8 @@ export const commonEn = {
   close: 'Close',
   cancel: 'Cancel',
   language: 'Language',
+  /** A language in the menu whose translation is not finished: the rest shows in English. */
+  languagePartial: '{{name}} (partly translated, the rest in English)',
   mainNavigation: 'Main navigation',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
