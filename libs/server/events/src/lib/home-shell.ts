@@ -47,15 +47,17 @@ body{margin:0}
 .pr-card{border-radius:1rem;overflow:hidden;background:#fff;box-shadow:0 10px 15px -3px rgba(0,0,0,.1),0 4px 6px -4px rgba(0,0,0,.1)}
 .pr-banner{height:12rem;background:#0c4a6e}
 .pr-banner img{width:100%;height:100%;object-fit:cover;object-position:left center;display:block}
-.pr-body{padding:1.25rem;display:flex;flex-direction:column;gap:1rem}
+.pr-body{padding:1.25rem;display:flex;flex-direction:column;gap:1.5rem}
+.pr-logo{display:block;box-sizing:border-box;width:5rem;height:5rem;margin-top:-4rem;border-radius:.75rem;border:4px solid #fff;background:#fff;object-fit:contain;position:relative;flex-shrink:0}
+.pr-text{display:flex;flex-direction:column;gap:1rem;flex:1;min-width:0}
 .pr-body h1{font-size:1.5rem;line-height:2rem;margin:0}
-.pr-muted{color:#52525b;margin:0}
+.pr-muted{color:#52525b;margin:0;font-size:1.125rem;line-height:1.75rem}
 .pr-body dl{display:flex;flex-direction:column;gap:.5rem;margin:0}
 .pr-body dt{font-size:.875rem;color:#52525b}
 .pr-body dd{margin:0;font-weight:600}
 .pr-note{font-size:.875rem;color:#52525b;margin:0}
 .pr-cta{align-self:flex-start;display:inline-flex;align-items:center;min-height:3rem;padding:0 1.25rem;border-radius:.375rem;background:#b42c09;color:#fff;font-weight:600;text-decoration:none}
-@media (min-width:48rem){.pr-main{padding:2.5rem 2rem}.pr-banner{height:20rem}.pr-body{padding:2rem}.pr-body h1{font-size:1.875rem;line-height:2.375rem}.pr-body dl{flex-direction:row;gap:2rem}}
+@media (min-width:48rem){.pr-main{padding:2.5rem 2rem}.pr-banner{height:20rem}.pr-body{padding:2rem;flex-direction:row;align-items:flex-start}.pr-logo{width:7rem;height:7rem;margin-top:-5rem}.pr-body h1{font-size:1.875rem;line-height:2.375rem}.pr-body dl{flex-direction:row;gap:2rem}}
 </style>`;
 
 let englishStrings: TFunction | undefined;
@@ -133,13 +135,17 @@ export function renderHomeShell({
     `<article class="pr-card" aria-labelledby="festival-name">`,
     `<div class="pr-banner">${image.img}</div>`,
     `<div class="pr-body">`,
+    event.logoImage
+      ? `<img class="pr-logo" src=${attribute(event.logoImage)} alt=${attribute(translate('home.logoAlt', { name: event.name }))}>`
+      : '',
+    `<div class="pr-text">`,
     `<h1 id="festival-name">${escapeHtml(event.name)}</h1>`,
     event.description ? `<p class="pr-muted">${escapeHtml(event.description)}</p>` : '',
     `<dl><div><dt>${escapeHtml(translate('home.datesLabel'))}</dt><dd>${escapeHtml(dates)}</dd></div>`,
     `<div><dt>${escapeHtml(translate('home.locationLabel'))}</dt><dd>${escapeHtml(event.location)}</dd></div></dl>`,
     `<p class="pr-note">${escapeHtml(translate('home.timeZoneNote'))}</p>`,
     `<a class="pr-cta" href=${attribute(register)}>${escapeHtml(translate('home.register'))}</a>`,
-    `</div></article></main></div>`,
+    `</div></div></article></main></div>`,
   ].join('');
   const data: PrerenderedData = { queries: [{ queryKey: [...ACTIVE_EVENTS_QUERY_KEY], data: events }] };
   // The preload early in the head (after the charset), before the scripts the build put there.

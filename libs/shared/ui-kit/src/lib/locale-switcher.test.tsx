@@ -18,7 +18,7 @@ describe('LocaleSwitcher', () => {
     const menu = await screen.findByRole('combobox', { name: 'Language' });
     expect([...(menu as HTMLSelectElement).options].map((option) => option.textContent)).toEqual([
       'English',
-      'Gagana Sāmoa (partly translated, the rest in English)',
+      'Gagana Sāmoa (partly translated)',
     ]);
   });
 });
