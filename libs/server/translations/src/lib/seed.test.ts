@@ -18,11 +18,11 @@ describe('the seeded translations', () => {
     }
   });
 
-  it('French covers the activities with their dialogs and payment, and the admin desks', () => {
+  it('French covers the activities with their dialogs and payment, the registered-information pages and the admin desks', () => {
     const areas = [
       'attendee:activities.',
       'attendee:payment.',
-      'registered:status.',
+      'registered:',
       'admin:checkIn.',
       'admin:registrations.',
       'admin:registration.',
