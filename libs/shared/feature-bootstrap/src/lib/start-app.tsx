@@ -62,13 +62,17 @@ export async function startApp(
     console.info(`This build is the ${expected} site; the host ${window.location.host} maps to ${site}.`);
   }
 
-  // The language the server wrote a filled page in, before anything here changes <html lang>.
+  // The language the server wrote a filled page in (read before anything here changes <html lang>):
+  // with no choice stored, the page keeps it until the app knows whether it can follow it.
   const servedLanguage = rootElement.hasAttribute(PRERENDERED_ATTRIBUTE) ? document.documentElement.lang : '';
-  applyLanguage(readStoredLocale(safeStorage()).language);
+  applyLanguage(
+    servedLanguage && !hasStoredLocale(safeStorage()) ? servedLanguage : readStoredLocale(safeStorage()).language,
+  );
 
   try {
     const config = await loadSiteConfig();
-    if (await followServedLanguage(servedLanguage, config)) applyLanguage(readStoredLocale(safeStorage()).language);
+    await followServedLanguage(servedLanguage, config);
+    applyLanguage(readStoredLocale(safeStorage()).language);
     const context = await createAppContext(config, {
       ...hooks,
       storage: safeStorage(),
@@ -85,6 +89,7 @@ export async function startApp(
     );
   } catch (error) {
     console.error(error);
+    applyLanguage(readStoredLocale(safeStorage()).language);
     const i18n = await createI18n(readStoredLocale(safeStorage()).language, { namespaces: ['common'] });
     root.render(
       <ChakraProvider value={system}>
