@@ -105,6 +105,10 @@ export const serverModuleRules = [
   },
 ];
 
+/** Props that a user reads or hears (names, hints, headings), which must come from t() too. */
+const LABELLING_ATTRIBUTES =
+  '/^(aria-label|aria-description|aria-valuetext|placeholder|title|alt|label|helperText|helper|description|heading|emptyText)$/';
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -149,13 +153,21 @@ export default [
       'no-restricted-syntax': [
         'error',
         {
-          selector: ':matches(JSXText, JSXElement > JSXExpressionContainer > Literal)[value=/[A-Za-z]{2,}/]',
+          // Also a word chosen in place (`{busy ? 'Saving' : label}`, `{name || 'Unknown'}`) or
+          // written into a template (`{`${n} left`}`).
+          selector: [
+            ':matches(JSXText, JSXElement > JSXExpressionContainer > Literal)[value=/[A-Za-z]{2,}/]',
+            'JSXElement > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=/[A-Za-z]{2,}/]',
+            'JSXElement > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2,}/]',
+          ].join(', '),
           message: 'Words on screen come from t() (i18next), so that they can be translated.',
         },
         {
           selector: [
-            'JSXAttribute[name.name=/^(aria-label|aria-description|placeholder|title|alt|label|helperText|helper)$/] > Literal[value=/[A-Za-z]{2,}/]',
-            'JSXAttribute[name.name=/^(aria-label|aria-description|placeholder|title|alt|label|helperText|helper)$/] > JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}/]',
+            `JSXAttribute[name.name=${LABELLING_ATTRIBUTES}] > Literal[value=/[A-Za-z]{2,}/]`,
+            `JSXAttribute[name.name=${LABELLING_ATTRIBUTES}] > JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}/]`,
+            `JSXAttribute[name.name=${LABELLING_ATTRIBUTES}] > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=/[A-Za-z]{2,}/]`,
+            `JSXAttribute[name.name=${LABELLING_ATTRIBUTES}] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2,}/]`,
           ].join(', '),
           message: 'Labels, placeholders and titles come from t() (i18next), so that they can be translated.',
         },

@@ -27,9 +27,13 @@ import {
   bundledQuoteProvider,
   httpQuoteProvider,
   isLocaleOffered,
+  namespaceTranslation,
+  offeredLocaleCodes,
   translationFilesRoutes,
   translationsRoutes,
+  TRANSLATIONS_TAG,
 } from '@festival/server-translations';
+import { pageLanguage } from '@festival/shared-util-i18n';
 import {
   activeFestivalLink,
   EVENTS_TAG,
@@ -344,22 +348,37 @@ export async function buildApp({
         settings.festivalSiteUrl ? null : await activeFestivalLink(database.db),
       ),
     // The attendee home arrives filled with the active festival (issue 14 point 3), kept with the
-    // public reads (invalidated with the events); revalidated on each visit (no-cache, ETag).
-    fillPage: async (request, reply, { site, path, template }) =>
-      site === 'attendee' && path === '/'
-        ? app.publicReads.reply(
-            request,
-            reply,
-            EVENTS_TAG,
-            async () =>
-              renderHomeShell({
-                template: await template(),
-                events: await listActiveEvents(database.db, {}),
-                bannerVariants: demoImageVariants,
-              }),
-            { key: 'attendee home page', contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache' },
-          )
-        : undefined,
+    // public reads (invalidated with the events and the translations); revalidated on each visit
+    // (no-cache, ETag). It is written in the visitor's language (the locale cookie the sites set,
+    // else Accept-Language when the site offers a choice): one page per language, varied on both.
+    fillPage: async (request, reply, { site, path, template }) => {
+      if (site !== 'attendee' || path !== '/') return undefined;
+      const language = pageLanguage({
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+        offered: await offeredLocaleCodes(database.db),
+        negotiate: config.multiLanguage,
+      });
+      return app.publicReads.reply(
+        request,
+        reply,
+        [EVENTS_TAG, TRANSLATIONS_TAG],
+        async () =>
+          renderHomeShell({
+            template: await template(),
+            events: await listActiveEvents(database.db, {}),
+            bannerVariants: demoImageVariants,
+            language,
+            translation: await namespaceTranslation(database.db, language, 'attendee'),
+          }),
+        {
+          key: `attendee home page ${language}`,
+          contentType: 'text/html; charset=utf-8',
+          cacheControl: 'no-cache',
+          vary: ['cookie', 'accept-language'],
+        },
+      );
+    },
   });
 
   await app.ready();

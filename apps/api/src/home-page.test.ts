@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type Database } from '@festival/server-db';
 import { openTestDatabase } from '@festival/server-db/testing';
 import { EVENTS_TAG, mainEvents } from '@festival/server-events';
 import { seedDemoData } from '@festival/server-seed';
+import { translations, TRANSLATIONS_TAG } from '@festival/server-translations';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { testConfig } from './test-app';
@@ -118,6 +119,89 @@ describe('the attendee home, filled on the server (issue 14 point 3)', () => {
     } finally {
       await database.db.update(mainEvents).set({ name: event.name }).where(eq(mainEvents.id, event.id));
       app.publicReads.invalidate(EVENTS_TAG);
+    }
+  });
+
+  it('is written in the language the visitor chose (the locale cookie), one cached page per language', async () => {
+    const french = await app.inject({ url: '/', headers: { ...HTML, cookie: 'a=1; festival_locale=fr' } });
+    expect(french.statusCode).toBe(200);
+    const html = french.body;
+    expect(html).toMatch(/^<!doctype html><html lang="fr">/);
+    expect(html).toContain('<dt>Lieu</dt>');
+    expect(html).toContain('Heures à l’heure d’Hawaï (Pacific/Honolulu)');
+    // The dates the French way, still in Honolulu.
+    expect(html).toContain('<dd>06/06/2027 – 15/06/2027</dd>');
+    expect(html).toMatch(/alt="Bannière de Pacific Arts &amp; Culture/);
+    expect(html).toMatch(/<a class="pr-cta" href="\/register-event\?eventId=[0-9a-f-]{36}">S’inscrire maintenant<\/a>/);
+    expect(french.headers.vary).toMatch(/cookie/i);
+    expect(french.headers.vary).toMatch(/accept-language/i);
+
+    // Each language has its own validator: an English ETag does not answer a French visit with 304.
+    const english = await app.inject({ url: '/', headers: HTML });
+    expect(english.body).toMatch(/<html lang="en">/);
+    expect(english.headers.etag).not.toBe(french.headers.etag);
+    const frenchAgain = await app.inject({
+      url: '/',
+      headers: { ...HTML, cookie: 'festival_locale=fr', 'if-none-match': english.headers.etag as string },
+    });
+    expect(frenchAgain.statusCode).toBe(200);
+    const revalidated = await app.inject({
+      url: '/',
+      headers: { ...HTML, cookie: 'festival_locale=fr', 'if-none-match': french.headers.etag as string },
+    });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('falls back to English for a language not offered, and follows Accept-Language only when the site offers a choice', async () => {
+    const unknown = await app.inject({ url: '/', headers: { ...HTML, cookie: 'festival_locale=de' } });
+    expect(unknown.body).toMatch(/<html lang="en">/);
+    // MULTI_LANGUAGE is off here: the browser's language does not choose.
+    const browser = await app.inject({ url: '/', headers: { ...HTML, 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' } });
+    expect(browser.body).toMatch(/<html lang="en">/);
+
+    const multi = await buildApp({ config: testConfig({ SITES_DIR: sitesDir(), MULTI_LANGUAGE: 'true' }), database });
+    try {
+      const negotiated = await multi.inject({ url: '/', headers: { ...HTML, 'accept-language': 'de, fr-CA;q=0.8' } });
+      expect(negotiated.body).toMatch(/<html lang="fr">/);
+      expect(negotiated.body).toContain('<dt>Lieu</dt>');
+      // A choice beats the browser.
+      const chosen = await multi.inject({
+        url: '/',
+        headers: { ...HTML, 'accept-language': 'fr', cookie: 'festival_locale=en' },
+      });
+      expect(chosen.body).toMatch(/<html lang="en">/);
+      // Samoan lacks most strings: English fills them in, as in the app.
+      const samoan = await multi.inject({ url: '/', headers: { ...HTML, cookie: 'festival_locale=sm' } });
+      expect(samoan.body).toMatch(/<html lang="sm">/);
+      expect(samoan.body).toContain('<dt>Nofoaga</dt>');
+      expect(samoan.body).toContain('Times in Hawaii time (Pacific/Honolulu)');
+    } finally {
+      await multi.close();
+    }
+  });
+
+  it('shows a translation staff saved on the next visit', async () => {
+    const before = await app.inject({ url: '/', headers: { ...HTML, cookie: 'festival_locale=fr' } });
+    expect(before.body).toContain('<dt>Lieu</dt>');
+    await database.db
+      .update(translations)
+      .set({ value: 'Endroit' })
+      .where(and(eq(translations.localeCode, 'fr'), eq(translations.key, 'attendee:home.locationLabel')));
+    try {
+      // Saving through the editor invalidates the tag (translations.routes.ts); a direct write does not.
+      expect((await app.inject({ url: '/', headers: { ...HTML, cookie: 'festival_locale=fr' } })).body).toContain(
+        '<dt>Lieu</dt>',
+      );
+      app.publicReads.invalidate(TRANSLATIONS_TAG);
+      expect((await app.inject({ url: '/', headers: { ...HTML, cookie: 'festival_locale=fr' } })).body).toContain(
+        '<dt>Endroit</dt>',
+      );
+    } finally {
+      await database.db
+        .update(translations)
+        .set({ value: 'Lieu' })
+        .where(and(eq(translations.localeCode, 'fr'), eq(translations.key, 'attendee:home.locationLabel')));
+      app.publicReads.invalidate(TRANSLATIONS_TAG);
     }
   });
 

@@ -44,6 +44,11 @@ describe(`languages: locales, translation files, key collection and the editor (
     const codes = locales.json().data.map((locale: { code: string }) => locale.code);
     expect(codes).toEqual(expect.arrayContaining(['en', 'fr', 'sm', 'haw', 'mi']));
     expect(codes[0]).toBe('en');
+    // Languages with English texts left are marked, so the language menu can say so.
+    const partial = Object.fromEntries(
+      locales.json().data.map((locale: { code: string; partial?: boolean }) => [locale.code, locale.partial]),
+    );
+    expect(partial).toMatchObject({ en: false, sm: true, haw: true, mi: true });
 
     const french = await app.inject({ method: 'GET', url: `${API}/locales/fr` });
     expect(french.json().data).toMatchObject({ code: 'fr', name: 'Français' });

@@ -5,7 +5,13 @@ import { PageContainer, PageHeader } from '@festival/shared-ui-kit';
 /** Says what will live on the admin site; the capabilities that bring it replace this page. */
 export function AdminHomePage() {
   const { t } = useTranslation('admin');
-  const items = t('home.items', { returnObjects: true }) as unknown as string[];
+  // English bundles a list; a translation from the database nests it by index ({ "0": …, "1": … }).
+  const listed: unknown = t('home.items', { returnObjects: true });
+  const items = Array.isArray(listed)
+    ? listed
+    : listed && typeof listed === 'object'
+      ? Object.values(listed as Record<string, string>)
+      : [];
   return (
     <PageContainer>
       <PageHeader title={t('home.heading')} description={t('home.intro')} />
@@ -14,7 +20,7 @@ export function AdminHomePage() {
           {t('home.upcoming')}
         </Heading>
         <List.Root gap="2" ps="5">
-          {(Array.isArray(items) ? items : []).map((item) => (
+          {items.map((item) => (
             <List.Item key={item}>
               <Text>{item}</Text>
             </List.Item>

@@ -25,6 +25,10 @@ export interface HomeShellOptions {
   events: ListResult<MainEvent>;
   /** The banner's sized variants (none: the banner as stored). */
   bannerVariants?: (url: string) => ImageVariant[];
+  /** The visitor's language (English by default), set as `<html lang>`. */
+  language?: string;
+  /** The attendee strings in `language` (its `attendee` namespace); English fills what it lacks. */
+  translation?: Record<string, unknown> | null;
 }
 
 /** The banner spans the page's content column: the viewport on a phone, at most 72rem (6xl) beside. */
@@ -43,40 +47,48 @@ body{margin:0}
 .pr-card{border-radius:1rem;overflow:hidden;background:#fff;box-shadow:0 10px 15px -3px rgba(0,0,0,.1),0 4px 6px -4px rgba(0,0,0,.1)}
 .pr-banner{height:12rem;background:#0c4a6e}
 .pr-banner img{width:100%;height:100%;object-fit:cover;object-position:left center;display:block}
-.pr-body{padding:1.25rem;display:flex;flex-direction:column;gap:1rem}
+.pr-body{padding:1.25rem;display:flex;flex-direction:column;gap:1.5rem}
+.pr-logo{display:block;box-sizing:border-box;width:5rem;height:5rem;margin-top:-4rem;border-radius:.75rem;border:4px solid #fff;background:#fff;object-fit:contain;position:relative;flex-shrink:0}
+.pr-text{display:flex;flex-direction:column;gap:1rem;flex:1;min-width:0}
 .pr-body h1{font-size:1.5rem;line-height:2rem;margin:0}
-.pr-muted{color:#52525b;margin:0}
+.pr-muted{color:#52525b;margin:0;font-size:1.125rem;line-height:1.75rem}
 .pr-body dl{display:flex;flex-direction:column;gap:.5rem;margin:0}
 .pr-body dt{font-size:.875rem;color:#52525b}
 .pr-body dd{margin:0;font-weight:600}
 .pr-note{font-size:.875rem;color:#52525b;margin:0}
 .pr-cta{align-self:flex-start;display:inline-flex;align-items:center;min-height:3rem;padding:0 1.25rem;border-radius:.375rem;background:#b42c09;color:#fff;font-weight:600;text-decoration:none}
-@media (min-width:48rem){.pr-main{padding:2.5rem 2rem}.pr-banner{height:20rem}.pr-body{padding:2rem}.pr-body h1{font-size:1.875rem;line-height:2.375rem}.pr-body dl{flex-direction:row;gap:2rem}}
+@media (min-width:48rem){.pr-main{padding:2.5rem 2rem}.pr-banner{height:20rem}.pr-body{padding:2rem;flex-direction:row;align-items:flex-start}.pr-logo{width:7rem;height:7rem;margin-top:-5rem}.pr-body h1{font-size:1.875rem;line-height:2.375rem}.pr-body dl{flex-direction:row;gap:2rem}}
 </style>`;
 
-let strings: TFunction | undefined;
+let englishStrings: TFunction | undefined;
 
-/** The attendee site's English strings (the site's default language; the app switches to another). */
-function t(): TFunction {
-  if (!strings) {
-    const instance = i18next.createInstance();
-    void instance.init({
-      lng: 'en',
-      ns: ['attendee'],
-      defaultNS: 'attendee',
-      resources: { en: { attendee: resources.en.attendee } },
-      interpolation: { escapeValue: false },
-      initAsync: false,
-    });
-    strings = instance.t;
-  }
-  return strings;
+/**
+ * The attendee site's strings in `language`, English where the translation lacks a key (as the
+ * app falls back). English is made once; another language per page rendered (the page is cached).
+ */
+function stringsFor(language: string, translation: Record<string, unknown> | null | undefined): TFunction {
+  if (language === 'en' && englishStrings) return englishStrings;
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: language,
+    fallbackLng: 'en',
+    ns: ['attendee'],
+    defaultNS: 'attendee',
+    resources: {
+      en: { attendee: resources.en.attendee },
+      ...(language !== 'en' && translation ? { [language]: { attendee: translation } } : {}),
+    },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  if (language === 'en') englishStrings = instance.t;
+  return instance.t;
 }
 
 const attribute = (value: string) => `"${escapeHtml(value)}"`;
 
-function banner(event: MainEvent, variants: ImageVariant[]): { img: string; preload: string } {
-  const alt = t()('home.bannerAlt', { name: event.name });
+function banner(event: MainEvent, variants: ImageVariant[], t: TFunction): { img: string; preload: string } {
+  const alt = t('home.bannerAlt', { name: event.name });
   if (variants.length === 0) {
     return {
       img: `<img src=${attribute(event.bannerImage)} alt=${attribute(alt)} fetchpriority="high">`,
@@ -98,31 +110,42 @@ function banner(event: MainEvent, variants: ImageVariant[]): { img: string; prel
  * name, dates in its time zone, location and the call to action inside `#root`, the banner
  * preloaded with high priority, and the answer it was filled from beside it, so the app's first
  * render (which replaces the shell) shows the same festival at once. Every text from the database
- * is HTML-escaped. Without an active festival, the template as it is.
+ * is HTML-escaped. Written in the visitor's language, which `<html lang>` names (the app reads it
+ * to carry on in it). Without an active festival, the template as it is.
  */
-export function renderHomeShell({ template, events, bannerVariants = () => [] }: HomeShellOptions): string {
+export function renderHomeShell({
+  template,
+  events,
+  bannerVariants = () => [],
+  language = 'en',
+  translation,
+}: HomeShellOptions): string {
   const event = events.data[0];
   if (!event || !template.includes('<div id="root"></div>')) return template;
-  const translate = t();
+  const translate = stringsFor(language, translation);
   const timeZone = event.timezone || undefined;
   const dates = translate('home.dates', {
-    start: formatDisplayDate(event.startDate, timeZone),
-    end: formatDisplayDate(event.endDate, timeZone),
+    start: formatDisplayDate(event.startDate, timeZone, language),
+    end: formatDisplayDate(event.endDate, timeZone, language),
   });
   const register = `${attendeeRoutes.registerEvent.getHref()}?${new URLSearchParams({ eventId: event.id })}`;
-  const image = banner(event, bannerVariants(event.bannerImage));
+  const image = banner(event, bannerVariants(event.bannerImage), translate);
   const body = [
     `<div class="pr-page"><div class="pr-bar"></div><main class="pr-main">`,
     `<article class="pr-card" aria-labelledby="festival-name">`,
     `<div class="pr-banner">${image.img}</div>`,
     `<div class="pr-body">`,
+    event.logoImage
+      ? `<img class="pr-logo" src=${attribute(event.logoImage)} alt=${attribute(translate('home.logoAlt', { name: event.name }))}>`
+      : '',
+    `<div class="pr-text">`,
     `<h1 id="festival-name">${escapeHtml(event.name)}</h1>`,
     event.description ? `<p class="pr-muted">${escapeHtml(event.description)}</p>` : '',
     `<dl><div><dt>${escapeHtml(translate('home.datesLabel'))}</dt><dd>${escapeHtml(dates)}</dd></div>`,
     `<div><dt>${escapeHtml(translate('home.locationLabel'))}</dt><dd>${escapeHtml(event.location)}</dd></div></dl>`,
     `<p class="pr-note">${escapeHtml(translate('home.timeZoneNote'))}</p>`,
     `<a class="pr-cta" href=${attribute(register)}>${escapeHtml(translate('home.register'))}</a>`,
-    `</div></article></main></div>`,
+    `</div></div></article></main></div>`,
   ].join('');
   const data: PrerenderedData = { queries: [{ queryKey: [...ACTIVE_EVENTS_QUERY_KEY], data: events }] };
   // The preload early in the head (after the charset), before the scripts the build put there.
@@ -130,7 +153,10 @@ export function renderHomeShell({ template, events, bannerVariants = () => [] }:
   const withPreload = charset
     ? template.replace(charset, () => `${charset}${image.preload}`)
     : template.replace('</head>', () => `${image.preload}</head>`);
-  return withPreload
+  const withLanguage = /<html\b[^>]*\blang="[^"]*"/i.test(withPreload)
+    ? withPreload.replace(/(<html\b[^>]*\blang=)"[^"]*"/i, (_, head: string) => `${head}${attribute(language)}`)
+    : withPreload.replace(/<html\b/i, () => `<html lang=${attribute(language)}`);
+  return withLanguage
     .replace('</head>', () => `${SHELL_STYLE}</head>`)
     .replace(
       '<div id="root"></div>',

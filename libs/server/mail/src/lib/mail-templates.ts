@@ -220,6 +220,14 @@ export const mailTexts = {
 
 export type MailLanguage = keyof typeof mailTexts;
 
+/**
+ * The language a message is written in: the recipient's when its texts exist, else English (a
+ * language the sites offer before its emails are translated, e.g. Samoan). The HTML names it too.
+ */
+export function textLanguage(language: string): MailLanguage {
+  return Object.hasOwn(mailTexts, language) ? (language as MailLanguage) : 'en';
+}
+
 let translator: i18n | undefined;
 
 export function getTranslator(): i18n {
@@ -257,7 +265,7 @@ export function renderMediaConfirmation(
   params: { festivalName: string; eventName: string },
   language = 'en',
 ): RenderedMail {
-  const t = getTranslator().getFixedT(language in mailTexts ? language : 'en', 'mail');
+  const t = getTranslator().getFixedT(textLanguage(language), 'mail');
   const key = 'media-confirmation';
   return simpleMail(language, params.festivalName, {
     subject: t(`${key}.subject`, params),
@@ -276,7 +284,7 @@ export interface RegistrationStatusParams {
 
 /** Sent to the main attendee when staff move their registration to another status. */
 export function renderRegistrationStatus(params: RegistrationStatusParams, language = 'en'): RenderedMail {
-  const t = getTranslator().getFixedT(language in mailTexts ? language : 'en', 'mail');
+  const t = getTranslator().getFixedT(textLanguage(language), 'mail');
   const key = 'registration-status';
   const statusLabel = t(`${key}.statuses.${params.status}`, { defaultValue: params.status });
   const values = { festivalName: params.festivalName, eventName: params.eventName, statusLabel };
@@ -298,7 +306,7 @@ export interface VolunteerConfirmationParams {
 
 /** Sent to a person who applied to volunteer (POST /volunteers). */
 export function renderVolunteerConfirmation(params: VolunteerConfirmationParams, language = 'en'): RenderedMail {
-  const t = getTranslator().getFixedT(language in mailTexts ? language : 'en', 'mail');
+  const t = getTranslator().getFixedT(textLanguage(language), 'mail');
   const key = 'volunteer-confirmation';
   const statusLabel = t(`${key}.statuses.${params.status}`, { defaultValue: params.status });
   const values = {
@@ -324,7 +332,7 @@ export interface VolunteerStatusParams {
 
 /** Sent to a volunteer when the desk moves their application (PUT /volunteers/{id}/status). */
 export function renderVolunteerStatus(params: VolunteerStatusParams, language = 'en'): RenderedMail {
-  const t = getTranslator().getFixedT(language in mailTexts ? language : 'en', 'mail');
+  const t = getTranslator().getFixedT(textLanguage(language), 'mail');
   const key = 'volunteer-status';
   const statusLabel = t(`${key}.statuses.${params.status}`, { defaultValue: params.status });
   const values = { festivalName: params.festivalName, eventName: params.eventName, statusLabel };
@@ -346,7 +354,7 @@ export interface VolunteerShiftsParams {
 
 /** Sent to a volunteer whose assigned shifts changed (PUT /volunteers/assignments). */
 export function renderVolunteerShifts(params: VolunteerShiftsParams, language = 'en'): RenderedMail {
-  const t = getTranslator().getFixedT(language in mailTexts ? language : 'en', 'mail');
+  const t = getTranslator().getFixedT(textLanguage(language), 'mail');
   const key = 'volunteer-shifts';
   const values = { festivalName: params.festivalName, eventName: params.eventName };
   const lines = params.shifts.map(
@@ -386,7 +394,7 @@ export function renderActivityMail(
   params: ActivityMailParams,
   language = 'en',
 ): RenderedMail {
-  const t = getTranslator().getFixedT(language in mailTexts ? language : 'en', 'mail');
+  const t = getTranslator().getFixedT(textLanguage(language), 'mail');
   const values = { ...params, ...(params.receipt ?? {}) };
   const lines = [
     t(`${template}.intro`, values),
@@ -420,7 +428,7 @@ function simpleMail(
   ].join('\n');
   const html = [
     '<!doctype html>',
-    `<html lang="${escapeHtml(language)}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;max-width:560px;margin:0 auto;padding:16px">`,
+    `<html lang="${textLanguage(language)}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;max-width:560px;margin:0 auto;padding:16px">`,
     `<p style="font-size:14px;color:#555">${escapeHtml(festivalName)}</p>`,
     `<h1 style="font-size:20px">${escapeHtml(texts.heading)}</h1>`,
     ...texts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
@@ -431,7 +439,7 @@ function simpleMail(
 }
 
 export function renderMail(template: CodeTemplateName, params: TemplateParams, language = 'en'): RenderedMail {
-  const t = getTranslator().getFixedT(language in mailTexts ? language : 'en', 'mail');
+  const t = getTranslator().getFixedT(textLanguage(language), 'mail');
   const values = { festivalName: params.festivalName };
   const subject = t(`${template}.subject`, values);
   const heading = t(`${template}.heading`, values);
@@ -443,7 +451,7 @@ export function renderMail(template: CodeTemplateName, params: TemplateParams, l
   const text = [heading, '', intro, '', `    ${params.code}`, '', outro, '', '--', signature, automated, ''].join('\n');
   const html = [
     '<!doctype html>',
-    `<html lang="${escapeHtml(language)}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;max-width:560px;margin:0 auto;padding:16px">`,
+    `<html lang="${textLanguage(language)}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;max-width:560px;margin:0 auto;padding:16px">`,
     `<p style="font-size:14px;color:#555">${escapeHtml(params.festivalName)}</p>`,
     `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
     `<p>${escapeHtml(intro)}</p>`,

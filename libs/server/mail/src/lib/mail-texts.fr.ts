@@ -35,6 +35,50 @@ export const mailTextsFr = {
     pass: 'Présentez ce code à l’accueil : il fait entrer toutes les personnes de votre inscription qui ont une place.',
     outro: 'Vous pouvez consulter et modifier votre inscription à tout moment après vous être connecté·e.',
   },
+  'volunteer-confirmation': {
+    subject: '{{festivalName}} : nous avons reçu votre candidature de bénévole',
+    heading: 'Merci de proposer votre aide comme bénévole',
+    intro:
+      'Nous avons reçu votre candidature de bénévole pour {{eventName}}, avec {{count}} créneaux où vous pouvez aider.',
+    status: 'Statut : {{statusLabel}}. Nous vous écrirons quand le service des bénévoles aura planifié les créneaux.',
+    outro: 'Vous pouvez voir et modifier votre candidature sur la page Bénévolat tant qu’elle n’est pas acceptée.',
+    statuses: {
+      REVIEWING: 'En cours d’examen',
+      WAITLIST: 'Sur liste d’attente',
+      APPROVED: 'Acceptée',
+    },
+  },
+  'volunteer-status': {
+    subject: '{{festivalName}} : votre candidature de bénévole est {{statusLabel}}',
+    heading: 'Des nouvelles de votre candidature de bénévole',
+    intro:
+      'Le service des bénévoles de {{eventName}} a examiné votre candidature. Son statut est maintenant : {{statusLabel}}.',
+    outro: 'Vous pouvez voir votre candidature et les créneaux qui vous sont attribués sur la page Bénévolat.',
+    statuses: {
+      REVIEWING: 'en cours d’examen',
+      WAITLIST: 'sur liste d’attente',
+      APPROVED: 'acceptée',
+    },
+  },
+  'volunteer-shifts': {
+    subject: '{{festivalName}} : vos créneaux de bénévole',
+    heading: 'Vos créneaux de bénévole',
+    intro: 'Le service des bénévoles de {{eventName}} a planifié les créneaux. Voici les vôtres :',
+    none: 'Aucun créneau ne vous est attribué pour le moment.',
+    outro: 'Vous pouvez toujours voir vos créneaux sur la page Bénévolat. Mahalo pour votre aide !',
+    shiftTypes: {
+      MORNING: 'Matin',
+      AFTERNOON: 'Après-midi',
+      NIGHT: 'Soir',
+    },
+  },
+  'media-confirmation': {
+    subject: '{{festivalName}} : votre demande d’accréditation pour {{eventName}}',
+    heading: 'Merci pour votre demande d’accréditation',
+    intro:
+      'Nous avons bien reçu votre demande d’accréditation pour {{eventName}}. Notre service de presse examine chaque demande et vous écrira dès qu’une décision sera prise.',
+    outro: 'Vous pouvez consulter votre demande à tout moment après vous être connecté·e, sur la page Médias.',
+  },
   'registration-attendee': {
     subject: '{{festivalName}} : {{registeredBy}} vous a inscrit·e à {{eventName}}',
     heading: 'Vous êtes inscrit·e',
@@ -63,6 +107,31 @@ export const mailTextsFr = {
     siteLink: 'Visiter le site du festival',
     qrAlt: 'Code QR d’accueil de l’inscription {{reference}}',
   },
+  fields: {
+    type: 'Type d’inscription',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    email: 'E-mail',
+    dob: 'Date de naissance',
+    phone: 'Téléphone',
+    address: 'Adresse',
+    city: 'Ville',
+    state: 'État ou région',
+    countryId: 'Pays',
+    zipCode: 'Code postal',
+    languageIds: 'Langues',
+    ethnicity: 'Origine',
+    emergencyName: 'Contact d’urgence',
+    emergencyPhone: 'Téléphone du contact d’urgence',
+    emergencyEmail: 'E-mail du contact d’urgence',
+    emergencyRelationship: 'Lien avec le contact d’urgence',
+    isPayment: 'Accord de paiement',
+    isReleaseForm: 'Formulaire d’autorisation',
+    signatureUrl: 'Signature',
+    isApplyEmergencyContactForAll: 'Même contact d’urgence pour tous',
+    yes: 'Oui',
+    no: 'Non',
+  },
   'registration-status': {
     subject: '{{festivalName}} : votre inscription à {{eventName}} a été mise à jour',
     heading: 'Votre inscription a été mise à jour',
@@ -85,6 +154,8 @@ export const mailTextsFr = {
     subject: '{{festivalName}} : vos places pour {{activityName}}',
     heading: 'Votre activité est réservée',
     intro: 'Ces participants ont une place pour {{activityName}} ({{when}}, {{location}}) :',
+    receipt:
+      'Payé {{amount}} avec une carte {{cardBrand}} se terminant par {{cardLast4}} (transaction {{transactionId}}).',
     outro: 'Vous pouvez changer qui participe, ou annuler, sur la page de l’activité après vous être connecté·e.',
   },
   'activity-waitlisted': {
@@ -93,6 +164,22 @@ export const mailTextsFr = {
     intro:
       '{{activityName}} ({{when}}) est complet. Ces participants sont sur sa liste d’attente, dans leur ordre d’arrivée :',
     outro: 'Nous vous écrirons dès qu’une place se libère. Rien n’est débité pendant l’attente.',
+  },
+  'activity-promoted': {
+    subject: '{{festivalName}} : vous avez une place pour {{activityName}}',
+    heading: 'Vous avez une place',
+    intro:
+      'Une place s’est libérée pour {{activityName}} ({{when}}, {{location}}), et ces participants de la liste d’attente l’obtiennent :',
+    outro: 'Voir vos activités : {{link}}',
+  },
+  'activity-offer': {
+    subject: '{{festivalName}} : une place pour {{activityName}} vous attend',
+    heading: 'Une place s’est libérée : payez pour la garder',
+    intro:
+      'Une place s’est libérée pour {{activityName}} ({{when}}, {{location}}) et elle est réservée à ces participants de la liste d’attente :',
+    deadline:
+      'Payez avant le {{expiresAt}} pour la garder ; passé ce délai, elle revient à la personne suivante sur la liste.',
+    outro: 'Payer ici : {{link}}',
   },
   'activity-cancelled': {
     subject: '{{festivalName}} : {{activityName}} est annulé',

@@ -1,4 +1,4 @@
-import { escapeHtml, getTranslator, mailTexts, type RenderedMail } from './mail-templates';
+import { escapeHtml, getTranslator, mailTexts, textLanguage, type RenderedMail } from './mail-templates';
 import { qrPng } from './qr-png';
 
 /** The main event as the emails show it; dates are read in its time zone (Pacific/Honolulu). */
@@ -56,7 +56,7 @@ export interface RegistrationChangedParams extends RegistrationMailBase {
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 function translatorFor(language: string): Translate {
-  return getTranslator().getFixedT(language in mailTexts ? language : 'en', 'mail') as unknown as Translate;
+  return getTranslator().getFixedT(textLanguage(language), 'mail') as unknown as Translate;
 }
 
 /** "Jun 6 – 15, 2027" in the event's time zone. */
@@ -121,7 +121,7 @@ function layout(l: Layout): { text: string; html: string } {
   const cell = 'padding:6px 0;vertical-align:top;border-bottom:1px solid #e2e8f0';
   const html = [
     '<!doctype html>',
-    `<html lang="${escapeHtml(l.language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<html lang="${textLanguage(l.language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<title>${escapeHtml(l.heading)}</title></head>`,
     '<body style="margin:0;padding:0;background:#f4f6f8">',
     '<div style="max-width:560px;margin:0 auto;padding:16px;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;font-size:16px;line-height:1.5">',

@@ -21,7 +21,7 @@ export interface PublicReadsOptions {
 type Encoding = 'br' | 'gzip';
 
 interface Entry {
-  tag: string;
+  tags: readonly string[];
   body: string;
   /** The identity representation's strong validator; the compressed ones add `-br` / `-gzip`. */
   hash: string;
@@ -37,6 +37,8 @@ export interface PublicReadOptions {
   contentType?: string;
   /** Instead of the TTL's public max-age (a page that names the build's files: `no-cache`, ETag). */
   cacheControl?: string;
+  /** Request headers the answer depends on besides Accept-Encoding (the key must then tell them apart). */
+  vary?: readonly string[];
 }
 
 export interface PublicReads {
@@ -44,11 +46,12 @@ export interface PublicReads {
    * Answers a public read from memory while its entry is fresh, else from `load` (whose result
    * is serialized once, then kept). Sets ETag and Cache-Control, answers 304 to a matching
    * If-None-Match. The key is the URL (or `options.key`): the answer must not depend on who asks.
+   * Each of the tags (one, or several: a page made of events and translations) invalidates it.
    */
   reply(
     request: FastifyRequest,
     reply: FastifyReply,
-    tag: string,
+    tag: string | readonly string[],
     load: () => Promise<unknown>,
     options?: PublicReadOptions,
   ): Promise<FastifyReply>;
@@ -100,31 +103,38 @@ export const publicReadsPlugin = fp<PublicReadsOptions>(
     /** Bumped by invalidate: a load that began before a staff write is not kept after it. */
     const generations = new Map<string, number>();
 
-    async function load(key: string, tag: string, read: () => Promise<unknown>, text: boolean): Promise<Entry> {
-      const generation = generations.get(tag) ?? 0;
+    const generationOf = (tags: readonly string[]) => tags.map((tag) => generations.get(tag) ?? 0).join(',');
+
+    async function load(
+      key: string,
+      tags: readonly string[],
+      read: () => Promise<unknown>,
+      text: boolean,
+    ): Promise<Entry> {
+      const generation = generationOf(tags);
       const value = await read();
       const body = text ? String(value) : JSON.stringify(value);
       const entry: Entry = {
-        tag,
+        tags,
         body,
         hash: createHash('sha256').update(body).digest('base64url').slice(0, 27),
         expires: now() + ttlMs,
         compressed: {},
       };
       // Bounded by the routes' distinct URLs (queries of the lists); expired entries go on each miss.
-      if (ttlMs > 0 && generation === (generations.get(tag) ?? 0)) {
+      if (ttlMs > 0 && generation === generationOf(tags)) {
         for (const [k, e] of entries) if (e.expires <= now()) entries.delete(k);
         entries.set(key, entry);
       }
       return entry;
     }
 
-    function fresh(key: string, tag: string, read: () => Promise<unknown>, text: boolean): Promise<Entry> {
+    function fresh(key: string, tags: readonly string[], read: () => Promise<unknown>, text: boolean): Promise<Entry> {
       const cached = entries.get(key);
       if (cached && cached.expires > now()) return Promise.resolve(cached);
       const pending = loading.get(key);
       if (pending) return pending;
-      const started: Promise<Entry> = load(key, tag, read, text).finally(() => {
+      const started: Promise<Entry> = load(key, tags, read, text).finally(() => {
         if (loading.get(key) === started) loading.delete(key);
       });
       loading.set(key, started);
@@ -142,8 +152,11 @@ export const publicReadsPlugin = fp<PublicReadsOptions>(
     app.decorate('publicReads', {
       async reply(request, reply, tag, load, options = {}) {
         const key = options.key ?? `${request.method} ${request.url}`;
-        const entry = await fresh(key, tag, load, options.contentType !== undefined);
-        reply.header('cache-control', options.cacheControl ?? cacheControl).header('vary', 'accept-encoding');
+        const tags = typeof tag === 'string' ? [tag] : tag;
+        const entry = await fresh(key, tags, load, options.contentType !== undefined);
+        reply
+          .header('cache-control', options.cacheControl ?? cacheControl)
+          .header('vary', ['accept-encoding', ...(options.vary ?? [])].join(', '));
         const encoding = Buffer.byteLength(entry.body) >= compressThreshold ? encodingFor(request) : null;
         reply.header('etag', encoding ? `"${entry.hash}-${encoding}"` : `"${entry.hash}"`);
         if (notModified(request, entry.hash)) return reply.status(304).send();
@@ -154,7 +167,7 @@ export const publicReadsPlugin = fp<PublicReadsOptions>(
       invalidate(tag) {
         generations.set(tag, (generations.get(tag) ?? 0) + 1);
         loading.clear();
-        for (const [key, entry] of entries) if (entry.tag === tag) entries.delete(key);
+        for (const [key, entry] of entries) if (entry.tags.includes(tag)) entries.delete(key);
       },
     } satisfies PublicReads);
   },

@@ -18,6 +18,32 @@ describe('the seeded translations', () => {
     }
   });
 
+  it('French covers the activities with their dialogs and payment, the registered-information pages and the admin desks', () => {
+    const areas = [
+      'attendee:activities.',
+      'attendee:payment.',
+      'registered:',
+      'admin:checkIn.',
+      'admin:registrations.',
+      'admin:registration.',
+      'admin:assistance.',
+      'admin:delegations.',
+      'admin:dashboard.',
+      'admin:moves.',
+      'admin:filters.',
+      'admin:events.',
+      'admin:volunteers.',
+      'admin:users.',
+      'admin:auditLog.',
+      'admin:translations.',
+      'media:desk.',
+    ];
+    const untranslated = [...englishSource().keys()].filter(
+      (key) => areas.some((area) => key.startsWith(area)) && !(key in fr),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
   it('has a file for every seeded locale but English', () => {
     expect(seedLocales.map((locale) => locale.code).sort()).toEqual(['en', ...Object.keys(files)].sort());
   });

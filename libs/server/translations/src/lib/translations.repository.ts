@@ -23,6 +23,10 @@ export const translationsRepository = {
       .where(eq(translations.localeCode, code));
   },
 
+  translatedKeys(db: Db): Promise<Array<{ localeCode: string; key: string }>> {
+    return db.select({ localeCode: translations.localeCode, key: translations.key }).from(translations);
+  },
+
   allValues(db: Db): Promise<Array<{ localeCode: string; key: string; value: string }>> {
     return db
       .select({ localeCode: translations.localeCode, key: translations.key, value: translations.value })

@@ -16,7 +16,7 @@ import {
   TranslationRow,
   TranslationTableQuery,
 } from '@festival/shared-util-api-contracts';
-import { NotFoundError, UnauthorizedError } from '@festival/server-platform';
+import { invalidatesPublicReads, NotFoundError, UnauthorizedError } from '@festival/server-platform';
 import type {} from '@festival/server-auth';
 import type { QuoteProvider } from './quotes';
 import { seedTranslations } from './seed';
@@ -32,6 +32,12 @@ import {
 } from './translations.service';
 
 const tags = ['translations'];
+
+/**
+ * The public reads' cache tag of what is written with the saved translations (the attendee home
+ * filled in the visitor's language): a saved translation invalidates it.
+ */
+export const TRANSLATIONS_TAG = 'translations';
 const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
 
@@ -47,6 +53,7 @@ export interface TranslationsRoutesOptions {
 /** Under the API prefix: locales, the locale language, the admin translations table and the random quote. */
 export const translationsRoutes: FastifyPluginAsyncTypebox<TranslationsRoutesOptions> = async (app, { quotes }) => {
   await seedTranslations(app.db);
+  invalidatesPublicReads(app, TRANSLATIONS_TAG);
 
   app.get(
     '/locales',

@@ -9,13 +9,52 @@ import type {
   TranslationInput,
   TranslationRow,
 } from '@festival/shared-util-api-contracts';
+import type { Namespace } from '@festival/shared-util-i18n/resources';
 import { englishSource, nestTranslations } from './english-source';
 import { translationsRepository, type LocaleRecord } from './translations.repository';
 
 const toLocale = (row: LocaleRecord): Locale => ({ code: row.code, name: row.name, description: row.description });
 
+/**
+ * The offered languages, each marked `partial` while some English source text has no translation
+ * in it (the sites show those texts in English; the language menu says so).
+ */
 export async function listLocales(db: Db): Promise<Locale[]> {
-  return (await translationsRepository.enabledLocales(db)).map(toLocale);
+  const [rows, keys] = await Promise.all([
+    translationsRepository.enabledLocales(db),
+    translationsRepository.translatedKeys(db),
+  ]);
+  const source = englishSource();
+  const translated = new Map<string, number>();
+  for (const { localeCode, key } of keys)
+    if (source.has(key)) translated.set(localeCode, (translated.get(localeCode) ?? 0) + 1);
+  return rows.map((row) => ({
+    ...toLocale(row),
+    partial: row.code !== 'en' && (translated.get(row.code) ?? 0) < source.size,
+  }));
+}
+
+/** The codes of the languages the portal offers (its enabled locales). */
+export async function offeredLocaleCodes(db: Db): Promise<string[]> {
+  return (await translationsRepository.enabledLocales(db)).map((row) => row.code);
+}
+
+/**
+ * The saved translations of one namespace in a language, nested as i18next loads them (a page the
+ * server writes in the visitor's language); null for English, the source.
+ */
+export async function namespaceTranslation(
+  db: Db,
+  code: string,
+  namespace: Namespace,
+): Promise<Record<string, unknown> | null> {
+  if (code === 'en') return null;
+  const prefix = `${namespace}:`;
+  const rows = await translationsRepository.valuesOf(db, code);
+  const bundle = nestTranslations(
+    rows.filter((row) => row.key.startsWith(prefix)).map((row): [string, string] => [row.key, row.value]),
+  );
+  return bundle[namespace] ?? {};
 }
 
 /** Whether the portal offers this language (an enabled locale). */

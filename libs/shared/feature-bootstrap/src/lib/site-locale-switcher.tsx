@@ -4,6 +4,7 @@ import { useOptionalAuthSession } from '@festival/shared-data-access-auth-sessio
 import { AVAILABLE_LOCALES, changeLanguage } from '@festival/shared-util-i18n';
 import { useLocales } from '@festival/shared-data-access-translations';
 import { LocaleSwitcher, showErrorToast, useGlobalLoading } from '@festival/shared-ui-kit';
+import { fetchTranslationFile, setDocumentCookie } from './translation-file';
 
 /** The language menu, present only when the multi-language setting is on (SPEC.md §1, §4). */
 export function SiteLocaleSwitcher() {
@@ -18,7 +19,7 @@ function EnabledLocaleSwitcher() {
   const session = useOptionalAuthSession();
   const client = useApiClient();
   // The server's list (SPEC.md §7 "load locales"); the shipped ones until it answers or if it fails.
-  const offered: Array<{ code: string; name: string }> = locales.data ?? [...AVAILABLE_LOCALES];
+  const offered: Array<{ code: string; name: string; partial?: boolean }> = locales.data ?? [...AVAILABLE_LOCALES];
 
   // A signed-in user's choice is kept on their profile too, so that their emails use it; a
   // failure there does not stop the switch.
@@ -31,12 +32,8 @@ function EnabledLocaleSwitcher() {
         changeLanguage(code, {
           storage: window.localStorage,
           translationBaseUrl: config.translationBaseUrl,
-          fetchTranslation: async (url) => {
-            // Revalidated by ETag each time, so a translation saved a moment ago is the one stored.
-            const response = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
-            if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-            return response.json();
-          },
+          fetchTranslation: fetchTranslationFile,
+          setCookie: setDocumentCookie,
           reload: () => window.location.reload(),
           onError: (failed) => showErrorToast(t('errors.translation', { code: failed })),
         }),

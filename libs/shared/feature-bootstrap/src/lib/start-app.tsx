@@ -4,7 +4,17 @@ import { createRoot } from 'react-dom/client';
 import { loadSiteConfig } from '@festival/shared-data-access-api-client';
 import { setDisplayLocale } from '@festival/shared-util-dates';
 import { setCurrencyLocale } from '@festival/shared-util-fee-calculator';
-import { createI18n, readStoredLocale, type Namespace } from '@festival/shared-util-i18n';
+import {
+  adoptLanguage,
+  createI18n,
+  DEFAULT_LANGUAGE,
+  hasStoredLocale,
+  localeCookie,
+  localeFromCookie,
+  readStoredLocale,
+  type Namespace,
+} from '@festival/shared-util-i18n';
+import type { SiteConfig } from '@festival/shared-util-api-contracts';
 import {
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_DATA_ID,
@@ -15,6 +25,7 @@ import {
 import { SplashScreen, system } from '@festival/shared-ui-kit';
 import { AppProviders } from './app-providers';
 import { createAppContext, type AuthHooks } from './create-app-context';
+import { fetchTranslationFile, setDocumentCookie } from './translation-file';
 
 /**
  * The translation namespaces each site's first page shows, downloaded before it renders so
@@ -51,15 +62,17 @@ export async function startApp(
     console.info(`This build is the ${expected} site; the host ${window.location.host} maps to ${site}.`);
   }
 
-  // Dates and amounts written the chosen language's way (English keeps SPEC.md's forms).
-  const { language } = readStoredLocale(safeStorage());
-  // Screen readers pronounce the page in its language (WCAG 3.1.1); switching reloads the page.
-  document.documentElement.lang = language;
-  setDisplayLocale(language);
-  setCurrencyLocale(language);
+  // The language the server wrote a filled page in (read before anything here changes <html lang>):
+  // with no choice stored, the page keeps it until the app knows whether it can follow it.
+  const servedLanguage = rootElement.hasAttribute(PRERENDERED_ATTRIBUTE) ? document.documentElement.lang : '';
+  applyLanguage(
+    servedLanguage && !hasStoredLocale(safeStorage()) ? servedLanguage : readStoredLocale(safeStorage()).language,
+  );
 
   try {
     const config = await loadSiteConfig();
+    await followServedLanguage(servedLanguage, config);
+    applyLanguage(readStoredLocale(safeStorage()).language);
     const context = await createAppContext(config, {
       ...hooks,
       storage: safeStorage(),
@@ -76,6 +89,7 @@ export async function startApp(
     );
   } catch (error) {
     console.error(error);
+    applyLanguage(readStoredLocale(safeStorage()).language);
     const i18n = await createI18n(readStoredLocale(safeStorage()).language, { namespaces: ['common'] });
     root.render(
       <ChakraProvider value={system}>
@@ -100,6 +114,36 @@ export async function startApp(
       </ChakraProvider>,
     );
   }
+}
+
+/**
+ * Dates and amounts written the chosen language's way (English keeps SPEC.md's forms), and the
+ * page's language for screen readers (WCAG 3.1.1); switching reloads the page. A chosen language
+ * is also kept in the locale cookie (a choice made before the cookie existed gets it here), so the
+ * server fills the home page in it.
+ */
+function applyLanguage(language: string): void {
+  document.documentElement.lang = language;
+  setDisplayLocale(language);
+  setCurrencyLocale(language);
+  if (hasStoredLocale(safeStorage()) && localeFromCookie(document.cookie) !== language)
+    setDocumentCookie(localeCookie(language));
+}
+
+/**
+ * A visitor who never chose a language gets the filled home in their browser's language (the
+ * server's Accept-Language choice); the app carries on in it rather than switching to English
+ * under their eyes. A failed download leaves English.
+ */
+async function followServedLanguage(served: string, config: SiteConfig): Promise<boolean> {
+  const storage = safeStorage();
+  if (!storage || !served || served === DEFAULT_LANGUAGE || hasStoredLocale(storage)) return false;
+  return adoptLanguage(served, {
+    storage,
+    fetchTranslation: fetchTranslationFile,
+    translationBaseUrl: config.translationBaseUrl,
+    setCookie: setDocumentCookie,
+  });
 }
 
 /** How long the app waits for a filled page's pictures before it takes over anyway. */

@@ -5,7 +5,7 @@ import { LocaleSwitcher } from './locale-switcher';
 
 const locales = [
   { code: 'en', name: 'English' },
-  { code: 'haw', name: 'ʻŌlelo Hawaiʻi' },
+  { code: 'haw', name: 'ʻŌlelo Hawaiʻi', partial: true },
   { code: 'fr', name: 'Français' },
 ];
 

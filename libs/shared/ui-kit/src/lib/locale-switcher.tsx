@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 export interface LocaleOption {
   code: string;
   name: string;
+  /** Not fully translated: the menu says that the rest shows in English. */
+  partial?: boolean;
 }
 
 export interface LocaleSwitcherProps {
@@ -28,7 +30,7 @@ export function LocaleSwitcher({ locales, value, onChange, disabled }: LocaleSwi
       >
         {locales.map((locale) => (
           <option key={locale.code} value={locale.code}>
-            {locale.name}
+            {locale.partial ? t('languagePartial', { name: locale.name }) : locale.name}
           </option>
         ))}
       </NativeSelect.Field>

@@ -5,6 +5,9 @@ export const Locale = Type.Object({
   code: Type.String({ description: 'BCP 47 code, e.g. fr, sm, haw' }),
   name: Type.String({ description: 'the name in the language itself, e.g. Gagana Sāmoa' }),
   description: Type.String({ description: 'the name in English, and how complete the translation is' }),
+  partial: Type.Optional(
+    Type.Boolean({ description: 'some texts are not translated yet: the sites show them in English' }),
+  ),
 });
 export type Locale = Static<typeof Locale>;
 

@@ -71,11 +71,11 @@ let displayLocale = 'en';
 export function setDisplayLocale(locale: string): void {
   displayLocale = locale || 'en';
 }
-const usesSpecFormat = () => displayLocale === 'en' || displayLocale.startsWith('en-');
+const usesSpecFormat = (locale: string) => locale === 'en' || locale.startsWith('en-');
 
 const localeFormatters = new Map<string, Intl.DateTimeFormat>();
-function localeFormatter(kind: 'date' | 'time', timeZone: string): Intl.DateTimeFormat {
-  const key = `${displayLocale}|${kind}|${timeZone}`;
+function localeFormatter(kind: 'date' | 'time', timeZone: string, locale: string): Intl.DateTimeFormat {
+  const key = `${locale}|${kind}|${timeZone}`;
   let formatter = localeFormatters.get(key);
   if (!formatter) {
     const options: Intl.DateTimeFormatOptions =
@@ -83,7 +83,7 @@ function localeFormatter(kind: 'date' | 'time', timeZone: string): Intl.DateTime
         ? { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }
         : { timeZone, hour: 'numeric', minute: '2-digit' };
     try {
-      formatter = new Intl.DateTimeFormat(displayLocale, options);
+      formatter = new Intl.DateTimeFormat(locale, options);
     } catch {
       formatter = new Intl.DateTimeFormat('en-US', options);
     }
@@ -100,28 +100,37 @@ function instantOf(value: Date | string): Date | null {
 /**
  * SPEC.md §5, §9: a date shown as MM/DD/YYYY. An instant is read in the time zone (the
  * festival's by default); a bare calendar date (YYYY-MM-DD: a birthday, an arrival day) names a
- * day, not an instant, and is shown as written. '' for nothing or an unreadable value.
+ * day, not an instant, and is shown as written. '' for nothing or an unreadable value. `locale`:
+ * another language than the site's (a page the server writes in the visitor's language).
  */
-export function formatDisplayDate(value: Date | string | null | undefined, timeZone: string = EVENT_TIME_ZONE): string {
+export function formatDisplayDate(
+  value: Date | string | null | undefined,
+  timeZone: string = EVENT_TIME_ZONE,
+  locale: string = displayLocale,
+): string {
   if (value === null || value === undefined || value === '') return '';
   const bare = typeof value === 'string' ? BARE_DATE.exec(value) : null;
   if (bare) {
-    if (usesSpecFormat()) return `${bare[2]}/${bare[3]}/${bare[1]}`;
-    return localeFormatter('date', 'UTC').format(new Date(Date.UTC(+bare[1], +bare[2] - 1, +bare[3])));
+    if (usesSpecFormat(locale)) return `${bare[2]}/${bare[3]}/${bare[1]}`;
+    return localeFormatter('date', 'UTC', locale).format(new Date(Date.UTC(+bare[1], +bare[2] - 1, +bare[3])));
   }
   const instant = instantOf(value);
   if (!instant) return '';
-  if (!usesSpecFormat()) return localeFormatter('date', timeZone).format(instant);
+  if (!usesSpecFormat(locale)) return localeFormatter('date', timeZone, locale).format(instant);
   const { year, month, day } = zonedParts(instant, timeZone);
   return `${pad(month)}/${pad(day)}/${pad(year, 4)}`;
 }
 
 /** The time of day in the time zone (the festival's by default), e.g. "5:00 AM"; '' for nothing or an unreadable value. */
-export function formatDisplayTime(value: Date | string | null | undefined, timeZone: string = EVENT_TIME_ZONE): string {
+export function formatDisplayTime(
+  value: Date | string | null | undefined,
+  timeZone: string = EVENT_TIME_ZONE,
+  locale: string = displayLocale,
+): string {
   if (value === null || value === undefined || value === '') return '';
   const instant = instantOf(value);
   if (!instant) return '';
-  if (!usesSpecFormat()) return localeFormatter('time', timeZone).format(instant);
+  if (!usesSpecFormat(locale)) return localeFormatter('time', timeZone, locale).format(instant);
   const { hour, minute } = zonedParts(instant, timeZone);
   return `${hour % 12 || 12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
 }

@@ -1,4 +1,4 @@
-import { changeLanguage, LOCALE_STORAGE_KEY, readStoredLocale } from './locale-storage';
+import { adoptLanguage, changeLanguage, hasStoredLocale, LOCALE_STORAGE_KEY, readStoredLocale } from './locale-storage';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -69,5 +69,32 @@ describe('readStoredLocale', () => {
       language: 'fr',
       translation: null,
     });
+  });
+});
+
+describe('the locale cookie on a switch, and adopting the server’s language', () => {
+  it('sets the cookie when the language changes', async () => {
+    const setCookie = vi.fn();
+    await changeLanguage('fr', {
+      storage: memoryStorage(),
+      reload: vi.fn(),
+      onError: vi.fn(),
+      setCookie,
+      fetchTranslation: vi.fn().mockResolvedValue({}),
+    });
+    expect(setCookie).toHaveBeenCalledWith(expect.stringMatching(/^festival_locale=fr; Path=\//));
+  });
+
+  it('adopts a language without a reload, and keeps English when the download fails', async () => {
+    const storage = memoryStorage();
+    expect(hasStoredLocale(storage)).toBe(false);
+    const fetchTranslation = vi.fn().mockResolvedValue({ common: { close: 'Fermer' } });
+    expect(await adoptLanguage('fr', { storage, fetchTranslation })).toBe(true);
+    expect(readStoredLocale(storage)).toEqual({ language: 'fr', translation: { common: { close: 'Fermer' } } });
+    const other = memoryStorage();
+    expect(
+      await adoptLanguage('fr', { storage: other, fetchTranslation: vi.fn().mockRejectedValue(new Error('x')) }),
+    ).toBe(false);
+    expect(hasStoredLocale(other)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type TranslationBundle } from './namespaces';
+import { localeCookie } from './locale-negotiation';
 
 export const LOCALE_STORAGE_KEY = 'festival.locale';
 const translationKey = (code: string) => `festival.translation.${code}`;
@@ -29,6 +30,8 @@ export interface ChangeLanguageDeps {
   onError: (code: string) => void;
   translationBaseUrl?: string;
   schedule?: (fn: () => void, ms: number) => void;
+  /** Tells the server too (the locale cookie), so the pages it fills arrive in this language. */
+  setCookie?: (cookie: string) => void;
 }
 
 /**
@@ -48,11 +51,40 @@ export async function changeLanguage(code: string, deps: ChangeLanguageDeps): Pr
       deps.storage.setItem(translationKey(code), JSON.stringify(bundle));
     }
     deps.storage.setItem(LOCALE_STORAGE_KEY, code);
+    deps.setCookie?.(localeCookie(code));
     deps.reload();
     return true;
   } catch {
     deps.onError(code);
     (deps.schedule ?? setTimeout)(deps.reload, 2000);
+    return false;
+  }
+}
+
+/** Whether a language was ever chosen here (else the site may follow the language the server picked). */
+export function hasStoredLocale(storage: KeyValueStorage | undefined): boolean {
+  return Boolean(safe(() => storage?.getItem(LOCALE_STORAGE_KEY)));
+}
+
+/**
+ * Takes the language the server wrote a filled page in (the browser's Accept-Language) when the
+ * visitor never chose one, so the app carries on in it: its translation downloaded and stored as
+ * a choice would be, without a reload. False (English stays) when the download fails.
+ */
+export async function adoptLanguage(
+  code: string,
+  deps: Pick<ChangeLanguageDeps, 'storage' | 'fetchTranslation' | 'translationBaseUrl' | 'setCookie'>,
+): Promise<boolean> {
+  if (code === DEFAULT_LANGUAGE || !/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(code)) return false;
+  try {
+    const base = (deps.translationBaseUrl ?? '/translation').replace(/\/$/, '');
+    const bundle = await deps.fetchTranslation(`${base}/${code}.json`);
+    if (!bundle || typeof bundle !== 'object') return false;
+    deps.storage.setItem(translationKey(code), JSON.stringify(bundle));
+    deps.storage.setItem(LOCALE_STORAGE_KEY, code);
+    deps.setCookie?.(localeCookie(code));
+    return true;
+  } catch {
     return false;
   }
 }

@@ -4,8 +4,8 @@
  */
 export const AVAILABLE_LOCALES = [
   { code: 'en', name: 'English' },
-  { code: 'fr', name: 'Français' },
-  { code: 'sm', name: 'Gagana Sāmoa' },
-  { code: 'haw', name: 'ʻŌlelo Hawaiʻi' },
-  { code: 'mi', name: 'Te Reo Māori' },
+  { code: 'fr', name: 'Français', partial: true },
+  { code: 'sm', name: 'Gagana Sāmoa', partial: true },
+  { code: 'haw', name: 'ʻŌlelo Hawaiʻi', partial: true },
+  { code: 'mi', name: 'Te Reo Māori', partial: true },
 ] as const;

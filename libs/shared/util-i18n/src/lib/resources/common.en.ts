@@ -7,6 +7,8 @@ export const commonEn = {
   close: 'Close',
   cancel: 'Cancel',
   language: 'Language',
+  /** A language in the menu whose translation is not finished: the rest shows in English. */
+  languagePartial: '{{name}} (partly translated)',
   mainNavigation: 'Main navigation',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
