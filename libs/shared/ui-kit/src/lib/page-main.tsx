@@ -10,17 +10,15 @@ const HEADING_WAIT_MS = 3000;
  * After an in-app navigation to another path, focus moves to the new page's main heading (its
  * `h1`), so a keyboard or screen-reader user starts reading the new page instead of staying on
  * a link that is gone. It waits for a lazily loaded page's heading, and leaves focus alone where
- * the new page placed it itself (a field with autofocus) or a dialog holds it.
+ * the new page placed it itself (a field with autofocus). A dialog that holds focus when the path
+ * changes (signing in, then going where the visitor was heading) is waited for: once it closes,
+ * its button gone, focus would fall to the body, so the heading takes it then.
  */
 function focusHeadingOf(main: HTMLElement): () => void {
-  const focusedByPage = () => {
-    const active = document.activeElement;
-    return (
-      active !== null && active !== document.body && (main.contains(active) || active.closest('[role=dialog]') !== null)
-    );
-  };
   const tryFocus = (): boolean => {
-    if (focusedByPage()) return true;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body && main.contains(active)) return true;
+    if (active?.closest('[role=dialog], [role=alertdialog]')) return false;
     const heading = main.querySelector<HTMLElement>('h1');
     if (!heading) return false;
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
@@ -36,7 +34,8 @@ function focusHeadingOf(main: HTMLElement): () => void {
     observer.disconnect();
     clearTimeout(timer);
   };
-  observer.observe(main, { childList: true, subtree: true });
+  // The body, not only main: a dialog closing (in its portal) is what ends some waits.
+  observer.observe(document.body, { childList: true, subtree: true });
   return stop;
 }
 
