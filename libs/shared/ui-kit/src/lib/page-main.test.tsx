@@ -34,6 +34,24 @@ function NavigatingDialog() {
   );
 }
 
+/** A loading heading, then the loaded page's own (another element, as a page shell swap makes). */
+function SwappedHeading() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLoaded(true), 50);
+    return () => clearTimeout(timer);
+  }, []);
+  return loaded ? (
+    <section>
+      <h1>Register for the festival</h1>
+    </section>
+  ) : (
+    <div>
+      <h1>Register</h1>
+    </div>
+  );
+}
+
 function renderRoutes(initial = '/', options: { dialog?: boolean } = {}) {
   const router = createMemoryRouter(
     [
@@ -45,6 +63,7 @@ function renderRoutes(initial = '/', options: { dialog?: boolean } = {}) {
               <Link to="/faq">FAQ</Link>
               <Link to="/activities">Activities</Link>
               <Link to="/form">Form</Link>
+              <Link to="/register">Register</Link>
               <Link to="/?page=2">Next page</Link>
             </nav>
             {options.dialog && <NavigatingDialog />}
@@ -57,6 +76,7 @@ function renderRoutes(initial = '/', options: { dialog?: boolean } = {}) {
           { path: '/', element: <h1>Welcome</h1> },
           { path: '/faq', element: <h1>Questions</h1> },
           { path: '/activities', element: <LateHeading /> },
+          { path: '/register', element: <SwappedHeading /> },
           {
             path: '/form',
             element: (
@@ -113,5 +133,12 @@ describe('PageMain: focus after navigation (issue 13.13)', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Questions' })).toHaveFocus());
+  });
+
+  it('follows a loading heading that gives way to the loaded page heading', async () => {
+    const user = userEvent.setup();
+    renderRoutes();
+    await user.click(screen.getByRole('link', { name: 'Register' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Register for the festival' })).toHaveFocus());
   });
 });
