@@ -36,3 +36,27 @@ test('at 390 px no page of the attendee site scrolls sideways, signed out or in'
   for (const route of routes.filter((r) => !r.public)) await measure(route.path);
   expect(wide).toEqual([]);
 });
+
+test("at 390 px the registration form's step tabs fit in one row of their own, none cut or scrolled", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const account = { email: `phone-steps-${Date.now()}@example.org`, firstName: 'Sione', lastName: 'Havili' };
+  await signUpAccount(account);
+  await signInAttendee(page, account, '/register-event');
+  const tabs = page.getByRole('tablist', { name: 'Registration steps' });
+  await expect(tabs.getByRole('tab', { name: 'General Information', selected: true })).toBeVisible();
+  // Every step keeps its name for screen readers; the steps not open show only their number.
+  await expect(tabs.getByRole('tab', { name: 'Additional Attendees' })).toBeAttached();
+  const fit = await tabs.evaluate((list) => {
+    const box = list.getBoundingClientRect();
+    const tabBoxes = [...list.querySelectorAll('[role=tab]')].map((tab) => tab.getBoundingClientRect());
+    return {
+      scrolls: list.scrollWidth - list.clientWidth,
+      rows: new Set(tabBoxes.map((tab) => Math.round(tab.top))).size,
+      cut: tabBoxes.filter((tab) => tab.left < box.left - 0.5 || tab.right > box.right + 0.5).length,
+    };
+  });
+  await page.screenshot({ path: `${shots}/register-event-steps.png` });
+  expect(fit).toEqual({ scrolls: 0, rows: 1, cut: 0 });
+});

@@ -54,6 +54,75 @@ test.describe('attendee site shell', () => {
     await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
   });
 
+  test("at phone width the menu's Sign Up opens sign-up and the menu closes, as it does on any navigation", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(siteUrl('attendee', '/'));
+    const menu = page.locator('#mobile-menu');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create an account' })).toBeVisible();
+    await expect(menu).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    // Leaving the page by other means than the menu's own links (here the browser) closes it too.
+    await page.evaluate(() => window.history.pushState(null, '', '/faq'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await expect(page.getByRole('heading', { level: 1, name: /Frequently|FAQ/i })).toBeVisible();
+    await expect(menu).toHaveCount(0);
+  });
+
+  test('every focus ring met with the keyboard is at least 2 px and 3:1 against what is around it (WCAG 2.2, issue 13.13)', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('attendee', '/'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Register now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create an account' });
+    await expect(dialog.getByLabel('First name')).toBeFocused();
+    const rings: string[] = [];
+    // The sign-up dialog's fields and links, then the home page's links and buttons.
+    for (let presses = 0; presses < 16; presses += 1) {
+      if (presses === 8) {
+        await page.keyboard.press('Escape');
+        await expect(dialog).toHaveCount(0);
+      }
+      const ring = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return null;
+        const style = getComputedStyle(element);
+        const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+        const luminance = ([r, g, b]: number[]) => {
+          const channel = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+          return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+        };
+        const contrast = (a: number[], b: number[]) => {
+          const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+          return (high + 0.05) / (low + 0.05);
+        };
+        // What the ring is drawn on: the nearest opaque background around the element.
+        let around = element.parentElement;
+        while (around && (rgb(getComputedStyle(around).backgroundColor)[3] ?? 1) === 0) around = around.parentElement;
+        const background = rgb(getComputedStyle(around ?? document.body).backgroundColor);
+        const name = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}"`;
+        return {
+          name,
+          width: style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth),
+          contrast: contrast(rgb(style.outlineColor), background),
+        };
+      });
+      if (ring)
+        rings.push(
+          `${ring.name}: ${ring.width >= 2 && ring.contrast >= 3 ? 'ok' : `${ring.width}px ${ring.contrast.toFixed(2)}:1`}`,
+        );
+      await page.keyboard.press('Tab');
+    }
+    expect(rings.length).toBeGreaterThan(8);
+    expect(rings.filter((ring) => !ring.endsWith(': ok'))).toEqual([]);
+  });
+
   test('an unknown path shows the not-found page', async ({ page }) => {
     await page.goto(siteUrl('attendee', '/no-such-page'));
     await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();

@@ -85,6 +85,23 @@ describe('AccommodationAssistancePage', () => {
     expect(await screen.findByText('Your accommodation request has been saved.')).toBeInTheDocument();
   });
 
+  it('withdraws a request only after asking; Keep the request changes nothing (issue 13.6)', async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderPage(url, api);
+    const main = await screen.findByRole('region', { name: 'Kēhau Kahale' }, { timeout: 5000 });
+    await user.click(within(main).getByRole('button', { name: 'Withdraw request' }));
+    let ask = await screen.findByRole('alertdialog', { name: 'Withdraw the accommodation request?' });
+    expect(ask).toHaveTextContent('The request for Kēhau Kahale');
+    await user.click(within(ask).getByRole('button', { name: 'Keep the request' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    expect(within(main).getByLabelText(/Check-out date/)).toHaveValue('2026-06-16');
+    await user.click(within(main).getByRole('button', { name: 'Withdraw request' }));
+    ask = await screen.findByRole('alertdialog', { name: 'Withdraw the accommodation request?' });
+    await user.click(within(ask).getByRole('button', { name: 'Withdraw request' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ requests: [] }));
+  });
+
   it('caps special needs at 500 characters', async () => {
     const user = userEvent.setup();
     await renderPage(url, api);

@@ -37,6 +37,14 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/me');
   });
 
+  it('names the festival once, as the card heading; the banner is a picture with the name only in its alt text', async () => {
+    // Issue 13.14: the banner had the name baked in (cropped on narrow screens) and the card repeated it.
+    await renderPage('/dashboard', active);
+    const card = await screen.findByRole('region', { name: festival.name }, { timeout: 5000 });
+    expect(screen.getAllByText(festival.name)).toEqual([within(card).getByRole('heading', { name: festival.name })]);
+    expect(within(card).getByRole('img', { name: `Banner of ${festival.name}` })).toBeInTheDocument();
+  });
+
   it('offers Register now when the caller has not registered', async () => {
     const { calls } = await renderPage('/dashboard', active);
     const link = await screen.findByRole('link', { name: 'Register now' }, { timeout: 5000 });

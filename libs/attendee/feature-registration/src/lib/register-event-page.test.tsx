@@ -172,6 +172,13 @@ describe('RegisterEventPage: a new registration', () => {
     await user.clear(screen.getByLabelText('First Name'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('DOB must before today')).toBeInTheDocument();
+    // Issue 13.14: SPEC's words stay, and the field's own help says plainly what it wants beside them.
+    const dob = screen.getByLabelText('Date of Birth');
+    expect(dob).toHaveAccessibleDescription(
+      expect.stringContaining('The day this attendee was born; it must be a date before today.'),
+    );
+    expect(dob).toHaveAccessibleErrorMessage('DOB must before today');
+    expect(screen.getByText('The day this attendee was born; it must be a date before today.')).toBeVisible();
     expect(screen.getByText('Invalid phone number')).toBeInTheDocument();
     expect(screen.getByLabelText('First Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('First Name')).toHaveAccessibleErrorMessage('This field is required');

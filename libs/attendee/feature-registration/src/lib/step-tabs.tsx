@@ -33,7 +33,9 @@ export const StepTabs = memo(function StepTabs({ steps, state, onOpen, idPrefix 
   };
 
   return (
-    <HStack role="tablist" aria-label={t('steps.label')} gap="0" borderBottomWidth="1px" mb="6" overflowX="auto">
+    // No sideways scroller: at phone width a step that is not open shows only its number (its name
+    // stays its accessible name), so the row fits at 390 px; a row that still does not fit wraps.
+    <HStack role="tablist" aria-label={t('steps.label')} gap="0" borderBottomWidth="1px" mb="6" flexWrap="wrap">
       {steps.map((step, i) => {
         const selected = state.activeStep === step;
         const enabled = canOpenStep(state, step);
@@ -54,16 +56,17 @@ export const StepTabs = memo(function StepTabs({ steps, state, onOpen, idPrefix 
             display="flex"
             alignItems="center"
             gap="2"
-            px="4"
+            px={{ base: '3', md: '4' }}
             py="3"
             mb="-1px"
             fontWeight="semibold"
-            whiteSpace="nowrap"
+            textAlign="start"
             borderBottomWidth="3px"
             borderColor={selected ? 'brand.solid' : 'transparent'}
             color={selected ? 'brand.fg' : enabled ? 'fg' : 'fg.subtle'}
             cursor={enabled ? 'pointer' : 'not-allowed'}
-            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+            colorPalette="brand"
+            focusVisibleRing="outside"
           >
             <Box
               as="span"
@@ -75,11 +78,14 @@ export const StepTabs = memo(function StepTabs({ steps, state, onOpen, idPrefix 
               borderRadius="full"
               bg={selected ? 'brand.solid' : enabled ? 'bg.emphasized' : 'bg.muted'}
               color={selected ? 'brand.contrast' : 'inherit'}
+              flexShrink="0"
               fontSize="sm"
             >
               {i + 1}
             </Box>
-            {t(`steps.${step}`)}
+            <Box as="span" srOnly={selected ? false : { base: true, md: false }}>
+              {t(`steps.${step}`)}
+            </Box>
           </Tab>
         );
       })}

@@ -37,8 +37,12 @@ export function Navbar({ endSlot }: NavbarProps) {
   const auth = useAuthSession();
   const elevated = useScrolledPast();
   const isMobile = useIsMobile();
-  const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  // The phone menu belongs to the page it was opened on: any navigation (a link in it, a dialog
+  // that signs in and goes on, the browser's Back) closes it, as does an action that opens a dialog.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.pathname;
+  const closeMenu = () => setMenuOpenOn(null);
   const items = auth.authenticated ? SIGNED_IN_ITEMS : VISITOR_ITEMS;
 
   const links = items.map((item) => (
@@ -53,22 +57,45 @@ export function Navbar({ endSlot }: NavbarProps) {
       _hover={{ bg: 'brand.subtle', textDecoration: 'none' }}
       css={{ '&[aria-current=page]': { color: 'brand.fg', bg: 'brand.subtle' } }}
     >
-      <NavLink to={item.href} end onClick={() => setMenuOpen(false)}>
+      <NavLink to={item.href} end onClick={closeMenu}>
         {t(`nav.${item.key}`)}
       </NavLink>
     </Link>
   ));
 
   const actions = auth.authenticated ? (
-    <Button variant="outline" colorPalette="brand" size="sm" onClick={() => void auth.signOut()}>
+    <Button
+      variant="outline"
+      colorPalette="brand"
+      size="sm"
+      onClick={() => {
+        closeMenu();
+        void auth.signOut();
+      }}
+    >
       {t('nav.signOut')}
     </Button>
   ) : (
     <>
-      <Button variant="ghost" colorPalette="brand" size="sm" onClick={() => auth.requestSignIn(null)}>
+      <Button
+        variant="ghost"
+        colorPalette="brand"
+        size="sm"
+        onClick={() => {
+          closeMenu();
+          auth.requestSignIn(null);
+        }}
+      >
         {t('nav.signIn')}
       </Button>
-      <Button colorPalette="brand" size="sm" onClick={() => auth.requestSignUp(null)}>
+      <Button
+        colorPalette="brand"
+        size="sm"
+        onClick={() => {
+          closeMenu();
+          auth.requestSignUp(null);
+        }}
+      >
         {t('nav.signUp')}
       </Button>
     </>
@@ -108,7 +135,7 @@ export function Navbar({ endSlot }: NavbarProps) {
             aria-label={menuOpen ? tc('closeMenu') : tc('openMenu')}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpenOn(menuOpen ? null : location.pathname)}
           >
             <MenuIcon />
           </IconButton>
@@ -123,15 +150,7 @@ export function Navbar({ endSlot }: NavbarProps) {
         )}
       </Flex>
       {isMobile && menuOpen && (
-        <Stack
-          id="mobile-menu"
-          key={location.pathname}
-          px="4"
-          pb="4"
-          gap="1"
-          borderTopWidth="1px"
-          borderColor="border.muted"
-        >
+        <Stack id="mobile-menu" px="4" pb="4" gap="1" borderTopWidth="1px" borderColor="border.muted">
           {links}
           <HStack gap="2" pt="2" wrap="wrap">
             {endSlot}

@@ -124,6 +124,8 @@ export const mailTexts = {
       link: 'See your registration',
       siteLink: 'Visit the festival site',
       qrAlt: 'Check-in QR code for registration {{reference}}',
+      // The text part has no picture: it says where the code is instead of "show this code".
+      qrText: 'Your check-in QR code is in the HTML version of this email; show it at the check-in desk.',
     },
     fields: {
       type: 'Registration type',

@@ -106,6 +106,7 @@ export const mailTextsFr = {
     link: 'Voir votre inscription',
     siteLink: 'Visiter le site du festival',
     qrAlt: 'Code QR d’accueil de l’inscription {{reference}}',
+    qrText: 'Votre code QR d’accueil est dans la version HTML de ce message : présentez-le à l’accueil.',
   },
   fields: {
     type: 'Type d’inscription',

@@ -89,7 +89,8 @@ interface Layout {
   /** Extra HTML and text blocks after the rows (lists). */
   blocks: Array<{ html: string; text: string }>;
   link: { label: string; href: string };
-  qr: { uri: string; alt: string; caption: string } | null;
+  /** The check-in code: the picture and its caption in HTML, where to find it in text. */
+  qr: { uri: string; alt: string; caption: string; text: string } | null;
   outro: string;
   signature: string;
   automated: string;
@@ -110,7 +111,7 @@ function layout(l: Layout): { text: string; html: string } {
     ...l.blocks.flatMap((block) => [block.text, '']),
     `${l.link.label}: ${l.link.href}`,
     '',
-    ...(l.qr ? [l.qr.caption, ''] : []),
+    ...(l.qr ? [l.qr.text, ''] : []),
     l.outro,
     '',
     '--',
@@ -174,7 +175,8 @@ function list(items: string[]): { html: string; text: string } {
 }
 
 async function qrFor(t: Translate, token: string | null, reference: string, caption: string) {
-  return token ? { uri: await qrDataUri(token), alt: t('details.qrAlt', { reference }), caption } : null;
+  if (!token) return null;
+  return { uri: await qrDataUri(token), alt: t('details.qrAlt', { reference }), caption, text: t('details.qrText') };
 }
 
 /** The confirmation sent to the main attendee of a new main-event registration. */

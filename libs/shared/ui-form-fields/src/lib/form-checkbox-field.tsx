@@ -24,7 +24,7 @@ export function FormCheckboxField({ name, label, helper, disabled }: FormCheckbo
         <Checkbox.Control />
         <Checkbox.Label>{label}</Checkbox.Label>
       </Checkbox.Root>
-      {helper && !invalid && <Field.HelperText>{helper}</Field.HelperText>}
+      {helper && <Field.HelperText>{helper}</Field.HelperText>}
       {invalid && <Field.ErrorText role="alert">{meta.error}</Field.ErrorText>}
     </Field.Root>
   );

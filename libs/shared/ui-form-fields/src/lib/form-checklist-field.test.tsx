@@ -104,13 +104,14 @@ describe('FormChecklistField', () => {
     ).toEqual(['l6999']);
   });
 
-  it('shows the rule message once touched, tied to the group', async () => {
+  it('shows the rule message once touched, tied to the group with the help kept beside it', async () => {
     const user = userEvent.setup();
     const { submitted, group } = renderField();
     await user.click(await screen.findByRole('button', { name: 'Save' }, { timeout: 5000 }));
     const alert = await within(group()).findByRole('alert');
     expect(alert).toHaveTextContent('Please choose at least one language');
-    expect(group()).toHaveAccessibleDescription('Please choose at least one language');
+    expect(group()).toHaveAccessibleDescription('Please choose at least one language Tick at least one.');
+    expect(within(group()).getByText('Tick at least one.')).toBeVisible();
     expect(submitted).toEqual([]);
   });
 });

@@ -125,7 +125,7 @@ export function FormChecklistField({ name, label, options, helper }: FormCheckli
         </Box>
       </Stack>
       {/* Under the list, in one place, so that nothing above a checkbox moves when the error shows. */}
-      {helper && !invalid && <Fieldset.HelperText>{helper}</Fieldset.HelperText>}
+      {helper && <Fieldset.HelperText>{helper}</Fieldset.HelperText>}
       {invalid && <Fieldset.ErrorText role="alert">{meta.error}</Fieldset.ErrorText>}
     </Fieldset.Root>
   );

@@ -48,7 +48,7 @@ export function FormSelectField({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {helper && !invalid && <Field.HelperText>{helper}</Field.HelperText>}
+      {helper && <Field.HelperText>{helper}</Field.HelperText>}
       {invalid && <Field.ErrorText role="alert">{meta.error}</Field.ErrorText>}
     </Field.Root>
   );

@@ -8,7 +8,10 @@ export interface FormTextFieldProps extends Omit<InputProps, 'name'> {
   helper?: string;
 }
 
-/** A labelled Formik input whose error is tied to it (aria-describedby) and announced. */
+/**
+ * A labelled Formik input whose help and error are tied to it (aria-describedby), the error announced.
+ * The help stays beside the error: it says what the field wants, the error only what went wrong.
+ */
 export const FormTextField = forwardRef<HTMLInputElement, FormTextFieldProps>(function FormTextField(
   { name, label, helper, ...input },
   ref,
@@ -19,7 +22,7 @@ export const FormTextField = forwardRef<HTMLInputElement, FormTextFieldProps>(fu
     <Field.Root invalid={invalid} required={input.required}>
       <Field.Label>{label}</Field.Label>
       <Input ref={ref} {...field} {...input} value={field.value ?? ''} />
-      {helper && !invalid && <Field.HelperText>{helper}</Field.HelperText>}
+      {helper && <Field.HelperText>{helper}</Field.HelperText>}
       {invalid && <Field.ErrorText role="alert">{meta.error}</Field.ErrorText>}
     </Field.Root>
   );

@@ -16,7 +16,7 @@ export function FormTextareaField({ name, label, helper, disabled }: FormTextare
     <Field.Root invalid={invalid} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
       <Textarea {...field} value={field.value ?? ''} rows={3} />
-      {helper && !invalid && <Field.HelperText>{helper}</Field.HelperText>}
+      {helper && <Field.HelperText>{helper}</Field.HelperText>}
       {invalid && <Field.ErrorText role="alert">{meta.error}</Field.ErrorText>}
     </Field.Root>
   );

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Link, Outlet, RouterProvider, useNavigate } from 'react-router-dom';
 import { PageMain } from './page-main';
 import { UiProvider } from './ui-provider';
 
@@ -14,7 +14,45 @@ function LateHeading() {
   return loaded ? <h1>Activities</h1> : <p>Loading…</p>;
 }
 
-function renderRoutes(initial = '/') {
+/** Like the sign-in dialog: its button navigates, then the dialog closes and the button is gone. */
+function NavigatingDialog() {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(true);
+  if (!open) return null;
+  return (
+    <div role="dialog" aria-label="Sign in">
+      <button
+        type="button"
+        onClick={() => {
+          void navigate('/faq');
+          setTimeout(() => setOpen(false), 20);
+        }}
+      >
+        Sign In
+      </button>
+    </div>
+  );
+}
+
+/** A loading heading, then the loaded page's own (another element, as a page shell swap makes). */
+function SwappedHeading() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLoaded(true), 50);
+    return () => clearTimeout(timer);
+  }, []);
+  return loaded ? (
+    <section>
+      <h1>Register for the festival</h1>
+    </section>
+  ) : (
+    <div>
+      <h1>Register</h1>
+    </div>
+  );
+}
+
+function renderRoutes(initial = '/', options: { dialog?: boolean } = {}) {
   const router = createMemoryRouter(
     [
       {
@@ -25,8 +63,10 @@ function renderRoutes(initial = '/') {
               <Link to="/faq">FAQ</Link>
               <Link to="/activities">Activities</Link>
               <Link to="/form">Form</Link>
+              <Link to="/register">Register</Link>
               <Link to="/?page=2">Next page</Link>
             </nav>
+            {options.dialog && <NavigatingDialog />}
             <PageMain>
               <Outlet />
             </PageMain>
@@ -36,6 +76,7 @@ function renderRoutes(initial = '/') {
           { path: '/', element: <h1>Welcome</h1> },
           { path: '/faq', element: <h1>Questions</h1> },
           { path: '/activities', element: <LateHeading /> },
+          { path: '/register', element: <SwappedHeading /> },
           {
             path: '/form',
             element: (
@@ -84,5 +125,20 @@ describe('PageMain: focus after navigation (issue 13.13)', () => {
     const next = screen.getByRole('link', { name: 'Next page' });
     await user.click(next);
     expect(next).toHaveFocus();
+  });
+
+  it('waits for a dialog that navigates as it closes, then moves focus to the new page heading', async () => {
+    const user = userEvent.setup();
+    renderRoutes('/', { dialog: true });
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Questions' })).toHaveFocus());
+  });
+
+  it('follows a loading heading that gives way to the loaded page heading', async () => {
+    const user = userEvent.setup();
+    renderRoutes();
+    await user.click(screen.getByRole('link', { name: 'Register' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Register for the festival' })).toHaveFocus());
   });
 });

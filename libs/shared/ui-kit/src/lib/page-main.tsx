@@ -3,40 +3,54 @@ import { useEffect, useRef } from 'react';
 import { useInRouterContext, useLocation } from 'react-router-dom';
 import { MAIN_CONTENT_ID } from './skip-link';
 
-/** How long a lazily loaded page may take to show its heading before focus is left alone. */
-const HEADING_WAIT_MS = 3000;
+/** How long after a navigation focus follows the new page's heading (a lazy page, a dialog closing). */
+const HEADING_WAIT_MS = 5000;
 
 /**
  * After an in-app navigation to another path, focus moves to the new page's main heading (its
  * `h1`), so a keyboard or screen-reader user starts reading the new page instead of staying on
- * a link that is gone. It waits for a lazily loaded page's heading, and leaves focus alone where
- * the new page placed it itself (a field with autofocus) or a dialog holds it.
+ * a link that is gone. It leaves focus alone where the new page placed it itself (a field with
+ * autofocus). For a while it also follows the page as it settles: it waits for a lazily loaded
+ * page's heading, for a dialog that held focus when the path changed (signing in, then going
+ * where the visitor was heading) to close, and focuses the new heading again when a loading
+ * page's heading gives way to the loaded one's (focus would fall to the body).
  */
 function focusHeadingOf(main: HTMLElement): () => void {
-  const focusedByPage = () => {
+  let placed: HTMLElement | null = null;
+  /** True once there is nothing more to do. */
+  const settle = (): boolean => {
     const active = document.activeElement;
-    return (
-      active !== null && active !== document.body && (main.contains(active) || active.closest('[role=dialog]') !== null)
-    );
-  };
-  const tryFocus = (): boolean => {
-    if (focusedByPage()) return true;
+    const onBody = active === null || active === document.body;
+    if (!onBody && active === placed) return false;
+    // Someone else placed focus: the page itself, or the user since the heading had it.
+    if (!onBody && (placed !== null || main.contains(active))) return true;
+    if (active?.closest('[role=dialog], [role=alertdialog]')) return false;
     const heading = main.querySelector<HTMLElement>('h1');
     if (!heading) return false;
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus();
-    return true;
+    heading.focus({ preventScroll: placed !== null });
+    placed = heading;
+    return false;
   };
-  if (tryFocus()) return () => undefined;
   const observer = new MutationObserver(() => {
-    if (tryFocus()) stop();
+    if (settle()) stop();
   });
   const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
   const stop = () => {
     observer.disconnect();
     clearTimeout(timer);
+    document.removeEventListener('pointerdown', stop, true);
+    document.removeEventListener('keydown', stop, true);
   };
-  observer.observe(main, { childList: true, subtree: true });
+  if (settle()) {
+    stop();
+    return () => undefined;
+  }
+  // The body, not only main: a dialog closing (in its portal) is what ends some waits.
+  observer.observe(document.body, { childList: true, subtree: true });
+  // Once the user acts (a click, a key: in a dialog too), where focus goes is theirs.
+  document.addEventListener('pointerdown', stop, true);
+  document.addEventListener('keydown', stop, true);
   return stop;
 }
 
