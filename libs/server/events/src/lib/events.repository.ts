@@ -11,6 +11,15 @@ export type NewSubEvent = typeof subEvents.$inferInsert;
 export type DelegationKeyRow = typeof delegationKeys.$inferSelect;
 export type NewDelegationKey = typeof delegationKeys.$inferInsert;
 
+/** Read by every registration: built once. */
+const mainEventById = preparedQuery('main_event_by_id', (db) =>
+  db
+    .select()
+    .from(mainEvents)
+    .where(eq(mainEvents.id, sql.placeholder('id')))
+    .limit(1),
+);
+
 /** Read by every reservation and slot check: built once. */
 const subEventById = preparedQuery('sub_event_by_id', (db) =>
   db
@@ -165,7 +174,7 @@ export const eventsRepository = {
   },
 
   async findMainEvent(db: Db, id: string): Promise<MainEventRow | null> {
-    const [row] = await db.select().from(mainEvents).where(eq(mainEvents.id, id)).limit(1);
+    const [row] = await mainEventById(db, { id });
     return row ?? null;
   },
 
