@@ -254,6 +254,30 @@ export const idpRepository = {
     return row;
   },
 
+  /**
+   * `consumeAuthSession` and the session's user in one statement (the update in a CTE, joined to
+   * the user): the next sign-in step needs both. `user` is undefined when the account is gone.
+   */
+  async consumeAuthSessionWithUser(db: Db, tokenHash: string, now: Date) {
+    if (sweepDue(db, 'auth-sessions', now))
+      await db.delete(idpAuthSessions).where(lt(idpAuthSessions.expiresAt, new Date(now.getTime() - 60 * 60_000)));
+    const spent = db.$with('spent').as(
+      db
+        .update(idpAuthSessions)
+        .set({ usedAt: now })
+        .where(and(eq(idpAuthSessions.tokenHash, tokenHash), isNull(idpAuthSessions.usedAt)))
+        .returning({ sub: idpAuthSessions.sub, state: idpAuthSessions.state, expiresAt: idpAuthSessions.expiresAt }),
+    );
+    const [row] = await db
+      .with(spent)
+      .select({ sub: spent.sub, state: spent.state, expiresAt: spent.expiresAt, user: idpUsers })
+      .from(spent)
+      .leftJoin(idpUsers, eq(idpUsers.sub, spent.sub));
+    if (!row) return undefined;
+    const { user, ...session } = row;
+    return { session, user: user ?? undefined };
+  },
+
   async insertRefreshToken(db: Db, row: typeof idpRefreshTokens.$inferInsert): Promise<void> {
     await db.insert(idpRefreshTokens).values(row);
   },
