@@ -209,6 +209,46 @@ export const registrationsRepository = {
     );
   },
 
+  /**
+   * What a new registration is checked against under the event's lock, in one round trip: whether
+   * the user is registered already, how many attendees hold a place, and which of these
+   * (lower-cased) emails another registration of the event holds.
+   */
+  async checksBeforeRegistering(
+    db: Db,
+    eventId: string,
+    userId: string,
+    emails: string[],
+    holdingStatuses: readonly RegistrationStatus[],
+  ): Promise<{ registered: boolean; holding: number; taken: Set<string> }> {
+    const lowered = sql<string>`lower(${registrationAttendees.email})`;
+    const registered = db
+      .select({ one: sql`1` })
+      .from(registrations)
+      .where(and(eq(registrations.mainEventId, eventId), eq(registrations.userId, userId)));
+    const holding = db
+      .select({ n: sql`count(*)::int` })
+      .from(registrationAttendees)
+      .where(
+        and(
+          eq(registrationAttendees.mainEventId, eventId),
+          inArray(registrationAttendees.status, [...holdingStatuses]),
+        ),
+      );
+    const taken = db
+      .select({ email: lowered })
+      .from(registrationAttendees)
+      .where(and(eq(registrationAttendees.mainEventId, eventId), inArray(lowered, emails)));
+    const [row] = await db
+      .select({
+        registered: sql<boolean>`exists (${registered})`,
+        holding: sql<number>`(${holding})`,
+        taken: emails.length ? sql<string[]>`array(${taken})` : sql<string[]>`'{}'::text[]`,
+      })
+      .from(sql`(select 1) as checks`);
+    return { registered: Boolean(row.registered), holding: Number(row.holding), taken: new Set(row.taken) };
+  },
+
   async isRegistered(db: Db, eventId: string, userId: string): Promise<boolean> {
     const [row] = await db
       .select({ id: registrations.id })
