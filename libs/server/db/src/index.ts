@@ -3,3 +3,4 @@ export * from './lib/meta.tables';
 export * from './lib/query-helpers';
 export * from './lib/meta.repository';
 export * from './lib/unique-violation';
+export * from './lib/prepared-query';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '@festival/server-db';
+import { preparedQuery, type Db } from '@festival/server-db';
 import { subEventRegistrations } from './activities.tables';
 
 export type RecordRow = typeof subEventRegistrations.$inferSelect;
@@ -9,6 +9,49 @@ export type NewRecord = typeof subEventRegistrations.$inferInsert;
 const live = ne(subEventRegistrations.status, 'CANCELED');
 /** Waiting without a place held: the waitlist proper. */
 const waiting = and(eq(subEventRegistrations.status, 'WAITING_LIST'), isNull(subEventRegistrations.heldUntil)) as SQL;
+
+/** A registration's live records at one activity: read twice by every booking, so built once. */
+const liveRecordsAtOne = preparedQuery('live_records_at_activity', (db) =>
+  db
+    .select()
+    .from(subEventRegistrations)
+    .where(
+      and(
+        eq(subEventRegistrations.registrationId, sql.placeholder('registrationId')),
+        eq(subEventRegistrations.subEventId, sql.placeholder('subEventId')),
+        live,
+      ),
+    )
+    .orderBy(asc(subEventRegistrations.seq)),
+);
+
+/** The waitlist place of a record (null when it does not wait), counted in the database. */
+function waitlistPosition() {
+  const ahead = alias(subEventRegistrations, 'ahead');
+  return sql<
+    number | null
+  >`case when ${waiting} then (select count(*)::int from ${subEventRegistrations} ${ahead} where ${and(
+    eq(ahead.subEventId, subEventRegistrations.subEventId),
+    eq(ahead.status, 'WAITING_LIST'),
+    isNull(ahead.heldUntil),
+    lte(ahead.seq, subEventRegistrations.seq),
+  )}) end`;
+}
+
+/** The same at one activity with the waitlist places: every booking's answer, so built once. */
+const liveRecordsWithPositionsAtOne = preparedQuery('live_records_with_positions_at_activity', (db) =>
+  db
+    .select({ record: subEventRegistrations, position: waitlistPosition() })
+    .from(subEventRegistrations)
+    .where(
+      and(
+        eq(subEventRegistrations.registrationId, sql.placeholder('registrationId')),
+        eq(subEventRegistrations.subEventId, sql.placeholder('subEventId')),
+        live,
+      ),
+    )
+    .orderBy(asc(subEventRegistrations.seq)),
+);
 
 /**
  * The only code that touches sub_event_registrations. Functions take a `Db`, which may be a
@@ -35,6 +78,7 @@ export const activitiesRepository = {
   /** A registration's live records at these activities, in arrival order. */
   liveRecords(db: Db, registrationId: string, subEventIds: readonly string[]): Promise<RecordRow[]> {
     if (subEventIds.length === 0) return Promise.resolve([]);
+    if (subEventIds.length === 1) return liveRecordsAtOne(db, { registrationId, subEventId: subEventIds[0] });
     return db
       .select()
       .from(subEventRegistrations)
@@ -138,28 +182,20 @@ export const activitiesRepository = {
     subEventIds: readonly string[],
   ): Promise<{ records: RecordRow[]; positions: Map<string, number> }> {
     if (subEventIds.length === 0) return { records: [], positions: new Map() };
-    const ahead = alias(subEventRegistrations, 'ahead');
-    const rows = await db
-      .select({
-        record: subEventRegistrations,
-        position: sql<
-          number | null
-        >`case when ${waiting} then (select count(*)::int from ${subEventRegistrations} ${ahead} where ${and(
-          eq(ahead.subEventId, subEventRegistrations.subEventId),
-          eq(ahead.status, 'WAITING_LIST'),
-          isNull(ahead.heldUntil),
-          lte(ahead.seq, subEventRegistrations.seq),
-        )}) end`,
-      })
-      .from(subEventRegistrations)
-      .where(
-        and(
-          eq(subEventRegistrations.registrationId, registrationId),
-          inArray(subEventRegistrations.subEventId, [...subEventIds]),
-          live,
-        ),
-      )
-      .orderBy(asc(subEventRegistrations.seq));
+    const rows =
+      subEventIds.length === 1
+        ? await liveRecordsWithPositionsAtOne(db, { registrationId, subEventId: subEventIds[0] })
+        : await db
+            .select({ record: subEventRegistrations, position: waitlistPosition() })
+            .from(subEventRegistrations)
+            .where(
+              and(
+                eq(subEventRegistrations.registrationId, registrationId),
+                inArray(subEventRegistrations.subEventId, [...subEventIds]),
+                live,
+              ),
+            )
+            .orderBy(asc(subEventRegistrations.seq));
     return {
       records: rows.map((row) => row.record),
       positions: new Map(rows.flatMap((row) => (row.position === null ? [] : [[row.record.id, Number(row.position)]]))),

@@ -53,6 +53,9 @@ export class KeySetUnavailableError extends Error {
  */
 const KEY_SET_FAILURES = new Set(['ERR_JWKS_TIMEOUT', 'ERR_JWKS_INVALID', 'ERR_JOSE_GENERIC']);
 
+/** Verified tokens kept (least recently used dropped first), so a signed-in user's next requests skip RS256. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 /** A re-read of a local key set at most this often when a token names an unknown key. */
 const LOCAL_RELOAD_MS = 30_000;
 
@@ -89,26 +92,47 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
     options.keys.kind === 'remote'
       ? createRemoteJWKSet(new URL(options.keys.url), { timeoutDuration: 5_000 })
       : localKeys(options.keys.load, now);
+  const tolerance = options.clockToleranceSeconds ?? 5;
+  /**
+   * Tokens whose signature and claims held, by the token string, until they expire: the signature
+   * cannot change, so it is checked once per token rather than per request (a key withdrawn from
+   * the set still ends them within their lifetime, an hour). The account check below is not cached here.
+   */
+  const verified = new Map<string, JWTPayload>();
+  async function verifiedPayload(token: string): Promise<JWTPayload> {
+    const cached = verified.get(token);
+    if (cached) {
+      verified.delete(token);
+      if (typeof cached.exp === 'number' && cached.exp + tolerance > now().getTime() / 1000) {
+        verified.set(token, cached);
+        return cached;
+      }
+    }
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, getKey, {
+        issuer: options.issuer,
+        audience: options.audience,
+        algorithms: ['RS256'],
+        requiredClaims: ['sub', 'exp', 'iat'],
+        currentDate: now(),
+        clockTolerance: options.clockToleranceSeconds ?? 5,
+      }));
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError && !KEY_SET_FAILURES.has(error.code)) {
+        throw new TokenRejectedError(`token not verified: ${error.message}`);
+      }
+      // Fetch failures, database errors of a local key set, bad key-set answers: not the token's fault.
+      throw new KeySetUnavailableError(`key set unavailable: ${(error as Error).message}`, { cause: error });
+    }
+    if (payload['token_use'] !== 'id') throw new TokenRejectedError('not an ID token');
+    if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+    verified.set(token, payload);
+    return payload;
+  }
   return {
     async verify(token: string): Promise<Principal> {
-      let payload: JWTPayload;
-      try {
-        ({ payload } = await jwtVerify(token, getKey, {
-          issuer: options.issuer,
-          audience: options.audience,
-          algorithms: ['RS256'],
-          requiredClaims: ['sub', 'exp', 'iat'],
-          currentDate: now(),
-          clockTolerance: options.clockToleranceSeconds ?? 5,
-        }));
-      } catch (error) {
-        if (error instanceof joseErrors.JOSEError && !KEY_SET_FAILURES.has(error.code)) {
-          throw new TokenRejectedError(`token not verified: ${error.message}`);
-        }
-        // Fetch failures, database errors of a local key set, bad key-set answers: not the token's fault.
-        throw new KeySetUnavailableError(`key set unavailable: ${(error as Error).message}`, { cause: error });
-      }
-      if (payload['token_use'] !== 'id') throw new TokenRejectedError('not an ID token');
+      const payload = await verifiedPayload(token);
       const sub = String(payload.sub);
       if (options.accountStatus) {
         const status = await options.accountStatus(sub, payload);

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { likeContaining, type Db, type Page } from '@festival/server-db';
+import { likeContaining, preparedQuery, type Db, type Page } from '@festival/server-db';
 import type { EventStatus } from '@festival/shared-util-api-contracts';
 import { delegationKeys, mainEvents, subEvents } from './events.tables';
 
@@ -10,6 +10,24 @@ export type NewMainEvent = typeof mainEvents.$inferInsert;
 export type NewSubEvent = typeof subEvents.$inferInsert;
 export type DelegationKeyRow = typeof delegationKeys.$inferSelect;
 export type NewDelegationKey = typeof delegationKeys.$inferInsert;
+
+/** Read by every registration: built once. */
+const mainEventById = preparedQuery('main_event_by_id', (db) =>
+  db
+    .select()
+    .from(mainEvents)
+    .where(eq(mainEvents.id, sql.placeholder('id')))
+    .limit(1),
+);
+
+/** Read by every reservation and slot check: built once. */
+const subEventById = preparedQuery('sub_event_by_id', (db) =>
+  db
+    .select()
+    .from(subEvents)
+    .where(eq(subEvents.id, sql.placeholder('id')))
+    .limit(1),
+);
 
 /** How an attendee may sort a main event's activities. */
 export const SUB_EVENT_SORT_FIELDS = {
@@ -156,7 +174,7 @@ export const eventsRepository = {
   },
 
   async findMainEvent(db: Db, id: string): Promise<MainEventRow | null> {
-    const [row] = await db.select().from(mainEvents).where(eq(mainEvents.id, id)).limit(1);
+    const [row] = await mainEventById(db, { id });
     return row ?? null;
   },
 
@@ -214,7 +232,7 @@ export const eventsRepository = {
   },
 
   async findSubEvent(db: Db, id: string): Promise<SubEventRow | null> {
-    const [row] = await db.select().from(subEvents).where(eq(subEvents.id, id)).limit(1);
+    const [row] = await subEventById(db, { id });
     return row ?? null;
   },
 

@@ -191,11 +191,12 @@ export async function respondToAuthChallenge(ctx: IdpContext, body: Body, reques
   const responses = stringMap(body, 'ChallengeResponses');
   const clientMetadata = stringMap(body, 'ClientMetadata');
 
-  const row = await idpRepository.consumeAuthSession(db, digest(sessionToken), config.now());
+  const consumed = await idpRepository.consumeAuthSessionWithUser(db, digest(sessionToken), config.now());
+  const row = consumed?.session;
   if (!row && (await isDecoySession(ctx, sessionToken))) throw errors.notAuthorized();
   if (!row || row.expiresAt.getTime() <= config.now().getTime()) throw errors.notAuthorized(messages.sessionExpired);
   const state = row.state as AuthState;
-  const user = await idpRepository.findUserBySub(db, row.sub);
+  const user = consumed?.user;
   if (!user) throw errors.notAuthorized(messages.sessionExpired);
   const username = responses['USERNAME'];
   if (username && username !== user.sub && username.trim().toLowerCase() !== user.emailNormalized)

@@ -7,10 +7,20 @@ import { idpRepository } from './idp.repository';
 
 const ALGORITHM = 'PBKDF2/SHA-256';
 
+/** The installation's key never changes once stored, so each process reads it once per database. */
+const storedSecrets = new WeakMap<Db, Promise<string>>();
+
 async function captchaSecret(db: Db, config: IdpCaptchaConfig, now: Date): Promise<string> {
   if (config.hmacKey) return config.hmacKey;
-  // Generated once for the installation; every replica reads the same row.
-  return idpRepository.secretOrInsert(db, 'altcha-hmac-key', randomBytes(32).toString('hex'), now);
+  let secret = storedSecrets.get(db);
+  if (!secret) {
+    // Generated once for the installation; every replica reads the same row.
+    secret = idpRepository.secretOrInsert(db, 'altcha-hmac-key', randomBytes(32).toString('hex'), now);
+    storedSecrets.set(db, secret);
+    // A failed read is not remembered: the next request asks again.
+    secret.catch(() => storedSecrets.delete(db));
+  }
+  return secret;
 }
 
 /** A signed ALTCHA proof-of-work challenge, as the `altcha` widget fetches it. */

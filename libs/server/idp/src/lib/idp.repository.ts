@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, ilike, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { likeContaining, likeStartingWith, type Db } from '@festival/server-db';
+import { likeContaining, likeStartingWith, preparedQuery, type Db } from '@festival/server-db';
 import {
   idpAuthSessions,
   idpCaptchaUsed,
@@ -19,6 +19,21 @@ export type CodePurpose = 'SIGN_UP' | 'FORGOT_PASSWORD';
 /** Secrets at rest (codes, session tokens, refresh tokens) are kept as SHA-256 digests. */
 export const digest = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/**
+ * Expired rows are cleared on the way (no separate job), but at most once a minute per table and
+ * process: a delete per sign-in step was a round trip each, for rows that expire in minutes.
+ */
+const SWEEP_EVERY_MS = 60_000;
+const lastSweeps = new WeakMap<Db, Map<string, number>>();
+function sweepDue(db: Db, table: string, now: Date): boolean {
+  const sweeps = lastSweeps.get(db) ?? new Map<string, number>();
+  lastSweeps.set(db, sweeps);
+  const last = sweeps.get(table);
+  if (last !== undefined && Math.abs(now.getTime() - last) < SWEEP_EVERY_MS) return false;
+  sweeps.set(table, now.getTime());
+  return true;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The only code that touches the idp tables. Functions take a `Db`, which may be a transaction. */
@@ -34,21 +49,64 @@ function usersSearch(search: string | undefined) {
   );
 }
 
+/** Asked on every api request that is not in the brief status cache: built once. */
+const sessionStatusQuery = preparedQuery('idp_session_status', (db) =>
+  db
+    .select({ enabled: idpUsers.enabled, originJti: idpRefreshTokens.originJti, revokedAt: idpRefreshTokens.revokedAt })
+    .from(idpUsers)
+    .leftJoin(idpRefreshTokens, eq(idpRefreshTokens.originJti, sql.placeholder('originJti')))
+    .where(eq(idpUsers.sub, sql.placeholder('sub')))
+    .limit(1),
+);
+
+const userBySub = preparedQuery('idp_user_by_sub', (db) =>
+  db
+    .select()
+    .from(idpUsers)
+    .where(eq(idpUsers.sub, sql.placeholder('sub')))
+    .limit(1),
+);
+
+const userByEmail = preparedQuery('idp_user_by_email', (db) =>
+  db
+    .select()
+    .from(idpUsers)
+    .where(eq(idpUsers.emailNormalized, sql.placeholder('email')))
+    .limit(1),
+);
+
 export const idpRepository = {
   /** Username may be the email or the sub (the client switches to the sub after SRP). */
   async findUserByUsername(db: Db, username: string): Promise<IdpUser | undefined> {
     const trimmed = username.trim();
-    const condition = UUID.test(trimmed)
-      ? or(eq(idpUsers.sub, trimmed.toLowerCase()), eq(idpUsers.emailNormalized, trimmed.toLowerCase()))
-      : eq(idpUsers.emailNormalized, trimmed.toLowerCase());
+    if (!UUID.test(trimmed)) return (await userByEmail(db, { email: trimmed.toLowerCase() }))[0];
+    const condition = or(eq(idpUsers.sub, trimmed.toLowerCase()), eq(idpUsers.emailNormalized, trimmed.toLowerCase()));
     const [user] = await db.select().from(idpUsers).where(condition).limit(1);
     return user;
   },
 
   async findUserBySub(db: Db, sub: string): Promise<IdpUser | undefined> {
     if (!UUID.test(sub)) return undefined;
-    const [user] = await db.select().from(idpUsers).where(eq(idpUsers.sub, sub)).limit(1);
+    const [user] = await userBySub(db, { sub });
     return user;
+  },
+
+  /**
+   * The account behind a token and the sign-in it came from, in one round trip: undefined when
+   * the account is gone; `origin` undefined when that sign-in's refresh token is not (or no longer) stored.
+   */
+  async sessionOf(
+    db: Db,
+    sub: string,
+    originJti: string | undefined,
+  ): Promise<{ enabled: boolean; origin?: { revokedAt: Date | null } } | undefined> {
+    if (!UUID.test(sub)) return undefined;
+    const [row] = await sessionStatusQuery(db, {
+      sub,
+      originJti: originJti && UUID.test(originJti) ? originJti : null,
+    });
+    if (!row) return undefined;
+    return { enabled: row.enabled, ...(row.originJti ? { origin: { revokedAt: row.revokedAt } } : {}) };
   },
 
   /** Inserts the user; false when the email is taken (unique index), whatever the race. */
@@ -186,13 +244,38 @@ export const idpRepository = {
   /** Marks the session used and returns it, only if it was unused: sessions are single-use. */
   async consumeAuthSession(db: Db, tokenHash: string, now: Date) {
     // Old sessions are cleared on the way, so the table stays small without a separate job.
-    await db.delete(idpAuthSessions).where(lt(idpAuthSessions.expiresAt, new Date(now.getTime() - 60 * 60_000)));
+    if (sweepDue(db, 'auth-sessions', now))
+      await db.delete(idpAuthSessions).where(lt(idpAuthSessions.expiresAt, new Date(now.getTime() - 60 * 60_000)));
     const [row] = await db
       .update(idpAuthSessions)
       .set({ usedAt: now })
       .where(and(eq(idpAuthSessions.tokenHash, tokenHash), isNull(idpAuthSessions.usedAt)))
       .returning();
     return row;
+  },
+
+  /**
+   * `consumeAuthSession` and the session's user in one statement (the update in a CTE, joined to
+   * the user): the next sign-in step needs both. `user` is undefined when the account is gone.
+   */
+  async consumeAuthSessionWithUser(db: Db, tokenHash: string, now: Date) {
+    if (sweepDue(db, 'auth-sessions', now))
+      await db.delete(idpAuthSessions).where(lt(idpAuthSessions.expiresAt, new Date(now.getTime() - 60 * 60_000)));
+    const spent = db.$with('spent').as(
+      db
+        .update(idpAuthSessions)
+        .set({ usedAt: now })
+        .where(and(eq(idpAuthSessions.tokenHash, tokenHash), isNull(idpAuthSessions.usedAt)))
+        .returning({ sub: idpAuthSessions.sub, state: idpAuthSessions.state, expiresAt: idpAuthSessions.expiresAt }),
+    );
+    const [row] = await db
+      .with(spent)
+      .select({ sub: spent.sub, state: spent.state, expiresAt: spent.expiresAt, user: idpUsers })
+      .from(spent)
+      .leftJoin(idpUsers, eq(idpUsers.sub, spent.sub));
+    if (!row) return undefined;
+    const { user, ...session } = row;
+    return { session, user: user ?? undefined };
   },
 
   async insertRefreshToken(db: Db, row: typeof idpRefreshTokens.$inferInsert): Promise<void> {
@@ -249,7 +332,7 @@ export const idpRepository = {
 
   /** Remembers a spent captcha until it expires; false when it was spent already. Expired ones are cleared on the way. */
   async spendCaptcha(db: Db, id: string, expiresAt: Date, now: Date): Promise<boolean> {
-    await db.delete(idpCaptchaUsed).where(lt(idpCaptchaUsed.expiresAt, now));
+    if (sweepDue(db, 'captcha-used', now)) await db.delete(idpCaptchaUsed).where(lt(idpCaptchaUsed.expiresAt, now));
     const spent = await db
       .insert(idpCaptchaUsed)
       .values({ id, expiresAt })
@@ -278,14 +361,21 @@ export const idpRepository = {
   },
 
   /**
-   * Counts one event under `key` in a window of `windowSeconds` and returns the count so far. The
-   * count and the window live in one row updated atomically, so replicas share the same budget.
+   * Counts one event under each key in a window of `windowSeconds` and returns each key's count so
+   * far, in one statement. The count and the window live in one row per key updated atomically, so
+   * replicas share the same budget.
    */
-  async countRateEvent(db: Db, key: string, windowSeconds: number, now: Date): Promise<number> {
+  async countRateEvents(
+    db: Db,
+    keys: readonly string[],
+    windowSeconds: number,
+    now: Date,
+  ): Promise<Map<string, number>> {
+    if (keys.length === 0) return new Map();
     const windowStart = new Date(now.getTime() - windowSeconds * 1000);
-    const [row] = await db
+    const rows = await db
       .insert(idpRateCounters)
-      .values({ key, windowStart: now, count: 1 })
+      .values([...new Set(keys)].map((key) => ({ key, windowStart: now, count: 1 })))
       .onConflictDoUpdate({
         target: idpRateCounters.key,
         set: {
@@ -293,8 +383,8 @@ export const idpRepository = {
           windowStart: sql`case when ${idpRateCounters.windowStart} <= ${windowStart.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${idpRateCounters.windowStart} end`,
         },
       })
-      .returning({ count: idpRateCounters.count });
-    return row.count;
+      .returning({ key: idpRateCounters.key, count: idpRateCounters.count });
+    return new Map(rows.map((row) => [row.key, row.count]));
   },
 
   /** Forgets counters whose window began before `before` (ended, so they count nothing any more). */

@@ -6,7 +6,8 @@ import { idpRepository } from './idp.repository';
 
 /** Counts one event under `key` and reports whether it stays within the limit (shared by every replica). */
 export async function hitRateLimit(db: Db, key: string, limit: RateLimit, now: Date): Promise<boolean> {
-  return (await idpRepository.countRateEvent(db, key, limit.windowSeconds, now)) <= limit.max;
+  const counts = await idpRepository.countRateEvents(db, [key], limit.windowSeconds, now);
+  return (counts.get(key) ?? 0) <= limit.max;
 }
 
 /**
@@ -26,9 +27,20 @@ export async function enforceRateLimits(
   now: Date,
   checks: Array<[key: string | undefined, limit: RateLimit]>,
 ): Promise<void> {
-  let allowed = true;
+  // One statement per window length (one in all for the usual pairs), not one per key.
+  const byWindow = new Map<number, Array<[string, RateLimit]>>();
   for (const [key, limit] of checks) {
-    if (key && !(await hitRateLimit(db, key, limit, now))) allowed = false;
+    if (key) byWindow.set(limit.windowSeconds, [...(byWindow.get(limit.windowSeconds) ?? []), [key, limit]]);
+  }
+  let allowed = true;
+  for (const [windowSeconds, group] of byWindow) {
+    const counts = await idpRepository.countRateEvents(
+      db,
+      group.map(([key]) => key),
+      windowSeconds,
+      now,
+    );
+    if (group.some(([key, limit]) => (counts.get(key) ?? 0) > limit.max)) allowed = false;
   }
   if (!allowed) throw errors.limitExceeded();
 }

@@ -83,12 +83,8 @@ async function checkUserCode(ctx: IdpContext, user: IdpUser, purpose: CodePurpos
   if (!stored) throw errors.codeMismatch();
   if (stored.codeHash !== codeHash(purpose, user.sub, code)) {
     const { max, windowSeconds } = config.rateLimits.wrongAnswersPerCode;
-    const wrongSoFar = await idpRepository.countRateEvent(
-      db,
-      `wrong-code:${stored.codeHash}`,
-      windowSeconds,
-      config.now(),
-    );
+    const key = `wrong-code:${stored.codeHash}`;
+    const wrongSoFar = (await idpRepository.countRateEvents(db, [key], windowSeconds, config.now())).get(key) ?? 0;
     if (wrongSoFar >= max) await idpRepository.consumeCode(db, user.sub, purpose, stored.codeHash);
     throw errors.codeMismatch();
   }

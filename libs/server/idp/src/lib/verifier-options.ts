@@ -24,12 +24,10 @@ export async function sessionStatus(ctx: IdpContext, sub: string, originJti: unk
 }
 
 async function readSessionStatus(ctx: IdpContext, sub: string, originJti: unknown): Promise<AccountStatus> {
-  const user = await idpRepository.findUserBySub(ctx.db, sub);
-  if (!user) return 'missing';
-  if (!user.enabled) return 'disabled';
-  const origin =
-    typeof originJti === 'string' ? await idpRepository.findRefreshTokenByOrigin(ctx.db, originJti) : undefined;
-  if (!origin || origin.revokedAt) return 'signed-out';
+  const session = await idpRepository.sessionOf(ctx.db, sub, typeof originJti === 'string' ? originJti : undefined);
+  if (!session) return 'missing';
+  if (!session.enabled) return 'disabled';
+  if (!session.origin || session.origin.revokedAt) return 'signed-out';
   return 'active';
 }
 

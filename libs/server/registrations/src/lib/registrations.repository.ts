@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@festival/server-db';
+import { preparedQuery, type Db } from '@festival/server-db';
 import type { RegistrationStatus } from '@festival/shared-util-registration';
 import {
   accommodationRequests,
@@ -19,6 +19,26 @@ export type VisaRequestRow = typeof visaAssistanceRequests.$inferSelect;
 export type AccommodationRequestRow = typeof accommodationRequests.$inferSelect;
 /** A registration as stored, with its attendees (the delegation's name is the events module's). */
 export type RegistrationWithAttendees = RegistrationRow & { attendees: AttendeeRow[] };
+
+/** Every booking and registration request reads the caller's registration: built once. */
+const registrationOfUser = preparedQuery('registration_of_user', (db) =>
+  // (event, user) is unique: every row is the same registration, one per attendee.
+  db
+    .select({ registration: registrations, attendee: registrationAttendees })
+    .from(registrations)
+    .leftJoin(registrationAttendees, eq(registrationAttendees.registrationId, registrations.id))
+    .where(
+      and(
+        eq(registrations.mainEventId, sql.placeholder('eventId')),
+        eq(registrations.userId, sql.placeholder('userId')),
+      ),
+    )
+    .orderBy(
+      desc(registrationAttendees.isMainProfile),
+      asc(registrationAttendees.position),
+      asc(registrationAttendees.id),
+    ),
+);
 
 /**
  * The only code that touches the registration tables. Functions take a `Db`, which may be a
@@ -70,14 +90,14 @@ export const registrationsRepository = {
     return Number(total);
   },
 
+  /** The user's registration for the event with its attendees (in `attendeesOf`'s order), in one round trip. */
   async findByUser(db: Db, eventId: string, userId: string): Promise<RegistrationWithAttendees | null> {
-    const [registration] = await db
-      .select()
-      .from(registrations)
-      .where(and(eq(registrations.mainEventId, eventId), eq(registrations.userId, userId)))
-      .limit(1);
-    if (!registration) return null;
-    return { ...registration, attendees: await registrationsRepository.attendeesOf(db, registration.id) };
+    const rows = await registrationOfUser(db, { eventId, userId });
+    if (rows.length === 0) return null;
+    return {
+      ...rows[0].registration,
+      attendees: rows.flatMap((row) => (row.attendee ? [row.attendee] : [])),
+    };
   },
 
   /** A registration's attendees: the main profile first, then in the order they were given. */
@@ -222,6 +242,46 @@ export const registrationsRepository = {
       await db
         .delete(registrationAttendees)
         .where(and(inArray(registrationAttendees.id, [...ids]), eq(registrationAttendees.status, status)));
+  },
+
+  /**
+   * What a new registration is checked against under the event's lock, in one round trip: whether
+   * the user is registered already, how many attendees hold a place, and which of these
+   * (lower-cased) emails another registration of the event holds.
+   */
+  async checksBeforeRegistering(
+    db: Db,
+    eventId: string,
+    userId: string,
+    emails: string[],
+    holdingStatuses: readonly RegistrationStatus[],
+  ): Promise<{ registered: boolean; holding: number; taken: Set<string> }> {
+    const lowered = sql<string>`lower(${registrationAttendees.email})`;
+    const registered = db
+      .select({ one: sql`1` })
+      .from(registrations)
+      .where(and(eq(registrations.mainEventId, eventId), eq(registrations.userId, userId)));
+    const holding = db
+      .select({ n: sql`count(*)::int` })
+      .from(registrationAttendees)
+      .where(
+        and(
+          eq(registrationAttendees.mainEventId, eventId),
+          inArray(registrationAttendees.status, [...holdingStatuses]),
+        ),
+      );
+    const taken = db
+      .select({ email: lowered })
+      .from(registrationAttendees)
+      .where(and(eq(registrationAttendees.mainEventId, eventId), inArray(lowered, emails)));
+    const [row] = await db
+      .select({
+        registered: sql<boolean>`exists (${registered})`,
+        holding: sql<number>`(${holding})`,
+        taken: emails.length ? sql<string[]>`array(${taken})` : sql<string[]>`'{}'::text[]`,
+      })
+      .from(sql`(select 1) as checks`);
+    return { registered: Boolean(row.registered), holding: Number(row.holding), taken: new Set(row.taken) };
   },
 
   async isRegistered(db: Db, eventId: string, userId: string): Promise<boolean> {

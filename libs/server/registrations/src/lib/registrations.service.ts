@@ -91,14 +91,22 @@ async function delegationKeyOf(deps: RegistrationsDeps, payload: CheckedPayload,
 }
 
 /** Emails another registration of the event holds: the SPEC's "already existing account" error on each such field. */
+const emailsOf = (payload: CheckedPayload) =>
+  payload.attendees.map((a) => a.email).filter((e): e is string => e !== null);
+
 async function assertEmailsFree(
   deps: RegistrationsDeps,
   tx: Db,
   payload: CheckedPayload,
   exceptRegistrationId?: string,
 ) {
-  const emails = payload.attendees.map((a) => a.email).filter((e): e is string => e !== null);
-  const taken = await deps.repository.emailsTaken(tx, payload.eventId, emails, exceptRegistrationId);
+  assertEmailsNotTaken(
+    payload,
+    await deps.repository.emailsTaken(tx, payload.eventId, emailsOf(payload), exceptRegistrationId),
+  );
+}
+
+function assertEmailsNotTaken(payload: CheckedPayload, taken: Set<string>) {
   const errors = payload.attendees.flatMap((a, i) =>
     a.email !== null && taken.has(a.email)
       ? [{ field: `attendees[${i}].email`, message: validationMessage('validation.emailAlreadyUsed') }]
@@ -170,10 +178,15 @@ export async function createRegistration(
       assertOpen(locked);
       // Under the lock: the fee that counts is the one the event has now.
       const amount = requiredPaymentCents(payload, locked.registrationFee);
-      if (await deps.repository.isRegistered(tx, locked.id, userId))
-        throw new ConflictError(ALREADY_REGISTERED_MESSAGE);
-      await assertEmailsFree(deps, tx, payload);
-      const holding = await deps.repository.countAttendeesHolding(tx, locked.id, HOLDING_STATUSES);
+      const { registered, holding, taken } = await deps.repository.checksBeforeRegistering(
+        tx,
+        locked.id,
+        userId,
+        emailsOf(payload),
+        HOLDING_STATUSES,
+      );
+      if (registered) throw new ConflictError(ALREADY_REGISTERED_MESSAGE);
+      assertEmailsNotTaken(payload, taken);
       if (holding + payload.attendees.length > locked.capacity) throw new ConflictError(FULL_EVENT_MESSAGE);
       const initial = amount === null ? initialRegistrationStatus(locked) : 'PENDING_PAYMENT';
       const row = await deps.repository.insertRegistration(

@@ -1,14 +1,23 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '@festival/server-db';
+import { preparedQuery, type Db } from '@festival/server-db';
 import { users } from './users.tables';
 
 export type UserRecord = typeof users.$inferSelect;
 export type NewUserRecord = typeof users.$inferInsert;
 
 /** The only code that touches the users table. Functions take a `Db`, which may be a transaction. */
+/** Every authenticated request reads the caller's row: built once. */
+const userBySub = preparedQuery('users_by_sub', (db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.sub, sql.placeholder('sub')))
+    .limit(1),
+);
+
 export const usersRepository = {
   async findBySub(db: Db, sub: string): Promise<UserRecord | undefined> {
-    return (await db.select().from(users).where(eq(users.sub, sub)).limit(1))[0];
+    return (await userBySub(db, { sub }))[0];
   },
 
   async findById(db: Db, id: string): Promise<UserRecord | undefined> {
