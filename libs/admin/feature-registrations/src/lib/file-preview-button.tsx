@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFileUrl } from '@festival/admin-data-access-registrations';
-import { ImageLightbox } from '@festival/shared-ui-kit';
+import { ImageLightbox, showErrorToast } from '@festival/shared-ui-kit';
 
 export interface FilePreviewButtonProps {
   /** The stored file's path (e.g. an attendee's signature). */
@@ -13,11 +13,20 @@ export interface FilePreviewButtonProps {
   title: string;
 }
 
-/** Opens a stored file in the lightbox through a signed link asked for only when it is opened. */
+/**
+ * Opens a stored file in the lightbox through a signed link asked for only when it is opened.
+ * No file, or a link that cannot be signed, says "No file to preview! Please reload." (SPEC.md §8).
+ */
 export function FilePreviewButton({ filePath, label, title }: FilePreviewButtonProps) {
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
-  const url = useFileUrl(open ? filePath : null);
+  const url = useFileUrl(open && filePath ? filePath : null);
+  const failed = open && (!filePath || url.isError || (url.isSuccess && !url.data));
+  useEffect(() => {
+    if (!failed) return;
+    showErrorToast(t('registration.noFileToPreview'));
+    setOpen(false);
+  }, [failed, t]);
   return (
     <>
       <Button

@@ -83,7 +83,11 @@ function detail(status: StaffRegistrationDetail['status']): StaffRegistrationDet
   };
 }
 
-function render(permissions: string[], status: StaffRegistrationDetail['status'] = 'PENDING') {
+function render(
+  permissions: string[],
+  status: StaffRegistrationDetail['status'] = 'PENDING',
+  fileLink: 'signed' | 'refused' = 'signed',
+) {
   let current = detail(status);
   return renderStaffPage(
     [{ path: '/registrations/:id', element: <RegistrationPage /> }],
@@ -95,6 +99,8 @@ function render(permissions: string[], status: StaffRegistrationDetail['status']
         current = { ...current, status: (call.body as { status: typeof status }).status };
         return [200, { data: current }];
       }
+      if (call.url === '/files/presigned-download-url' && fileLink === 'refused')
+        return [404, { message: 'File not found' }];
       if (call.url === '/files/presigned-download-url')
         return [200, { data: { url: `https://files.example.org/${String(call.params['filePath'])}?sig=1` } }];
       return undefined;
@@ -150,5 +156,15 @@ describe('RegistrationPage', () => {
       'src',
       `https://files.example.org/signature/${id(77)}/sig.png?sig=1`,
     );
+  });
+
+  it('says "No file to preview! Please reload." when the signed link fails, and opens no lightbox', async () => {
+    const user = userEvent.setup();
+    const { calls } = await render(['ATTENDEE:R'], 'PENDING', 'refused');
+    await user.click(await screen.findByRole('button', { name: 'View signature of Ann Kealoha' }, { timeout: 5000 }));
+    expect(await screen.findByText('No file to preview! Please reload.')).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/files/presigned-download-url')).toBe(true);
+    expect(screen.queryByRole('dialog', { name: 'Signature of Ann Kealoha' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View signature of Ann Kealoha' })).toBeEnabled();
   });
 });

@@ -175,6 +175,40 @@ describe('the reservation flow (SPEC.md §4)', () => {
     expect(fake.records.map((r) => r.status)).toEqual(['RESERVED', 'RESERVED']);
   });
 
+  it('the payment dialog shows Cancel, which closes it without paying or booking anyone', async () => {
+    const user = userEvent.setup();
+    const fake = state([activity(1, { name: 'Canoe Race', capacity: 5, activityRegistrationFee: 2500 })]);
+    const { calls } = await renderActivities(fake);
+    await bookFor(user, 'Canoe Race', BOTH);
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm your reservation' });
+    await user.click(within(confirm).getByRole('button', { name: 'Continue to payment' }));
+    const payment = await screen.findByRole('dialog', { name: 'Payment' });
+    await user.click(within(payment).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Payment' })).toBeNull());
+    expect(screen.queryByRole('dialog', { name: 'Success!' })).toBeNull();
+    expect(posts(calls)).toHaveLength(0);
+    expect(fake.charges).toEqual([]);
+    expect(fake.records).toHaveLength(0);
+  });
+
+  it('Choose attendees: Continue stays disabled while nobody is ticked (SPEC.md §8)', async () => {
+    const user = userEvent.setup();
+    const fake = state([activity(1, { name: 'Hula Workshop', capacity: 5 })]);
+    const { calls } = await renderActivities(fake);
+    const card = await screen.findByRole('article', { name: 'Hula Workshop' }, { timeout: 5000 });
+    await user.click(within(card).getByRole('button', { name: 'Book' }));
+    const choose = await screen.findByRole('dialog', { name: 'Choose attendees for Hula Workshop' });
+    const continueButton = within(choose).getByRole('button', { name: 'Continue' });
+    expect(continueButton).toBeDisabled();
+    await user.click(within(choose).getByLabelText(/Malia Fonoti/));
+    expect(continueButton).toBeEnabled();
+    await user.click(within(choose).getByLabelText(/Malia Fonoti/));
+    expect(continueButton).toBeDisabled();
+    await user.click(continueButton);
+    expect(screen.getByRole('dialog', { name: 'Choose attendees for Hula Workshop' })).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(0);
+  });
+
   it('changing who goes asks to confirm changes and sends the whole new list with PUT', async () => {
     const user = userEvent.setup();
     const fake = state([activity(1, { name: 'Hula Workshop', capacity: 5 })], {

@@ -38,6 +38,11 @@ export function ChangePasswordPage() {
               if (result.error.code === 'NotAuthorizedException' && /password/i.test(result.error.message))
                 return { currentPassword: t('errors.incorrectPassword') };
               if (result.error.code === 'InvalidPasswordException') return { newPassword: t('errors.invalidPassword') };
+              // The account was deleted while signed in (SPEC.md §8 "Username does not exist").
+              if (result.error.code === 'UserNotFoundException') {
+                showErrorToast(t('errors.userNotFound'));
+                return undefined;
+              }
               showErrorToast(text(toastMessage(result.error)));
               return undefined;
             }}

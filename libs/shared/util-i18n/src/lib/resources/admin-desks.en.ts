@@ -94,6 +94,7 @@ export const adminDesksEn = {
     viewSignature: 'View signature of {{name}}',
     noFiles: 'No files uploaded.',
     fileLoading: 'Opening the file…',
+    noFileToPreview: 'No file to preview! Please reload.',
     visa: 'Visa requests',
     accommodation: 'Accommodation requests',
     noRequest: 'Not requested',
