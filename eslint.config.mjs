@@ -109,6 +109,31 @@ export const serverModuleRules = [
 const LABELLING_ATTRIBUTES =
   '/^(aria-label|aria-description|aria-valuetext|placeholder|title|alt|label|helperText|helper|description|heading|emptyText)$/';
 
+/**
+ * End-to-end journeys (apps/*-e2e) take `test` and `expect` from util-e2e: its `test` fails a
+ * journey on any Content-Security-Policy violation (issue 15.4). Listed in each e2e app's config.
+ */
+export const journeyRules = [
+  {
+    files: ['src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message:
+                "Import test and expect from '@festival/shared-util-e2e' (it fails a journey on CSP violations).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],

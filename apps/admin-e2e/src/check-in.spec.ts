@@ -2,20 +2,8 @@ import type { Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { httpMailbox, idpTestClient } from '@festival/shared-util-e2e/idp-client';
 import { readZip } from '@festival/shared-util-e2e/zip';
-import {
-  expect,
-  test,
-  codeIn,
-  expectAccessible,
-  portalPort,
-  siteRequest,
-  siteUrl,
-  waitForMail,
-} from '@festival/shared-util-e2e';
+import { expect, test, expectAccessible, portalPort, siteRequest, signInStaff } from '@festival/shared-util-e2e';
 
-// The seeded admin (apps/api/src/config.ts: ADMIN_EMAIL / ADMIN_PASSWORD, demo defaults on a developer machine).
-const ADMIN_EMAIL = process.env['ADMIN_EMAIL'] ?? 'admin@festival.localhost';
-const ADMIN_PASSWORD = process.env['ADMIN_PASSWORD'] ?? 'Aloha!Festival2027';
 const shots = 'dist/test-results/admin-e2e/screens/check-in';
 const API = '/api-svc/v1';
 
@@ -86,19 +74,6 @@ async function passToken(idToken: string, registrationId: string): Promise<strin
   return json.barcodes[0].message;
 }
 
-async function signInAdmin(page: Page) {
-  await page.goto(siteUrl('admin', '/check-in'));
-  await expect(page).toHaveURL(siteUrl('admin', `/sign-in?redirect=${encodeURIComponent('/check-in')}`));
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await expect(page.getByText('Checking that you are not a robot…')).toHaveCount(0, { timeout: 30_000 });
-  const signInAt = new Date(Date.now() - 1000);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Enter your one-time code' })).toBeVisible();
-  await page.getByLabel('Verification code').fill(codeIn(await waitForMail(ADMIN_EMAIL, { after: signInAt })));
-  await expect(page.getByRole('heading', { level: 1, name: 'Check-in' })).toBeVisible({ timeout: 30_000 });
-}
-
 async function pageToken(page: Page): Promise<string> {
   const token = await page.evaluate(
     () => Object.entries(window.localStorage).find(([key]) => key.endsWith('.idToken'))?.[1],
@@ -115,7 +90,8 @@ test('the seeded admin checks an attendee in by scanning a picture of their pass
   const token = await passToken(idToken, registration.id);
   const qr = await QRCode.toBuffer(token, { errorCorrectionLevel: 'M', margin: 4, width: 640 });
 
-  await signInAdmin(page);
+  await signInStaff(page, '/check-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Check-in' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('link', { name: 'Check-in' })).toHaveAttribute('aria-current', 'page');
   if (registration.status !== 'APPROVED') {
     await api(await pageToken(page), 'PUT', `/registrations/${registration.id}/status`, { status: 'APPROVED' });

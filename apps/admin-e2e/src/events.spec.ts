@@ -2,33 +2,17 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   test,
-  codeIn,
   expectAccessible,
   signInAttendee,
   signUpAccount,
   siteRequest,
   siteUrl,
-  waitForMail,
+  signInStaff,
 } from '@festival/shared-util-e2e';
 
-// The seeded admin (apps/api/src/config.ts: ADMIN_EMAIL / ADMIN_PASSWORD, demo defaults on a developer machine).
-const ADMIN_EMAIL = process.env['ADMIN_EMAIL'] ?? 'admin@festival.localhost';
-const ADMIN_PASSWORD = process.env['ADMIN_PASSWORD'] ?? 'Aloha!Festival2027';
 const FESTIVAL = 'Pacific Arts & Culture Festival 2027';
 const API = '/api-svc/v1';
 const shots = 'dist/test-results/admin-e2e/screens/events';
-
-async function signInAdmin(page: Page, path: string) {
-  await page.goto(siteUrl('admin', path));
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await expect(page.getByText('Checking that you are not a robot…')).toHaveCount(0, { timeout: 30_000 });
-  const signInAt = new Date(Date.now() - 1000);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Enter your one-time code' })).toBeVisible();
-  await page.getByLabel('Verification code').fill(codeIn(await waitForMail(ADMIN_EMAIL, { after: signInAt })));
-  await expect(page).toHaveURL(siteUrl('admin', path));
-}
 
 /** The page at 1280 and 390 px wide, then back. */
 async function look(page: Page, name: string) {
@@ -77,7 +61,7 @@ test('the seeded admin creates an activity, and an attendee finds it in the fest
   test.setTimeout(180_000);
   const activity = `Hula workshop ${Date.now()}`;
 
-  await signInAdmin(page, '/events');
+  await signInStaff(page, '/events');
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
   await look(page, '1-events');

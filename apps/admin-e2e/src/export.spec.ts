@@ -1,33 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  test,
-  codeIn,
-  signInAttendee,
-  signUpAccount,
-  siteRequest,
-  siteUrl,
-  waitForMail,
-} from '@festival/shared-util-e2e';
+import { expect, test, signInAttendee, signUpAccount, siteRequest, signInStaff } from '@festival/shared-util-e2e';
 
-// The seeded admin (apps/api/src/config.ts: ADMIN_EMAIL / ADMIN_PASSWORD, demo defaults on a developer machine).
-const ADMIN_EMAIL = process.env['ADMIN_EMAIL'] ?? 'admin@festival.localhost';
-const ADMIN_PASSWORD = process.env['ADMIN_PASSWORD'] ?? 'Aloha!Festival2027';
 const API = '/api-svc/v1';
 const shots = 'dist/test-results/admin-e2e/screens/export';
-
-async function signInAdmin(page: Page, path: string) {
-  await page.goto(siteUrl('admin', path));
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await expect(page.getByText('Checking that you are not a robot…')).toHaveCount(0, { timeout: 30_000 });
-  const signInAt = new Date(Date.now() - 1000);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Enter your one-time code' })).toBeVisible();
-  await page.getByLabel('Verification code').fill(codeIn(await waitForMail(ADMIN_EMAIL, { after: signInAt })));
-  await expect(page).toHaveURL(siteUrl('admin', path));
-}
 
 /** The signed-in attendee's GENERAL registration for the active festival, through the API. */
 async function registerThroughApi(page: Page, account: { email: string; firstName: string; lastName: string }) {
@@ -78,7 +54,7 @@ test('the admin exports the filtered registrations list as CSV, and the file hol
     await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true })
   ).newPage();
   const path = `/registrations?search=${encodeURIComponent(account.email)}`;
-  await signInAdmin(page, path);
+  await signInStaff(page, path);
   await expect(page.getByRole('heading', { level: 1, name: 'Registrations' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: account.email })).toHaveCount(1);
 

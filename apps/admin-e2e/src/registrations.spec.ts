@@ -2,17 +2,14 @@ import type { Locator, Page } from '@playwright/test';
 import {
   expect,
   test,
-  codeIn,
   expectAccessible,
   signInAttendee,
   signUpAccount,
   siteUrl,
   waitForMail,
+  signInStaff,
 } from '@festival/shared-util-e2e';
 
-// The seeded admin (apps/api/src/config.ts: ADMIN_EMAIL / ADMIN_PASSWORD, demo defaults on a developer machine).
-const ADMIN_EMAIL = process.env['ADMIN_EMAIL'] ?? 'admin@festival.localhost';
-const ADMIN_PASSWORD = process.env['ADMIN_PASSWORD'] ?? 'Aloha!Festival2027';
 const shots = 'dist/test-results/admin-e2e/screens/registrations';
 
 /** A form field by its label; required fields carry a " *" after it. */
@@ -21,21 +18,6 @@ const field = (scope: Locator | Page, label: string) => scope.getByLabel(new Reg
 async function look(page: Page, name: string) {
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
   await expectAccessible(page);
-}
-
-/** The admin signs in on the admin site with the emailed code, landing on `path`. */
-async function signInAdmin(page: Page, path: string) {
-  await page.goto(siteUrl('admin', path));
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to festival administration' })).toBeVisible();
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await expect(page.getByText('Checking that you are not a robot…')).toHaveCount(0, { timeout: 30_000 });
-  const signInAt = new Date();
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Enter your one-time code' })).toBeVisible();
-  const code = codeIn(await waitForMail(ADMIN_EMAIL, { after: new Date(signInAt.getTime() - 1000) }));
-  await page.getByLabel('Verification code').fill(code);
-  await expect(page).toHaveURL(siteUrl('admin', path));
 }
 
 test('an attendee registers, the seeded admin approves it on the admin site, and the attendee site shows Approved', async ({
@@ -72,7 +54,7 @@ test('an attendee registers, the seeded admin approves it on the admin site, and
 
   // The admin finds it from the dashboard's pending count and approves it.
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  await signInAdmin(page, '/');
+  await signInStaff(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Today at the festival' })).toBeVisible();
   await look(page, '1-dashboard');
   await page.getByRole('link', { name: /^Open Pending: \d+$/ }).click();

@@ -1,25 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect, test, codeIn, E2E_PASSWORD, signUpAccount, siteUrl, waitForMail } from '@festival/shared-util-e2e';
+import { expect, test, E2E_PASSWORD, signUpAccount, siteUrl, signInStaff } from '@festival/shared-util-e2e';
 
-// The seeded admin (apps/api/src/config.ts: ADMIN_EMAIL / ADMIN_PASSWORD, demo defaults on a developer machine).
-const ADMIN = {
-  email: process.env['ADMIN_EMAIL'] ?? 'admin@festival.localhost',
-  password: process.env['ADMIN_PASSWORD'] ?? 'Aloha!Festival2027',
-};
 const shots = 'dist/test-results/admin-e2e/screens/roles';
-
-/** Signs `who` in on the admin site with the emailed code, landing on `path`. */
-async function signIn(page: Page, who: { email: string; password: string }, path: string) {
-  await page.goto(siteUrl('admin', path));
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await expect(page.getByText('Checking that you are not a robot…')).toHaveCount(0, { timeout: 30_000 });
-  const signInAt = new Date(Date.now() - 1000);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Enter your one-time code' })).toBeVisible();
-  await page.getByLabel('Verification code').fill(codeIn(await waitForMail(who.email, { after: signInAt })));
-  await expect(page).toHaveURL(siteUrl('admin', path));
-}
 
 test('the admin makes a role from the matrix and gives it to a user, who sees only its screens and No access elsewhere', async ({
   browser,
@@ -32,7 +13,7 @@ test('the admin makes a role from the matrix and gives it to a user, who sees on
 
   // The admin creates the role: view events and the audit log, nothing else.
   const admin = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  await signIn(admin, ADMIN, '/roles');
+  await signInStaff(admin, '/roles');
   await expect(admin.getByRole('heading', { level: 1, name: 'Roles' })).toBeVisible();
   await admin.getByRole('button', { name: 'New role' }).click();
   const form = admin.getByRole('dialog');
@@ -53,7 +34,7 @@ test('the admin makes a role from the matrix and gives it to a user, who sees on
 
   // The user signs in on the admin site: only the role's screens in the menu.
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  await signIn(page, { email: account.email, password: E2E_PASSWORD }, '/events');
+  await signInStaff(page, '/events', { email: account.email, password: E2E_PASSWORD });
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(menu.getByRole('link', { name: 'Events' })).toBeVisible();

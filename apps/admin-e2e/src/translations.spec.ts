@@ -1,30 +1,6 @@
-import type { Page } from '@playwright/test';
-import {
-  expect,
-  codeIn,
-  expectAccessible,
-  siteRequest,
-  siteUrl,
-  test,
-  waitForMail,
-  withMultiLanguage,
-} from '@festival/shared-util-e2e';
+import { expect, expectAccessible, siteRequest, test, withMultiLanguage, signInStaff } from '@festival/shared-util-e2e';
 
-const ADMIN_EMAIL = process.env['ADMIN_EMAIL'] ?? 'admin@festival.localhost';
-const ADMIN_PASSWORD = process.env['ADMIN_PASSWORD'] ?? 'Aloha!Festival2027';
 const shots = 'dist/test-results/admin-e2e/screens';
-
-async function signInAdmin(page: Page, path: string) {
-  await page.goto(siteUrl('admin', path));
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await expect(page.getByText('Checking that you are not a robot…')).toHaveCount(0, { timeout: 30_000 });
-  const signInAt = new Date(Date.now() - 1000);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Enter your one-time code' })).toBeVisible();
-  await page.getByLabel('Verification code').fill(codeIn(await waitForMail(ADMIN_EMAIL, { after: signInAt })));
-  await expect(page).toHaveURL(siteUrl('admin', path));
-}
 
 test('a collected key appears in the translations editor, is translated in place and served on the next fetch; the admin site switches to French', async ({
   page,
@@ -41,7 +17,7 @@ test('a collected key appears in the translations editor, is translated in place
   expect(posted.status()).toBe(200);
 
   await withMultiLanguage(page);
-  await signInAdmin(page, '/translations');
+  await signInStaff(page, '/translations');
   await expect(page.getByRole('heading', { level: 1, name: 'Translations' })).toBeVisible();
   await page.getByLabel('Search translations').fill(key);
   const row = page.getByRole('row').filter({ hasText: key });

@@ -2,37 +2,19 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   test,
-  codeIn,
   expectAccessible,
   signInAttendee,
   signUpAccount,
   siteUrl,
   waitForMail,
+  signInStaff,
 } from '@festival/shared-util-e2e';
 
-// The seeded admin (apps/api/src/config.ts: ADMIN_EMAIL / ADMIN_PASSWORD, demo defaults on a developer machine).
-const ADMIN_EMAIL = process.env['ADMIN_EMAIL'] ?? 'admin@festival.localhost';
-const ADMIN_PASSWORD = process.env['ADMIN_PASSWORD'] ?? 'Aloha!Festival2027';
 const shots = 'dist/test-results/admin-e2e/screens/volunteers';
 
 async function look(page: Page, name: string) {
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
   await expectAccessible(page);
-}
-
-/** The admin signs in on the admin site with the emailed code, landing on `path`. */
-async function signInAdmin(page: Page, path: string) {
-  await page.goto(siteUrl('admin', path));
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to festival administration' })).toBeVisible();
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await expect(page.getByText('Checking that you are not a robot…')).toHaveCount(0, { timeout: 30_000 });
-  const signInAt = new Date();
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Enter your one-time code' })).toBeVisible();
-  const code = codeIn(await waitForMail(ADMIN_EMAIL, { after: new Date(signInAt.getTime() - 1000) }));
-  await page.getByLabel('Verification code').fill(code);
-  await expect(page).toHaveURL(siteUrl('admin', path));
 }
 
 // The demo festival runs 6 to 15 June 2027 (Honolulu).
@@ -78,7 +60,7 @@ test('a volunteer applies, the admin approves, suggests and saves the shifts, an
 
   // The admin finds the application and approves it.
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  await signInAdmin(page, '/volunteers');
+  await signInStaff(page, '/volunteers');
   await expect(page.getByRole('heading', { level: 1, name: 'Volunteers' })).toBeVisible();
   await page.getByLabel('Search volunteers').fill(account.email);
   await expect(page).toHaveURL(/search=/);

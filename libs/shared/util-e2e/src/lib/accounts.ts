@@ -70,3 +70,31 @@ export async function signInAttendee(page: Page, account: AccountInput, landOn =
   await expect(page.getByText('You have logged in successfully.')).toBeVisible();
   await expect(page).toHaveURL(siteUrl('attendee', landOn));
 }
+
+/** The seeded admin (apps/api/src/config.ts: ADMIN_EMAIL / ADMIN_PASSWORD, demo defaults on a developer machine). */
+export const SEEDED_ADMIN = {
+  email: process.env['ADMIN_EMAIL'] ?? 'admin@festival.localhost',
+  password: process.env['ADMIN_PASSWORD'] ?? 'Aloha!Festival2027',
+};
+
+/**
+ * Signs in on the admin site's sign-in page (the captcha, the password, the emailed code),
+ * starting from `path`, and waits until the redirect lands back on it. The seeded admin by default.
+ */
+export async function signInStaff(
+  page: Page,
+  path: string,
+  who: { email: string; password: string } = SEEDED_ADMIN,
+): Promise<void> {
+  await page.goto(siteUrl('admin', path));
+  // A cold page on a busy machine: the app, then its sign-in page.
+  await expect(page.getByLabel('Email')).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await expect(page.getByText('Checking that you are not a robot…')).toHaveCount(0, { timeout: 30_000 });
+  const signInAt = new Date(Date.now() - 1000);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter your one-time code' })).toBeVisible();
+  await page.getByLabel('Verification code').fill(codeIn(await waitForMail(who.email, { after: signInAt })));
+  await expect(page).toHaveURL(siteUrl('admin', path), { timeout: 30_000 });
+}
