@@ -175,6 +175,27 @@ lehua' as "lines"`,
     expect(lines.at(-1)).toBe('');
   });
 
+  it('deletes an export older than the retention, file and record, and keeps a fresh one', async () => {
+    const old = await app.inject({ url: `${USERS}?take=10000000`, headers: bearer(admin.idToken) });
+    const fresh = await app.inject({ url: `${USERS}?take=10000000`, headers: bearer(admin.idToken) });
+    const [oldLinks, freshLinks] = [old.json().data as ExportLinks, fresh.json().data as ExportLinks];
+    expect((await settle(oldLinks)).status).toBe('DONE');
+    expect((await settle(freshLinks)).status).toBe('DONE');
+    expect((await app.inject({ url: local(oldLinks.get) })).statusCode).toBe(200);
+    // The default retention is 24 hours.
+    expect(config.exportRetentionHours).toBe(24);
+    await database.db.execute(
+      sql`update csv_exports set created_at = now() - interval '25 hours' where id = ${oldLinks.id}`,
+    );
+
+    expect(await app.csvExports.removeExpired()).toBe(1);
+    expect((await app.inject({ url: local(oldLinks.head), headers: bearer(admin.idToken) })).statusCode).toBe(404);
+    expect((await app.inject({ url: local(oldLinks.get) })).statusCode).toBe(404);
+    expect((await app.inject({ url: local(freshLinks.get) })).statusCode).toBe(200);
+    expect((await settle(freshLinks)).status).toBe('DONE');
+    expect(await app.csvExports.removeExpired()).toBe(0);
+  });
+
   it('marks an export FAILED when its query fails, so the browser can say "Export File Failed!"', async () => {
     app.csvExports.define('broken', {
       fileName: 'broken',

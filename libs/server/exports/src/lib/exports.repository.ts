@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { asc, eq, inArray, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Db } from '@festival/server-db';
 import { csvExports } from './exports.tables';
 
@@ -28,6 +28,20 @@ export const exportsRepository = {
 
   async update(db: Db, id: string, changes: Partial<NewExportRecord>): Promise<void> {
     await db.update(csvExports).set(changes).where(eq(csvExports.id, id));
+  },
+
+  /** Up to `limit` exports requested before `before`, oldest first. */
+  async requestedBefore(db: Db, before: Date, limit: number): Promise<Pick<ExportRecord, 'id' | 'fileKey'>[]> {
+    return db
+      .select({ id: csvExports.id, fileKey: csvExports.fileKey })
+      .from(csvExports)
+      .where(lt(csvExports.createdAt, before))
+      .orderBy(asc(csvExports.createdAt))
+      .limit(limit);
+  },
+
+  async remove(db: Db, ids: string[]): Promise<void> {
+    if (ids.length > 0) await db.delete(csvExports).where(inArray(csvExports.id, ids));
   },
 
   /**

@@ -26,6 +26,12 @@ export const EXPORT_JOB = 'csv-export';
  */
 export const EXPORT_BATCH_SIZE = 10_000;
 export const EXPORT_NOT_FOUND_MESSAGE = 'Export not found';
+/** The sweep deleting exports (file and row) older than the retention (EXPORT_RETENTION_HOURS). */
+export const EXPORT_CLEANUP_JOB = 'csv-export-cleanup';
+export const EXPORT_CLEANUP_EVERY_MS = 15 * 60_000;
+export const DEFAULT_EXPORT_RETENTION_HOURS = 24;
+/** Exports deleted per statement in a sweep. */
+const CLEANUP_BATCH = 500;
 
 export interface CsvColumn {
   header: string;
@@ -58,6 +64,8 @@ export interface CsvExportsDeps {
   logger: JobLogger;
   /** The path the progress route is served under, e.g. `/api-svc/v1`. */
   basePath: string;
+  /** How long an export's file and record are kept (default DEFAULT_EXPORT_RETENTION_HOURS). */
+  retentionHours?: number;
 }
 
 export interface ExportRequester {
@@ -85,6 +93,34 @@ export class CsvExports {
 
   constructor(private readonly deps: CsvExportsDeps) {
     deps.jobs.work<{ id: string }>(EXPORT_JOB, ({ id }) => this.run(id));
+    deps.jobs.work(
+      EXPORT_CLEANUP_JOB,
+      async () => {
+        await this.removeExpired();
+      },
+      { everyMs: EXPORT_CLEANUP_EVERY_MS },
+    );
+  }
+
+  /**
+   * Deletes the exports requested longer ago than the retention: the file first, then the record,
+   * so that a sweep stopped half-way leaves the record for the next one. Returns how many went.
+   */
+  async removeExpired(now = new Date()): Promise<number> {
+    const { database, storage } = this.deps;
+    const hours = this.deps.retentionHours ?? DEFAULT_EXPORT_RETENTION_HOURS;
+    const before = new Date(now.getTime() - hours * 3_600_000);
+    let removed = 0;
+    for (;;) {
+      const expired = await exportsRepository.requestedBefore(database.db, before, CLEANUP_BATCH);
+      for (const { fileKey } of expired) await storage.remove(fileKey);
+      await exportsRepository.remove(
+        database.db,
+        expired.map(({ id }) => id),
+      );
+      removed += expired.length;
+      if (expired.length < CLEANUP_BATCH) return removed;
+    }
   }
 
   /** Opts a list in, once, at start-up. */
