@@ -251,7 +251,13 @@ export async function buildApp({
   jobs.work('promote-waitlist', activityHandlers['promote-waitlist']);
   jobs.work('expire-activity-holds', activityHandlers['expire-activity-holds'], { everyMs: 60_000 });
   // Before the modules: lists opt in to CSV export through the `csvExports` it decorates.
-  await app.register(csvExportsPlugin, { database, storage: fileStorage, jobs, basePath: API_BASE_URL });
+  await app.register(csvExportsPlugin, {
+    database,
+    storage: fileStorage,
+    jobs,
+    basePath: API_BASE_URL,
+    retentionHours: config.exportRetentionHours,
+  });
   await app.register(
     async (api) => {
       await api.register(contentsRoutes);

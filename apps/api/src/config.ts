@@ -4,6 +4,7 @@ import type { DatabaseConfig } from '@festival/server-db';
 import { checkPasswordPolicy, loadIdpConfig, type IdpConfig } from '@festival/server-idp';
 import { FilesConfigError, loadFilesConfig, type FilesConfig } from '@festival/server-files';
 import { loadMailConfig, type MailConfig } from '@festival/server-mail';
+import { DEFAULT_EXPORT_RETENTION_HOURS } from '@festival/server-exports';
 import { siteOrigin } from '@festival/shared-util-site';
 import { loadPaymentsConfig, PaymentsConfigError, type PaymentsConfig } from '@festival/server-payments';
 import { loadWalletConfig, WalletConfigError, type WalletConfig } from '@festival/server-wallet';
@@ -67,6 +68,8 @@ export interface ApiConfig {
   idp: IdpConfig | null;
   /** Hours a freed place of a paid activity is held for the next waiting attendee to pay (WAITLIST_OFFER_HOURS). */
   waitlistOfferHours: number;
+  /** Hours a CSV export's file and record are kept before a sweep deletes them (EXPORT_RETENTION_HOURS). */
+  exportRetentionHours: number;
   /** The attendee site's origin, for links in emails (ATTENDEE_SITE_URL; by default user.localhost on the API's port). */
   attendeeSiteUrl: string;
   /** The card gateway: the in-process sandbox (default) or Authorize.net (PAYMENT_GATEWAY=authorizenet and its keys). */
@@ -201,6 +204,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ApiConf
     files: filesSettings(env),
     mail: loadMailConfig(env),
     waitlistOfferHours: integer(env, 'WAITLIST_OFFER_HOURS', 24, 1, 24 * 30),
+    exportRetentionHours: integer(env, 'EXPORT_RETENTION_HOURS', DEFAULT_EXPORT_RETENTION_HOURS, 1, 24 * 90),
     attendeeSiteUrl: (
       url(env, 'ATTENDEE_SITE_URL', ['https:', 'http:']) ??
       siteOrigin('attendee', { protocol: 'http:', host: `localhost:${port}` })

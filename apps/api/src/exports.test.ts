@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { auditTrailOf } from '@festival/server-audit';
 import { type Database } from '@festival/server-db';
+import { asDate, EXPORT_BATCH_SIZE } from '@festival/server-exports';
 import { openTestDatabase } from '@festival/server-db/testing';
 import { seedDemoData } from '@festival/server-seed';
 import type { ExportLinks, ExportProgress } from '@festival/shared-util-api-contracts';
@@ -114,6 +115,85 @@ describe(`CSV export of a list (${engine})`, () => {
     const bad = await app.inject({ url: `${USERS}?take=10000000&sort=password`, headers: bearer(admin.idToken) });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([{ field: 'query.sort', message: 'must be one of createdAt' }]);
+  });
+
+  /** Starts an export of a test exporter as the admin, waits for it and returns its progress and file lines. */
+  async function exportOf(name: string): Promise<{ progress: ExportProgress; lines: string[] }> {
+    const links = await app.csvExports.start(
+      name,
+      {},
+      { userId: admin.sub, sub: admin.sub, origin: 'http://localhost' },
+    );
+    const progress = await settle(links);
+    const file = await app.inject({ url: local(links.get) });
+    return { progress, lines: file.body.slice(1).split('\n') };
+  }
+
+  it('writes each kind of database value as a spreadsheet reads it', async () => {
+    app.csvExports.define('kinds', {
+      fileName: 'kinds',
+      query: () => sql`select 'Ann, "Kai"'::text as "name", 3::int as "n", 12::bigint as "big", -5 as "negative",
+        '-5'::text as "negativeText", true as "ok", timestamptz '2027-07-02 19:00:00.123456+00' as "at",
+        date '1990-04-12' as "dob", array['en', 'haw']::text[] as "languages", '{"a": 1}'::jsonb as "extra",
+        null::text as "nothing", 'Ōhiʻa
+lehua' as "lines"`,
+      columns: [
+        { header: 'Name', value: (row) => row['name'] },
+        { header: 'N', value: (row) => row['n'] },
+        { header: 'Big', value: (row) => row['big'] },
+        { header: 'Negative', value: (row) => row['negative'] },
+        { header: 'Negative text', value: (row) => row['negativeText'] },
+        { header: 'OK', value: (row) => row['ok'] },
+        { header: 'At', value: (row) => asDate(row['at']) },
+        { header: 'Born', value: (row) => row['dob'] },
+        { header: 'Languages', value: (row) => row['languages'] },
+        { header: 'Extra', value: (row) => row['extra'] },
+        { header: 'Nothing', value: (row) => row['nothing'] },
+        { header: 'Lines', value: (row) => row['lines'] },
+      ],
+    });
+    const { progress, lines } = await exportOf('kinds');
+    expect(progress).toMatchObject({ status: 'DONE', rows: 1, total: 1 });
+    // 19:00 UTC is 9:00 in Honolulu; a text starting with - is guarded, a negative number is not.
+    expect(lines.join('\n')).toBe(
+      'Name,N,Big,Negative,Negative text,OK,At,Born,Languages,Extra,Nothing,Lines\n' +
+        `"Ann, ""Kai""",3,12,-5,'-5,true,07/02/2027 9:00 AM,1990-04-12,"[""en"",""haw""]","{""a"":1}",,"Ōhiʻa\nlehua"\n`,
+    );
+  });
+
+  it('writes every row, in order, across several batches, and counts them first', async () => {
+    const rows = EXPORT_BATCH_SIZE * 2 + 7;
+    app.csvExports.define('series', {
+      fileName: 'series',
+      query: () => sql`select i from generate_series(1, ${rows}::int) as i order by i desc`,
+      columns: [{ header: 'I', value: (row) => row['i'] }],
+    });
+    const { progress, lines } = await exportOf('series');
+    expect(progress).toMatchObject({ status: 'DONE', rows, total: rows });
+    expect(lines[0]).toBe('I');
+    expect(lines.slice(1, -1)).toEqual(Array.from({ length: rows }, (_, i) => String(rows - i)));
+    expect(lines.at(-1)).toBe('');
+  });
+
+  it('deletes an export older than the retention, file and record, and keeps a fresh one', async () => {
+    const old = await app.inject({ url: `${USERS}?take=10000000`, headers: bearer(admin.idToken) });
+    const fresh = await app.inject({ url: `${USERS}?take=10000000`, headers: bearer(admin.idToken) });
+    const [oldLinks, freshLinks] = [old.json().data as ExportLinks, fresh.json().data as ExportLinks];
+    expect((await settle(oldLinks)).status).toBe('DONE');
+    expect((await settle(freshLinks)).status).toBe('DONE');
+    expect((await app.inject({ url: local(oldLinks.get) })).statusCode).toBe(200);
+    // The default retention is 24 hours.
+    expect(config.exportRetentionHours).toBe(24);
+    await database.db.execute(
+      sql`update csv_exports set created_at = now() - interval '25 hours' where id = ${oldLinks.id}`,
+    );
+
+    expect(await app.csvExports.removeExpired()).toBe(1);
+    expect((await app.inject({ url: local(oldLinks.head), headers: bearer(admin.idToken) })).statusCode).toBe(404);
+    expect((await app.inject({ url: local(oldLinks.get) })).statusCode).toBe(404);
+    expect((await app.inject({ url: local(freshLinks.get) })).statusCode).toBe(200);
+    expect((await settle(freshLinks)).status).toBe('DONE');
+    expect(await app.csvExports.removeExpired()).toBe(0);
   });
 
   it('marks an export FAILED when its query fails, so the browser can say "Export File Failed!"', async () => {

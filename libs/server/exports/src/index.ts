@@ -3,7 +3,9 @@ export type { ExportQuery, ExportRow, ExportRecord } from './lib/exports.reposit
 export {
   asDate,
   CsvExports,
+  DEFAULT_EXPORT_RETENTION_HOURS,
   EXPORT_BATCH_SIZE,
+  EXPORT_CLEANUP_JOB,
   EXPORT_JOB,
   EXPORT_NOT_FOUND_MESSAGE,
   wantsExport,

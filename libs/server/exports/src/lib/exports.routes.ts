@@ -16,6 +16,8 @@ export interface CsvExportsOptions {
   jobs: JobQueue;
   /** The API's prefix (e.g. `/api-svc/v1`): the progress route and the head link live under it. */
   basePath: string;
+  /** Hours an export's file and record are kept (EXPORT_RETENTION_HOURS; default 24). */
+  retentionHours?: number;
 }
 
 declare module 'fastify' {

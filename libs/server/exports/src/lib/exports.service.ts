@@ -3,8 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
+import { finished } from 'node:stream/promises';
 import { recordAudit } from '@festival/server-audit';
 import type { Database, Db } from '@festival/server-db';
 import { newExportPath, type FileStorage } from '@festival/server-files';
@@ -17,22 +16,36 @@ import {
   type ListQuery,
 } from '@festival/shared-util-api-contracts';
 import { createDateTimeFormatter } from '@festival/shared-util-dates';
+import { csvWriter } from './csv-rows';
 import { exportsRepository, type ExportQuery, type ExportRow } from './exports.repository';
 
 export const EXPORT_JOB = 'csv-export';
-/** Rows fetched from the cursor (and progress written) at a time. */
-export const EXPORT_BATCH_SIZE = 1000;
+/**
+ * Rows fetched from the cursor (and progress written) at a time: a few megabytes of rows, and
+ * ten round trips and progress writes per 100,000 rows.
+ */
+export const EXPORT_BATCH_SIZE = 10_000;
 export const EXPORT_NOT_FOUND_MESSAGE = 'Export not found';
+/** The sweep deleting exports (file and row) older than the retention (EXPORT_RETENTION_HOURS). */
+export const EXPORT_CLEANUP_JOB = 'csv-export-cleanup';
+export const EXPORT_CLEANUP_EVERY_MS = 15 * 60_000;
+export const DEFAULT_EXPORT_RETENTION_HOURS = 24;
+/** Exports deleted per statement in a sweep. */
+const CLEANUP_BATCH = 500;
 
 export interface CsvColumn {
   header: string;
-  /** The cell of one row; Dates are written in the event's time zone (MM/DD/YYYY h:mm AM). */
+  /**
+   * The cell of one row; Dates are written in the event's time zone (MM/DD/YYYY h:mm AM), booleans
+   * as true/false, null and undefined as nothing, objects as JSON.
+   */
   value: (row: ExportRow) => unknown;
 }
 
 /**
  * What one list exports. `query` builds (does not run) the list's filtered, sorted query from the
- * list parameters the browser sent; the row keys are the query's column names (or `.as()` names).
+ * list parameters the browser sent; the row keys are the query's column names (or `.as()` names),
+ * the values as JSON has them (a timestamp is ISO text: see `asDate`).
  */
 export interface CsvExporter<P extends object = ListQuery> {
   /** The saved file's name without extension, e.g. `users`. */
@@ -51,6 +64,8 @@ export interface CsvExportsDeps {
   logger: JobLogger;
   /** The path the progress route is served under, e.g. `/api-svc/v1`. */
   basePath: string;
+  /** How long an export's file and record are kept (default DEFAULT_EXPORT_RETENTION_HOURS). */
+  retentionHours?: number;
 }
 
 export interface ExportRequester {
@@ -62,8 +77,8 @@ export interface ExportRequester {
 }
 
 /**
- * A timestamp read through the cursor: the drivers hand raw rows' timestamps over as text
- * (`2027-07-01 19:00:00+00`); a column returns this for the CSV to write it as a date.
+ * A timestamp read through the cursor: export rows come as JSON, where a timestamp is text
+ * (`2027-07-01T19:00:00+00:00`); a column returns this for the CSV to write it as a date.
  */
 export function asDate(value: unknown): Date | null {
   if (value instanceof Date) return value;
@@ -78,6 +93,34 @@ export class CsvExports {
 
   constructor(private readonly deps: CsvExportsDeps) {
     deps.jobs.work<{ id: string }>(EXPORT_JOB, ({ id }) => this.run(id));
+    deps.jobs.work(
+      EXPORT_CLEANUP_JOB,
+      async () => {
+        await this.removeExpired();
+      },
+      { everyMs: EXPORT_CLEANUP_EVERY_MS },
+    );
+  }
+
+  /**
+   * Deletes the exports requested longer ago than the retention: the file first, then the record,
+   * so that a sweep stopped half-way leaves the record for the next one. Returns how many went.
+   */
+  async removeExpired(now = new Date()): Promise<number> {
+    const { database, storage } = this.deps;
+    const hours = this.deps.retentionHours ?? DEFAULT_EXPORT_RETENTION_HOURS;
+    const before = new Date(now.getTime() - hours * 3_600_000);
+    let removed = 0;
+    for (;;) {
+      const expired = await exportsRepository.requestedBefore(database.db, before, CLEANUP_BATCH);
+      for (const { fileKey } of expired) await storage.remove(fileKey);
+      await exportsRepository.remove(
+        database.db,
+        expired.map(({ id }) => id),
+      );
+      removed += expired.length;
+      if (expired.length < CLEANUP_BATCH) return removed;
+    }
   }
 
   /** Opts a list in, once, at start-up. */
@@ -124,9 +167,10 @@ export class CsvExports {
   }
 
   /**
-   * The job: rows from a database cursor through a CSV writer into a temporary file, then into
-   * the file storage. Memory holds one batch. A failure marks the export FAILED (the browser
-   * says so) rather than retrying behind the back of someone polling for 90 seconds.
+   * The job: rows from a database cursor, turned into CSV text a batch at a time by a writer built
+   * for the exporter once, into a temporary file (waiting when the disk is behind), then into the
+   * file storage. Memory holds two batches. A failure marks the export FAILED (the browser says so)
+   * rather than retrying behind the back of someone polling for 90 seconds.
    */
   async run(id: string): Promise<void> {
     const { database, storage, logger } = this.deps;
@@ -135,36 +179,37 @@ export class CsvExports {
     if (!record || record.status === 'DONE' || record.status === 'FAILED') return;
     const exporter = this.exporters.get(record.name);
     const tempPath = join(tmpdir(), `festival-export-${id}.csv`);
+    const file = createWriteStream(tempPath);
+    // A disk error is thrown by the next write or by `finished`, not by the process.
+    file.on('error', () => undefined);
     try {
       if (!exporter) throw new Error(`No exporter named "${record.name}"`);
       const query = exporter.query(db, record.params as object);
-      const total = await exportsRepository.count(db, query);
-      await exportsRepository.update(db, id, { status: 'RUNNING', total, rows: 0 });
-      const csv = stringify({
-        header: true,
-        columns: exporter.columns.map((column) => column.header),
-        cast: { date: createDateTimeFormatter(), boolean: (value) => (value ? 'true' : 'false') },
-        // A cell starting with = + - @ is not run as a formula by the spreadsheet that opens it.
-        escape_formulas: true,
-        bom: true,
-      });
-      const written = pipeline(csv, createWriteStream(tempPath));
+      const csv = csvWriter(exporter.columns, createDateTimeFormatter());
+      const write = async (text: string) => {
+        if (file.errored) throw file.errored;
+        // `once` rejects if the stream fails while we wait.
+        if (!file.write(text)) await once(file, 'drain');
+      };
+      await write(csv.head);
       let rows = 0;
-      await exportsRepository.eachBatch(database, db, query, EXPORT_BATCH_SIZE, async (batch) => {
-        for (const row of batch) {
-          if (!csv.write(exporter.columns.map((column) => column.value(row) ?? ''))) await once(csv, 'drain');
-        }
-        rows += batch.length;
-        await exportsRepository.update(db, id, { rows });
+      await exportsRepository.eachBatch(database, db, query, EXPORT_BATCH_SIZE, {
+        onTotal: (total) => exportsRepository.update(db, id, { status: 'RUNNING', total, rows: 0 }),
+        onBatch: async (batch) => {
+          await write(csv.rows(batch));
+          rows += batch.length;
+          await exportsRepository.update(db, id, { rows });
+        },
       });
-      csv.end();
-      await written;
+      file.end();
+      await finished(file);
       await storage.putFile(record.fileKey, tempPath);
       await exportsRepository.update(db, id, { status: 'DONE', rows, finishedAt: new Date() });
     } catch (error) {
       logger.error({ job: EXPORT_JOB, exportId: id, reason: (error as Error).message }, 'export failed');
       await exportsRepository.update(db, id, { status: 'FAILED', finishedAt: new Date() });
     } finally {
+      file.destroy();
       await rm(tempPath, { force: true });
     }
   }

@@ -164,6 +164,29 @@ describe.skipIf(!url)('on PostgreSQL (pg-boss)', () => {
     }),
   );
 
+  it('wakes its own idle worker on send rather than waiting for the next poll', async () => {
+    const queue = createPgBossQueue({
+      connectionString: database.connectionString as string,
+      logger: recordingLogger().logger,
+      pollingIntervalSeconds: 30,
+    });
+    const started: number[] = [];
+    queue.work('wake', async () => {
+      started.push(Date.now());
+    });
+    try {
+      await queue.start();
+      // The worker's first poll has found nothing; the next one is 30 s away.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const sent = Date.now();
+      await queue.send('wake', {});
+      await until(() => started.length === 1, 5_000);
+      expect(started[0] - sent).toBeLessThan(2_000);
+    } finally {
+      await queue.stop();
+    }
+  });
+
   it('is what createJobQueue picks for PostgreSQL', () => {
     expect(database.connectionString).toMatch(/^postgres/);
     const queue = createJobQueue(database, recordingLogger().logger);

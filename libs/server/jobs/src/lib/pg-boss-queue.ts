@@ -32,6 +32,8 @@ export function createPgBossQueue({
   boss.on('error', (error) => logger.error({ reason: error.message }, 'job queue error'));
   const registrations = new Map<string, Registration>();
   const timers = new Set<ReturnType<typeof setInterval>>();
+  /** This process's worker of each job name, woken when it sends that job itself. */
+  const workers = new Map<string, string>();
   let started = false;
   // A job may be sent before start() (during start-up): the connection and queue are made on first use.
   let opened: Promise<unknown> | null = null;
@@ -56,7 +58,7 @@ export function createPgBossQueue({
 
   async function listen(name: string, { handler, everyMs }: Registration): Promise<void> {
     await queue(name);
-    await boss.work<object>(name, { pollingIntervalSeconds }, async ([job]) => {
+    const workerId = await boss.work<object>(name, { pollingIntervalSeconds }, async ([job]) => {
       try {
         await handler(job.data);
       } catch (error) {
@@ -64,6 +66,7 @@ export function createPgBossQueue({
         throw error;
       }
     });
+    workers.set(name, workerId);
     if (everyMs) {
       const timer = setInterval(() => {
         boss
@@ -89,6 +92,10 @@ export function createPgBossQueue({
       if (!registrations.has(name)) throw new Error(`No handler for job "${name}": register it with work() first`);
       await queue(name);
       await boss.send(name, data, { singletonKey: options?.singletonKey ?? randomUUID() });
+      // Rather than after up to a polling interval (e.g. an export the browser is waiting for); a busy
+      // worker takes it when done, and another replica's worker may still take it first.
+      const workerId = workers.get(name);
+      if (workerId) boss.notifyWorker(workerId);
     },
     async start() {
       if (started) return;
@@ -104,6 +111,7 @@ export function createPgBossQueue({
       started = false;
       opened = null;
       queues.clear();
+      workers.clear();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
