@@ -27,7 +27,10 @@ describe('FestivalHero', () => {
     await renderWithProviders({ ui: <FestivalHero event={festival} /> });
     const heading = await screen.findByRole('heading', { level: 1, name: festival.name });
     expect(screen.getAllByText(festival.name)).toEqual([heading]);
-    expect(screen.getByRole('img', { name: `Banner of ${festival.name}` })).toHaveAttribute('src', festival.bannerImage);
+    expect(screen.getByRole('img', { name: `Banner of ${festival.name}` })).toHaveAttribute(
+      'src',
+      festival.bannerImage,
+    );
     expect(screen.getByRole('img', { name: `Logo of ${festival.name}` })).toBeInTheDocument();
   });
 });
