@@ -213,7 +213,7 @@ test('a new attendee from the home page to a submitted registration and its help
   await shot(page, 'p15-registered-information');
 
   // 15: the confirmation, the additional attendee's notice, and after an edit what changed.
-  await shotMail(page, 'p15-mail-confirmation', await mailAbout(email, /: your registration \S+ for /));
+  await shotMail(page, 'p15-mail-confirmation', await mailAbout(email, /^Your registration \S+ for /));
   await shotMail(
     page,
     'p15-mail-additional-attendee',

@@ -79,7 +79,8 @@ function RegisterCallToAction({ eventId }: { eventId: string }) {
       <Button colorPalette="brand" size="lg" onClick={() => auth.requestSignUp(form)}>
         {t('home.register')}
       </Button>
-      <Button variant="ghost" size="lg" onClick={() => auth.requestSignIn(form)}>
+      {/* Link-styled, without padding: stacked under "Register now" on a phone, its text lines up with the button's edge. */}
+      <Button variant="plain" colorPalette="brand" size="lg" px="0" onClick={() => auth.requestSignIn(form)}>
         {t('home.signInToRegister')}
       </Button>
     </>

@@ -35,8 +35,9 @@ export const AttendeeFields = memo(function AttendeeFields({
   const name = (field: string) => `attendees.${index}.${field}`;
   const isDelegate = type === 'DELEGATE';
   const emergencyReadOnly = emergencyFromMain && !isMainProfile;
-  const addressReadOnly = addressFromMain && !isMainProfile;
-  const addressHelper = addressReadOnly ? t('fields.addressFromMain') : undefined;
+  // Disabled, not read-only: a native select cannot be read-only, and all five copied fields must look alike.
+  const addressCopied = addressFromMain && !isMainProfile;
+  const addressHelper = addressCopied ? t('fields.addressFromMain') : undefined;
   return (
     <Stack gap="5">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -73,25 +74,25 @@ export const AttendeeFields = memo(function AttendeeFields({
           name={name('address')}
           label={t('fields.address')}
           autoComplete={isMainProfile ? 'street-address' : 'off'}
-          readOnly={addressReadOnly}
+          disabled={addressCopied}
           helper={addressHelper}
           required
         />
-        <FastTextField name={name('city')} label={t('fields.city')} readOnly={addressReadOnly} required />
-        <FastTextField name={name('state')} label={t('fields.state')} readOnly={addressReadOnly} required />
+        <FastTextField name={name('city')} label={t('fields.city')} disabled={addressCopied} required />
+        <FastTextField name={name('state')} label={t('fields.state')} disabled={addressCopied} required />
         <FastSelectField
           name={name('countryId')}
           label={t('fields.country')}
           placeholder={t('fields.chooseCountry')}
           options={countries}
-          disabled={addressReadOnly}
+          disabled={addressCopied}
           required
         />
         <FastTextField
           name={name('zipCode')}
           label={t('fields.zipCode')}
           autoComplete={isMainProfile ? 'postal-code' : 'off'}
-          readOnly={addressReadOnly}
+          disabled={addressCopied}
           required
         />
         <FastChecklistField

@@ -52,7 +52,7 @@ export const mailTexts = {
       outro: 'The code is valid for 3 minutes. If you did not try to sign in, change your password.',
     },
     'registration-confirmation': {
-      subject: '{{festivalName}}: your registration {{reference}} for {{eventName}}',
+      subject: 'Your registration {{reference}} for {{eventName}}',
       heading: 'Thank you for registering',
       intro: 'We have received your registration for {{eventName}}. Registered attendees:',
       status: {

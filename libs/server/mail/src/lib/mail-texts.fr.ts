@@ -24,7 +24,7 @@ export const mailTextsFr = {
     outro: "Le code est valable 3 minutes. Si vous n'avez pas essayé de vous connecter, changez votre mot de passe.",
   },
   'registration-confirmation': {
-    subject: '{{festivalName}} : votre inscription {{reference}} à {{eventName}}',
+    subject: 'Votre inscription {{reference}} à {{eventName}}',
     heading: 'Merci pour votre inscription',
     intro: 'Nous avons bien reçu votre inscription à {{eventName}}. Participants inscrits :',
     status: {

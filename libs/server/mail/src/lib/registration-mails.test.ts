@@ -49,7 +49,8 @@ describe('registration confirmation', () => {
       attendeeNames: ['Ana <b>Lee</b>', 'Kai Akana'],
       passToken: null,
     });
-    expect(mail.subject).toBe('Festival <script>: your registration REG-3F2A9C1E for Arts <&> Culture');
+    // The event's name carries the brand ("… Festival 2027"): the subject names it once, not the festival again.
+    expect(mail.subject).toBe('Your registration REG-3F2A9C1E for Arts <&> Culture');
     expect(formatEventDates(event)).toBe(DATES);
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('REG-3F2A9C1E');
@@ -69,6 +70,23 @@ describe('registration confirmation', () => {
     expect(mail.html).toContain('href="https://attendee.example.org/registered-information/e1?a=1&amp;b=2"');
     // No pass without a token.
     expect(qrIn(mail.html)).toBeUndefined();
+  });
+
+  it('names the brand once in its subject, in French too', async () => {
+    const params = {
+      ...base,
+      festivalName: 'Pacific Arts & Culture Festival',
+      status: 'PENDING',
+      attendeeNames: [],
+      passToken: null,
+    };
+    const named = { ...params, event: { ...event, name: 'Pacific Arts & Culture Festival 2027' } };
+    expect((await renderRegistrationConfirmation(named)).subject).toBe(
+      'Your registration REG-3F2A9C1E for Pacific Arts & Culture Festival 2027',
+    );
+    expect((await renderRegistrationConfirmation(named, 'fr')).subject).toBe(
+      'Votre inscription REG-3F2A9C1E à Pacific Arts & Culture Festival 2027',
+    );
   });
 
   it('carries the check-in QR code, which decodes to the signed token', async () => {

@@ -19,7 +19,7 @@ export const FormTextField = forwardRef<HTMLInputElement, FormTextFieldProps>(fu
   const [field, meta] = useField<string>(name);
   const invalid = Boolean(meta.touched && meta.error);
   return (
-    <Field.Root invalid={invalid} required={input.required}>
+    <Field.Root invalid={invalid} required={input.required} disabled={input.disabled}>
       <Field.Label>{label}</Field.Label>
       <Input ref={ref} {...field} {...input} value={field.value ?? ''} />
       {helper && <Field.HelperText>{helper}</Field.HelperText>}

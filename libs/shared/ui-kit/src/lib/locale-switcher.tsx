@@ -20,17 +20,22 @@ export interface LocaleSwitcherProps {
 export function LocaleSwitcher({ locales, value, onChange, disabled }: LocaleSwitcherProps) {
   const { t } = useTranslation('common');
   const id = useId();
+  // A native select shows the chosen option's text when closed: the chosen language shows its name
+  // alone, so the navbar does not cut it short; its "partly translated" mark moves to the trigger's name.
+  const current = locales.find((locale) => locale.code === value);
   return (
-    <NativeSelect.Root size="sm" width="auto" disabled={disabled}>
+    <NativeSelect.Root size="sm" width="auto" flexShrink="0" disabled={disabled}>
       <NativeSelect.Field
         id={id}
-        aria-label={t('language')}
+        aria-label={current?.partial ? t('languageCurrentPartial', { name: current.name }) : t('language')}
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
+        // As wide as the chosen name where the browser can (Chromium), not as the longest option.
+        css={{ fieldSizing: 'content' }}
       >
         {locales.map((locale) => (
           <option key={locale.code} value={locale.code}>
-            {locale.partial ? t('languagePartial', { name: locale.name }) : locale.name}
+            {locale.partial && locale !== current ? t('languagePartial', { name: locale.name }) : locale.name}
           </option>
         ))}
       </NativeSelect.Field>

@@ -9,6 +9,8 @@ export const commonEn = {
   language: 'Language',
   /** A language in the menu whose translation is not finished: the rest shows in English. */
   languagePartial: '{{name}} (partly translated)',
+  /** The language menu's name while a partly translated language is chosen (the menu itself shows the name alone). */
+  languageCurrentPartial: 'Language: {{name}} (partly translated)',
   mainNavigation: 'Main navigation',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
