@@ -10,19 +10,16 @@ const live = ne(subEventRegistrations.status, 'CANCELED');
 /** Waiting without a place held: the waitlist proper. */
 const waiting = and(eq(subEventRegistrations.status, 'WAITING_LIST'), isNull(subEventRegistrations.heldUntil)) as SQL;
 
+/** A registration's live records at one activity, its ids given when a prepared query runs. */
+const liveAtOnePlaceholders = and(
+  eq(subEventRegistrations.registrationId, sql.placeholder('registrationId')),
+  eq(subEventRegistrations.subEventId, sql.placeholder('subEventId')),
+  live,
+) as SQL;
+
 /** A registration's live records at one activity: read twice by every booking, so built once. */
 const liveRecordsAtOne = preparedQuery('live_records_at_activity', (db) =>
-  db
-    .select()
-    .from(subEventRegistrations)
-    .where(
-      and(
-        eq(subEventRegistrations.registrationId, sql.placeholder('registrationId')),
-        eq(subEventRegistrations.subEventId, sql.placeholder('subEventId')),
-        live,
-      ),
-    )
-    .orderBy(asc(subEventRegistrations.seq)),
+  db.select().from(subEventRegistrations).where(liveAtOnePlaceholders).orderBy(asc(subEventRegistrations.seq)),
 );
 
 /** The waitlist place of a record (null when it does not wait), counted in the database. */
@@ -43,13 +40,7 @@ const liveRecordsWithPositionsAtOne = preparedQuery('live_records_with_positions
   db
     .select({ record: subEventRegistrations, position: waitlistPosition() })
     .from(subEventRegistrations)
-    .where(
-      and(
-        eq(subEventRegistrations.registrationId, sql.placeholder('registrationId')),
-        eq(subEventRegistrations.subEventId, sql.placeholder('subEventId')),
-        live,
-      ),
-    )
+    .where(liveAtOnePlaceholders)
     .orderBy(asc(subEventRegistrations.seq)),
 );
 
