@@ -1,22 +1,44 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DialogSpec, StackedDialogProps } from './stacked-dialog';
 import { showErrorToast } from './toaster';
+
+export type { DialogSpec } from './stacked-dialog';
+
+// The Chakra dialog (Zag's dialog, focus trap, dismissable layer) is not part of any first page:
+// its file is fetched once the stack mounts, after the first render, and used as soon as it is
+// there; a dialog opened before that waits for it in a Suspense boundary.
+type StackedDialogModule = typeof import('./stacked-dialog');
+let loadedModule: StackedDialogModule | null = null;
+let loading: Promise<StackedDialogModule> | null = null;
+function loadStackedDialog(): Promise<StackedDialogModule> {
+  loading ??= import('./stacked-dialog').then((module) => (loadedModule = module));
+  return loading;
+}
+const LazyStackedDialog = lazy(() => loadStackedDialog().then((module) => ({ default: module.StackedDialog })));
+
+function StackedDialogSlot(props: StackedDialogProps) {
+  if (loadedModule) return <loadedModule.StackedDialog {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <LazyStackedDialog {...props} />
+    </Suspense>
+  );
+}
 
 /** SPEC.md §2, §9: up to five dialogs can be stacked. */
 export const MAX_STACKED_DIALOGS = 5;
-
-export interface DialogSpec {
-  title: string;
-  body: ReactNode;
-  /** Buttons at the bottom; gets the function that closes this dialog. Defaults to one Close button. */
-  footer?: (close: () => void) => ReactNode;
-  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'full';
-  role?: 'dialog' | 'alertdialog';
-  /** 'inside': the dialog keeps to the viewport and its body scrolls (header and footer stay in view). */
-  scrollBehavior?: 'inside' | 'outside';
-  onClose?: () => void;
-}
 
 export interface DialogStack {
   /** Opens a dialog on top of the others; returns its id, or null when five are open already. */
@@ -38,6 +60,7 @@ export function DialogStackProvider({ children, max = MAX_STACKED_DIALOGS }: { c
   const [dialogs, setDialogs] = useState<OpenDialog[]>([]);
   const stack = useRef<OpenDialog[]>([]);
   const nextId = useRef(0);
+  useEffect(() => void loadStackedDialog(), []);
 
   const commit = useCallback((next: OpenDialog[]) => {
     stack.current = next;
@@ -92,7 +115,7 @@ export function DialogStackProvider({ children, max = MAX_STACKED_DIALOGS }: { c
         {children}
       </div>
       {dialogs.map((dialog, index) => (
-        <StackedDialog
+        <StackedDialogSlot
           key={dialog.id}
           dialog={dialog}
           isTop={index === dialogs.length - 1}
@@ -101,53 +124,6 @@ export function DialogStackProvider({ children, max = MAX_STACKED_DIALOGS }: { c
         />
       ))}
     </DialogStackContext.Provider>
-  );
-}
-
-interface StackedDialogProps {
-  dialog: OpenDialog;
-  isTop: boolean;
-  onClose: () => void;
-  closeLabel: string;
-}
-
-function StackedDialog({ dialog, isTop, onClose, closeLabel }: StackedDialogProps) {
-  const below = !isTop;
-  const footer = dialog.footer ? (
-    dialog.footer(onClose)
-  ) : (
-    <Button colorPalette="brand" onClick={onClose}>
-      {closeLabel}
-    </Button>
-  );
-  return (
-    <Dialog.Root
-      open
-      modal={false}
-      trapFocus
-      preventScroll
-      role={dialog.role ?? 'dialog'}
-      size={dialog.size ?? 'md'}
-      scrollBehavior={dialog.scrollBehavior ?? 'outside'}
-      placement="center"
-      onOpenChange={(e) => !e.open && onClose()}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner inert={below} aria-hidden={below || undefined}>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{dialog.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{dialog.body}</Dialog.Body>
-            {footer != null && <Dialog.Footer>{footer}</Dialog.Footer>}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={closeLabel} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
   );
 }
 

@@ -1,8 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { AppToaster } from './app-toaster';
 import { DialogStackProvider } from './dialog-stack-provider';
 import { GlobalLoadingProvider } from './global-loading-provider';
+import { LazyAppToaster } from './lazy-app-toaster';
 import { OnlineStatusToasts } from './online-status-toasts';
 import { system } from './theme';
 
@@ -13,7 +13,7 @@ export function UiProvider({ children }: { children: ReactNode }) {
       <GlobalLoadingProvider>
         <DialogStackProvider>
           {children}
-          <AppToaster />
+          <LazyAppToaster />
           <OnlineStatusToasts />
         </DialogStackProvider>
       </GlobalLoadingProvider>
