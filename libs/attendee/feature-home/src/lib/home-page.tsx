@@ -79,8 +79,7 @@ function RegisterCallToAction({ eventId }: { eventId: string }) {
       <Button colorPalette="brand" size="lg" onClick={() => auth.requestSignUp(form)}>
         {t('home.register')}
       </Button>
-      {/* Link-styled, without padding: stacked under "Register now" on a phone, its text lines up with the button's edge. */}
-      <Button variant="plain" colorPalette="brand" size="lg" px="0" onClick={() => auth.requestSignIn(form)}>
+      <Button variant="ghost" size="lg" onClick={() => auth.requestSignIn(form)}>
         {t('home.signInToRegister')}
       </Button>
     </>
