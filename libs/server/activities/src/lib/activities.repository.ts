@@ -10,6 +10,14 @@ const live = ne(subEventRegistrations.status, 'CANCELED');
 /** Waiting without a place held: the waitlist proper. */
 const waiting = and(eq(subEventRegistrations.status, 'WAITING_LIST'), isNull(subEventRegistrations.heldUntil)) as SQL;
 
+/** A registration's live records at several activities. */
+const liveAtSome = (registrationId: string, subEventIds: readonly string[]) =>
+  and(
+    eq(subEventRegistrations.registrationId, registrationId),
+    inArray(subEventRegistrations.subEventId, [...subEventIds]),
+    live,
+  ) as SQL;
+
 /** A registration's live records at one activity, its ids given when a prepared query runs. */
 const liveAtOnePlaceholders = and(
   eq(subEventRegistrations.registrationId, sql.placeholder('registrationId')),
@@ -73,13 +81,7 @@ export const activitiesRepository = {
     return db
       .select()
       .from(subEventRegistrations)
-      .where(
-        and(
-          eq(subEventRegistrations.registrationId, registrationId),
-          inArray(subEventRegistrations.subEventId, [...subEventIds]),
-          live,
-        ),
-      )
+      .where(liveAtSome(registrationId, subEventIds))
       .orderBy(asc(subEventRegistrations.seq));
   },
 
@@ -179,13 +181,7 @@ export const activitiesRepository = {
         : await db
             .select({ record: subEventRegistrations, position: waitlistPosition() })
             .from(subEventRegistrations)
-            .where(
-              and(
-                eq(subEventRegistrations.registrationId, registrationId),
-                inArray(subEventRegistrations.subEventId, [...subEventIds]),
-                live,
-              ),
-            )
+            .where(liveAtSome(registrationId, subEventIds))
             .orderBy(asc(subEventRegistrations.seq));
     return {
       records: rows.map((row) => row.record),
