@@ -82,6 +82,21 @@ async function look(page: Page, name: string, options: { accessible?: boolean; f
   if (options.accessible !== false) await expectAccessible(page);
 }
 
+/**
+ * The payment's buttons stay at the bottom edge of the dialog's scrolling body while the form is
+ * scrolled: nothing of the form shows beneath them (the body's own padding once let it).
+ */
+async function expectButtonsAtBottom(payment: Locator) {
+  const bar = payment.getByRole('button', { name: 'Submit Payment' }).locator('..');
+  const body = payment.locator('.chakra-dialog__body');
+  for (const width of [1280, 390]) {
+    await payment.page().setViewportSize({ width, height: width === 390 ? 844 : 720 });
+    const [barBox, bodyBox] = await Promise.all([bar.boundingBox(), body.boundingBox()]);
+    expect(barBox && bodyBox && Math.abs(barBox.y + barBox.height - (bodyBox.y + bodyBox.height))).toBeLessThan(1);
+  }
+  await payment.page().setViewportSize({ width: 1280, height: 720 });
+}
+
 async function fillCard(payment: Locator, cardNumber: string) {
   await payment.getByLabel(/Card number/).fill(cardNumber);
   await payment.getByLabel(/Name on card/).fill('Leilani Kahale');
@@ -159,6 +174,7 @@ test('an attendee books a paid activity and pays with the sandbox card', async (
   await expect(payment.getByLabel(/First name/)).toHaveValue('Kehau');
   await fillCard(payment, '4111111111111111');
   await expect(payment.getByLabel(/Card number/)).toHaveValue('4111 1111 1111 1111');
+  await expectButtonsAtBottom(payment);
   await look(page, '4-payment');
   await payment.getByRole('button', { name: 'Submit Payment' }).click();
 

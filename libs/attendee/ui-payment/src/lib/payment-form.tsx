@@ -169,7 +169,10 @@ export function PaymentForm(props: PaymentFormProps) {
             mt="8"
             py="4"
             position="sticky"
-            bottom="0"
+            // The dialog body's bottom padding (1.5rem) would otherwise show the form scrolling
+            // beneath the buttons: the footer sits over that padding, flush with the edge.
+            bottom="-6"
+            mb="-6"
             bg="bg.panel"
             borderTopWidth="1px"
             zIndex="1"
