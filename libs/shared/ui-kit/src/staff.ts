@@ -5,3 +5,4 @@ export * from './lib/export-button';
 export * from './lib/filter-select';
 export * from './lib/staff-table';
 export * from './lib/use-table-filters';
+export * from './lib/staff-list-toolbar';

@@ -1,4 +1,4 @@
-import { Box, Button, Center, Flex, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useEvents } from '@festival/admin-data-access-events';
@@ -9,15 +9,14 @@ import {
   PageHeader,
   StatusBadge,
   TablePagination,
-  TableSearch,
   useIsMobile,
   useTableParams,
 } from '@festival/shared-ui-kit';
-import { ExportButton } from '@festival/shared-ui-kit/staff';
+import { StaffListToolbar } from '@festival/shared-ui-kit/staff';
 import { formatDisplayDate } from '@festival/shared-util-dates';
 import { hasPermission } from '@festival/shared-util-permissions';
 import { adminRoutes } from '@festival/shared-util-site';
-import { listQuery, PAGE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';
+import { listQuery } from '@festival/shared-util-table-params';
 import { EventStatusFilter, useStatusFilter } from './event-status-filter';
 import { SortHeader } from './sort-header';
 import { useEventFormDialog } from './use-event-dialogs';
@@ -53,19 +52,16 @@ export function EventsPage() {
           )
         }
       />
-      <Flex gap="4" mb="4" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
-        <Box flex="1">
-          <TableSearch
-            value={params.search}
-            onChange={setSearch}
-            label={t('events.search')}
-            placeholder={t('events.searchPlaceholder')}
-            debounceMs={PAGE_SEARCH_DEBOUNCE_MS}
-          />
-        </Box>
-        <EventStatusFilter value={status} onChange={setStatus} />
-        <ExportButton phase={csv.phase} rows={csv.rows} total={csv.total} onExport={csv.start} />
-      </Flex>
+      <StaffListToolbar
+        search={{
+          value: params.search,
+          onChange: setSearch,
+          label: t('events.search'),
+          placeholder: t('events.searchPlaceholder'),
+        }}
+        csv={csv}
+        filters={<EventStatusFilter value={status} onChange={setStatus} />}
+      />
       <Box borderWidth="1px" borderRadius="lg" bg="bg" overflowX="auto">
         {isMobile ? (
           <Stack as="ul" aria-label={t('events.tableLabel')} aria-busy={events.isFetching} gap="0" listStyleType="none">

@@ -1,4 +1,4 @@
-import { Button, Flex, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useAccommodationRequests, useSetAccommodationStatus } from '@festival/admin-data-access-registrations';
 import { useCsvExport } from '@festival/shared-data-access-api-client/export';
@@ -9,15 +9,14 @@ import {
   showSuccessToast,
   StatusBadge,
   TablePagination,
-  TableSearch,
   useConfirm,
   useListPages,
   useTableParams,
 } from '@festival/shared-ui-kit';
-import { ExportButton, FilterSelect, StaffTable, useTableFilters } from '@festival/shared-ui-kit/staff';
+import { FilterSelect, StaffListToolbar, StaffTable, useTableFilters } from '@festival/shared-ui-kit/staff';
 import type { AccommodationStatus, RoomSharing, StaffAccommodationRequest } from '@festival/shared-util-api-contracts';
 import { hasPermission } from '@festival/shared-util-permissions';
-import { listQuery, PAGE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';
+import { listQuery } from '@festival/shared-util-table-params';
 import { AssistanceTabs } from './assistance-tabs';
 import { RegistrationLink } from './registration-link';
 
@@ -102,30 +101,31 @@ export function AccommodationRequestsPage() {
     <PageContainer>
       <PageHeader title={t('assistance.accommodation.title')} description={t('assistance.accommodation.intro')} />
       <AssistanceTabs />
-      <Stack gap="3" mb="4">
-        <TableSearch
-          value={params.search}
-          onChange={setSearch}
-          label={t('assistance.search')}
-          placeholder={t('assistance.searchPlaceholder')}
-          debounceMs={PAGE_SEARCH_DEBOUNCE_MS}
-        />
-        <Flex gap="3" wrap="wrap">
-          <FilterSelect
-            label={t('filters.status')}
-            value={filters.status}
-            options={STATUSES.map((s) => ({ value: s, label: tStatus(`status.${s}`) }))}
-            onChange={(v) => setFilter('status', v)}
-          />
-          <FilterSelect
-            label={t('filters.roomSharing')}
-            value={filters.roomSharing}
-            options={SHARING.map((s) => ({ value: s, label: t(`roomSharing.${s}`) }))}
-            onChange={(v) => setFilter('roomSharing', v)}
-          />
-          <ExportButton phase={csv.phase} rows={csv.rows} total={csv.total} onExport={csv.start} />
-        </Flex>
-      </Stack>
+      <StaffListToolbar
+        search={{
+          value: params.search,
+          onChange: setSearch,
+          label: t('assistance.search'),
+          placeholder: t('assistance.searchPlaceholder'),
+        }}
+        csv={csv}
+        filters={
+          <>
+            <FilterSelect
+              label={t('filters.status')}
+              value={filters.status}
+              options={STATUSES.map((s) => ({ value: s, label: tStatus(`status.${s}`) }))}
+              onChange={(v) => setFilter('status', v)}
+            />
+            <FilterSelect
+              label={t('filters.roomSharing')}
+              value={filters.roomSharing}
+              options={SHARING.map((s) => ({ value: s, label: t(`roomSharing.${s}`) }))}
+              onChange={(v) => setFilter('roomSharing', v)}
+            />
+          </>
+        }
+      />
       <StaffTable
         label={t('assistance.accommodation.tableLabel')}
         rows={rows}

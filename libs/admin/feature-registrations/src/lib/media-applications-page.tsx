@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useMediaApplications, useSetMediaStatus } from '@festival/admin-data-access-registrations';
 import { useCsvExport } from '@festival/shared-data-access-api-client/export';
@@ -9,17 +9,16 @@ import {
   showSuccessToast,
   StatusBadge,
   TablePagination,
-  TableSearch,
   useConfirm,
   useListPages,
   useTableParams,
 } from '@festival/shared-ui-kit';
-import { ExportButton, FilterSelect, StaffTable, useTableFilters } from '@festival/shared-ui-kit/staff';
+import { FilterSelect, StaffListToolbar, StaffTable, useTableFilters } from '@festival/shared-ui-kit/staff';
 import type { MediaApplicationStatus, StaffMediaApplication } from '@festival/shared-util-api-contracts';
 import { MEDIA_ROLES } from '@festival/shared-util-form-schemas';
 import { hasPermission } from '@festival/shared-util-permissions';
 import { MEDIA_APPLICATION_STATUSES, MEDIA_TRANSITIONS } from '@festival/shared-util-registration';
-import { listQuery, PAGE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';
+import { listQuery } from '@festival/shared-util-table-params';
 import { FilePreviewButton } from './file-preview-button';
 
 const SORT_FIELDS = ['createdAt', 'organisation', 'status'] as const;
@@ -112,34 +111,31 @@ export function MediaApplicationsPage() {
   return (
     <PageContainer>
       <PageHeader title={tm('desk.title')} description={tm('desk.intro')} />
-      <Stack gap="3" mb="4">
-        <HStack gap="3" align="flex-end" wrap="wrap">
-          <Box flex="1" minW="60">
-            <TableSearch
-              value={params.search}
-              onChange={setSearch}
-              label={tm('desk.search')}
-              placeholder={tm('desk.searchPlaceholder')}
-              debounceMs={PAGE_SEARCH_DEBOUNCE_MS}
+      <StaffListToolbar
+        search={{
+          value: params.search,
+          onChange: setSearch,
+          label: tm('desk.search'),
+          placeholder: tm('desk.searchPlaceholder'),
+        }}
+        csv={csv}
+        filters={
+          <>
+            <FilterSelect
+              label={t('filters.status')}
+              value={filters.status}
+              options={MEDIA_APPLICATION_STATUSES.map((s) => ({ value: s, label: tm(`statuses.${s}`) }))}
+              onChange={(v) => setFilter('status', v)}
             />
-          </Box>
-          <ExportButton phase={csv.phase} rows={csv.rows} total={csv.total} onExport={csv.start} />
-        </HStack>
-        <Flex gap="3" wrap="wrap">
-          <FilterSelect
-            label={t('filters.status')}
-            value={filters.status}
-            options={MEDIA_APPLICATION_STATUSES.map((s) => ({ value: s, label: tm(`statuses.${s}`) }))}
-            onChange={(v) => setFilter('status', v)}
-          />
-          <FilterSelect
-            label={tm('desk.columns.role')}
-            value={filters.role}
-            options={MEDIA_ROLES.map((r) => ({ value: r, label: tm(`roles.${r}`) }))}
-            onChange={(v) => setFilter('role', v)}
-          />
-        </Flex>
-      </Stack>
+            <FilterSelect
+              label={tm('desk.columns.role')}
+              value={filters.role}
+              options={MEDIA_ROLES.map((r) => ({ value: r, label: tm(`roles.${r}`) }))}
+              onChange={(v) => setFilter('role', v)}
+            />
+          </>
+        }
+      />
       <StaffTable
         label={tm('desk.tableLabel')}
         rows={rows}

@@ -30,13 +30,12 @@ import {
   showSuccessToast,
   StatusBadge,
   TablePagination,
-  TableSearch,
   useConfirm,
   useIsMobile,
   useListPages,
   useTableParams,
 } from '@festival/shared-ui-kit';
-import { ExportButton, FilterSelect, useTableFilters } from '@festival/shared-ui-kit/staff';
+import { FilterSelect, StaffListToolbar, useTableFilters } from '@festival/shared-ui-kit/staff';
 import type {
   BulkStatusResult,
   RegistrationStatus,
@@ -47,7 +46,7 @@ import { formatDisplayDate } from '@festival/shared-util-dates';
 import { hasPermission } from '@festival/shared-util-permissions';
 import { REGISTRATION_STATUSES } from '@festival/shared-util-registration';
 import { adminRoutes } from '@festival/shared-util-site';
-import { listQuery, PAGE_SEARCH_DEBOUNCE_MS, type SortOrder } from '@festival/shared-util-table-params';
+import { listQuery, type SortOrder } from '@festival/shared-util-table-params';
 import { BulkResults } from './bulk-results';
 
 export const REGISTRATION_SORT_FIELDS = ['name', 'createdAt'] as const;
@@ -135,42 +134,43 @@ export function RegistrationsPage() {
           <RouterLink to={adminRoutes.delegations.getHref()}>{t('registrations.delegations')} →</RouterLink>
         </Button>
       </HStack>
-      <Stack gap="3" mb="4">
-        <TableSearch
-          value={params.search}
-          onChange={setSearch}
-          label={t('registrations.search')}
-          placeholder={t('registrations.searchPlaceholder')}
-          debounceMs={PAGE_SEARCH_DEBOUNCE_MS}
-        />
-        <Flex gap="3" wrap="wrap" align="end">
-          <FilterSelect
-            label={t('filters.status')}
-            value={filters.status}
-            options={REGISTRATION_STATUSES.map((s) => ({ value: s, label: tStatus(`status.${s}`) }))}
-            onChange={(v) => setFilter('status', v)}
-          />
-          <FilterSelect
-            label={t('filters.type')}
-            value={filters.type}
-            options={TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
-            onChange={(v) => setFilter('type', v)}
-          />
-          <FilterSelect
-            label={t('filters.activity')}
-            value={filters.activityId}
-            options={(options.data?.activities ?? []).map((a) => ({ value: a.id, label: a.name }))}
-            onChange={(v) => setFilter('activityId', v)}
-          />
-          <FilterSelect
-            label={t('filters.country')}
-            value={filters.countryId}
-            options={(options.data?.countries ?? []).map((c) => ({ value: c.id, label: c.name }))}
-            onChange={(v) => setFilter('countryId', v)}
-          />
-          <ExportButton phase={csv.phase} rows={csv.rows} total={csv.total} onExport={csv.start} />
-        </Flex>
-      </Stack>
+      <StaffListToolbar
+        search={{
+          value: params.search,
+          onChange: setSearch,
+          label: t('registrations.search'),
+          placeholder: t('registrations.searchPlaceholder'),
+        }}
+        csv={csv}
+        filters={
+          <>
+            <FilterSelect
+              label={t('filters.status')}
+              value={filters.status}
+              options={REGISTRATION_STATUSES.map((s) => ({ value: s, label: tStatus(`status.${s}`) }))}
+              onChange={(v) => setFilter('status', v)}
+            />
+            <FilterSelect
+              label={t('filters.type')}
+              value={filters.type}
+              options={TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+              onChange={(v) => setFilter('type', v)}
+            />
+            <FilterSelect
+              label={t('filters.activity')}
+              value={filters.activityId}
+              options={(options.data?.activities ?? []).map((a) => ({ value: a.id, label: a.name }))}
+              onChange={(v) => setFilter('activityId', v)}
+            />
+            <FilterSelect
+              label={t('filters.country')}
+              value={filters.countryId}
+              options={(options.data?.countries ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              onChange={(v) => setFilter('countryId', v)}
+            />
+          </>
+        }
+      />
 
       <BulkResults results={results} nameOf={(id) => names.get(id) ?? id} />
 

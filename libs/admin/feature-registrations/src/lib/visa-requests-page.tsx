@@ -1,4 +1,4 @@
-import { Button, Flex, Stack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useCompleteVisaRequest, useVisaRequests } from '@festival/admin-data-access-registrations';
 import { useCsvExport } from '@festival/shared-data-access-api-client/export';
@@ -9,15 +9,14 @@ import {
   showSuccessToast,
   StatusBadge,
   TablePagination,
-  TableSearch,
   useConfirm,
   useListPages,
   useTableParams,
 } from '@festival/shared-ui-kit';
-import { ExportButton, FilterSelect, StaffTable, useTableFilters } from '@festival/shared-ui-kit/staff';
+import { FilterSelect, StaffListToolbar, StaffTable, useTableFilters } from '@festival/shared-ui-kit/staff';
 import type { StaffVisaRequest } from '@festival/shared-util-api-contracts';
 import { hasPermission } from '@festival/shared-util-permissions';
-import { listQuery, PAGE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';
+import { listQuery } from '@festival/shared-util-table-params';
 import { AssistanceTabs } from './assistance-tabs';
 import { RegistrationLink } from './registration-link';
 
@@ -79,24 +78,25 @@ export function VisaRequestsPage() {
     <PageContainer>
       <PageHeader title={t('assistance.visa.title')} description={t('assistance.visa.intro')} />
       <AssistanceTabs />
-      <Stack gap="3" mb="4">
-        <TableSearch
-          value={params.search}
-          onChange={setSearch}
-          label={t('assistance.search')}
-          placeholder={t('assistance.searchPlaceholder')}
-          debounceMs={PAGE_SEARCH_DEBOUNCE_MS}
-        />
-        <Flex gap="3" wrap="wrap">
-          <FilterSelect
-            label={t('filters.status')}
-            value={filters.status}
-            options={STATUSES.map((s) => ({ value: s, label: tStatus(`status.${s}`) }))}
-            onChange={(v) => setFilter('status', v)}
-          />
-          <ExportButton phase={csv.phase} rows={csv.rows} total={csv.total} onExport={csv.start} />
-        </Flex>
-      </Stack>
+      <StaffListToolbar
+        search={{
+          value: params.search,
+          onChange: setSearch,
+          label: t('assistance.search'),
+          placeholder: t('assistance.searchPlaceholder'),
+        }}
+        csv={csv}
+        filters={
+          <>
+            <FilterSelect
+              label={t('filters.status')}
+              value={filters.status}
+              options={STATUSES.map((s) => ({ value: s, label: tStatus(`status.${s}`) }))}
+              onChange={(v) => setFilter('status', v)}
+            />
+          </>
+        }
+      />
       <StaffTable
         label={t('assistance.visa.tableLabel')}
         rows={rows}

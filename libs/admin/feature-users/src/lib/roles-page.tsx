@@ -8,12 +8,11 @@ import {
   PageHeader,
   showSuccessToast,
   TablePagination,
-  TableSearch,
   useConfirm,
   useListPages,
   useTableParams,
 } from '@festival/shared-ui-kit';
-import { ExportButton } from '@festival/shared-ui-kit/staff';
+import { StaffListToolbar } from '@festival/shared-ui-kit/staff';
 import type { Role } from '@festival/shared-util-api-contracts';
 import { hasPermission } from '@festival/shared-util-permissions';
 import { listQuery, type SortOrder, TABLE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';
@@ -46,25 +45,22 @@ export function RolesPage() {
   return (
     <PageContainer>
       <PageHeader title={t('roles.title')} description={t('roles.intro')} />
-      <HStack mb="4" gap="4" align="end" wrap="wrap" justify="space-between">
-        <Box flex="1" minW="60">
-          <TableSearch
-            value={params.search}
-            onChange={setSearch}
-            label={t('roles.search')}
-            placeholder={t('roles.searchPlaceholder')}
-            debounceMs={TABLE_SEARCH_DEBOUNCE_MS}
-          />
-        </Box>
-        <HStack gap="3" wrap="wrap">
-          <ExportButton phase={csv.phase} rows={csv.rows} total={csv.total} onExport={csv.start} />
-          {can.create && (
-            <Button size="sm" colorPalette="brand" onClick={() => openRole()}>
-              {t('roles.create')}
-            </Button>
-          )}
-        </HStack>
-      </HStack>
+      <StaffListToolbar
+        search={{
+          value: params.search,
+          onChange: setSearch,
+          label: t('roles.search'),
+          placeholder: t('roles.searchPlaceholder'),
+          debounceMs: TABLE_SEARCH_DEBOUNCE_MS,
+        }}
+        csv={csv}
+      >
+        {can.create && (
+          <Button size="sm" colorPalette="brand" onClick={() => openRole()}>
+            {t('roles.create')}
+          </Button>
+        )}
+      </StaffListToolbar>
       <Box borderWidth="1px" borderRadius="lg" bg="bg" overflowX="auto">
         <Table.Root size="sm" aria-label={t('roles.tableLabel')} aria-busy={roles.isFetching}>
           <Table.Header>

@@ -8,12 +8,11 @@ import {
   PageContainer,
   PageHeader,
   TablePagination,
-  TableSearch,
   useIsMobile,
   useListPages,
   useTableParams,
 } from '@festival/shared-ui-kit';
-import { ExportButton } from '@festival/shared-ui-kit/staff';
+import { StaffListToolbar } from '@festival/shared-ui-kit/staff';
 import { formatDisplayDate } from '@festival/shared-util-dates';
 import { hasPermission } from '@festival/shared-util-permissions';
 import { listQuery, type SortOrder, TABLE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';
@@ -48,18 +47,16 @@ export function UsersPage() {
   return (
     <PageContainer>
       <PageHeader title={t('users.title')} description={t('users.intro')} />
-      <HStack mb="4" gap="4" align="end" wrap="wrap" justify="space-between">
-        <Box flex="1" minW="60">
-          <TableSearch
-            value={params.search}
-            onChange={setSearch}
-            label={t('users.search')}
-            placeholder={t('users.searchPlaceholder')}
-            debounceMs={TABLE_SEARCH_DEBOUNCE_MS}
-          />
-        </Box>
-        <ExportButton phase={csv.phase} rows={csv.rows} total={csv.total} onExport={csv.start} />
-      </HStack>
+      <StaffListToolbar
+        search={{
+          value: params.search,
+          onChange: setSearch,
+          label: t('users.search'),
+          placeholder: t('users.searchPlaceholder'),
+          debounceMs: TABLE_SEARCH_DEBOUNCE_MS,
+        }}
+        csv={csv}
+      />
       <Box borderWidth="1px" borderRadius="lg" bg="bg" overflowX="auto">
         {isMobile ? (
           <Stack as="ul" aria-label={t('users.tableLabel')} aria-busy={users.isFetching} gap="0" listStyleType="none">

@@ -1,4 +1,4 @@
-import { Button, Flex, HStack, Link, Stack } from '@chakra-ui/react';
+import { Button, HStack, Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useVolunteers } from '@festival/admin-data-access-volunteers';
@@ -9,16 +9,15 @@ import {
   PageHeader,
   StatusBadge,
   TablePagination,
-  TableSearch,
   useListPages,
   useTableParams,
 } from '@festival/shared-ui-kit';
-import { ExportButton, FilterSelect, StaffTable, useTableFilters } from '@festival/shared-ui-kit/staff';
+import { FilterSelect, StaffListToolbar, StaffTable, useTableFilters } from '@festival/shared-ui-kit/staff';
 import type { StaffVolunteerSummary, VolunteerStatusValue } from '@festival/shared-util-api-contracts';
 import { hasPermission } from '@festival/shared-util-permissions';
 import { VOLUNTEER_STATUSES } from '@festival/shared-util-registration';
 import { adminRoutes } from '@festival/shared-util-site';
-import { listQuery, PAGE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';
+import { listQuery } from '@festival/shared-util-table-params';
 import { useDecideVolunteer } from './use-decide-volunteer';
 import { movesFrom, nameOf } from './volunteer-moves';
 import { VolunteerTabs } from './volunteer-tabs';
@@ -72,24 +71,25 @@ export function VolunteersPage() {
     <PageContainer>
       <PageHeader title={t('volunteers.title')} description={t('volunteers.intro')} />
       <VolunteerTabs />
-      <Stack gap="3" mb="4">
-        <TableSearch
-          value={params.search}
-          onChange={setSearch}
-          label={t('volunteers.search')}
-          placeholder={t('volunteers.searchPlaceholder')}
-          debounceMs={PAGE_SEARCH_DEBOUNCE_MS}
-        />
-        <Flex gap="3" wrap="wrap" align="end">
-          <FilterSelect
-            label={t('filters.status')}
-            value={filters.status}
-            options={VOLUNTEER_STATUSES.map((s) => ({ value: s, label: tStatus(`status.${s}`) }))}
-            onChange={(v) => setFilter('status', v)}
-          />
-          <ExportButton phase={csv.phase} rows={csv.rows} total={csv.total} onExport={csv.start} />
-        </Flex>
-      </Stack>
+      <StaffListToolbar
+        search={{
+          value: params.search,
+          onChange: setSearch,
+          label: t('volunteers.search'),
+          placeholder: t('volunteers.searchPlaceholder'),
+        }}
+        csv={csv}
+        filters={
+          <>
+            <FilterSelect
+              label={t('filters.status')}
+              value={filters.status}
+              options={VOLUNTEER_STATUSES.map((s) => ({ value: s, label: tStatus(`status.${s}`) }))}
+              onChange={(v) => setFilter('status', v)}
+            />
+          </>
+        }
+      />
       <StaffTable
         label={t('volunteers.tableLabel')}
         rows={rows}
