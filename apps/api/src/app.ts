@@ -291,6 +291,7 @@ export async function buildApp({
       await api.register(staffActivitiesRoutes, { ...activityOptions, checkImage: checkEventImage });
       await api.register(walletRoutes, {
         ...config.wallet,
+        jobs,
         festivalName: config.mail.festivalName,
         activities: { bookedFor: bookedActivities, changedAt: activitiesChangedAt },
         media: { applicationOf: accreditedMedia },

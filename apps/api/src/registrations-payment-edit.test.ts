@@ -216,6 +216,52 @@ describe(`editing a registration for an event with a fee (${engine})`, () => {
     );
   });
 
+  it.each<[string, (kept: Json[]) => Json[]]>([
+    // The additional attendee takes a new address and the newcomer the one they had.
+    ['moves from a kept attendee', ([main, extra]) => [main, { ...extra, email: 'kept.new@example.com' }]],
+    // The additional attendee leaves and the newcomer comes with their address.
+    ['comes from a removed attendee', ([main]) => [main]],
+  ])('lets the newcomer of a paid edit take an email that %s of the same registration', async (_c, keep) => {
+    const fay = await registeredUser('Fay', 1);
+    const saved = fay.registration.attendees.map(withoutStatus);
+    const movedEmail = saved[1]['email'] as string;
+    const response = await edit(fay, {
+      eventId,
+      type: 'GENERAL',
+      attendees: [...keep(saved), attendee({ firstName: 'Kai', email: movedEmail })],
+      payment: card(SANDBOX_CARDS.approved, total(1)),
+      idempotencyKey: randomUUID(),
+    });
+    expect(response.status, JSON.stringify(response.json)).toBe(200);
+    const after = await mine(fay);
+    expect(after.attendees.map((a) => [a.firstName, a['email'], a.status])).toEqual(
+      keep(saved)
+        .map((a) => [a['firstName'], a['email'], 'APPROVED'])
+        .concat([['Kai', movedEmail, 'APPROVED']]),
+    );
+    expect((await paymentsOf(fay)).map((p) => [p.amount, p.status])).toEqual([
+      [total(2), 'APPROVED'],
+      [total(1), 'APPROVED'],
+    ]);
+  });
+
+  it('refuses a newcomer whose email another registration of the event holds, on that field, charging nothing', async () => {
+    const gus = await registeredUser('Gus');
+    const other = await registeredUser('Hana');
+    const sent = sandbox.sent.length;
+    const response = await edit(gus, {
+      ...editBody(gus.registration, [attendee({ firstName: 'Kai', email: other.email })]),
+      payment: card(SANDBOX_CARDS.approved, total(1)),
+      idempotencyKey: randomUUID(),
+    });
+    expect(response.status).toBe(400);
+    expect(response.json['errors']).toEqual([
+      expect.objectContaining({ field: 'attendees[1].email', message: expect.stringMatching(/already/i) }),
+    ]);
+    await expectUnchanged(gus);
+    expect(sandbox.sent.length).toBe(sent);
+  });
+
   it('refunds nothing when attendees are removed, and asks no payment for it', async () => {
     const dan = await registeredUser('Dan', 2);
     const [main, , third] = dan.registration.attendees.map(withoutStatus);

@@ -98,12 +98,18 @@ export async function startRegistrationsApi(
     withAdmin?: boolean;
     /** A job queue and payments in place of the app's own, made once the database is open. */
     appOptions?: (database: Database) => Pick<AppOptions, 'jobs' | 'payments'>;
+    /** More settings, as environment variables. */
+    env?: Record<string, string>;
   } = {},
 ) {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'festival-registrations-'));
   // With a log stream, everything down to trace is written to it (a test reads what the log holds).
-  const config = testConfig({ DATA_DIR: dataDir, ...(options.logStream ? { LOG_LEVEL: 'trace' } : {}) });
+  const config = testConfig({
+    DATA_DIR: dataDir,
+    ...(options.logStream ? { LOG_LEVEL: 'trace' } : {}),
+    ...options.env,
+  });
   await seedDemoData(database.db, options.withAdmin ? { seedAdmin: seedAdminHook(config) } : {});
   const app: FastifyInstance = await buildApp({
     config,

@@ -17,6 +17,8 @@ import {
   registerThroughApi,
   pageToken,
   FESTIVAL,
+  fillCard,
+  SANDBOX_CARD,
 } from '@festival/shared-util-e2e';
 
 const shots = 'dist/test-results/attendee-e2e/screens/activities';
@@ -97,15 +99,6 @@ async function expectButtonsAtBottom(payment: Locator) {
   await payment.page().setViewportSize({ width: 1280, height: 720 });
 }
 
-async function fillCard(payment: Locator, cardNumber: string) {
-  await payment.getByLabel(/Card number/).fill(cardNumber);
-  await payment.getByLabel(/Name on card/).fill('Leilani Kahale');
-  await payment.getByLabel(/Expiration date/).fill('0829');
-  await payment.getByLabel(/Security code/).fill('123');
-  const country = payment.getByLabel(/Country/);
-  if (!(await country.inputValue())) await country.selectOption('US');
-}
-
 /** Polls the local mailbox until a message to `to` whose subject matches arrives. */
 async function waitForSubject(to: string, subject: RegExp, timeoutMs = 60_000): Promise<MailboxMessage> {
   const deadline = Date.now() + timeoutMs;
@@ -172,7 +165,7 @@ test('an attendee books a paid activity and pays with the sandbox card', async (
   await expect(summary.getByText('Total (Non-refundable)')).toBeVisible();
   await expect(summary.getByText(`$${(fees.totalCents / 100).toFixed(2)}`)).toBeVisible();
   await expect(payment.getByLabel(/First name/)).toHaveValue('Kehau');
-  await fillCard(payment, '4111111111111111');
+  await fillCard(payment, SANDBOX_CARD.approved);
   await expect(payment.getByLabel(/Card number/)).toHaveValue('4111 1111 1111 1111');
   await expectButtonsAtBottom(payment);
   await look(page, '4-payment');
@@ -195,7 +188,7 @@ test('a declined card shows why in the payment dialog and books nothing', async 
     .getByRole('button', { name: 'Continue to payment' })
     .click();
   const payment = page.getByRole('dialog', { name: 'Payment' });
-  await fillCard(payment, '4000000000000002');
+  await fillCard(payment, SANDBOX_CARD.declined);
   await payment.getByRole('button', { name: 'Submit Payment' }).click();
   await expect(payment.getByRole('alert')).toContainText('This transaction has been declined.', { timeout: 60_000 });
   await look(page, '5-payment-declined');

@@ -1,9 +1,11 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   expect,
   test,
   expectAccessible,
+  fillAttendee,
+  formField as field,
   signInAttendee,
   signUpAccount,
   siteUrl,
@@ -11,35 +13,6 @@ import {
 } from '@festival/shared-util-e2e';
 
 const shots = 'dist/test-results/attendee-e2e/screens/registration';
-
-interface Person {
-  firstName: string;
-  lastName: string;
-  email: string;
-  ethnicity?: string;
-}
-
-/** A form field by its label; required fields carry a " *" after it. */
-const field = (scope: Locator | Page, label: string) => scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
-
-/** Fills one attendee's block of the registration form (SPEC.md §3 fields). */
-async function fillAttendee(scope: Locator, person: Partial<Person>, options: { delegate?: boolean } = {}) {
-  if (person.firstName !== undefined) await field(scope, 'First Name').fill(person.firstName);
-  if (person.lastName !== undefined) await field(scope, 'Last Name').fill(person.lastName);
-  if (person.email !== undefined) await field(scope, 'Email').fill(person.email);
-  await field(scope, 'Date of Birth').fill('1991-03-14');
-  await field(scope, 'Phone Number').fill('(808) 956-8111');
-  if (!options.delegate) await field(scope, 'Ethnicity').fill(person.ethnicity ?? 'Native Hawaiian');
-  await field(scope, 'Address').fill('2500 Campus Rd');
-  await field(scope, 'City').fill('Honolulu');
-  await field(scope, 'State').fill('HI');
-  await field(scope, 'Country').selectOption('US');
-  await field(scope, 'Zip Code').fill('96822');
-  const languages = scope.getByRole('group', { name: 'Languages' });
-  await languages.getByRole('searchbox', { name: 'Search Languages' }).fill('engl');
-  await languages.getByRole('checkbox', { name: 'English', exact: true }).check();
-  await expect(languages.getByRole('button', { name: 'Remove English' })).toBeVisible();
-}
 
 /**
  * A JPEG-looking file one byte over the 50 MB limit, written sparse (no 50 MB of memory) into

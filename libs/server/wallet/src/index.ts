@@ -1,5 +1,5 @@
 export * from './lib/wallet.tables';
-export { walletRoutes, PKPASS_CONTENT_TYPE, type WalletRoutesOptions } from './lib/wallet.routes';
+export { walletRoutes, PASS_PUSH_EVERY_MS, PKPASS_CONTENT_TYPE, type WalletRoutesOptions } from './lib/wallet.routes';
 export {
   NO_PASS_MESSAGE,
   NO_PRESS_PASS_MESSAGE,
@@ -15,5 +15,13 @@ export {
   type CheckInClaims,
   type JsonWebKeySet,
 } from '@festival/shared-util-check-in';
-export { loadWalletConfig, WalletConfigError, type WalletConfig } from './lib/wallet-config';
+export {
+  APNS_PRODUCTION,
+  APNS_SANDBOX,
+  loadWalletConfig,
+  WalletConfigError,
+  type WalletConfig,
+} from './lib/wallet-config';
+export { createApnsPusher, PROVIDER_TOKEN_LIFETIME_MS, type ApnsSettings } from './lib/apns-pusher';
+export { PASS_PUSH_JOB, pushPassUpdates, type PassUpdatePusher, type PushOutcome } from './lib/wallet-devices.service';
 export { checkInKeys, checkInTokenSigner, type CheckInKeys } from './lib/wallet-keys';

@@ -7,3 +7,5 @@ export * from './lib/stored-files';
 export * from './lib/journey-test';
 export * from './lib/languages';
 export * from './lib/festival';
+export * from './lib/payment';
+export * from './lib/registration-form';

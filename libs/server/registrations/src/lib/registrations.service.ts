@@ -393,12 +393,24 @@ export async function updateMyRegistration(
       await applyEdit(deps, tx, current, payload, delegationKeyId, null);
       return { retry: false as const, before: current, event: locked, amountCents, newcomerIds: [] };
     }
-    // Only the newcomers for now, holding their places while the card is charged.
+    // Only the newcomers for now, holding their places while the card is charged. An email that an
+    // attendee of this registration still has (one who leaves, or takes another) waits for the rest
+    // of the edit (applyEdit); this registration keeps it meanwhile, so no other can take it.
+    const heldHere = new Set(current.attendees.flatMap((a) => (a.email ? [a.email.toLowerCase()] : [])));
     const newcomerIds = await deps.repository.insertAttendees(
       tx,
       current,
       payload.attendees.flatMap((a, i) =>
-        a.id === null ? [{ ...toNewAttendee(a, i), isPayment: true, paymentKey: payload.idempotencyKey }] : [],
+        a.id === null
+          ? [
+              {
+                ...toNewAttendee(a, i),
+                email: a.email !== null && heldHere.has(a.email.toLowerCase()) ? null : a.email,
+                isPayment: true,
+                paymentKey: payload.idempotencyKey,
+              },
+            ]
+          : [],
       ),
       'PENDING_PAYMENT',
     );
@@ -456,6 +468,11 @@ async function applyEdit(
   await deps.repository.clearEmails(tx, [...kept]);
   const positioned = payload.attendees.map((a, i) => ({ id: a.id, values: toNewAttendee(a, i) }));
   for (const { id, values } of positioned) if (id !== null) await deps.repository.updateAttendee(tx, id, values);
+  // The newcomers added before the charge get the emails that were still taken then.
+  const newcomerValues = positioned.filter((a) => a.id === null).map((a) => a.values);
+  if (newcomers !== null)
+    for (const [i, id] of newcomers.ids.entries())
+      await deps.repository.updateAttendee(tx, id, { ...newcomerValues[i], isPayment: true });
   if (newcomers === null)
     await deps.repository.insertAttendees(
       tx,

@@ -1,4 +1,6 @@
+import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { ApnsSettings } from './apns-pusher';
 import type { PassCertificates } from './dev-certificates';
 
 /** A wallet setting that cannot work; its message is the one line an operator needs. */
@@ -11,7 +13,12 @@ export interface WalletConfig {
   teamId: string;
   /** The Apple pass certificate, its key and Apple's WWDR certificate; null: a development pair is made. */
   certificates: PassCertificates | null;
+  /** APNs token-based authentication for pass update pushes; null: no pushes (Wallet refreshes on its own). */
+  apns: ApnsSettings | null;
 }
+
+export const APNS_PRODUCTION = 'https://api.push.apple.com';
+export const APNS_SANDBOX = 'https://api.sandbox.push.apple.com';
 
 /** Placeholders for the development certificate: a phone refuses such passes whatever they say. */
 export const DEV_PASS_TYPE_ID = 'pass.localhost.festival.dev';
@@ -58,7 +65,14 @@ export function loadWalletConfig(
       `WALLET_TEAM_ID must be the 10 letters and digits of an Apple team id (it is "${teamId}").`,
     );
   if (given.length === 0) {
-    return { passTypeId: passTypeId || DEV_PASS_TYPE_ID, teamId: teamId || DEV_TEAM_ID, certificates: null };
+    const devTeamId = teamId || DEV_TEAM_ID;
+    return {
+      passTypeId: passTypeId || DEV_PASS_TYPE_ID,
+      teamId: devTeamId,
+      certificates: null,
+      // Apple delivers pushes only for passes signed with its certificate; a local APNs stand-in takes any.
+      apns: apnsSettings(env, devTeamId, readFile),
+    };
   }
   const missing = CERTIFICATE_VARIABLES.filter((name) => !given.includes(name));
   if (missing.length)
@@ -77,5 +91,39 @@ export function loadWalletConfig(
       wwdr: pem(env, 'WALLET_WWDR_CERT', readFile),
       ...(passphrase ? { signerKeyPassphrase: passphrase } : {}),
     },
+    apns: apnsSettings(env, teamId, readFile),
   };
+}
+
+/**
+ * APNS_* settings: the .p8 key (an ES256 key of the team, made under Keys with APNs enabled), its
+ * key id, the team id (WALLET_TEAM_ID unless APNS_TEAM_ID says otherwise) and the endpoint.
+ */
+function apnsSettings(env: Env, walletTeamId: string, readFile: (path: string) => string): ApnsSettings | null {
+  const keyGiven = Boolean(env['APNS_KEY']?.trim());
+  const keyId = env['APNS_KEY_ID']?.trim() ?? '';
+  if (!keyGiven && !keyId) return null;
+  if (!keyGiven || !keyId) throw new WalletConfigError('Set both APNS_KEY and APNS_KEY_ID, or neither.');
+  if (!/^[A-Z0-9]{10}$/.test(keyId))
+    throw new WalletConfigError(`APNS_KEY_ID must be the 10 letters and digits of the key id (it is "${keyId}").`);
+  const teamId = env['APNS_TEAM_ID']?.trim() || walletTeamId;
+  if (!/^[A-Z0-9]{10}$/.test(teamId))
+    throw new WalletConfigError(
+      `APNS_TEAM_ID must be the 10 letters and digits of an Apple team id (it is "${teamId}").`,
+    );
+  const privateKeyPem = pem(env, 'APNS_KEY', readFile);
+  let curve: string | undefined;
+  try {
+    curve = createPrivateKey(privateKeyPem).asymmetricKeyDetails?.namedCurve;
+  } catch {
+    curve = undefined;
+  }
+  if (curve !== 'prime256v1')
+    throw new WalletConfigError(
+      'APNS_KEY is not an APNs auth key (the .p8 file, a P-256 private key): fix or unset it.',
+    );
+  const endpoint = env['APNS_ENDPOINT']?.trim() || APNS_PRODUCTION;
+  if (!/^https?:\/\/[^/]+$/.test(endpoint))
+    throw new WalletConfigError(`APNS_ENDPOINT must be an origin such as ${APNS_SANDBOX} (it is "${endpoint}").`);
+  return { endpoint, keyId, teamId, privateKeyPem };
 }

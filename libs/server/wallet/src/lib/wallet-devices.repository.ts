@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '@festival/server-db';
 import { walletDeviceRegistrations } from './wallet.tables';
 
@@ -18,11 +18,12 @@ export const walletDevicesRepository = {
   async upsert(db: Db, key: DevicePass, pushToken: string, at: Date): Promise<boolean> {
     const inserted = await db
       .insert(walletDeviceRegistrations)
-      .values({ ...key, pushToken, createdAt: at, updatedAt: at })
+      .values({ ...key, pushToken, createdAt: at, updatedAt: at, notifiedAt: at })
       .onConflictDoNothing()
       .returning({ serialNumber: walletDeviceRegistrations.serialNumber });
     if (inserted.length) return true;
-    await db.update(walletDeviceRegistrations).set({ pushToken, updatedAt: at }).where(matches(key));
+    // Registering again, the device has just fetched the pass: it is up to date.
+    await db.update(walletDeviceRegistrations).set({ pushToken, updatedAt: at, notifiedAt: at }).where(matches(key));
     return false;
   },
 
@@ -58,5 +59,41 @@ export const walletDevicesRepository = {
         ),
       );
     return rows.map((r) => r.pushToken);
+  },
+  /** Every registration of the pass type, with what its device was last told: the push sweep's input. */
+  async pushTargets(db: Db, passTypeIdentifier: string) {
+    return db
+      .select({
+        deviceLibraryIdentifier: walletDeviceRegistrations.deviceLibraryIdentifier,
+        passTypeIdentifier: walletDeviceRegistrations.passTypeIdentifier,
+        serialNumber: walletDeviceRegistrations.serialNumber,
+        pushToken: walletDeviceRegistrations.pushToken,
+        notifiedAt: walletDeviceRegistrations.notifiedAt,
+      })
+      .from(walletDeviceRegistrations)
+      .where(eq(walletDeviceRegistrations.passTypeIdentifier, passTypeIdentifier));
+  },
+
+  /** The device was told about the pass as it was at `at` (never moved back by a slower sweep). */
+  async markNotified(db: Db, key: DevicePass, at: Date): Promise<void> {
+    await db
+      .update(walletDeviceRegistrations)
+      .set({ notifiedAt: at })
+      .where(and(matches(key), lt(walletDeviceRegistrations.notifiedAt, at)));
+  },
+
+  /** Removes the registrations of push tokens APNs no longer knows; returns how many went. */
+  async removePushTokens(db: Db, passTypeIdentifier: string, pushTokens: readonly string[]): Promise<number> {
+    if (pushTokens.length === 0) return 0;
+    const removed = await db
+      .delete(walletDeviceRegistrations)
+      .where(
+        and(
+          eq(walletDeviceRegistrations.passTypeIdentifier, passTypeIdentifier),
+          inArray(walletDeviceRegistrations.pushToken, [...pushTokens]),
+        ),
+      )
+      .returning({ serialNumber: walletDeviceRegistrations.serialNumber });
+    return removed.length;
   },
 };

@@ -104,17 +104,75 @@ export function redactDeviceLog(message: string): string {
   );
 }
 
+/** What APNs answered for each push token (never logged: a token is a credential). */
+export interface PushOutcome {
+  /** Accepted (200): the device will ask for the changed passes. */
+  delivered: string[];
+  /** 410 Unregistered: the device dropped the pass type's topic; its registrations go. */
+  unregistered: string[];
+  /** Refused for good (400, 404, 413…): not tried again for this change. */
+  refused: { pushToken: string; status: number; reason: string }[];
+  /** Not sent this time (no answer, 403, 429, 5xx): tried again on the next sweep. */
+  retry: { pushToken: string; status: number; reason: string }[];
+}
+
 /**
- * The push to devices that a pass changed (Apple's flow: an empty APNs notification on the pass
- * type's topic, then the device asks updatablePasses and fetches the pass). Not implemented here:
- * it needs an APNs key (README, Wallet passes); an implementation takes the tokens from
- * pushTokensForPasses and is called where a pass's content changes.
+ * The push to devices that passes changed (Apple's flow: an empty APNs notification on the pass
+ * type's topic, then the device asks updatablePasses and fetches the pass). createApnsPusher when
+ * the APNs settings are given; without them, nothing is pushed and Wallet refreshes on its own.
  */
 export interface PassUpdatePusher {
-  passesChanged(passTypeIdentifier: string, pushTokens: readonly string[]): Promise<void>;
+  passesChanged(passTypeIdentifier: string, pushTokens: readonly string[]): Promise<PushOutcome>;
+  close(): Promise<void>;
 }
 
 /** The push tokens of the devices that registered for these passes (for a PassUpdatePusher). */
 export function pushTokensForPasses(deps: Pick<WalletDeps, 'db' | 'pass'>, serialNumbers: readonly string[]) {
   return walletDevicesRepository.pushTokensOf(deps.db, deps.pass.passTypeId, serialNumbers);
+}
+
+export const PASS_PUSH_JOB = 'push-pass-updates';
+
+export interface PushLogger {
+  warn(details: object, message: string): void;
+}
+
+/**
+ * The push sweep (job PASS_PUSH_JOB): each device registration whose pass changed after the device
+ * was last told (or registered) gets one push; what was delivered or refused for good is marked
+ * told, an unregistered token's registrations are removed, the rest waits for the next sweep. The
+ * database is the outbox: a change made by any module (a booking, a cancellation, a promotion, a
+ * staff status change, an edit) is found here, and a sweep run twice at once pushes twice at most.
+ */
+export async function pushPassUpdates(
+  deps: WalletDeps,
+  pusher: PassUpdatePusher,
+  logger: PushLogger,
+): Promise<{ pushed: number; removed: number }> {
+  const passTypeId = deps.pass.passTypeId;
+  const targets = await walletDevicesRepository.pushTargets(deps.db, passTypeId);
+  const changedAt = new Map<string, Date | null>();
+  for (const serialNumber of new Set(targets.map((t) => t.serialNumber))) {
+    const registration = await findRegistration(deps.db, serialNumber);
+    // A pass that holds no place any more has no latest version: nothing to fetch.
+    changedAt.set(
+      serialNumber,
+      registration && holdsPlace(registration.status) ? (await registrationPass(deps, registration)).changedAt : null,
+    );
+  }
+  const due = targets.filter((t) => {
+    const at = changedAt.get(t.serialNumber);
+    return at && at > t.notifiedAt;
+  });
+  if (due.length === 0) return { pushed: 0, removed: 0 };
+
+  const outcome = await pusher.passesChanged(passTypeId, [...new Set(due.map((t) => t.pushToken))]);
+  const told = new Set([...outcome.delivered, ...outcome.refused.map((r) => r.pushToken)]);
+  for (const target of due)
+    if (told.has(target.pushToken))
+      await walletDevicesRepository.markNotified(deps.db, target, changedAt.get(target.serialNumber) as Date);
+  const removed = await walletDevicesRepository.removePushTokens(deps.db, passTypeId, outcome.unregistered);
+  for (const { status, reason } of [...outcome.refused, ...outcome.retry])
+    logger.warn({ status, reason }, 'pass update push not delivered');
+  return { pushed: outcome.delivered.length, removed };
 }

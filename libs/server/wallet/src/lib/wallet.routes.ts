@@ -6,8 +6,11 @@ import { permissionsOfUser } from '@festival/server-permissions';
 import { callerErrorResponses, NotFoundError } from '@festival/server-platform';
 import { currentUser } from '@festival/server-users';
 import { CheckInKeySet, IdParams, MediaEventParams } from '@festival/shared-util-api-contracts';
+import type { JobQueue } from '@festival/server-jobs';
+import { createApnsPusher, type ApnsSettings } from './apns-pusher';
 import type { PassCertificates } from './dev-certificates';
 import { applePassToken, walletDeviceRoutes } from './wallet-devices.routes';
+import { PASS_PUSH_JOB, pushPassUpdates, type PassUpdatePusher } from './wallet-devices.service';
 import { checkInKeys, passCertificates, passTokens } from './wallet-keys';
 import {
   latestPass,
@@ -37,7 +40,20 @@ export interface WalletRoutesOptions {
    * put in each pass as webServiceURL with its authenticationToken. Without it, passes have none.
    */
   webServiceUrl?: (request: FastifyRequest) => string;
+  /**
+   * APNs settings (APNS_*): with them and the web service, a sweep on `jobs` pushes to the devices
+   * whose passes changed (PASS_PUSH_JOB); without them nothing is pushed.
+   */
+  apns?: ApnsSettings | null;
+  jobs?: JobQueue;
+  /** Instead of the APNs adapter made from `apns` (tests). */
+  pusher?: PassUpdatePusher;
+  /** How often the push sweep runs. */
+  pushEveryMs?: number;
 }
+
+/** Pushes go out within this long of a change: a booking, a cancellation, a status change… */
+export const PASS_PUSH_EVERY_MS = 30_000;
 
 /** Whether the client's copy (If-None-Match, or If-Modified-Since) is this version. */
 function unchanged(request: FastifyRequest, version: PassVersion): boolean {
@@ -129,6 +145,15 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
       },
     );
   if (webServiceUrl) await app.register(walletDeviceRoutes, { deps, webServiceUrl });
+
+  // Pass updates are pushed by a background sweep, never inside the request that changed the pass.
+  const pusher = options.pusher ?? (options.apns ? createApnsPusher(options.apns) : null);
+  if (pusher && webServiceUrl && options.jobs) {
+    options.jobs.work(PASS_PUSH_JOB, async () => void (await pushPassUpdates(deps, pusher, app.log)), {
+      everyMs: options.pushEveryMs ?? PASS_PUSH_EVERY_MS,
+    });
+    app.addHook('onClose', () => pusher.close());
+  }
 
   const { media } = options;
   if (media)

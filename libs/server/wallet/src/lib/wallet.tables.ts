@@ -18,6 +18,11 @@ export const walletDeviceRegistrations = pgTable(
     pushToken: text('push_token').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The pass version the device was last told about by a push, or had when it registered: the push
+     * sweep tells it again once the pass changed after this.
+     */
+    notifiedAt: timestamp('notified_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({

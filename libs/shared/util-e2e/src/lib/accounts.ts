@@ -78,6 +78,15 @@ export const SEEDED_ADMIN = {
 };
 
 /**
+ * The id token of a staff member (the seeded admin by default), signed in through the idp protocol
+ * alone, for journeys that set up data through the staff API (the admin screens have their own journeys).
+ */
+export async function staffToken(who: { email: string; password: string } = SEEDED_ADMIN): Promise<string> {
+  const idp = await portalIdpClient('admin');
+  return (await idp.signIn(who.email, who.password)).idToken;
+}
+
+/**
  * Signs in on the admin site's sign-in page (the captcha, the password, the emailed code),
  * starting from `path`, and waits until the redirect lands back on it. The seeded admin by default.
  */

@@ -1,0 +1,1 @@
+ALTER TABLE "wallet_device_registrations" ADD COLUMN "notified_at" timestamp (3) with time zone DEFAULT now() NOT NULL;
