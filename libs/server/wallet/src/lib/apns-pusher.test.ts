@@ -1,6 +1,7 @@
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { createApnsPusher, PROVIDER_TOKEN_LIFETIME_MS } from './apns-pusher';
 import { apnsTestKey, startApnsStandIn } from './apns-stand-in';
+import { createDevCertificates } from './dev-certificates';
 
 // The APNs adapter against a local HTTP/2 stand-in: Apple's request for a pass update (path,
 // topic, push type, bearer provider token, empty JSON) and what its answers mean.
@@ -101,5 +102,50 @@ describe('the APNs pusher', () => {
     await apnsPusher.close();
     expect(outcome.delivered).toEqual([]);
     expect(outcome.retry).toEqual([expect.objectContaining({ pushToken: tokenA, status: 0 })]);
+  });
+
+  it("authenticates with the pass type's certificate where no APNs key is set, as Apple's Wallet guide does", async () => {
+    const now = new Date();
+    // Two made-up authorities: one stands for Apple's server, the other issued our pass certificate.
+    const server = createDevCertificates('pass.apple.stand-in', 'APPLE00000', now);
+    const ours = createDevCertificates(TOPIC, 'A1B2C3D4E5', now);
+    const secure = await startApnsStandIn({ cert: server.signerCert, key: server.signerKey, clientCa: ours.wwdr });
+    const trustStandIn = { ca: server.wwdr, checkServerIdentity: () => undefined };
+    try {
+      const certified = createApnsPusher({
+        endpoint: secure.endpoint,
+        clientCertificate: { cert: ours.signerCert, key: ours.signerKey },
+        tls: trustStandIn,
+      });
+      expect(await certified.passesChanged(TOPIC, [tokenA])).toEqual({
+        delivered: [tokenA],
+        unregistered: [],
+        refused: [],
+        retry: [],
+      });
+      await certified.close();
+      expect(secure.requests).toHaveLength(1);
+      expect(secure.requests[0]).toMatchObject({
+        path: `/3/device/${tokenA}`,
+        clientCertificate: `Pass Type ID: ${TOPIC}`,
+      });
+      expect(secure.requests[0].headers['authorization']).toBeUndefined();
+
+      // A certificate of another authority gets no answer at all: the push is tried again later.
+      const stranger = createDevCertificates(TOPIC, 'A1B2C3D4E5', now);
+      const refused = createApnsPusher({
+        endpoint: secure.endpoint,
+        clientCertificate: { cert: stranger.signerCert, key: stranger.signerKey },
+        tls: trustStandIn,
+        requestTimeoutMs: 2_000,
+      });
+      expect((await refused.passesChanged(TOPIC, [tokenA])).retry).toEqual([
+        expect.objectContaining({ pushToken: tokenA, status: 0 }),
+      ]);
+      await refused.close();
+      expect(secure.requests).toHaveLength(1);
+    } finally {
+      await secure.close();
+    }
   });
 });

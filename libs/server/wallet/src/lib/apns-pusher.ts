@@ -6,23 +6,38 @@ import type { PassUpdatePusher, PushOutcome } from './wallet-devices.service';
 // POST to APNs /3/device/<token> on the pass type's topic with an empty JSON payload; the device
 // then asks our web service which passes changed and fetches them.
 
-/** APNs token-based authentication: the .p8 key of the team, its key id and the team id. */
-export interface ApnsSettings {
+/**
+ * How APNs knows us. Apple's Wallet guide sends pass-update pushes with the pass type's own
+ * certificate (TLS client authentication); token-based authentication (a .p8 key of the team) is
+ * accepted on pass topics too, and needs no certificate renewal on the push path.
+ */
+export type ApnsSettings = ApnsTokenSettings | ApnsCertificateSettings;
+
+interface ApnsEndpoint {
   /** https://api.push.apple.com (production) or https://api.sandbox.push.apple.com; http:// speaks h2c (tests). */
   endpoint: string;
+}
+
+/** Token-based: the .p8 key of the team, its key id and the team id. */
+export interface ApnsTokenSettings extends ApnsEndpoint {
   keyId: string;
   teamId: string;
   /** The .p8 key (PKCS #8 PEM, P-256). */
   privateKeyPem: string;
 }
 
-export interface ApnsPusherOptions extends ApnsSettings {
+/** Certificate-based: the Pass Type ID certificate and key that sign the passes. */
+export interface ApnsCertificateSettings extends ApnsEndpoint {
+  clientCertificate: { cert: string; key: string; passphrase?: string };
+}
+
+export type ApnsPusherOptions = ApnsSettings & {
   now?: () => Date;
   /** Extra TLS options of the connection (a test's own certificate authority). */
-  tls?: Pick<SecureClientSessionOptions, 'ca'>;
+  tls?: Pick<SecureClientSessionOptions, 'ca' | 'checkServerIdentity'>;
   /** How long one request may take before it counts as failed. */
   requestTimeoutMs?: number;
-}
+};
 
 /**
  * Apple refuses a provider token older than an hour and one renewed more often than every 20
@@ -35,17 +50,24 @@ const PUSH_TOKEN = /^[0-9a-fA-F]{16,200}$/;
 
 export function createApnsPusher(options: ApnsPusherOptions): PassUpdatePusher {
   const now = options.now ?? (() => new Date());
-  const key = importPKCS8(options.privateKeyPem, 'ES256');
   const timeoutMs = options.requestTimeoutMs ?? 10_000;
+  const tokenAuth = 'privateKeyPem' in options ? options : null;
+  const key = tokenAuth ? importPKCS8(tokenAuth.privateKeyPem, 'ES256') : null;
+  const tls: SecureClientSessionOptions = {
+    ...options.tls,
+    ...('clientCertificate' in options ? options.clientCertificate : {}),
+  };
   let token: { jwt: string; issuedAt: number } | null = null;
   let session: ClientHttp2Session | null = null;
 
-  async function providerToken(): Promise<string> {
+  /** The bearer provider token with a .p8 key; null where the connection's certificate speaks for us. */
+  async function providerToken(): Promise<string | null> {
+    if (!tokenAuth || !key) return null;
     const at = now().getTime();
     if (token && at - token.issuedAt < PROVIDER_TOKEN_LIFETIME_MS) return token.jwt;
     const jwt = await new SignJWT({})
-      .setProtectedHeader({ alg: 'ES256', kid: options.keyId })
-      .setIssuer(options.teamId)
+      .setProtectedHeader({ alg: 'ES256', kid: tokenAuth.keyId })
+      .setIssuer(tokenAuth.teamId)
       .setIssuedAt(Math.floor(at / 1000))
       .sign(await key);
     token = { jwt, issuedAt: at };
@@ -55,7 +77,7 @@ export function createApnsPusher(options: ApnsPusherOptions): PassUpdatePusher {
   /** One connection, kept open between pushes as Apple asks, made again once it closed. */
   function connection(): ClientHttp2Session {
     if (session && !session.closed && !session.destroyed) return session;
-    const opened = connect(options.endpoint, options.tls ?? {});
+    const opened = connect(options.endpoint, tls);
     opened.on('error', () => opened.destroy());
     opened.on('close', () => {
       if (session === opened) session = null;
@@ -66,12 +88,12 @@ export function createApnsPusher(options: ApnsPusherOptions): PassUpdatePusher {
     return opened;
   }
 
-  function post(topic: string, pushToken: string, jwt: string): Promise<{ status: number; reason?: string }> {
+  function post(topic: string, pushToken: string, jwt: string | null): Promise<{ status: number; reason?: string }> {
     return new Promise((resolve, reject) => {
       const request = connection().request({
         [constants.HTTP2_HEADER_METHOD]: 'POST',
         [constants.HTTP2_HEADER_PATH]: `/3/device/${pushToken}`,
-        authorization: `bearer ${jwt}`,
+        ...(jwt ? { authorization: `bearer ${jwt}` } : {}),
         'apns-topic': topic,
         // No alert, badge or sound: Wallet only learns that the pass changed; 5 is the priority of such pushes.
         'apns-push-type': 'background',

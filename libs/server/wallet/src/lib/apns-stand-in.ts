@@ -1,5 +1,12 @@
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders } from 'node:http2';
+import {
+  createSecureServer,
+  createServer,
+  type Http2ServerRequest,
+  type Http2ServerResponse,
+  type IncomingHttpHeaders,
+} from 'node:http2';
+import type { TLSSocket } from 'node:tls';
 import type { AddressInfo } from 'node:net';
 
 /** What the stand-in received: one request per push. */
@@ -8,6 +15,16 @@ export interface ApnsRequest {
   path: string;
   headers: IncomingHttpHeaders;
   body: string;
+  /** Over TLS, the common name of the client certificate the connection was authenticated with. */
+  clientCertificate?: string;
+}
+
+/** TLS with client authentication, as APNs does for certificate-based providers. */
+export interface StandInTls {
+  cert: string;
+  key: string;
+  /** The authority whose client certificates are accepted. */
+  clientCa: string;
 }
 
 /** Apple's reasons for the statuses a test asks for. */
@@ -20,30 +37,44 @@ const REASONS: Record<number, string> = {
 };
 
 /**
- * A local APNs for tests: plain HTTP/2 (h2c) on a free port, recording each request and answering
- * 410 Unregistered for the push tokens in `unregistered`, `status` (200 by default) otherwise.
+ * A local APNs for tests: plain HTTP/2 (h2c) on a free port, or HTTP/2 over TLS refusing clients
+ * without a certificate of `tls.clientCa`; it records each request and answers 410 Unregistered
+ * for the push tokens in `unregistered`, `status` (200 by default) otherwise.
  */
-export async function startApnsStandIn() {
+export async function startApnsStandIn(tls?: StandInTls) {
   const requests: ApnsRequest[] = [];
   const unregistered = new Set<string>();
   const state = { status: 200 };
-  const server = createServer((request, response) => {
+  const handle = (request: Http2ServerRequest, response: Http2ServerResponse) => {
     let body = '';
     request.setEncoding('utf8');
     request.on('data', (chunk: string) => (body += chunk));
     request.on('end', () => {
       const path = request.headers[':path'] ?? '';
-      requests.push({ method: request.headers[':method'] ?? '', path, headers: request.headers, body });
+      const peer = tls ? (request.socket as unknown as TLSSocket).getPeerCertificate() : null;
+      requests.push({
+        method: request.headers[':method'] ?? '',
+        path,
+        headers: request.headers,
+        body,
+        ...(peer ? { clientCertificate: String(peer.subject?.CN ?? '') } : {}),
+      });
       const token = path.split('/').pop() ?? '';
       const status = unregistered.has(token) ? 410 : state.status;
       response.writeHead(status, { 'apns-id': 'c0ffee00-0000-4000-8000-000000000000' });
       response.end(status === 200 ? '' : JSON.stringify({ reason: REASONS[status] ?? 'InternalServerError' }));
     });
-  });
+  };
+  const server = tls
+    ? createSecureServer(
+        { cert: tls.cert, key: tls.key, ca: tls.clientCa, requestCert: true, rejectUnauthorized: true },
+        handle,
+      )
+    : createServer(handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     requests,
     unregistered,
     /** The status of every push not unregistered. */

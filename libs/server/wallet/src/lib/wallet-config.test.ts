@@ -49,7 +49,11 @@ describe('wallet settings', () => {
         wwdr: files['/certs/wwdr.pem'],
         signerKeyPassphrase: 'secret',
       },
-      apns: null,
+      // No APNs key: pushes authenticate with the pass certificate (Apple's Wallet guide).
+      apns: {
+        endpoint: APNS_PRODUCTION,
+        clientCertificate: { cert: files['/certs/pass.pem'], key: files['/certs/pass.key'], passphrase: 'secret' },
+      },
     });
     const inline = loadWalletConfig({ ...real, WALLET_WWDR_CERT: PEM('CERTIFICATE').replace(/\n/g, '\\n') }, readFile);
     expect(inline.certificates?.wwdr).toBe(PEM('CERTIFICATE'));
@@ -109,6 +113,6 @@ describe('wallet settings', () => {
       readFile,
     ).apns;
     expect(sandbox).toMatchObject({ endpoint: APNS_SANDBOX, teamId: 'TEAM123456' });
-    expect(sandbox?.privateKeyPem.trim()).toBe(apnsKey.trim());
+    expect(sandbox && 'privateKeyPem' in sandbox && sandbox.privateKeyPem.trim()).toBe(apnsKey.trim());
   });
 });

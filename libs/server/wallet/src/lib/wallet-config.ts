@@ -13,7 +13,7 @@ export interface WalletConfig {
   teamId: string;
   /** The Apple pass certificate, its key and Apple's WWDR certificate; null: a development pair is made. */
   certificates: PassCertificates | null;
-  /** APNs token-based authentication for pass update pushes; null: no pushes (Wallet refreshes on its own). */
+  /** How pass-update pushes reach APNs (a .p8 key, or the pass certificate); null: no pushes (Wallet refreshes on its own). */
   apns: ApnsSettings | null;
 }
 
@@ -82,17 +82,34 @@ export function loadWalletConfig(
       'WALLET_SIGNER_CERT is set: set WALLET_PASS_TYPE_ID and WALLET_TEAM_ID of that certificate too.',
     );
   const passphrase = env['WALLET_SIGNER_KEY_PASSPHRASE'];
+  const certificates: PassCertificates = {
+    signerCert: pem(env, 'WALLET_SIGNER_CERT', readFile),
+    signerKey: pem(env, 'WALLET_SIGNER_KEY', readFile),
+    wwdr: pem(env, 'WALLET_WWDR_CERT', readFile),
+    ...(passphrase ? { signerKeyPassphrase: passphrase } : {}),
+  };
   return {
     passTypeId,
     teamId,
-    certificates: {
-      signerCert: pem(env, 'WALLET_SIGNER_CERT', readFile),
-      signerKey: pem(env, 'WALLET_SIGNER_KEY', readFile),
-      wwdr: pem(env, 'WALLET_WWDR_CERT', readFile),
-      ...(passphrase ? { signerKeyPassphrase: passphrase } : {}),
-    },
-    apns: apnsSettings(env, teamId, readFile),
+    certificates,
+    apns: apnsSettings(env, teamId, readFile) ?? certificateApnsSettings(env, certificates),
   };
+}
+
+/**
+ * Without an APNs key, pushes go out as Apple's Wallet guide describes: over a connection
+ * authenticated with the Pass Type ID certificate that signs the passes.
+ */
+function certificateApnsSettings(env: Env, certificates: PassCertificates): ApnsSettings {
+  const { signerCert: cert, signerKey: key, signerKeyPassphrase: passphrase } = certificates;
+  return { endpoint: apnsEndpoint(env), clientCertificate: { cert, key, ...(passphrase ? { passphrase } : {}) } };
+}
+
+function apnsEndpoint(env: Env): string {
+  const endpoint = env['APNS_ENDPOINT']?.trim() || APNS_PRODUCTION;
+  if (!/^https?:\/\/[^/]+$/.test(endpoint))
+    throw new WalletConfigError(`APNS_ENDPOINT must be an origin such as ${APNS_SANDBOX} (it is "${endpoint}").`);
+  return endpoint;
 }
 
 /**
@@ -122,8 +139,5 @@ function apnsSettings(env: Env, walletTeamId: string, readFile: (path: string) =
     throw new WalletConfigError(
       'APNS_KEY is not an APNs auth key (the .p8 file, a P-256 private key): fix or unset it.',
     );
-  const endpoint = env['APNS_ENDPOINT']?.trim() || APNS_PRODUCTION;
-  if (!/^https?:\/\/[^/]+$/.test(endpoint))
-    throw new WalletConfigError(`APNS_ENDPOINT must be an origin such as ${APNS_SANDBOX} (it is "${endpoint}").`);
-  return { endpoint, keyId, teamId, privateKeyPem };
+  return { endpoint: apnsEndpoint(env), keyId, teamId, privateKeyPem };
 }
