@@ -18,7 +18,5 @@ export function encodingFor(request: FastifyRequest): Encoding | null {
 
 /** `body` compressed as @fastify/compress would send it, a little harder (brotli quality 5). */
 export function compressText(body: string, encoding: Encoding): Promise<Buffer> {
-  return encoding === 'br'
-    ? brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-    : gzipAsync(body);
+  return encoding === 'br' ? brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipAsync(body);
 }
