@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { CSP_NONCE_PLACEHOLDER } from '../../libs/shared/util-site/src/lib/csp-nonce';
 import { precompress } from '../../tools/vite/precompress';
 
 const backend = process.env.FESTIVAL_BACKEND ?? 'http://localhost:8080';
@@ -22,6 +23,8 @@ export default defineConfig({
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: backend, changeOrigin: false }])),
   },
   preview: { port: 4200, strictPort: false, host: 'localhost', allowedHosts: ['.localhost'] },
+  // The server puts a fresh nonce in each page it sends, and the same one in its Content-Security-Policy.
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: {
     outDir: '../../dist/apps/attendee',
     emptyOutDir: true,

@@ -355,10 +355,11 @@ export async function buildApp({
         settings.festivalSiteUrl ? null : await activeFestivalLink(database.db),
       ),
     // The attendee home arrives filled with the active festival (issue 14 point 3), kept with the
-    // public reads (invalidated with the events and the translations); revalidated on each visit
-    // (no-cache, ETag). It is written in the visitor's language (the locale cookie the sites set,
-    // else Accept-Language when the site offers a choice): one page per language, varied on both.
-    fillPage: async (request, reply, { site, path, template }) => {
+    // public reads (invalidated with the events and the translations); sent with a nonce of its own
+    // and revalidated on each visit (sites.ts). It is written in the visitor's language (the locale
+    // cookie the sites set, else Accept-Language when the site offers a choice): one page per
+    // language, varied on both.
+    fillPage: async (request, { site, path, template }) => {
       if (site !== 'attendee' || path !== '/') return undefined;
       const language = pageLanguage({
         cookie: request.headers.cookie,
@@ -366,9 +367,8 @@ export async function buildApp({
         offered: await offeredLocaleCodes(database.db),
         negotiate: config.multiLanguage,
       });
-      return app.publicReads.reply(
-        request,
-        reply,
+      const html = await app.publicReads.text(
+        `attendee home page ${language}`,
         [EVENTS_TAG, TRANSLATIONS_TAG],
         async () =>
           renderHomeShell({
@@ -378,13 +378,8 @@ export async function buildApp({
             language,
             translation: await namespaceTranslation(database.db, language, 'attendee'),
           }),
-        {
-          key: `attendee home page ${language}`,
-          contentType: 'text/html; charset=utf-8',
-          cacheControl: 'no-cache',
-          vary: ['cookie', 'accept-language'],
-        },
       );
+      return { html, vary: ['cookie', 'accept-language'] };
     },
   });
 

@@ -1,22 +1,29 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { type Database } from '@festival/server-db';
 import { openTestDatabase } from '@festival/server-db/testing';
 import { EVENTS_TAG, mainEvents } from '@festival/server-events';
 import { seedDemoData } from '@festival/server-seed';
 import { translations, TRANSLATIONS_TAG } from '@festival/server-translations';
+import { CSP_NONCE_PLACEHOLDER } from '@festival/shared-util-site';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { testConfig } from './test-app';
 
 const HTML = { accept: 'text/html,application/xhtml+xml', host: 'user.localhost:8080' };
-/** What Vite writes: an empty #root, the entry script in the head. */
+/** What Vite writes: an empty #root, the entry script in the head, the nonce placeholder (html.cspNonce). */
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Festival</title>' +
-  '<script type="module" crossorigin src="/assets/index-B3x9kQ2a.js"></script></head>' +
+  `<meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}">` +
+  `<script type="module" crossorigin src="/assets/index-B3x9kQ2a.js" nonce="${CSP_NONCE_PLACEHOLDER}"></script></head>` +
   '<body><div id="root"></div></body></html>';
+/** The nonce a policy allows style elements with. */
+const policyNonce = (csp: unknown) => /style-src-elem 'self' 'nonce-([^']*)'/.exec(String(csp))?.[1];
+/** The template as sent with a policy's nonce. */
+const sentTemplate = (csp: unknown) => TEMPLATE.replaceAll(CSP_NONCE_PLACEHOLDER, String(policyNonce(csp)));
 const HOSTILE_NAME = 'Fest <script>alert(1)</script> & "Co" </script><img src=x onerror=alert(2)>';
 
 function sitesDir(): string {
@@ -53,7 +60,7 @@ describe('the attendee home, filled on the server (issue 14 point 3)', () => {
     const response = await app.inject({ url: '/', headers: HTML });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html; charset=utf-8/);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     const html = response.body;
     expect(html).toContain('<div id="root" data-prerendered="home">');
     expect(html).toContain('<h1 id="festival-name">Pacific Arts &amp; Culture Festival 2027</h1>');
@@ -68,10 +75,34 @@ describe('the attendee home, filled on the server (issue 14 point 3)', () => {
     expect(dataBlock(html)).toEqual({ queries: [{ queryKey: ['events', 'active'], data: active.json() }] });
     // The Content-Security-Policy is the sites' own: no inline script was needed.
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    const nonce = policyNonce(response.headers['content-security-policy']);
     expect(html.match(/<script\b[^>]*>/g)).toEqual([
-      '<script type="module" crossorigin src="/assets/index-B3x9kQ2a.js">',
+      `<script type="module" crossorigin src="/assets/index-B3x9kQ2a.js" nonce="${nonce}">`,
       '<script type="application/json" id="prerendered-data">',
     ]);
+  });
+
+  it('carries the nonce of its policy on its style element, compressed or not, and another on the next visit', async () => {
+    const plain = await app.inject({ url: '/', headers: HTML });
+    const nonce = policyNonce(plain.headers['content-security-policy']);
+    expect(nonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(plain.body.match(/<style\b[^>]*>/g)).toEqual([`<style nonce="${nonce}">`]);
+    expect(plain.body).not.toContain(CSP_NONCE_PLACEHOLDER);
+
+    const br = await app.inject({ url: '/', headers: { ...HTML, 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    const brNonce = policyNonce(br.headers['content-security-policy']);
+    expect(brNonce).not.toBe(nonce);
+    const html = brotliDecompressSync(br.rawPayload).toString();
+    expect(html.match(/<style\b[^>]*>/g)).toEqual([`<style nonce="${brNonce}">`]);
+    expect(html.replaceAll(String(brNonce), 'N')).toBe(plain.body.replaceAll(String(nonce), 'N'));
+    expect(br.headers.etag).toMatch(new RegExp(`^"[A-Za-z0-9_-]{27}-br\\.${brNonce}"$`));
+    const kept = await app.inject({
+      url: '/',
+      headers: { ...HTML, 'accept-encoding': 'gzip, br', 'if-none-match': String(br.headers.etag) },
+    });
+    expect(kept.statusCode).toBe(304);
+    expect(policyNonce(kept.headers['content-security-policy'])).toBe(brNonce);
   });
 
   it('escapes every text from the database, in the page and in the data block', async () => {
@@ -212,7 +243,7 @@ describe('the attendee home, filled on the server (issue 14 point 3)', () => {
     ]) {
       const response = await app.inject(request);
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(TEMPLATE);
+      expect(response.body).toBe(sentTemplate(response.headers['content-security-policy']));
     }
   });
 
@@ -221,6 +252,6 @@ describe('the attendee home, filled on the server (issue 14 point 3)', () => {
     app.publicReads.invalidate(EVENTS_TAG);
     const response = await app.inject({ url: '/', headers: HTML });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(TEMPLATE);
+    expect(response.body).toBe(sentTemplate(response.headers['content-security-policy']));
   });
 });

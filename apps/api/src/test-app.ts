@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '@festival/server-db';
+import { CSP_NONCE_PLACEHOLDER } from '@festival/shared-util-site';
 import { loadConfig, type ApiConfig } from './config';
 
 /**
@@ -21,14 +22,17 @@ export function testConfig(env: Record<string, string> = {}): ApiConfig {
   });
 }
 
-/** A SITES_DIR with a tiny build of each given site: index.html, a hashed asset and a service worker. */
+/**
+ * A SITES_DIR with a tiny build of each given site: index.html (with the nonce placeholder where
+ * Vite's html.cspNonce writes it), a hashed asset and a service worker.
+ */
 export function makeSitesDir(sites: string[]): string {
   const dir = mkdtempSync(join(tmpdir(), 'festival-sites-'));
   for (const site of sites) {
     mkdirSync(join(dir, site, 'assets'), { recursive: true });
     writeFileSync(
       join(dir, site, 'index.html'),
-      `<!doctype html><title>${site}</title><div id="root">${site} app</div>`,
+      `<!doctype html><meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}"><title>${site}</title><div id="root">${site} app</div>`,
     );
     writeFileSync(join(dir, site, 'assets', 'index-B3x9kQ2a.js'), `console.log('${site}');`);
     writeFileSync(join(dir, site, 'sw.js'), 'self.addEventListener("fetch", () => {});');

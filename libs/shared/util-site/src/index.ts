@@ -2,3 +2,4 @@ export * from './lib/site-for-host';
 export * from './lib/routes';
 export * from './lib/redirect';
 export * from './lib/prerendered';
+export * from './lib/csp-nonce';

@@ -5,6 +5,7 @@ import { formatDisplayDate } from '@festival/shared-util-dates';
 import { resources } from '@festival/shared-util-i18n/resources';
 import {
   ACTIVE_EVENTS_QUERY_KEY,
+  CSP_NONCE_PLACEHOLDER,
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_DATA_ID,
   attendeeRoutes,
@@ -36,10 +37,10 @@ const BANNER_SIZES = '(min-width: 76rem) 72rem, 100vw';
 
 /**
  * The shell's look, close to the app's hero (FestivalHero) so that the app takes over without a
- * jump: a style element, which the Content-Security-Policy allows (style-src 'unsafe-inline');
- * there is no inline script.
+ * jump: a style element carrying the nonce placeholder, which the server replaces with the nonce it
+ * puts in the page's Content-Security-Policy (sites.ts); there is no inline script.
  */
-const SHELL_STYLE = `<style>
+const SHELL_STYLE = `<style nonce="${CSP_NONCE_PLACEHOLDER}">
 body{margin:0}
 .pr-page{min-height:100dvh;display:flex;flex-direction:column;font-family:Inter,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#18181b;background:#fafafa;margin:0}
 .pr-bar{height:4rem;border-bottom:1px solid #e4e4e7;background:#fff}

@@ -1,11 +1,7 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { compressText, encodingFor, type Encoding } from './content-encoding';
 
 export interface PublicReadsOptions {
   /**
@@ -18,8 +14,6 @@ export interface PublicReadsOptions {
   now?: () => number;
 }
 
-type Encoding = 'br' | 'gzip';
-
 interface Entry {
   tags: readonly string[];
   body: string;
@@ -29,32 +23,19 @@ interface Entry {
   compressed: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
-/** A read that is not the default JSON of its URL (the attendee home's filled page). */
-export interface PublicReadOptions {
-  /** The cache key instead of the method and URL (e.g. one per site, whatever the query). */
-  key?: string;
-  /** The answer's type: then `load` returns the body's text, sent as it is (JSON by default). */
-  contentType?: string;
-  /** Instead of the TTL's public max-age (a page that names the build's files: `no-cache`, ETag). */
-  cacheControl?: string;
-  /** Request headers the answer depends on besides Accept-Encoding (the key must then tell them apart). */
-  vary?: readonly string[];
-}
-
 export interface PublicReads {
   /**
    * Answers a public read from memory while its entry is fresh, else from `load` (whose result
    * is serialized once, then kept). Sets ETag and Cache-Control, answers 304 to a matching
-   * If-None-Match. The key is the URL (or `options.key`): the answer must not depend on who asks.
-   * Each of the tags (one, or several: a page made of events and translations) invalidates it.
+   * If-None-Match. The key is the URL: the answer must not depend on who asks.
    */
-  reply(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    tag: string | readonly string[],
-    load: () => Promise<unknown>,
-    options?: PublicReadOptions,
-  ): Promise<FastifyReply>;
+  reply(request: FastifyRequest, reply: FastifyReply, tag: string, load: () => Promise<unknown>): Promise<FastifyReply>;
+  /**
+   * A text kept the same way, for the caller to send (the attendee home's filled page, which gets
+   * a nonce per answer): `key` names it, each of the tags (one, or several: a page made of events
+   * and translations) invalidates it.
+   */
+  text(key: string, tags: readonly string[], load: () => Promise<string>): Promise<string>;
   /** Forgets every answer under `tag`: the next read loads afresh (staff changed the data). */
   invalidate(tag: string): void;
 }
@@ -63,15 +44,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     publicReads: PublicReads;
   }
-}
-
-/** The encoding to send a cached body in, as the client accepts it (no q-values weighing: br, then gzip). */
-function encodingFor(request: FastifyRequest): Encoding | null {
-  const accepted = request.headers['accept-encoding'];
-  if (!accepted || request.headers['x-no-compression'] !== undefined) return null;
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
 }
 
 /** Whether If-None-Match names any representation of this content (or `*`). */
@@ -142,27 +114,23 @@ export const publicReadsPlugin = fp<PublicReadsOptions>(
     }
 
     function compressed(entry: Entry, encoding: Encoding): Promise<Buffer> {
-      entry.compressed[encoding] ??=
-        encoding === 'br'
-          ? brotli(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipAsync(entry.body);
+      entry.compressed[encoding] ??= compressText(entry.body, encoding);
       return entry.compressed[encoding];
     }
 
     app.decorate('publicReads', {
-      async reply(request, reply, tag, load, options = {}) {
-        const key = options.key ?? `${request.method} ${request.url}`;
-        const tags = typeof tag === 'string' ? [tag] : tag;
-        const entry = await fresh(key, tags, load, options.contentType !== undefined);
-        reply
-          .header('cache-control', options.cacheControl ?? cacheControl)
-          .header('vary', ['accept-encoding', ...(options.vary ?? [])].join(', '));
+      async reply(request, reply, tag, load) {
+        const entry = await fresh(`${request.method} ${request.url}`, [tag], load, false);
+        reply.header('cache-control', cacheControl).header('vary', 'accept-encoding');
         const encoding = Buffer.byteLength(entry.body) >= compressThreshold ? encodingFor(request) : null;
         reply.header('etag', encoding ? `"${entry.hash}-${encoding}"` : `"${entry.hash}"`);
         if (notModified(request, entry.hash)) return reply.status(304).send();
-        reply.type(options.contentType ?? 'application/json; charset=utf-8');
+        reply.type('application/json; charset=utf-8');
         if (!encoding) return reply.send(entry.body);
         return reply.header('content-encoding', encoding).send(await compressed(entry, encoding));
+      },
+      async text(key, tags, load) {
+        return (await fresh(key, tags, load, true)).body;
       },
       invalidate(tag) {
         generations.set(tag, (generations.get(tag) ?? 0) + 1);

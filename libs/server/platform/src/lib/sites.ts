@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, posix, resolve, sep } from 'node:path';
@@ -6,8 +7,10 @@ import fastifyStatic from '@fastify/static';
 import type {} from '@fastify/swagger';
 import fp from 'fastify-plugin';
 import { SiteConfig } from '@festival/shared-util-api-contracts';
-import { siteForHost, type Site } from '@festival/shared-util-site';
+import { CSP_NONCE_PLACEHOLDER, siteForHost, type Site } from '@festival/shared-util-site';
+import { compressText, encodingFor } from './content-encoding';
 import { BadRequestError, NotFoundError } from './http-errors';
+import { isCspNonce, newCspNonce } from './security-headers';
 
 export interface SitesOptions {
   /** Holds attendee/, admin/, identity/ as Vite builds them, each with an index.html. */
@@ -18,15 +21,23 @@ export interface SitesOptions {
   siteConfig: (request: FastifyRequest) => Promise<SiteConfig>;
   /**
    * Fills a site's page on the server before it is sent (the attendee home: issue 14 point 3);
-   * `template` reads the site's built index.html. Answers the request itself, or returns
-   * undefined to have the plain index.html sent.
+   * `template` reads the site's built index.html. Returns the page (with the nonce placeholder
+   * still in it) and the request headers it depends on, or undefined to have the plain index.html sent.
    */
   fillPage?: (
     request: FastifyRequest,
-    reply: FastifyReply,
     page: { site: Site; path: string; template: () => Promise<string> },
-  ) => Promise<FastifyReply | undefined>;
+  ) => Promise<FilledPage | undefined>;
 }
+
+export interface FilledPage {
+  html: string;
+  /** Request headers the page depends on (besides Accept-Encoding), for Vary. */
+  vary?: readonly string[];
+}
+
+/** Pages shorter than this go uncompressed (as @fastify/compress's threshold for the JSON answers). */
+const COMPRESS_THRESHOLD = 1024;
 
 const HASHED_ASSET =
   /(^\/assets\/)|([.-][A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2?|png|jpe?g|svg|webp|avif|gif|ico|json|wasm)$)/;
@@ -78,6 +89,49 @@ function notBuilt(request: FastifyRequest, reply: FastifyReply, site: Site) {
   return reply.send({ message, code: 'SITE_NOT_BUILT' });
 }
 
+/** A page's ETag: the page's hash (before its nonce goes in), its encoding, and the nonce it was sent with. */
+const PAGE_ETAG = /^(?:W\/)?"([A-Za-z0-9_-]{27}(?:-br|-gzip)?)\.([A-Za-z0-9_-]+)"$/;
+
+/** The ETag of the client's copy of this page as it is now, and the nonce in that copy; or nothing. */
+function keptCopy(request: FastifyRequest, validator: string): { etag: string; nonce: string } | null {
+  const header = request.headers['if-none-match'];
+  if (!header) return null;
+  for (const tag of header.split(',')) {
+    const match = PAGE_ETAG.exec(tag.trim());
+    // Any encoding of the same page: the browser keeps the decoded text.
+    if (match && match[1].replace(/-(br|gzip)$/, '') === validator && isCspNonce(match[2]))
+      return { etag: `"${match[1]}.${match[2]}"`, nonce: match[2] };
+  }
+  return null;
+}
+
+/**
+ * Sends a site's page with a nonce of its own, in the page (where the build left the placeholder)
+ * and in its Content-Security-Policy, so the page's style elements and the ones emotion adds apply.
+ * A page differs per answer, so no shared cache may keep it (`private`); the browser revalidates
+ * it on each visit (`no-cache`) with an ETag naming the page and the nonce it was sent with: while
+ * the page is unchanged the answer is 304 with that same nonce in the policy, which the browser
+ * stores with the copy it keeps (a fresh nonce there would no longer match the copy's).
+ * If-None-Match `*` names no copy, so it gets the page.
+ */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: FilledPage): Promise<FastifyReply> {
+  const hash = createHash('sha256').update(page.html).digest('base64url').slice(0, 27);
+  const encoding = Buffer.byteLength(page.html) >= COMPRESS_THRESHOLD ? encodingFor(request) : null;
+  reply
+    .header('cache-control', 'private, no-cache')
+    .header('vary', ['accept-encoding', ...(page.vary ?? [])].join(', '));
+  const kept = keptCopy(request, hash);
+  if (kept) return reply.allowStyleNonce(kept.nonce).header('etag', kept.etag).status(304).send();
+  const nonce = newCspNonce();
+  reply
+    .allowStyleNonce(nonce)
+    .header('etag', `"${hash}${encoding ? `-${encoding}` : ''}.${nonce}"`)
+    .type('text/html; charset=utf-8');
+  const body = page.html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+  if (!encoding) return reply.send(body);
+  return reply.header('content-encoding', encoding).send(await compressText(body, encoding));
+}
+
 /**
  * Serves the three built apps by the Host header's first label (DESIGN.md §1), with the SPA
  * fallback to index.html for page navigations, and `GET /config.json` for each site.
@@ -107,23 +161,21 @@ export const sitesPlugin = fp<SitesOptions>(
       const hidden = relative.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known');
       const target = resolve(root, relative);
       const inside = target === root || target.startsWith(root + sep);
-      if (relative && !hidden && inside && isFile(target)) {
+      // The page itself, under its own name too, always gets its nonce.
+      const page = relative === '' || relative === 'index.html';
+      if (!page && !hidden && inside && isFile(target)) {
         reply.header('cache-control', cacheControlFor(`/${relative}`));
         return reply.sendFile(relative, root, { cacheControl: false });
       }
       // A path with an extension names a file that is not there; only page navigations get the app.
       const lastSegment = relative.split('/').pop() ?? '';
-      if (relative !== '' && (lastSegment.includes('.') || !acceptsHtml(request))) {
+      if (!page && (lastSegment.includes('.') || !acceptsHtml(request))) {
         throw new NotFoundError(`Not found: ${request.method} ${path}`);
       }
-      if (options.fillPage) {
-        const template = () => readFile(join(root, 'index.html'), 'utf8');
-        const filled = await options.fillPage(request, reply, { site, path: `/${relative}`, template });
-        if (filled) return filled;
-      }
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html', root, { cacheControl: false });
+      const template = () => readFile(join(root, 'index.html'), 'utf8');
+      const filled = await options.fillPage?.(request, { site, path: `/${relative}`, template });
+      return sendPage(request, reply, filled ?? { html: await template() });
     });
   },
-  { name: 'sites', dependencies: ['error-handler'] },
+  { name: 'sites', dependencies: ['error-handler', 'security-headers'] },
 );

@@ -1,5 +1,6 @@
 import { Button, ChakraProvider, Flex, Heading, Text } from '@chakra-ui/react';
-import type { ComponentType } from 'react';
+import { CacheProvider } from '@emotion/react';
+import type { ComponentType, ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadSiteConfig } from '@festival/shared-data-access-api-client';
 import { setDisplayLocale } from '@festival/shared-util-dates';
@@ -25,6 +26,7 @@ import {
 import { SplashScreen, system } from '@festival/shared-ui-kit';
 import { AppProviders } from './app-providers';
 import { createAppContext, type AuthHooks } from './create-app-context';
+import { createStyleCache } from './style-cache';
 import { fetchTranslationFile, setDocumentCookie } from './translation-file';
 
 /**
@@ -47,7 +49,12 @@ export async function startApp(
   App: ComponentType,
   hooks: AuthHooks = {},
 ): Promise<void> {
-  const root = createRoot(rootElement);
+  const reactRoot = createRoot(rootElement);
+  // Chakra's style elements carry the page's nonce (the Content-Security-Policy allows no others).
+  const styleCache = createStyleCache();
+  const root = {
+    render: (node: ReactNode) => reactRoot.render(<CacheProvider value={styleCache}>{node}</CacheProvider>),
+  };
   // A page the server filled (the attendee home) stays on screen until the app replaces it.
   if (!rootElement.hasAttribute(PRERENDERED_ATTRIBUTE))
     root.render(
