@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, launchPortal, siteUrl, test, type LaunchedPortal } from '@festival/shared-util-e2e';
+import { expect, launchPortal, siteUrl, test, waitForMail, type LaunchedPortal } from '@festival/shared-util-e2e';
 
 /**
  * Issue 16: with MULTI_LANGUAGE on, a first visit (no locale cookie, nothing stored) gets the
@@ -34,7 +34,11 @@ const localeCookie = async (page: Page) =>
 test.describe('a browser asking for French', () => {
   test.use({ locale: 'fr-FR' });
 
-  test('gets the French home, filled by the server and carried on by the app', async ({ page }) => {
+  test('gets the French home, filled by the server and carried on by the app; a sign-up code arrives in French', async ({
+    page,
+  }) => {
+    // A proof of work and a mail on a 2-core machine.
+    test.setTimeout(120_000);
     const served = await openHome(page);
     expect(served.acceptLanguage).toMatch(/^fr-FR/);
     expect(served.html).toMatch(/<html lang="fr">/);
@@ -54,6 +58,25 @@ test.describe('a browser asking for French', () => {
     await expect.poll(() => localeCookie(page)).toBe('fr');
     await page.reload();
     await expect(page.getByRole('button', { name: 'S’inscrire maintenant' })).toBeVisible();
+
+    // Signing up from the French site: no profile, so no stored language yet; the verification
+    // code arrives in the language the site showed.
+    const email = `e2e-fr-${Date.now()}@example.org`;
+    await page.getByRole('banner').getByRole('button', { name: 'S’inscrire', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Créer un compte' });
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    await dialog.getByLabel('Prénom').fill('Mathilde');
+    await dialog.getByLabel('Nom', { exact: true }).fill('Teriierooiterai');
+    await dialog.getByLabel('E-mail').fill(email);
+    await dialog.getByLabel('Mot de passe', { exact: true }).fill('Kalo#Taro2026');
+    await dialog.getByLabel('Confirmer le mot de passe').fill('Kalo#Taro2026');
+    await expect(dialog.getByText('Vérification que vous n’êtes pas un robot…')).toHaveCount(0, { timeout: 30_000 });
+    const signUpAt = new Date(Date.now() - 1000);
+    await dialog.getByRole('button', { name: 'S’inscrire', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Vérifiez votre e-mail' })).toBeVisible();
+    const mail = await waitForMail(email, { after: signUpAt, port: portal?.port });
+    expect(mail.subject).toMatch(/votre code de vérification$/);
+    expect(mail.text).toContain('Merci de vous être inscrit·e');
   });
 });
 
