@@ -48,7 +48,7 @@ describe(`languages: locales, translation files, key collection and the editor (
     const partial = Object.fromEntries(
       locales.json().data.map((locale: { code: string; partial?: boolean }) => [locale.code, locale.partial]),
     );
-    expect(partial).toMatchObject({ en: false, sm: true, haw: true, mi: true });
+    expect(partial).toMatchObject({ en: false, fr: false, sm: true, haw: true, mi: true });
 
     const french = await app.inject({ method: 'GET', url: `${API}/locales/fr` });
     expect(french.json().data).toMatchObject({ code: 'fr', name: 'Français' });

@@ -4,7 +4,8 @@ import type { Database } from '@festival/server-db';
 import { openTestDatabase } from '@festival/server-db/testing';
 import { listMailbox } from '@festival/server-mail';
 import { seedDemoData } from '@festival/server-seed';
-import { TEST_PASSWORD } from '@festival/shared-util-e2e/idp-client';
+import { LOCALE_METADATA_KEY } from '@festival/shared-util-i18n';
+import { answer, call, startSignIn, TEST_PASSWORD } from '@festival/shared-util-e2e/idp-client';
 import { buildApp } from './app';
 import { testConfig } from './test-app';
 import { testIdpClient, type TestIdpClient } from './test-idp-client';
@@ -56,5 +57,62 @@ describe(`the language of a user's emails (${engine})`, () => {
     const ben = await idp.newSignedInUser({ givenName: 'Ben' });
     await idp.signIn(ben.email, TEST_PASSWORD);
     expect((await listMailbox(database.db, ben.email, 1))[0].subject).toMatch(/your sign-in code$/);
+  }, 90_000);
+
+  it('mails the idp codes in the language the site showed to someone who chose none; a stored choice comes first', async () => {
+    const site = (locale: string) => ({ [LOCALE_METADATA_KEY]: locale });
+    const newest = async (email: string, mailedBefore: number) => {
+      await idp.latestCode(email, mailedBefore);
+      return (await listMailbox(database.db, email, 1))[0];
+    };
+
+    // Sign-up: no profile exists yet, so the site's language is the only one known.
+    const french = `lang-fr.${Date.now()}@example.org`;
+    await idp.signUp(french, TEST_PASSWORD, await idp.captchaToken(), { clientMetadata: site('fr') });
+    const signUpCode = await newest(french, 0);
+    expect(signUpCode.subject).toMatch(/votre code de vérification$/);
+    expect(signUpCode.text).toContain('Merci de vous être inscrit·e');
+    expect(signUpCode.html).toContain('<html lang="fr">');
+
+    const english = `lang-en.${Date.now()}@example.org`;
+    await idp.signUp(english, TEST_PASSWORD, await idp.captchaToken(), { clientMetadata: site('en') });
+    expect((await newest(english, 0)).subject).toMatch(/your verification code$/);
+    const silent = `lang-none.${Date.now()}@example.org`;
+    await idp.signUp(silent, TEST_PASSWORD, await idp.captchaToken());
+    expect((await newest(silent, 0)).subject).toMatch(/your verification code$/);
+    // Not a locale code: ignored, English.
+    const odd = `lang-odd.${Date.now()}@example.org`;
+    await idp.signUp(odd, TEST_PASSWORD, await idp.captchaToken(), { clientMetadata: site('fr"><script>') });
+    expect((await newest(odd, 0)).subject).toMatch(/your verification code$/);
+
+    // A new sign-up code, then the forgotten password, both asked for from the French site.
+    let before = await idp.mailCount(french);
+    await call((cb) => idp.user(french).resendConfirmationCode(cb, site('fr')));
+    const resent = await newest(french, before);
+    expect(resent.subject).toMatch(/votre code de vérification$/);
+    await call((cb) => idp.user(french).confirmRegistration(resent.text.match(/\b\d{6}\b/)?.[0] ?? '', true, cb));
+    before = await idp.mailCount(french);
+    await new Promise<void>((resolve, reject) =>
+      idp.user(french).forgotPassword({ onSuccess: () => resolve(), onFailure: reject }, site('fr')),
+    );
+    expect((await newest(french, before)).subject).toMatch(/réinitialisez votre mot de passe$/);
+
+    // The sign-in code follows the site too while no language is stored...
+    before = await idp.mailCount(french);
+    const account = idp.user(french);
+    const step = await startSignIn(account, TEST_PASSWORD, await idp.captchaToken(), site('fr'));
+    expect(step.kind).toBe('challenge');
+    const signInCode = await newest(french, before);
+    expect(signInCode.subject).toMatch(/votre code de connexion$/);
+    const done = await answer(account, signInCode.text.match(/\b\d{6}\b/)?.[0] ?? '');
+    if (done.kind !== 'success') throw new Error('expected tokens');
+
+    // ...and once the user stores English, English wins over the French site.
+    const headers = { authorization: `Bearer ${done.session.getIdToken().getJwtToken()}` };
+    const stored = await app.inject({ method: 'PUT', url: `${API}/me/language`, headers, payload: { language: 'en' } });
+    expect(stored.statusCode).toBe(204);
+    before = await idp.mailCount(french);
+    await startSignIn(idp.user(french), TEST_PASSWORD, await idp.captchaToken(), site('fr'));
+    expect((await newest(french, before)).subject).toMatch(/your sign-in code$/);
   }, 90_000);
 });

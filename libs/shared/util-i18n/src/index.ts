@@ -6,3 +6,4 @@ export * from './lib/locale-negotiation';
 export { commonEn } from './lib/resources/common.en';
 export * from './lib/locales';
 export * from './lib/key-collection';
+export * from './lib/translated-list';

@@ -1,17 +1,12 @@
 import { Box, Heading, List, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer, PageHeader } from '@festival/shared-ui-kit';
+import { listIndexes } from '@festival/shared-util-i18n';
 
 /** Says what will live on the admin site; the capabilities that bring it replace this page. */
 export function AdminHomePage() {
   const { t } = useTranslation('admin');
-  // English bundles a list; a translation from the database nests it by index ({ "0": …, "1": … }).
-  const listed: unknown = t('home.items', { returnObjects: true });
-  const items = Array.isArray(listed)
-    ? listed
-    : listed && typeof listed === 'object'
-      ? Object.values(listed as Record<string, string>)
-      : [];
+  const items = listIndexes(t, 'home.items').map((index) => t(`home.items.${index}`));
   return (
     <PageContainer>
       <PageHeader title={t('home.heading')} description={t('home.intro')} />

@@ -1,11 +1,12 @@
 import { Box, Heading, List, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer, PageHeader } from '@festival/shared-ui-kit';
+import { listIndexes } from '@festival/shared-util-i18n';
 
 /** Says what will live on the identity site; the capabilities that bring it replace this page. */
 export function IdentityHomePage() {
   const { t } = useTranslation('identity');
-  const items = t('home.items', { returnObjects: true }) as unknown as string[];
+  const items = listIndexes(t, 'home.items').map((index) => t(`home.items.${index}`));
   return (
     <PageContainer>
       <PageHeader title={t('home.heading')} description={t('home.intro')} />
@@ -14,7 +15,7 @@ export function IdentityHomePage() {
           {t('home.upcoming')}
         </Heading>
         <List.Root gap="2" ps="5">
-          {(Array.isArray(items) ? items : []).map((item) => (
+          {items.map((item) => (
             <List.Item key={item}>
               <Text>{item}</Text>
             </List.Item>

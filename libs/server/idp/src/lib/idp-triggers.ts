@@ -1,3 +1,4 @@
+import { LOCALE_METADATA_KEY, localeCode } from '@festival/shared-util-i18n';
 import { poolNameOf } from './srp';
 import type { IdpContext, RequestInfo } from './idp-context';
 import { verifyCaptchaToken } from './captcha';
@@ -28,7 +29,12 @@ export function idpTriggers(ctx: IdpContext, request: RequestInfo) {
           [perAccountAndIp('send', event.userName, request), limits.codeSendsPerAccountAndIp],
           [perIp('send', request), limits.codeSendsPerIp],
         ]);
-        await ctx.mailer.send({ to: event.request.userAttributes['email'], template: 'sign-in-code', code });
+        await ctx.mailer.send({
+          to: event.request.userAttributes['email'],
+          template: 'sign-in-code',
+          code,
+          visitorLanguage: localeCode(event.request.clientMetadata?.[LOCALE_METADATA_KEY]) ?? undefined,
+        });
       },
     }),
     verifyAuthChallengeResponse: createVerifyAuthChallengeResponseHandler(),

@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { LOCALE_METADATA_KEY, localeCode } from '@festival/shared-util-i18n';
 import { errors } from './idp-errors';
 import type { IdpContext, RequestInfo } from './idp-context';
 import { idpTriggers, poolName, triggerBase } from './idp-triggers';
@@ -53,7 +54,16 @@ async function spendCheckBudget(ctx: IdpContext, request: RequestInfo, account: 
   ]);
 }
 
-async function mailCode(ctx: IdpContext, user: IdpUser, purpose: CodePurpose): Promise<void> {
+/** The language the site showed the visitor (ClientMetadata), for a recipient who never chose one. */
+const visitorLanguageOf = (body: Body) =>
+  localeCode(stringMap(body, 'ClientMetadata')[LOCALE_METADATA_KEY]) ?? undefined;
+
+async function mailCode(
+  ctx: IdpContext,
+  user: IdpUser,
+  purpose: CodePurpose,
+  visitorLanguage: string | undefined,
+): Promise<void> {
   const { config, db } = ctx;
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   const now = config.now();
@@ -70,6 +80,7 @@ async function mailCode(ctx: IdpContext, user: IdpUser, purpose: CodePurpose): P
     to: user.email,
     template: purpose === 'SIGN_UP' ? 'sign-up-code' : 'forgot-password-code',
     code,
+    visitorLanguage,
   });
 }
 
@@ -142,7 +153,7 @@ export async function signUp(ctx: IdpContext, body: Body, request: RequestInfo) 
   };
   if (!(await idpRepository.insertUser(db, user))) throw errors.usernameExists();
   await spendSendBudget(ctx, request, user.emailNormalized);
-  await mailCode(ctx, user, 'SIGN_UP');
+  await mailCode(ctx, user, 'SIGN_UP', visitorLanguageOf(body));
   return { UserConfirmed: false, UserSub: sub, CodeDeliveryDetails: deliveryDetails(email, user) };
 }
 
@@ -172,7 +183,8 @@ export async function resendConfirmationCode(ctx: IdpContext, body: Body, reques
   const username = requiredString(body, 'Username', 320);
   await spendSendBudget(ctx, request, normalizedUsername(username));
   const user = await idpRepository.findUserByUsername(ctx.db, username);
-  if (user && user.status !== 'CONFIRMED') runInBackground(ctx, mailCode(ctx, user, 'SIGN_UP'));
+  if (user && user.status !== 'CONFIRMED')
+    runInBackground(ctx, mailCode(ctx, user, 'SIGN_UP', visitorLanguageOf(body)));
   return { CodeDeliveryDetails: deliveryDetails(username, user) };
 }
 
@@ -182,7 +194,8 @@ export async function forgotPassword(ctx: IdpContext, body: Body, request: Reque
   await spendSendBudget(ctx, request, normalizedUsername(username));
   const user = await idpRepository.findUserByUsername(ctx.db, username);
   // Only an enabled, confirmed account has a verified address to send a reset code to.
-  if (user && user.enabled && user.status === 'CONFIRMED') runInBackground(ctx, mailCode(ctx, user, 'FORGOT_PASSWORD'));
+  if (user && user.enabled && user.status === 'CONFIRMED')
+    runInBackground(ctx, mailCode(ctx, user, 'FORGOT_PASSWORD', visitorLanguageOf(body)));
   return { CodeDeliveryDetails: deliveryDetails(username, user) };
 }
 

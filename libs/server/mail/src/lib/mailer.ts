@@ -31,7 +31,17 @@ export interface MailLogger {
 }
 
 export type SendMailInput =
-  | { to: string; template: CodeTemplateName; code: string; language?: string }
+  | {
+      to: string;
+      template: CodeTemplateName;
+      code: string;
+      language?: string;
+      /**
+       * The language of the site the request came from (the identity provider's codes): used when
+       * the recipient has not chosen one yet, e.g. at sign-up, before any profile exists.
+       */
+      visitorLanguage?: string;
+    }
   | ({ to: string; template: 'registration-confirmation'; language?: string } & Omit<
       RegistrationConfirmationParams,
       'festivalName'
@@ -191,8 +201,10 @@ export function createMailer(options: MailerOptions): Mailer {
   }
 
   async function render(input: SendMailInput): Promise<RenderedMail> {
-    if (!input.language && options.languageOf) {
-      const language = await options.languageOf(input.to).catch(() => null);
+    if (!input.language) {
+      // The language the recipient chose (stored on their profile) first, else the site's they wrote from.
+      const stored = options.languageOf ? await options.languageOf(input.to).catch(() => null) : null;
+      const language = stored ?? ('visitorLanguage' in input ? input.visitorLanguage : undefined);
       if (language) input = { ...input, language };
     }
     switch (input.template) {

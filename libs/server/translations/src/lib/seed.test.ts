@@ -44,6 +44,10 @@ describe('the seeded translations', () => {
     expect(untranslated).toEqual([]);
   });
 
+  it('French translates every English text (so the language menu does not mark it partial)', () => {
+    expect([...englishSource().keys()].filter((key) => !(key in fr))).toEqual([]);
+  });
+
   it('has a file for every seeded locale but English', () => {
     expect(seedLocales.map((locale) => locale.code).sort()).toEqual(['en', ...Object.keys(files)].sort());
   });

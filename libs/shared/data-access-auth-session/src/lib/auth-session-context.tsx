@@ -77,10 +77,11 @@ export function AuthSessionProvider(props: AuthSessionProviderProps) {
   const config = useSiteConfig();
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { t } = useTranslation('auth');
-  // The identity client is fetched on first need (a form appears, a stored session is read).
+  const { t, i18n } = useTranslation('auth');
+  // The identity client is fetched on first need (a form appears, a stored session is read); its
+  // codes are mailed in the language on screen to someone who has not chosen one.
   const [session] = useState<AuthSession & { preload?: () => void }>(
-    () => props.session ?? createLazyAuthSession(config.identity),
+    () => props.session ?? createLazyAuthSession(config.identity, { language: () => i18n.language }),
   );
   const [captcha] = useState<Captcha>(() => {
     const made = props.captcha ?? createCaptcha({ challengeUrl: config.captchaChallengeUrl });

@@ -7,6 +7,7 @@ import {
   type CognitoUserSession,
   type ICognitoStorage,
 } from 'amazon-cognito-identity-js';
+import { LOCALE_METADATA_KEY } from '@festival/shared-util-i18n';
 import { toAuthError, type AuthError } from './auth-errors';
 import type { AuthSession, CodeChallenge, SessionUser, SignInResult } from './auth-session';
 import { tokenStorage, type IdentitySettings } from './token-storage';
@@ -27,6 +28,11 @@ interface CognitoRequestClient {
 
 export interface CognitoAuthSessionOptions {
   storage?: ICognitoStorage;
+  /**
+   * The language the site shows, sent as ClientMetadata with every call that mails a code, so the
+   * code arrives in it when the account has no language of its own yet (e.g. at sign-up).
+   */
+  language?: () => string;
 }
 
 /** The claims of the ID token the apps read (IDP-PROTOCOL.md "Tokens"). */
@@ -72,6 +78,11 @@ export function createCognitoAuthSession(
     Storage: storage,
   });
   const userFor = (email: string) => new CognitoUser({ Username: email, Pool: pool, Storage: storage });
+  /** ClientMetadata naming the site's language (none when the app did not say). */
+  const localeMetadata = (): Record<string, string> => {
+    const language = options.language?.();
+    return language ? { [LOCALE_METADATA_KEY]: language } : {};
+  };
   /** The sign-in waiting for its emailed code; kept only in memory. */
   let pending: { user: CognitoUser } | null = null;
   /** ConfirmSignUp's Session for the account just verified (by email), spent by its next sign-in; memory only. */
@@ -119,7 +130,11 @@ export function createCognitoAuthSession(
       const details = new AuthenticationDetails({
         Username: email,
         Password: password,
-        ClientMetadata: { captchaToken, ...(signUpSession ? { [SIGN_UP_SESSION_KEY]: signUpSession } : {}) },
+        ClientMetadata: {
+          captchaToken,
+          ...localeMetadata(),
+          ...(signUpSession ? { [SIGN_UP_SESSION_KEY]: signUpSession } : {}),
+        },
       });
       pending = null;
       return new Promise((resolve) => user.authenticateUser(details, authCallbacks(user, resolve)));
@@ -147,6 +162,7 @@ export function createCognitoAuthSession(
       const result = await new Promise<SignInResult>((resolve) =>
         current.user.sendCustomChallengeAnswer('RESEND', authCallbacks(current.user, resolve), {
           ...RESEND_CODE_METADATA,
+          ...localeMetadata(),
         }),
       );
       if (result.kind === 'challenge') return { ok: true, value: result.challenge };
@@ -178,7 +194,7 @@ export function createCognitoAuthSession(
                 ? fail(error)
                 : { ok: true, value: { destination: result?.codeDeliveryDetails?.Destination ?? null } },
             ),
-          { captchaToken },
+          { captchaToken, ...localeMetadata() },
         ),
       );
     },
@@ -209,17 +225,21 @@ export function createCognitoAuthSession(
                 ? fail(error)
                 : { ok: true, value: { destination: result?.CodeDeliveryDetails?.Destination ?? null } },
             ),
+          localeMetadata(),
         ),
       );
     },
 
     forgotPassword(email) {
       return new Promise((resolve) =>
-        userFor(email).forgotPassword({
-          onSuccess: (data: { CodeDeliveryDetails?: { Destination?: string } }) =>
-            resolve({ ok: true, value: { destination: data?.CodeDeliveryDetails?.Destination ?? null } }),
-          onFailure: (error) => resolve(fail(error)),
-        }),
+        userFor(email).forgotPassword(
+          {
+            onSuccess: (data: { CodeDeliveryDetails?: { Destination?: string } }) =>
+              resolve({ ok: true, value: { destination: data?.CodeDeliveryDetails?.Destination ?? null } }),
+            onFailure: (error) => resolve(fail(error)),
+          },
+          localeMetadata(),
+        ),
       );
     },
 

@@ -49,11 +49,13 @@ function safeDecode(text: string): string {
  */
 export function createLazyAuthSession(
   settings: IdentitySettings,
-  options: { hasStoredSession?: () => boolean } = {},
+  options: { hasStoredSession?: () => boolean; language?: () => string } = {},
 ): AuthSession & { preload(): void } {
   let client: Promise<AuthSession> | null = null;
   const load = () => {
-    client ??= import('./cognito-auth-session').then((m) => m.createCognitoAuthSession(settings));
+    client ??= import('./cognito-auth-session').then((m) =>
+      m.createCognitoAuthSession(settings, { language: options.language }),
+    );
     // A failed download (offline) may be retried by the next call.
     client.catch(() => (client = null));
     return client;

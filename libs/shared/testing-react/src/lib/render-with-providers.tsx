@@ -24,7 +24,7 @@ import { fakeApiAdapter, type ApiCall, type ApiHandler } from '@festival/shared-
 import { showErrorToast, UiProvider } from '@festival/shared-ui-kit';
 import type { SiteConfig } from '@festival/shared-util-api-contracts';
 import { testSiteConfig } from '@festival/shared-util-api-contracts/testing';
-import { createI18n } from '@festival/shared-util-i18n';
+import { createI18n, type TranslationBundle } from '@festival/shared-util-i18n';
 
 /** What to render: one element, or routes in a memory router opened at `path`. */
 export type RenderTarget = { ui: ReactNode } | { routes: RouteObject[]; path: string };
@@ -41,6 +41,8 @@ export interface RenderWithProvidersOptions {
   toastQueryErrors?: boolean;
   /** Providers a page needs between the UI kit and itself (a signed-in session, auth dialogs). */
   wrapper?: (children: ReactNode) => ReactNode;
+  /** Another language than English, with its translation as `/translation/<code>.json` serves it. */
+  language?: { code: string; translation: TranslationBundle };
 }
 
 type MemoryRouter = ReturnType<typeof createMemoryRouter>;
@@ -49,7 +51,10 @@ type MemoryRouter = ReturnType<typeof createMemoryRouter>;
 export async function renderWithProviders<T extends RenderTarget>(target: T, options: RenderWithProvidersOptions = {}) {
   const fake = fakeApiAdapter(options.api ?? (() => undefined));
   const config = testSiteConfig(options.config);
-  const i18n = await createI18n('en', { plugins: [initReactI18next] });
+  const i18n = await createI18n(options.language?.code ?? 'en', {
+    plugins: [initReactI18next],
+    translation: options.language?.translation,
+  });
   const apiClient = createApiClient({
     baseURL: config.apiBaseUrl,
     adapter: options.adapter ?? fake.adapter,

@@ -32,6 +32,11 @@ export interface Names {
   familyName?: string;
 }
 
+/** SignUp's extras: the names, and ClientMetadata beside the captcha token (e.g. the site's `locale`). */
+export interface SignUpOptions extends Names {
+  clientMetadata?: Record<string, string>;
+}
+
 export interface NewAccount extends Names {
   /** Default: a fresh address at example.org. */
   email?: string;
@@ -68,7 +73,7 @@ export interface IdpTestClient {
   /** The code in the newest mail to `email`, waiting until more than `mailedBefore` have come. */
   latestCode(email: string, mailedBefore?: number): Promise<string>;
   /** SignUp alone; without `captchaToken` none is sent (the idp then refuses). */
-  signUp(email: string, password: string, captchaToken?: string, names?: Names): Promise<ISignUpResult>;
+  signUp(email: string, password: string, captchaToken?: string, options?: SignUpOptions): Promise<ISignUpResult>;
   /** Sign-up with a solved captcha, then (unless `confirm` is false) the mailed code confirms it. */
   createAccount(account?: NewAccount & { confirm?: boolean }): Promise<string>;
   /** The whole sign-in: captcha, SRP, the emailed code; throws the client's error on failure. */
@@ -179,7 +184,7 @@ export function idpTestClient(transport: IdpTransport): IdpTestClient {
     email: string,
     password: string,
     captchaToken?: string,
-    { givenName = DEFAULT_NAMES.givenName, familyName = DEFAULT_NAMES.familyName }: Names = {},
+    { givenName = DEFAULT_NAMES.givenName, familyName = DEFAULT_NAMES.familyName, clientMetadata }: SignUpOptions = {},
   ): Promise<ISignUpResult> {
     const attributes = [
       new CognitoUserAttribute({ Name: 'email', Value: email }),
@@ -188,7 +193,10 @@ export function idpTestClient(transport: IdpTransport): IdpTestClient {
     ];
     const validation = captchaToken ? [new CognitoUserAttribute({ Name: 'captchaToken', Value: captchaToken })] : [];
     return call<ISignUpResult>((cb) =>
-      pool.signUp(email, password, attributes, validation, cb, captchaToken ? { captchaToken } : {}),
+      pool.signUp(email, password, attributes, validation, cb, {
+        ...(captchaToken ? { captchaToken } : {}),
+        ...clientMetadata,
+      }),
     );
   }
 

@@ -4,11 +4,12 @@ import { portalPort } from './portal-server';
 /** The embedded mailbox (DESIGN.md §6), newest first; waits until a message arrives. */
 export async function waitForMail(
   to: string,
-  options: { after?: Date; timeoutMs?: number } = {},
+  options: { after?: Date; timeoutMs?: number; /** A portal of the spec's own (launchPortal). */ port?: number } = {},
 ): Promise<MailboxMessage> {
   const deadline = Date.now() + (options.timeoutMs ?? 20_000);
+  const port = options.port ?? portalPort();
   while (Date.now() < deadline) {
-    const response = await fetch(`http://127.0.0.1:${portalPort()}/dev/mailbox?to=${encodeURIComponent(to)}`);
+    const response = await fetch(`http://127.0.0.1:${port}/dev/mailbox?to=${encodeURIComponent(to)}`);
     if (response.ok) {
       const messages = (await response.json()) as MailboxMessage[];
       const fresh = messages.find((message) => !options.after || new Date(message.sentAt) > options.after);

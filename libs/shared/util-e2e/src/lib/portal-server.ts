@@ -22,8 +22,8 @@ export function portalDataDir(): string {
 }
 
 /** `http://user.localhost:PORT/path`: Chromium resolves *.localhost to loopback. */
-export function siteUrl(site: SiteName, path = '/'): string {
-  return `http://${HOST_LABEL[site]}.localhost:${portalPort()}${path}`;
+export function siteUrl(site: SiteName, path = '/', port = portalPort()): string {
+  return `http://${HOST_LABEL[site]}.localhost:${port}${path}`;
 }
 
 async function freePort(): Promise<number> {
@@ -61,11 +61,20 @@ async function waitForHealth(
   throw new Error(`The portal did not become ready within ${timeoutMs} ms:\n${output()}`);
 }
 
+export interface LaunchedPortal {
+  port: number;
+  dataDir: string;
+  /** Stops the portal and removes its data. */
+  stop(): Promise<void>;
+}
+
 /**
  * Starts the BUILT portal (dist/apps/api/main.mjs serving dist/apps/*) on a free port with a
- * fresh embedded database, as a newcomer's `npm start` would, and returns its teardown.
+ * fresh embedded database, as a newcomer's `npm start` would. `settings` are environment
+ * variables on top of the journeys' own, e.g. `{ MULTI_LANGUAGE: 'true' }` for a spec that needs a
+ * setting the server itself reads (a route on /config.json only reaches the browser).
  */
-export async function startPortal(): Promise<() => Promise<void>> {
+export async function launchPortal(settings: Record<string, string> = {}): Promise<LaunchedPortal> {
   const bundle = join(process.cwd(), 'dist/apps/api/main.mjs');
   if (!existsSync(bundle)) throw new Error('dist/apps/api/main.mjs is missing: run `npx nx run-many -t build` first.');
   const port = await freePort();
@@ -82,6 +91,7 @@ export async function startPortal(): Promise<() => Promise<void>> {
       DATABASE_URL: '',
       // Key collection on (no visible effect); the languages journeys read the key from /config.json.
       TRANSLATION_COLLECTION: 'true',
+      ...settings,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -95,18 +105,27 @@ export async function startPortal(): Promise<() => Promise<void>> {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
-  process.env['E2E_PORTAL_PORT'] = String(port);
-  process.env['E2E_PORTAL_DATA_DIR'] = dataDir;
-
-  return async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+  return {
+    port,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
+}
+
+/** The journeys' global setup: one portal for the run, its port and data handed to the tests through env. */
+export async function startPortal(): Promise<() => Promise<void>> {
+  const portal = await launchPortal();
+  process.env['E2E_PORTAL_PORT'] = String(portal.port);
+  process.env['E2E_PORTAL_DATA_DIR'] = portal.dataDir;
+  return () => portal.stop();
 }
 
 /**

@@ -6,7 +6,19 @@ import { DEFAULT_LANGUAGE } from './namespaces';
  */
 export const LOCALE_COOKIE = 'festival_locale';
 
+/**
+ * The ClientMetadata key under which the sites tell the identity provider the language they show
+ * (SignUp, ResendConfirmationCode, ForgotPassword, InitiateAuth): its emails to someone who never
+ * chose a language are written in it. Cognito hands ClientMetadata to its triggers the same way.
+ */
+export const LOCALE_METADATA_KEY = 'locale';
+
 const LOCALE_CODE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+
+/** The value when it is shaped like a locale code (`fr`, `haw`, `en-US`), else null. */
+export function localeCode(value: unknown): string | null {
+  return typeof value === 'string' && value.length <= 35 && LOCALE_CODE.test(value) ? value : null;
+}
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The `document.cookie` assignment that remembers `code` for a year on this site. */
