@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { registrations } from '@festival/server-registrations';
 import { walletDeviceRegistrations } from '@festival/server-wallet';
-import { readZip } from '@festival/server-wallet/testing';
+import { passJsonOf, randomHex, type PassWebService } from '@festival/server-wallet/testing';
 import {
   API,
   bearer,
@@ -19,26 +18,17 @@ import {
 // register and unregister a device for a pass, list the passes changed since a tag, and the log.
 // The device authenticates with the pass's authenticationToken; every input is checked.
 
-interface Pass {
-  serialNumber: string;
-  passTypeIdentifier: string;
-  authenticationToken: string;
-  webServiceURL: string;
-}
-
-const hex = (bytes: number) => randomBytes(bytes).toString('hex');
-
 describe(`Apple Wallet web service: devices (${engine})`, () => {
   const log: string[] = [];
   let api: RegistrationsApi;
   let { app, database, demoEventId, ann, bob } = {} as RegistrationsApi;
-  let pass: Pass;
-  const pushToken = hex(32);
+  let pass: PassWebService;
+  const pushToken = randomHex(32);
 
-  async function passOf(user: User, registrationId: string): Promise<Pass> {
+  async function passOf(user: User, registrationId: string): Promise<PassWebService> {
     const response = await app.inject({ url: `${API}/registrations/${registrationId}/wallet`, headers: bearer(user) });
     expect(response.statusCode, response.body).toBe(200);
-    return JSON.parse(readZip(response.rawPayload).get('pass.json')?.toString('utf8') ?? 'null') as Pass;
+    return passJsonOf(response.rawPayload);
   }
 
   beforeAll(async () => {
@@ -52,7 +42,7 @@ describe(`Apple Wallet web service: devices (${engine})`, () => {
 
   /** The service's paths as the pass gives them: webServiceURL, then Apple's /v1/… */
   const service = (path: string) => `${new URL(pass.webServiceURL).pathname}/v1${path}`;
-  const devicePath = (device: string, p: Pick<Pass, 'passTypeIdentifier' | 'serialNumber'> = pass) =>
+  const devicePath = (device: string, p: Pick<PassWebService, 'passTypeIdentifier' | 'serialNumber'> = pass) =>
     service(`/devices/${device}/registrations/${p.passTypeIdentifier}/${p.serialNumber}`);
   const applePass = (token: string) => ({ authorization: `ApplePass ${token}` });
   const register = (device: string, headers: Record<string, string>, payload: unknown = { pushToken }, p = pass) =>
@@ -71,7 +61,7 @@ describe(`Apple Wallet web service: devices (${engine})`, () => {
       .where(eq(walletDeviceRegistrations.deviceLibraryIdentifier, device));
 
   it('registers a device for a pass with its token: 201, then 200 with the new push token', async () => {
-    const device = hex(16);
+    const device = randomHex(16);
     expect(pass.webServiceURL).toMatch(/\/api-svc\/v1\/wallet-service$/);
     const first = await register(device, applePass(pass.authenticationToken));
     expect(first.statusCode, first.body).toBe(201);
@@ -87,7 +77,7 @@ describe(`Apple Wallet web service: devices (${engine})`, () => {
   });
 
   it('refuses a missing or wrong token (401), another pass type or a pass that is no more (404)', async () => {
-    const device = hex(16);
+    const device = randomHex(16);
     expect((await register(device, {})).statusCode).toBe(401);
     expect((await register(device, applePass('not-the-token'))).statusCode).toBe(401);
     expect((await register(device, bearer(ann))).statusCode).toBe(401);
@@ -117,28 +107,33 @@ describe(`Apple Wallet web service: devices (${engine})`, () => {
   it.each<[string, () => ReturnType<typeof register>]>([
     [
       'no body',
-      () => app.inject({ method: 'POST', url: devicePath(hex(16)), headers: applePass(pass.authenticationToken) }),
+      () =>
+        app.inject({ method: 'POST', url: devicePath(randomHex(16)), headers: applePass(pass.authenticationToken) }),
     ],
-    ['no push token', () => register(hex(16), applePass(pass.authenticationToken), {})],
+    ['no push token', () => register(randomHex(16), applePass(pass.authenticationToken), {})],
     [
       'a push token that is not a token',
-      () => register(hex(16), applePass(pass.authenticationToken), { pushToken: 'a b<c>' }),
+      () => register(randomHex(16), applePass(pass.authenticationToken), { pushToken: 'a b<c>' }),
     ],
-    ['a push token of the wrong type', () => register(hex(16), applePass(pass.authenticationToken), { pushToken: 42 })],
-    ['an array', () => register(hex(16), applePass(pass.authenticationToken), [pushToken])],
+    [
+      'a push token of the wrong type',
+      () => register(randomHex(16), applePass(pass.authenticationToken), { pushToken: 42 }),
+    ],
+    ['an array', () => register(randomHex(16), applePass(pass.authenticationToken), [pushToken])],
     [
       'broken JSON',
       () =>
         app.inject({
           method: 'POST',
-          url: devicePath(hex(16)),
+          url: devicePath(randomHex(16)),
           headers: { ...applePass(pass.authenticationToken), 'content-type': 'application/json' },
           payload: '{"pushToken":',
         }),
     ],
     [
       'a serial number that is not one',
-      () => register(hex(16), applePass(pass.authenticationToken), { pushToken }, { ...pass, serialNumber: 'abc' }),
+      () =>
+        register(randomHex(16), applePass(pass.authenticationToken), { pushToken }, { ...pass, serialNumber: 'abc' }),
     ],
     ['a device id with odd characters', () => register('dev%20ice%3Cx%3E', applePass(pass.authenticationToken))],
   ])('answers 400 for %s, never 500', async (_case, send) => {
@@ -147,7 +142,7 @@ describe(`Apple Wallet web service: devices (${engine})`, () => {
   });
 
   it('lists the passes changed since a tag: all at first, 204 when none, the pass again once it changes', async () => {
-    const device = hex(16);
+    const device = randomHex(16);
     expect((await updatable(device)).statusCode).toBe(204);
     expect((await register(device, applePass(pass.authenticationToken))).statusCode).toBe(201);
     const all = await updatable(device);
@@ -173,7 +168,7 @@ describe(`Apple Wallet web service: devices (${engine})`, () => {
   });
 
   it('unregisters a device with the pass token (401 without), after which nothing is listed for it', async () => {
-    const device = hex(16);
+    const device = randomHex(16);
     await register(device, applePass(pass.authenticationToken));
     expect((await unregister(device, applePass('wrong'))).statusCode).toBe(401);
     expect(await rowsOf(device)).toHaveLength(1);
@@ -201,7 +196,7 @@ describe(`Apple Wallet web service: devices (${engine})`, () => {
   });
 
   it('leaves no pass token, push token or device id in the server log', async () => {
-    const device = hex(16);
+    const device = randomHex(16);
     await register(device, applePass(pass.authenticationToken));
     await updatable(device);
     const everything = log.join('');

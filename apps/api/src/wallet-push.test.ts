@@ -1,10 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
 import { subEvents } from '@festival/server-events';
 import { createInProcessQueue } from '@festival/server-jobs';
 import { PASS_PUSH_JOB, walletDeviceRegistrations } from '@festival/server-wallet';
-import { apnsTestKey, readZip, startApnsStandIn } from '@festival/server-wallet/testing';
+import {
+  apnsTestKey,
+  passJsonOf,
+  randomHex,
+  startApnsStandIn,
+  type PassWebService,
+} from '@festival/server-wallet/testing';
 import {
   API,
   bearer,
@@ -19,15 +24,6 @@ import {
 // background sweep tells each registered device once its pass changed (an activity booked or
 // cancelled), through a local APNs stand-in; a token APNs answers 410 for loses its registrations.
 
-interface Pass {
-  serialNumber: string;
-  passTypeIdentifier: string;
-  authenticationToken: string;
-  webServiceURL: string;
-}
-
-const hex = (bytes: number) => randomBytes(bytes).toString('hex');
-
 describe(`Apple Wallet pass update pushes (${engine})`, () => {
   const key = apnsTestKey();
   const queue = createInProcessQueue({ logger: { warn: () => undefined, error: () => undefined } });
@@ -36,7 +32,7 @@ describe(`Apple Wallet pass update pushes (${engine})`, () => {
   let apns: Awaited<ReturnType<typeof startApnsStandIn>>;
   let api: RegistrationsApi;
   let { app, database, demoEventId, ann } = {} as RegistrationsApi;
-  let pass: Pass;
+  let pass: PassWebService;
   let registration: { id: string; attendees: { id: string }[] };
 
   beforeAll(async () => {
@@ -55,7 +51,7 @@ describe(`Apple Wallet pass update pushes (${engine})`, () => {
     expect(created.statusCode, created.body).toBe(201);
     registration = created.json().data;
     const wallet = await app.inject({ url: `${API}/registrations/${registration.id}/wallet`, headers: bearer(ann) });
-    pass = JSON.parse(readZip(wallet.rawPayload).get('pass.json')?.toString('utf8') ?? 'null') as Pass;
+    pass = passJsonOf(wallet.rawPayload);
   }, SETUP_TIMEOUT);
   afterAll(async () => {
     await api?.close();
@@ -84,8 +80,8 @@ describe(`Apple Wallet pass update pushes (${engine})`, () => {
   };
 
   it('pushes nothing for a pass its devices have as it is, then one push per device once an activity is booked', async () => {
-    const phone = { device: hex(16), pushToken: hex(32) };
-    const watch = { device: hex(16), pushToken: hex(32) };
+    const phone = { device: randomHex(16), pushToken: randomHex(32) };
+    const watch = { device: randomHex(16), pushToken: randomHex(32) };
     for (const d of [phone, watch]) expect((await register(d.device, d.pushToken)).statusCode).toBe(201);
     await sweep();
     expect(apns.requests).toEqual([]);
@@ -128,8 +124,8 @@ describe(`Apple Wallet pass update pushes (${engine})`, () => {
   });
 
   it('removes the registrations of a push token APNs answers 410 Unregistered for, and keeps the others', async () => {
-    const gone = { device: hex(16), pushToken: hex(32) };
-    const kept = { device: hex(16), pushToken: hex(32) };
+    const gone = { device: randomHex(16), pushToken: randomHex(32) };
+    const kept = { device: randomHex(16), pushToken: randomHex(32) };
     for (const d of [gone, kept]) expect((await register(d.device, d.pushToken)).statusCode).toBe(201);
     apns.unregistered.add(gone.pushToken);
     const before = apns.requests.length;
@@ -147,7 +143,7 @@ describe(`Apple Wallet pass update pushes (${engine})`, () => {
   });
 
   it('tries again on the next sweep when APNs could not take the push', async () => {
-    const device = { device: hex(16), pushToken: hex(32) };
+    const device = { device: randomHex(16), pushToken: randomHex(32) };
     expect((await register(device.device, device.pushToken)).statusCode).toBe(201);
     await app.inject({
       method: 'DELETE',
