@@ -75,6 +75,82 @@ const userByEmail = preparedQuery('idp_user_by_email', (db) =>
     .limit(1),
 );
 
+/*
+ * The statements of a sign-in, prepared once per database (`preparedQuery`): drizzle builds
+ * each of them once instead of on every step, and PostgreSQL parses each once per connection.
+ */
+const insertAuthSessionQuery = preparedQuery('idp_insert_auth_session', (db) =>
+  db.insert(idpAuthSessions).values({
+    tokenHash: sql.placeholder('tokenHash'),
+    sub: sql.placeholder('sub'),
+    state: sql.placeholder('state'),
+    expiresAt: sql.placeholder('expiresAt'),
+    createdAt: sql.placeholder('now'),
+  }),
+);
+
+const consumeAuthSessionWithUserQuery = preparedQuery('idp_consume_auth_session_with_user', (db) => {
+  const spent = db.$with('spent').as(
+    db
+      .update(idpAuthSessions)
+      .set({ usedAt: sql`${sql.placeholder('nowText')}::timestamptz` })
+      .where(and(eq(idpAuthSessions.tokenHash, sql.placeholder('tokenHash')), isNull(idpAuthSessions.usedAt)))
+      .returning({ sub: idpAuthSessions.sub, state: idpAuthSessions.state, expiresAt: idpAuthSessions.expiresAt }),
+  );
+  return db
+    .with(spent)
+    .select({ sub: spent.sub, state: spent.state, expiresAt: spent.expiresAt, user: idpUsers })
+    .from(spent)
+    .leftJoin(idpUsers, eq(idpUsers.sub, spent.sub));
+});
+
+const insertRefreshTokenQuery = preparedQuery('idp_insert_refresh_token', (db) =>
+  db.insert(idpRefreshTokens).values({
+    tokenHash: sql.placeholder('tokenHash'),
+    originJti: sql.placeholder('originJti'),
+    sub: sql.placeholder('sub'),
+    clientId: sql.placeholder('clientId'),
+    authTime: sql.placeholder('authTime'),
+    expiresAt: sql.placeholder('expiresAt'),
+    createdAt: sql.placeholder('createdAt'),
+  }),
+);
+
+const spendCaptchaQuery = preparedQuery('idp_spend_captcha', (db) =>
+  db
+    .insert(idpCaptchaUsed)
+    .values({ id: sql.placeholder('id'), expiresAt: sql.placeholder('expiresAt') })
+    .onConflictDoNothing()
+    .returning({ id: idpCaptchaUsed.id }),
+);
+
+/** The rate counters' upsert for `keyCount` keys (`key0`, `key1`, …); one prepared statement per count. */
+function rateCountStatement(keyCount: number) {
+  return preparedQuery(`idp_count_rate_events_${keyCount}`, (db) => {
+    const windowStart = sql`${sql.placeholder('windowStart')}::timestamptz`;
+    const now = sql`${sql.placeholder('nowText')}::timestamptz`;
+    const expired = sql`${idpRateCounters.windowStart} <= ${windowStart}`;
+    return db
+      .insert(idpRateCounters)
+      .values(
+        Array.from({ length: keyCount }, (_, i) => ({
+          key: sql.placeholder(`key${i}`),
+          windowStart: sql.placeholder('now'),
+          count: 1,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: idpRateCounters.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${idpRateCounters.count} + 1 end`,
+          windowStart: sql`case when ${expired} then ${now} else ${idpRateCounters.windowStart} end`,
+        },
+      })
+      .returning({ key: idpRateCounters.key, count: idpRateCounters.count });
+  });
+}
+const rateCountStatements = new Map<number, ReturnType<typeof rateCountStatement>>();
+
 export const idpRepository = {
   /** Username may be the email or the sub (the client switches to the sub after SRP). */
   async findUserByUsername(db: Db, username: string): Promise<IdpUser | undefined> {
@@ -238,7 +314,7 @@ export const idpRepository = {
     now: Date,
     expiresAt: Date,
   ): Promise<void> {
-    await db.insert(idpAuthSessions).values({ tokenHash, sub, state, expiresAt, createdAt: now });
+    await insertAuthSessionQuery(db, { tokenHash, sub, state, expiresAt, now });
   },
 
   /** Marks the session used and returns it, only if it was unused: sessions are single-use. */
@@ -261,25 +337,15 @@ export const idpRepository = {
   async consumeAuthSessionWithUser(db: Db, tokenHash: string, now: Date) {
     if (sweepDue(db, 'auth-sessions', now))
       await db.delete(idpAuthSessions).where(lt(idpAuthSessions.expiresAt, new Date(now.getTime() - 60 * 60_000)));
-    const spent = db.$with('spent').as(
-      db
-        .update(idpAuthSessions)
-        .set({ usedAt: now })
-        .where(and(eq(idpAuthSessions.tokenHash, tokenHash), isNull(idpAuthSessions.usedAt)))
-        .returning({ sub: idpAuthSessions.sub, state: idpAuthSessions.state, expiresAt: idpAuthSessions.expiresAt }),
-    );
-    const [row] = await db
-      .with(spent)
-      .select({ sub: spent.sub, state: spent.state, expiresAt: spent.expiresAt, user: idpUsers })
-      .from(spent)
-      .leftJoin(idpUsers, eq(idpUsers.sub, spent.sub));
+    const [row] = await consumeAuthSessionWithUserQuery(db, { tokenHash, nowText: now.toISOString() });
     if (!row) return undefined;
     const { user, ...session } = row;
     return { session, user: user ?? undefined };
   },
 
-  async insertRefreshToken(db: Db, row: typeof idpRefreshTokens.$inferInsert): Promise<void> {
-    await db.insert(idpRefreshTokens).values(row);
+  /** A new sign-in's refresh token (not revoked). */
+  async insertRefreshToken(db: Db, row: Omit<typeof idpRefreshTokens.$inferInsert, 'revokedAt'>): Promise<void> {
+    await insertRefreshTokenQuery(db, row);
   },
 
   async findRefreshToken(db: Db, tokenHash: string) {
@@ -333,11 +399,7 @@ export const idpRepository = {
   /** Remembers a spent captcha until it expires; false when it was spent already. Expired ones are cleared on the way. */
   async spendCaptcha(db: Db, id: string, expiresAt: Date, now: Date): Promise<boolean> {
     if (sweepDue(db, 'captcha-used', now)) await db.delete(idpCaptchaUsed).where(lt(idpCaptchaUsed.expiresAt, now));
-    const spent = await db
-      .insert(idpCaptchaUsed)
-      .values({ id, expiresAt })
-      .onConflictDoNothing()
-      .returning({ id: idpCaptchaUsed.id });
+    const spent = await spendCaptchaQuery(db, { id, expiresAt });
     return spent.length === 1;
   },
 
@@ -372,18 +434,18 @@ export const idpRepository = {
     now: Date,
   ): Promise<Map<string, number>> {
     if (keys.length === 0) return new Map();
-    const windowStart = new Date(now.getTime() - windowSeconds * 1000);
-    const rows = await db
-      .insert(idpRateCounters)
-      .values([...new Set(keys)].map((key) => ({ key, windowStart: now, count: 1 })))
-      .onConflictDoUpdate({
-        target: idpRateCounters.key,
-        set: {
-          count: sql`case when ${idpRateCounters.windowStart} <= ${windowStart.toISOString()}::timestamptz then 1 else ${idpRateCounters.count} + 1 end`,
-          windowStart: sql`case when ${idpRateCounters.windowStart} <= ${windowStart.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${idpRateCounters.windowStart} end`,
-        },
-      })
-      .returning({ key: idpRateCounters.key, count: idpRateCounters.count });
+    const unique = [...new Set(keys)];
+    let statement = rateCountStatements.get(unique.length);
+    if (!statement) {
+      statement = rateCountStatement(unique.length);
+      rateCountStatements.set(unique.length, statement);
+    }
+    const rows = await statement(db, {
+      ...Object.fromEntries(unique.map((key, i) => [`key${i}`, key])),
+      windowStart: new Date(now.getTime() - windowSeconds * 1000).toISOString(),
+      now,
+      nowText: now.toISOString(),
+    });
     return new Map(rows.map((row) => [row.key, row.count]));
   },
 

@@ -1,9 +1,42 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '@festival/server-db';
+import { preparedQuery, type Db } from '@festival/server-db';
 import type { MailboxMessage } from '@festival/shared-util-api-contracts';
 import { mailMailbox, mailOutbox } from './mail.tables';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/*
+ * What every sent message runs (a sign-in's code, a registration's confirmation): prepared once
+ * per database, so drizzle does not build the statement again for each message.
+ */
+const outboxValues = {
+  recipient: sql.placeholder('recipient'),
+  subject: sql.placeholder('subject'),
+  text: sql.placeholder('text'),
+  html: sql.placeholder('html'),
+  attempts: 1,
+  nextAttemptAt: sql.placeholder('leaseUntil'),
+};
+const insertRenderedOutbox = preparedQuery('mail_insert_outbox', (db) =>
+  db.insert(mailOutbox).values(outboxValues).returning(),
+);
+const insertTemplateOutbox = preparedQuery('mail_insert_outbox_template', (db) =>
+  db
+    .insert(mailOutbox)
+    .values({ ...outboxValues, template: sql.placeholder('template') })
+    .returning(),
+);
+const deleteOutboxQuery = preparedQuery('mail_delete_outbox', (db) =>
+  db.delete(mailOutbox).where(eq(mailOutbox.id, sql.placeholder('id'))),
+);
+const insertMailboxQuery = preparedQuery('mail_insert_mailbox', (db) =>
+  db.insert(mailMailbox).values({
+    recipient: sql.placeholder('recipient'),
+    subject: sql.placeholder('subject'),
+    text: sql.placeholder('text'),
+    html: sql.placeholder('html'),
+  }),
+);
 
 /** The only code that touches the mail tables. Functions take a `Db`, which may be a transaction. */
 export const mailRepository = {
@@ -13,10 +46,11 @@ export const mailRepository = {
     leaseUntil: Date,
   ): Promise<OutboxRow> {
     // Inserted already leased by its sender, so that the worker does not deliver it a second time.
-    const [row] = await db
-      .insert(mailOutbox)
-      .values({ ...message, attempts: 1, nextAttemptAt: leaseUntil })
-      .returning();
+    const { template, ...rendered } = message;
+    const [row] =
+      template === undefined
+        ? await insertRenderedOutbox(db, { ...rendered, leaseUntil })
+        : await insertTemplateOutbox(db, { ...rendered, template, leaseUntil });
     return row;
   },
 
@@ -45,7 +79,7 @@ export const mailRepository = {
   },
 
   async deleteOutbox(db: Db, id: string): Promise<void> {
-    await db.delete(mailOutbox).where(eq(mailOutbox.id, id));
+    await deleteOutboxQuery(db, { id });
   },
 
   async rescheduleOutbox(db: Db, id: string, nextAttemptAt: Date, error: string, giveUp: boolean): Promise<void> {
@@ -63,7 +97,7 @@ export const mailRepository = {
     db: Db,
     message: { recipient: string; subject: string; text: string; html: string },
   ): Promise<void> {
-    await db.insert(mailMailbox).values(message);
+    await insertMailboxQuery(db, message);
   },
 
   async listMailbox(db: Db, recipient: string | undefined, limit: number): Promise<MailboxMessage[]> {
