@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { preparedQuery, preparedStatement, type Db } from '@festival/server-db';
+import { outboxInsertFromJson } from '@festival/server-mail';
 import { subEventRegistrations } from './activities.tables';
 
 export type RecordRow = typeof subEventRegistrations.$inferSelect;
@@ -67,6 +68,9 @@ export interface NewcomersBooking {
   /** Indexed the same: whether those given a place pay for it (the place is then held until `heldUntil`). */
   paysForPlace: readonly boolean[];
   heldUntil: Date;
+  /** Indexed the same: the emails to queue (SendMailInput), due at `mailDueAt`. */
+  mails: readonly (readonly object[])[];
+  mailDueAt: Date;
 }
 
 export type NewcomersOutcome =
@@ -107,7 +111,8 @@ interface BookedRow {
  * them (placesFree of reservation-rules, the same formula: the waitlist goes first), looks the
  * service's decision up by that number, inserts the records in arrival order (places first, then
  * the waitlist, or nobody beyond the places without one), adds the places taken to
- * `num_registration`, and answers the records with their waitlist places. The waitlist is counted
+ * `num_registration`, queues the emails decided for that number, and answers the records with their
+ * waitlist places. The waitlist is counted
  * by activity_waitlist_length (a snapshot of its own, taken once the lock is held).
  */
 const bookNewcomersStatement = preparedStatement<Record<keyof NewcomersBooking, unknown>, BookedRow>(
@@ -152,7 +157,11 @@ const bookNewcomersStatement = preparedStatement<Record<keyof NewcomersBooking, 
   taken as (
     update sub_events set num_registration = sub_events.num_registration + d.free
     from decided d where sub_events.id = d.id and d.booked and d.free > 0
-  )
+  ),
+  mailed as (${outboxInsertFromJson(
+    sql`(select (${sql.placeholder('mails')}::jsonb) -> d.free from decided d where d.booked)`,
+    sql`${sql.placeholder('mailDueAt')}::timestamptz`,
+  )})
   select d.same, d.free, d.booked, d.waiting, d.others, i.id, i.seq::float8 as seq, i.attendee_id, i.status, i.is_payment,
     (extract(epoch from i.held_until) * 1000)::float8 as held_until,
     (extract(epoch from i.created_at) * 1000)::float8 as created_at,
@@ -233,6 +242,8 @@ export const activitiesRepository = {
       goesAhead: [...booking.goesAhead],
       paysForPlace: [...booking.paysForPlace],
       heldUntil: booking.heldUntil.toISOString(),
+      mails: JSON.stringify(booking.mails),
+      mailDueAt: booking.mailDueAt.toISOString(),
     });
     const [first] = rows;
     if (!first || !first.same || first.others) return { kind: 'not-newcomers' };

@@ -8,7 +8,7 @@ import {
   type SubEventRow,
 } from '@festival/server-events';
 import type { JobQueue } from '@festival/server-jobs';
-import type { Mailer } from '@festival/server-mail';
+import type { Mailer, SendMailInput } from '@festival/server-mail';
 import type { UserRecord } from '@festival/server-users';
 import type { ChargeOutcome, Payments } from '@festival/server-payments';
 import { BadRequestError, BusinessRuleError, ConflictError, HttpError, NotFoundError } from '@festival/server-platform';
@@ -44,7 +44,7 @@ export interface ActivitiesDeps {
   repository: ActivitiesRepository;
   payments: Payments;
   /** Queues the emails (delivered by the mailer's retry loop, never inside the request). */
-  mailer?: Pick<Mailer, 'queue'>;
+  mailer?: Pick<Mailer, 'queue' | 'queued'>;
   /** Runs the waitlist promotion in the background; without it, promotion runs at once. */
   jobs?: Pick<JobQueue, 'send'>;
   now: () => Date;
@@ -326,6 +326,13 @@ async function bookInOneStatement(
       goesAhead: decisions.map((d) => d.decision !== null),
       paysForPlace: decisions.map((d) => (d.decision?.paying ?? 0) > 0),
       heldUntil: new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000),
+      // Queued with the records when nothing is charged; a payment's come after its outcome.
+      mails: decisions.map(({ decision }) => {
+        if (!decision || decision.amountCents > 0 || !deps.mailer) return [];
+        const names = (ids: string[]) => ids.map((id) => booker.attendees.find((a) => a.id === id)?.name ?? '');
+        return bookingMails(deps, subEvent, booker, names(decision.granted), names(decision.waitlisted), null);
+      }),
+      mailDueAt: now,
     });
   } catch (error) {
     if (uniqueViolation(error) !== null) return null;
@@ -361,14 +368,7 @@ async function bookInOneStatement(
     records: created.map((r) => toRecord(r, booker, outcome.positions)),
     payment: null,
   };
-  await mailAbout(
-    deps,
-    subEvent,
-    booker,
-    reservation,
-    created.map((r) => r.id),
-    null,
-  );
+  if (created.length) deps.mailer?.queued();
   return { reservation, created: true };
 }
 
@@ -596,9 +596,23 @@ async function mailAbout(
   const waiting = fresh
     .filter((r) => r.status === 'WAITING_LIST' && r.waitlistPosition !== null)
     .map((r) => r.attendeeName);
+  for (const mail of bookingMails(deps, subEvent, booker, reserved, waiting, receipt)) await queueMail(deps, mail);
+}
+
+/** A booking's emails: one naming those who got a place, one naming those who joined the waitlist. */
+function bookingMails(
+  deps: ActivitiesDeps,
+  subEvent: SubEventRow,
+  booker: ActivityBooker,
+  reserved: string[],
+  waiting: string[],
+  receipt: PaymentReceipt | null,
+): SendMailInput[] {
   const context = { deps, subEvent, booker };
-  if (reserved.length) await queueMail(deps, activityMail(context, 'activity-reserved', reserved, { receipt }));
-  if (waiting.length) await queueMail(deps, activityMail(context, 'activity-waitlisted', waiting));
+  return [
+    reserved.length ? activityMail(context, 'activity-reserved', reserved, { receipt }) : null,
+    waiting.length ? activityMail(context, 'activity-waitlisted', waiting) : null,
+  ].filter((mail): mail is SendMailInput => mail !== null);
 }
 
 export async function createReservation(deps: ActivitiesDeps, caller: Caller, body: SubEventRegistrationPayload) {
