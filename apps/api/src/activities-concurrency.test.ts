@@ -1,4 +1,7 @@
-import { FULLY_REGISTERED_MESSAGE } from '@festival/server-activities';
+import { eq, sql } from 'drizzle-orm';
+import { FULLY_REGISTERED_MESSAGE, subEventRegistrations } from '@festival/server-activities';
+import { subEvents } from '@festival/server-events';
+import { registrationAttendees } from '@festival/server-registrations';
 import { engine, SETUP_TIMEOUT, startActivitiesApi, type ActivitiesApi } from './test-activities';
 
 // SPEC.md §4 / issue 10 point 4: the check and the insert are one transaction under the
@@ -49,4 +52,41 @@ describe(`activity reservations under concurrency (${engine})`, () => {
     expect(await statuses(subEventId)).toEqual({ RESERVED: 20 });
     expect(await api.placesHeld(subEventId)).toBe(20);
   }, 120_000);
+
+  it('a newcomer arriving while another booking holds the lock counts the attendees that booking waitlisted', async () => {
+    // A place is free but someone waits for it (freed a moment ago, the promotion not run yet);
+    // another booking holds the activity's lock and adds a waiting attendee. A newcomer sent now
+    // waits for the lock, then must see both: no place for them, third in line.
+    const subEventId = await api.newActivity({ capacity: 1, isAllowWaitList: true });
+    const [early, during, late] = crowd.slice(-3);
+    const recordOf = async (attendeeId: string) => {
+      const [attendee] = await api.database.db
+        .select()
+        .from(registrationAttendees)
+        .where(eq(registrationAttendees.id, attendeeId));
+      return { subEventId, registrationId: attendee.registrationId, attendeeId, status: 'WAITING_LIST' as const };
+    };
+    await api.database.db.insert(subEventRegistrations).values(await recordOf(early.attendeeId));
+    const duringRecord = await recordOf(during.attendeeId);
+    let answer: ReturnType<ActivitiesApi['reserve']> | undefined;
+    await api.database.db.transaction(async (tx) => {
+      await tx.select().from(subEvents).where(eq(subEvents.id, subEventId)).for('update');
+      await tx.insert(subEventRegistrations).values(duringRecord);
+      answer = api.reserve(late, { subEventId, attendees: [{ id: late.attendeeId, isPayment: true }] });
+      // On PostgreSQL, until the newcomer's statement waits for this lock (PGlite runs it after).
+      for (let i = 0; engine === 'PostgreSQL' && i < 100; i += 1) {
+        const waiting = (await tx.execute(
+          sql`select count(*)::int as n from pg_locks where not granted`,
+        )) as unknown as {
+          rows: { n: number }[];
+        };
+        if (waiting.rows[0].n > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+    });
+    const response = await (answer as ReturnType<ActivitiesApi['reserve']>);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.records[0]).toMatchObject({ status: 'WAITING_LIST', waitlistPosition: 3 });
+    expect(await api.placesHeld(subEventId)).toBe(0);
+  }, 60_000);
 });

@@ -44,3 +44,4 @@ export {
 export { loadMailConfig, createTransportFromConfig, type MailConfig } from './lib/mail-config';
 export { mailboxRoutes, type MailboxRoutesOptions } from './lib/mailbox.routes';
 export { listMailbox, listOutbox } from './lib/mailbox.service';
+export { outboxInsertFromJson } from './lib/mail.repository';

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { preparedQuery, type Db } from '@festival/server-db';
+import { preparedQuery, preparedStatement, type Db } from '@festival/server-db';
+import { outboxInsertFromJson } from '@festival/server-mail';
 import { subEventRegistrations } from './activities.tables';
 
 export type RecordRow = typeof subEventRegistrations.$inferSelect;
@@ -50,6 +51,125 @@ const liveRecordsWithPositionsAtOne = preparedQuery('live_records_with_positions
     .from(subEventRegistrations)
     .where(liveAtOnePlaceholders)
     .orderBy(asc(subEventRegistrations.seq)),
+);
+
+/** What the service decided for each number of places the newcomers may get (see bookNewcomers). */
+export interface NewcomersBooking {
+  subEventId: string;
+  registrationId: string;
+  /** The attendees in arrival order. */
+  attendeeIds: readonly string[];
+  idempotencyKey: string | null;
+  /** The activity as the decisions were made for it: another fee or waitlist setting books nothing. */
+  feeCents: number;
+  isAllowWaitList: boolean;
+  /** Indexed by the places free for these newcomers (0 to their number): whether the booking goes ahead. */
+  goesAhead: readonly boolean[];
+  /** Indexed the same: whether those given a place pay for it (the place is then held until `heldUntil`). */
+  paysForPlace: readonly boolean[];
+  heldUntil: Date;
+  /** Indexed the same: the emails to queue (SendMailInput), due at `mailDueAt`. */
+  mails: readonly (readonly object[])[];
+  mailDueAt: Date;
+}
+
+export type NewcomersOutcome =
+  /**
+   * Nothing written: the activity is gone, no longer ACTIVE, or its fee or waitlist setting is not
+   * the one decided on; or the registration already has live records there (a retried submit, an
+   * attendee already booked, or more attendees added to a booking: the decisions did not count them).
+   */
+  | { kind: 'not-newcomers' }
+  /** `free` places were free for these newcomers (at most their number); nothing was written unless `booked`. */
+  | {
+      kind: 'decided';
+      free: number;
+      booked: boolean;
+      /** The records made (all the registration's live records there), with the waitlist places of those waiting. */
+      records: RecordRow[];
+      positions: Map<string, number>;
+    };
+
+interface BookedRow {
+  same: boolean;
+  free: number;
+  booked: boolean;
+  waiting: number;
+  others: boolean;
+  id: string | null;
+  seq: number;
+  attendee_id: string;
+  status: RecordRow['status'];
+  is_payment: boolean;
+  held_until: number | null;
+  created_at: number;
+  position: number | null;
+}
+
+/**
+ * A booking of newcomers as one statement: it locks the activity's row, counts the places free for
+ * them (placesFree of reservation-rules, the same formula: the waitlist goes first), looks the
+ * service's decision up by that number, inserts the records in arrival order (places first, then
+ * the waitlist, or nobody beyond the places without one), adds the places taken to
+ * `num_registration`, queues the emails decided for that number, and answers the records with their
+ * waitlist places. The waitlist is counted
+ * by activity_waitlist_length (a snapshot of its own, taken once the lock is held).
+ */
+const bookNewcomersStatement = preparedStatement<Record<keyof NewcomersBooking, unknown>, BookedRow>(
+  'book_activity_newcomers',
+  sql`with activity as (
+    select id, capacity, num_registration, is_allow_wait_list,
+      status = 'ACTIVE' and activity_registration_fee = ${sql.placeholder('feeCents')}::integer
+        and is_allow_wait_list = ${sql.placeholder('isAllowWaitList')}::boolean as same
+    from sub_events where id = ${sql.placeholder('subEventId')}::uuid for update
+  ),
+  counted as (
+    select a.*, case when a.is_allow_wait_list then activity_waitlist_length(a.id) else 0 end as waiting,
+      exists (
+        select from sub_event_registrations r where r.sub_event_id = a.id
+          and r.registration_id = ${sql.placeholder('registrationId')}::uuid and r.status <> 'CANCELED'
+      ) as others
+    from activity a
+  ),
+  decided as (
+    select c.*, f.free,
+      (${sql.placeholder('goesAhead')}::boolean[])[f.free + 1] and c.same and not c.others as booked,
+      coalesce((${sql.placeholder('paysForPlace')}::boolean[])[f.free + 1], false) as pays
+    from counted c,
+      lateral (select least(
+        cardinality(${sql.placeholder('attendeeIds')}::uuid[]),
+        greatest(0, c.capacity - c.num_registration - c.waiting)
+      )::integer as free) f
+  ),
+  inserted as (
+    insert into sub_event_registrations
+      (sub_event_id, registration_id, attendee_id, status, is_payment, held_until, idempotency_key)
+    select d.id, ${sql.placeholder('registrationId')}::uuid, chosen.id,
+      case when chosen.n <= d.free and not d.pays then 'RESERVED' else 'WAITING_LIST' end::sub_event_registration_status,
+      chosen.n <= d.free and d.pays,
+      case when chosen.n <= d.free and d.pays then ${sql.placeholder('heldUntil')}::timestamptz end,
+      ${sql.placeholder('idempotencyKey')}::text
+    from decided d, unnest(${sql.placeholder('attendeeIds')}::uuid[]) with ordinality as chosen(id, n)
+    where d.booked and (chosen.n <= d.free or d.is_allow_wait_list)
+    order by chosen.n
+    returning *
+  ),
+  taken as (
+    update sub_events set num_registration = sub_events.num_registration + d.free
+    from decided d where sub_events.id = d.id and d.booked and d.free > 0
+  ),
+  mailed as (${outboxInsertFromJson(
+    sql`(select (${sql.placeholder('mails')}::jsonb) -> d.free from decided d where d.booked)`,
+    sql`${sql.placeholder('mailDueAt')}::timestamptz`,
+  )})
+  select d.same, d.free, d.booked, d.waiting, d.others, i.id, i.seq::float8 as seq, i.attendee_id, i.status, i.is_payment,
+    (extract(epoch from i.held_until) * 1000)::float8 as held_until,
+    (extract(epoch from i.created_at) * 1000)::float8 as created_at,
+    case when i.status = 'WAITING_LIST' and i.held_until is null
+      then d.waiting + (count(*) filter (where i.status = 'WAITING_LIST' and i.held_until is null) over (order by i.seq))::integer
+    end as position
+  from decided d left join inserted i on true
+  order by i.seq`,
 );
 
 /**
@@ -112,6 +232,43 @@ export const activitiesRepository = {
         ),
       )
       .orderBy(asc(subEventRegistrations.seq));
+  },
+
+  /** Books newcomers at an activity in one statement, by the service's decisions (bookNewcomersStatement). */
+  async bookNewcomers(db: Db, booking: NewcomersBooking): Promise<NewcomersOutcome> {
+    const rows = await bookNewcomersStatement(db, {
+      ...booking,
+      attendeeIds: [...booking.attendeeIds],
+      goesAhead: [...booking.goesAhead],
+      paysForPlace: [...booking.paysForPlace],
+      heldUntil: booking.heldUntil.toISOString(),
+      mails: JSON.stringify(booking.mails),
+      mailDueAt: booking.mailDueAt.toISOString(),
+    });
+    const [first] = rows;
+    if (!first || !first.same || first.others) return { kind: 'not-newcomers' };
+    const records: RecordRow[] = [];
+    const positions = new Map<string, number>();
+    for (const row of rows) {
+      if (row.id === null) continue;
+      const createdAt = new Date(row.created_at);
+      records.push({
+        id: row.id,
+        seq: Number(row.seq),
+        subEventId: booking.subEventId,
+        registrationId: booking.registrationId,
+        attendeeId: row.attendee_id,
+        status: row.status,
+        isPayment: row.is_payment,
+        heldUntil: row.held_until === null ? null : new Date(row.held_until),
+        idempotencyKey: booking.idempotencyKey,
+        paymentId: null,
+        createdAt,
+        updatedAt: createdAt,
+      });
+      if (row.position !== null) positions.set(row.id, Number(row.position));
+    }
+    return { kind: 'decided', free: Number(first.free), booked: first.booked, records, positions };
   },
 
   async insert(tx: Db, rows: NewRecord[]): Promise<RecordRow[]> {

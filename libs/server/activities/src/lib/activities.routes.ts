@@ -33,7 +33,7 @@ export interface ActivitiesRoutesOptions {
   /** Charges the cards (the payments module); a paid booking needs it. */
   payments: Payments;
   /** Queues the emails; without one none is sent. */
-  mailer?: Pick<Mailer, 'queue'>;
+  mailer?: Pick<Mailer, 'queue' | 'queued'>;
   /** Runs the waitlist promotion in the background; without it, promotion runs in the request. */
   jobs?: Pick<JobQueue, 'send'>;
   now?: () => Date;

@@ -8,7 +8,7 @@ import {
   type SubEventRow,
 } from '@festival/server-events';
 import type { JobQueue } from '@festival/server-jobs';
-import type { Mailer } from '@festival/server-mail';
+import type { Mailer, SendMailInput } from '@festival/server-mail';
 import type { UserRecord } from '@festival/server-users';
 import type { ChargeOutcome, Payments } from '@festival/server-payments';
 import { BadRequestError, BusinessRuleError, ConflictError, HttpError, NotFoundError } from '@festival/server-platform';
@@ -23,7 +23,12 @@ import {
   type SubEventReservation,
 } from '@festival/shared-util-api-contracts';
 import { toSubEvent } from '@festival/server-events';
-import { type ActivitiesRepository, type NewRecord, type RecordRow } from './activities.repository';
+import {
+  type ActivitiesRepository,
+  type NewcomersOutcome,
+  type NewRecord,
+  type RecordRow,
+} from './activities.repository';
 import { activityMail, toRecord } from './activity-mapping';
 import { schedulePromotion } from './waitlist.service';
 import { awaitsPayment, checkPayment, decidePlaces, holdsPlace, isOpenOffer, placesFree } from './reservation-rules';
@@ -39,7 +44,7 @@ export interface ActivitiesDeps {
   repository: ActivitiesRepository;
   payments: Payments;
   /** Queues the emails (delivered by the mailer's retry loop, never inside the request). */
-  mailer?: Pick<Mailer, 'queue'>;
+  mailer?: Pick<Mailer, 'queue' | 'queued'>;
   /** Runs the waitlist promotion in the background; without it, promotion runs at once. */
   jobs?: Pick<JobQueue, 'send'>;
   now: () => Date;
@@ -226,6 +231,10 @@ async function reserve(
   const subEvent = await activeSubEvent(deps.db, body.subEventId);
   const booker = await bookerFor(deps.db, subEvent, caller.id);
   checkAttendees(booker, body.attendees);
+  if (mode === 'create') {
+    const done = await bookInOneStatement(deps, subEvent, booker, body);
+    if (done) return done;
+  }
   const mine = await deps.repository.liveRecords(deps.db, booker.registrationId, [subEvent.id]);
   const key = body.idempotencyKey;
   if (key && mine.some((r) => r.idempotencyKey === key))
@@ -261,6 +270,105 @@ async function reserve(
     booked.created.map((r) => r.id),
     receipt,
   );
+  return { reservation, created: true };
+}
+
+/**
+ * The decision for newcomers (none of them booked here yet) whatever the places free turn out to
+ * be under the lock: entry k is decidePlaces and checkPayment for k places free (0 to their
+ * number; more places decide as many), or the error they raise.
+ */
+function decisionsByPlacesFree(subEvent: SubEventRow, booker: ActivityBooker, body: SubEventRegistrationPayload) {
+  return Array.from({ length: body.attendees.length + 1 }, (_, free) => {
+    try {
+      const decision = decidePlaces({
+        free,
+        isAllowWaitList: subEvent.isAllowWaitList,
+        type: booker.type,
+        feeCents: subEvent.activityRegistrationFee,
+        newcomers: body.attendees,
+        offersToPay: 0,
+      });
+      checkPayment(body.payment, body.idempotencyKey, decision.amountCents);
+      return { decision, error: null };
+    } catch (error) {
+      return { decision: null, error };
+    }
+  });
+}
+
+/**
+ * POST's usual case in one SQL statement (no transaction around it): the decisions for every
+ * number of places free are made here beforehand, and the statement applies the one the locked
+ * activity calls for (activitiesRepository.bookNewcomers). Answers null, and the caller books the
+ * long way (which reads the caller's records first and says why it refuses), when the activity
+ * changed since it was read, or the caller already has records here (a retried submit with its
+ * idempotency key, an attendee already booked: a 409, or attendees added to a booking); the unique
+ * index refuses an attendee booked meanwhile by a request of the caller's that ran at the same time.
+ */
+async function bookInOneStatement(
+  deps: ActivitiesDeps,
+  subEvent: SubEventRow,
+  booker: ActivityBooker,
+  body: SubEventRegistrationPayload,
+): Promise<{ reservation: SubEventReservation; created: boolean } | null> {
+  const decisions = decisionsByPlacesFree(subEvent, booker, body);
+  const now = deps.now();
+  let outcome: NewcomersOutcome;
+  try {
+    outcome = await deps.repository.bookNewcomers(deps.db, {
+      subEventId: subEvent.id,
+      registrationId: booker.registrationId,
+      attendeeIds: body.attendees.map((a) => a.id),
+      idempotencyKey: body.idempotencyKey ?? null,
+      feeCents: subEvent.activityRegistrationFee,
+      isAllowWaitList: subEvent.isAllowWaitList,
+      goesAhead: decisions.map((d) => d.decision !== null),
+      paysForPlace: decisions.map((d) => (d.decision?.paying ?? 0) > 0),
+      heldUntil: new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000),
+      // Queued with the records when nothing is charged; a payment's come after its outcome.
+      mails: decisions.map(({ decision }) => {
+        if (!decision || decision.amountCents > 0 || !deps.mailer) return [];
+        const names = (ids: string[]) => ids.map((id) => booker.attendees.find((a) => a.id === id)?.name ?? '');
+        return bookingMails(deps, subEvent, booker, names(decision.granted), names(decision.waitlisted), null);
+      }),
+      mailDueAt: now,
+    });
+  } catch (error) {
+    if (uniqueViolation(error) !== null) return null;
+    throw error;
+  }
+  if (outcome.kind === 'not-newcomers') return null;
+  const { decision, error } = decisions[outcome.free];
+  if (!decision || !outcome.booked) throw error;
+  const created = outcome.records;
+  if (decision.amountCents > 0 && body.payment && body.idempotencyKey) {
+    const granted = new Set(decision.granted);
+    const booked: Booked = {
+      created,
+      toPay: created.filter((r) => granted.has(r.attendeeId)).map((r) => r.id),
+      amountCents: decision.amountCents,
+      paying: decision.paying,
+      released: 0,
+    };
+    const { receipt } = await charge(deps, subEvent, booker, body, booked);
+    const reservation = await reservationOf(deps, subEvent.id, booker, receipt);
+    await mailAbout(
+      deps,
+      subEvent,
+      booker,
+      reservation,
+      created.map((r) => r.id),
+      receipt,
+    );
+    return { reservation, created: true };
+  }
+  const reservation = {
+    subEventId: subEvent.id,
+    records: created.map((r) => toRecord(r, booker, outcome.positions)),
+    payment: null,
+  };
+  if (created.length) deps.mailer?.queued();
   return { reservation, created: true };
 }
 
@@ -488,9 +596,23 @@ async function mailAbout(
   const waiting = fresh
     .filter((r) => r.status === 'WAITING_LIST' && r.waitlistPosition !== null)
     .map((r) => r.attendeeName);
+  for (const mail of bookingMails(deps, subEvent, booker, reserved, waiting, receipt)) await queueMail(deps, mail);
+}
+
+/** A booking's emails: one naming those who got a place, one naming those who joined the waitlist. */
+function bookingMails(
+  deps: ActivitiesDeps,
+  subEvent: SubEventRow,
+  booker: ActivityBooker,
+  reserved: string[],
+  waiting: string[],
+  receipt: PaymentReceipt | null,
+): SendMailInput[] {
   const context = { deps, subEvent, booker };
-  if (reserved.length) await queueMail(deps, activityMail(context, 'activity-reserved', reserved, { receipt }));
-  if (waiting.length) await queueMail(deps, activityMail(context, 'activity-waitlisted', waiting));
+  return [
+    reserved.length ? activityMail(context, 'activity-reserved', reserved, { receipt }) : null,
+    waiting.length ? activityMail(context, 'activity-waitlisted', waiting) : null,
+  ].filter((mail): mail is SendMailInput => mail !== null);
 }
 
 export async function createReservation(deps: ActivitiesDeps, caller: Caller, body: SubEventRegistrationPayload) {

@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './database';
 
 interface Executable<R> {
@@ -22,5 +24,30 @@ export function preparedQuery<Values extends Record<string, unknown>, Result>(
       built.set(db, query);
     }
     return query.execute(values);
+  };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A hand-written statement (a CTE doing several things at once) as a prepared statement: its SQL
+ * text is made once per process, and on PostgreSQL it is a named statement parsed once per
+ * connection. `statement` takes every value as `sql.placeholder(<key of values>)`. Rows come back
+ * as the driver gives them, so select values that read the same on both engines (text, integer,
+ * float8, boolean; a timestamp as epoch milliseconds).
+ */
+export function preparedStatement<Values extends Record<string, unknown>, Row>(
+  name: string,
+  statement: SQL,
+): (db: Db, values: Values) => Promise<Row[]> {
+  const query = dialect.sqlToQuery(statement);
+  const built = new WeakMap<Db, Executable<{ rows: Row[] }>>();
+  return async (db, values) => {
+    let prepared = built.get(db);
+    if (!prepared) {
+      prepared = db._.session.prepareQuery(query, undefined, name, false) as Executable<{ rows: Row[] }>;
+      built.set(db, prepared);
+    }
+    return (await prepared.execute(values)).rows;
   };
 }

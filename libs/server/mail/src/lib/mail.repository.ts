@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { preparedQuery, type Db } from '@festival/server-db';
 import type { MailboxMessage } from '@festival/shared-util-api-contracts';
 import { mailMailbox, mailOutbox } from './mail.tables';
@@ -37,6 +37,18 @@ const insertMailboxQuery = preparedQuery('mail_insert_mailbox', (db) =>
     html: sql.placeholder('html'),
   }),
 );
+
+/**
+ * An insert of queued messages for another module's statement to run as one of its steps (a CTE),
+ * so that a hot write and its email are one round trip: `messages` is a JSON array of
+ * SendMailInput (each queued as Mailer.queue does: rendered at delivery, due at `dueAt`). The
+ * caller then tells its mailer (Mailer.queued).
+ */
+export function outboxInsertFromJson(messages: SQL, dueAt: SQL): SQL {
+  return sql`insert into mail_outbox (recipient, subject, text, html, template, attempts, next_attempt_at)
+    select btrim(message->>'to'), '', '', '', message, 1, ${dueAt}
+    from jsonb_array_elements(${messages}) as message`;
+}
 
 /** The only code that touches the mail tables. Functions take a `Db`, which may be a transaction. */
 export const mailRepository = {

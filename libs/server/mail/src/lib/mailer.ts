@@ -83,6 +83,8 @@ export interface Mailer {
    * for hot paths (an activity reservation) that must not wait on the mail server.
    */
   queue(input: SendMailInput): Promise<{ id: string }>;
+  /** Messages were put in the outbox by another statement (outboxInsertFromJson): deliver them soon. */
+  queued(): void;
   /** Delivers the messages whose retry time has come; returns how many were delivered. */
   processDue(limit?: number): Promise<number>;
   /** Starts the retry loop; `stop` ends it and waits for a pass in progress. */
@@ -265,6 +267,7 @@ export function createMailer(options: MailerOptions): Mailer {
       wake();
       return { id: row.id };
     },
+    queued: wake,
     async send(input) {
       const rendered = await render(input);
       const row = await mailRepository.insertOutbox(
