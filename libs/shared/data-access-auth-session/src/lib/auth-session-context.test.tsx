@@ -78,6 +78,35 @@ async function renderSession(refresh: AuthSession['refresh'] = async () => ({ ok
 describe('AuthSessionProvider (SPEC.md §4 Other, §8)', () => {
   afterEach(() => vi.useRealTimers());
 
+  it('renders the page signed out at once when the session knows nothing is stored, the fallback otherwise', async () => {
+    const config = testSiteConfig({ site: 'attendee' });
+    const i18n = await createI18n('en', { plugins: [initReactI18next] });
+    const client = createApiClient({ baseURL: config.apiBaseUrl, adapter: fakeApiAdapter(() => undefined).adapter });
+    const tree = (session: AuthSession) => (
+      <I18nextProvider i18n={i18n}>
+        <SiteConfigProvider config={config}>
+          <QueryClientProvider client={new QueryClient()}>
+            <ApiClientProvider client={client}>
+              <AuthSessionProvider session={session} notifyError={vi.fn()} fallback={<p>reading the session</p>}>
+                <WhoIsIn />
+              </AuthSessionProvider>
+            </ApiClientProvider>
+          </QueryClientProvider>
+        </SiteConfigProvider>
+      </I18nextProvider>
+    );
+    // The stored session's answer never comes: only what is known at once shows.
+    const pending = () => new Promise<never>(() => undefined);
+    const { unmount } = render(
+      tree(createSignedOutSession({ restoreSession: pending, hasNoStoredSession: () => true })),
+    );
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+    expect(screen.queryByText('reading the session')).not.toBeInTheDocument();
+    unmount();
+    render(tree(createSignedOutSession({ restoreSession: pending, hasNoStoredSession: () => false })));
+    expect(screen.getByText('reading the session')).toBeInTheDocument();
+  });
+
   it('signs out 0.8 s after a 401, not before', async () => {
     const { client, signOut, onSignedOut } = await renderSession();
     await act(async () => {

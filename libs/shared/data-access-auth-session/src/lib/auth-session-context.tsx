@@ -95,7 +95,10 @@ export function AuthSessionProvider(props: AuthSessionProviderProps) {
     };
   });
   const [user, setUser] = useState<SessionUser | null>(null);
-  const [restored, setRestored] = useState(false);
+  // A visitor with no stored session is known to be signed out at once: the app's first render is
+  // the page itself rather than the fallback and then, once the answer comes, a second render of
+  // the whole page (issue 14: that render was the longest task of a first visit).
+  const [restored, setRestored] = useState(() => session.hasNoStoredSession?.() === true);
   const signOutTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const userRef = useRef<SessionUser | null>(null);
   userRef.current = user;
@@ -107,8 +110,11 @@ export function AuthSessionProvider(props: AuthSessionProviderProps) {
       .catch(() => null)
       .then((restoredUser) => {
         if (!live) return;
-        setUser(restoredUser);
-        setRestored(true);
+        // A transition: the page that replaces the fallback renders in short slices, not one long task.
+        startTransition(() => {
+          setUser(restoredUser);
+          setRestored(true);
+        });
       });
     return () => {
       live = false;

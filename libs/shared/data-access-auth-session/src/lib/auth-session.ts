@@ -60,6 +60,11 @@ export interface AuthSession {
   signOut(options?: { global?: boolean }): Promise<void>;
   /** The user of a stored session (refreshing its tokens when needed), or null. */
   restoreSession(): Promise<SessionUser | null>;
+  /**
+   * True when it is known at once that the browser stores no session (restoreSession will answer
+   * null), so the app can render signed out without waiting for that answer. Optional.
+   */
+  hasNoStoredSession?(): boolean;
   /** A valid ID token, refreshed when it has expired; null when nobody is signed in. */
   getIdToken(): Promise<string | null>;
   /** Forces a refresh with the refresh token; fails when the account was disabled or deleted. */

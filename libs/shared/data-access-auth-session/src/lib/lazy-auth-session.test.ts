@@ -30,6 +30,7 @@ describe('lazy auth session', () => {
 
   it('answers a visitor with no stored session without fetching the identity client', async () => {
     const session = createLazyAuthSession(settings, { hasStoredSession: () => false });
+    expect(session.hasNoStoredSession()).toBe(true);
     expect(await session.restoreSession()).toBeNull();
     expect(await session.getIdToken()).toBeNull();
     expect(await session.refresh()).toEqual({
@@ -42,6 +43,7 @@ describe('lazy auth session', () => {
   it('reads a stored session through the identity client', async () => {
     window.localStorage.clear();
     const session = createLazyAuthSession(settings, { hasStoredSession: () => true });
+    expect(session.hasNoStoredSession()).toBe(false);
     // The client finds no tokens for this pool and says nobody is signed in.
     expect(await session.restoreSession()).toBeNull();
     expect(await session.getIdToken()).toBeNull();

@@ -50,7 +50,7 @@ function safeDecode(text: string): string {
 export function createLazyAuthSession(
   settings: IdentitySettings,
   options: { hasStoredSession?: () => boolean; language?: () => string } = {},
-): AuthSession & { preload(): void } {
+): AuthSession & { preload(): void; hasNoStoredSession(): boolean } {
   let client: Promise<AuthSession> | null = null;
   const load = () => {
     client ??= import('./cognito-auth-session').then((m) =>
@@ -77,6 +77,7 @@ export function createLazyAuthSession(
       if (client || stored()) await (await load()).signOut(signOutOptions);
     },
     restoreSession: async () => (client || stored() ? (await load()).restoreSession() : null),
+    hasNoStoredSession: () => !client && !stored(),
     getIdToken: async () => (client || stored() ? (await load()).getIdToken() : null),
     refresh: async () =>
       client || stored()

@@ -1,6 +1,6 @@
 import { Button, ChakraProvider, Flex, Heading, Text } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
-import type { ComponentType, ReactNode } from 'react';
+import { startTransition, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadSiteConfig } from '@festival/shared-data-access-api-client';
 import { setDisplayLocale } from '@festival/shared-util-dates';
@@ -89,10 +89,15 @@ export async function startApp(
     const prerendered = readPrerenderedData(document.getElementById(PRERENDERED_DATA_ID)?.textContent);
     for (const { queryKey, data } of prerendered.queries) context.queryClient.setQueryData(queryKey, data);
     await shellPicturesShown(rootElement);
-    root.render(
-      <AppProviders context={context}>
-        <App />
-      </AppProviders>,
+    // A transition: React renders the app in short slices (about 5 ms each) that leave the main
+    // thread free in between, instead of one long task (issue 14: total blocking time); the
+    // splash screen or the filled page stays on screen until the app is ready to replace it.
+    startTransition(() =>
+      root.render(
+        <AppProviders context={context}>
+          <App />
+        </AppProviders>,
+      ),
     );
   } catch (error) {
     console.error(error);

@@ -4,6 +4,14 @@ import { useBreakpointValue } from '@chakra-ui/react';
 export const MOBILE_BREAKPOINT = 'md';
 export const MOBILE_BREAKPOINT_PX = 768;
 
+/**
+ * Whether the window is narrower than the mobile breakpoint, read from the window on the first
+ * render (`ssr: false`: the sites render only in the browser). Chakra's default answers the
+ * fallback first and the window's width in an effect, which on a phone painted the desktop layout
+ * and then re-rendered the page in a second, blocking render (issue 14).
+ */
 export function useIsMobile(): boolean {
-  return useBreakpointValue({ base: true, [MOBILE_BREAKPOINT]: false }, { fallback: MOBILE_BREAKPOINT }) ?? false;
+  return (
+    useBreakpointValue({ base: true, [MOBILE_BREAKPOINT]: false }, { fallback: MOBILE_BREAKPOINT, ssr: false }) ?? false
+  );
 }

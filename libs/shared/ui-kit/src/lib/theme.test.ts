@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { system } from './theme';
+import { UNUSED_PALETTES } from './theme-tokens';
 
 /** The recipe each styled Chakra component reads; the theme carries only these (theme.ts). */
 const RECIPE_OF: Record<string, string> = {
@@ -75,6 +76,20 @@ describe('the Chakra system', () => {
       .filter((name) => name in RECIPE_OF)
       .filter((name) => !system.isRecipe(RECIPE_OF[name]) && !system.isSlotRecipe(RECIPE_OF[name]));
     expect(missing).toEqual([]);
+  });
+
+  it('carries only the palettes the sources name, and no dark values (no page has a dark mode)', () => {
+    const root = join(import.meta.dirname, '../../../../..');
+    const named = new RegExp(`\\b(${UNUSED_PALETTES.join('|')})\\b`);
+    const naming = [...sources(join(root, 'libs')), ...sources(join(root, 'apps'))]
+      .filter((file) => !/theme-tokens(\.test)?\.ts$/.test(file))
+      .filter((file) => named.test(readFileSync(file, 'utf8')));
+    // A page that needs one of these palettes: take it off UNUSED_PALETTES (theme-tokens.ts).
+    expect(naming).toEqual([]);
+    for (const palette of UNUSED_PALETTES) expect(system.token(`colors.${palette}.500`)).toBeUndefined();
+    expect(system.token('colors.teal.500')).toBe('#14b8a6');
+    expect(system.tokens.cssVarMap.has('_dark')).toBe(false);
+    expect(system.token('colors.fg.error')).toBe('var(--chakra-colors-fg-error)');
   });
 
   it('keeps the festival brand on top of Chakra', () => {

@@ -37,12 +37,14 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { lightOnly, UNUSED_PALETTES, withoutPalettes } from './theme-tokens';
 
 /**
  * Chakra's default theme with only the recipes of the components the portal uses (issue 14: the
  * full set of 80 recipes was about 30 kB gzip of every site's first download). A component whose
  * recipe is missing renders unstyled: add its recipe here when a page starts using a new one
- * (theme.test.ts checks the imports of every lib against this list).
+ * (theme.test.ts checks the imports of every lib against this list). Its tokens leave out the
+ * palettes nothing names and the dark values no page shows (theme-tokens.ts).
  */
 const chakraTheme = defineConfig({
   preflight: true,
@@ -52,8 +54,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: withoutPalettes(tokens, UNUSED_PALETTES),
+    semanticTokens: lightOnly(withoutPalettes(semanticTokens, UNUSED_PALETTES)),
     textStyles,
     layerStyles,
     animationStyles,
@@ -135,7 +137,7 @@ const config = defineConfig({
         body: { value: "system-ui, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
       },
     },
-    semanticTokens: {
+    semanticTokens: lightOnly({
       colors: {
         brand: {
           solid: { value: '{colors.brand.700}' },
@@ -162,7 +164,7 @@ const config = defineConfig({
         fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
         page: { value: { _light: '{colors.sand.50}', _dark: '{colors.gray.950}' } },
       },
-    },
+    }),
   },
   globalCss: {
     'html, body': { bg: 'page', color: 'fg' },
