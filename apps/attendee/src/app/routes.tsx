@@ -2,9 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, type RouteObject } from 'react-router-dom';
 import { AttendeeLayout, LoginPage } from '@festival/attendee-feature-shell';
-import { DevPage } from '@festival/attendee-feature-dev';
 import { HomePage } from '@festival/attendee-feature-home';
-import { FaqPage, PrivacyPage, TermsPage } from '@festival/attendee-feature-info';
 import { SiteLocaleSwitcher } from '@festival/shared-feature-bootstrap';
 import { NotFoundPage, PlaceholderPage, SplashScreen } from '@festival/shared-ui-kit';
 import { attendeeRoutes, type AttendeeRouteName } from '@festival/shared-util-site';
@@ -24,13 +22,9 @@ function AppNotFound() {
   return <NotFoundPage onHome={() => navigate('/')} />;
 }
 
-/** Pages every visitor may open first: part of the first download. */
+/** The pages a visitor opens first (the home, and sign-in from it): part of the first download. */
 const IMPLEMENTED: Partial<Record<AttendeeRouteName, ReactNode>> = {
   root: <HomePage />,
-  dev: <DevPage />,
-  termsConditions: <TermsPage />,
-  privacyPolicy: <PrivacyPage />,
-  faq: <FaqPage />,
   login: <LoginPage />,
 };
 
@@ -42,8 +36,16 @@ const profile = () => import('@festival/attendee-feature-profile');
 const activities = () => import('@festival/attendee-feature-activities');
 const volunteer = () => import('@festival/attendee-feature-volunteer');
 const media = () => import('@festival/attendee-feature-media');
+// The information pages (the FAQ's accordion with them) and the developer's mailbox are seldom the
+// first page: fetched when opened, so the home does not download them (issue 14).
+const info = () => import('@festival/attendee-feature-info');
+const dev = () => import('@festival/attendee-feature-dev');
 
 const LAZY: Partial<Record<AttendeeRouteName, () => Promise<ComponentType>>> = {
+  dev: () => dev().then((m) => m.DevPage),
+  termsConditions: () => info().then((m) => m.TermsPage),
+  privacyPolicy: () => info().then((m) => m.PrivacyPage),
+  faq: () => info().then((m) => m.FaqPage),
   registerEvent: () => registration().then((m) => m.RegisterEventPage),
   editRegisterEvent: () => registration().then((m) => m.RegisterEventPage),
   previewEvent: () => registration().then((m) => m.PreviewEventPage),
