@@ -5,6 +5,8 @@ export {
   type VolunteerConfirmationParams,
   renderActivityMail,
   mailTexts,
+  getTranslator,
+  textLanguage,
   type ActivityTemplateName,
   type ActivityMailParams,
   type MailTemplateName,

@@ -212,6 +212,30 @@ export const mailTexts = {
         'We are sorry: {{activityName}} ({{when}}, {{location}}) has been cancelled by the festival team. These attendees were booked or waiting for it:',
       outro: 'Their places are released. See the other activities: {{link}}',
     },
+    // The Apple Wallet pass (libs/server/wallet): its labels and fixed values; the dates and status
+    // labels are `details.dates`, `details.status` and `registration-status.statuses` above.
+    'wallet-pass': {
+      attendee: 'Attendee',
+      press: 'Press',
+      event: 'Event',
+      location: 'Location',
+      attendees: 'Attendees',
+      activities: 'Activities',
+      noneBooked: 'None booked yet',
+      additional: 'Additional attendees',
+      registration: 'Registration',
+      times: 'Times',
+      timeZone: 'All times are {{timeZone}} time.',
+      checkInCode: 'Check-in code',
+      roles: {
+        JOURNALIST: 'Journalist',
+        PHOTOGRAPHER: 'Photographer',
+        VIDEOGRAPHER: 'Videographer',
+        BROADCASTER: 'Broadcaster',
+        BLOGGER: 'Blogger',
+        OTHER: 'Other',
+      },
+    },
     footer: {
       signature: 'The {{festivalName}} team',
       automated: 'This is an automated message; replies are not read.',

@@ -1,5 +1,6 @@
 import { formatDisplayDate, formatDisplayTime } from '@festival/shared-util-dates';
 import { PASS_COLORS, rgb } from './branding';
+import { passText, type PassText } from './pass-texts';
 
 /** An activity the registration holds places at (RESERVED or CHECKED_IN records), with who goes. */
 export interface BookedActivity {
@@ -27,7 +28,7 @@ export interface PassContent {
   activities: BookedActivity[];
   /** The signed check-in token the QR code holds. */
   checkInToken: string;
-  /** A press pass (an accredited media application): the outlet and role instead of the attendee count. */
+  /** A press pass (an accredited media application): the outlet and role (MEDIA_ROLES) instead of the attendee count. */
   press?: { organisation: string; role: string };
   /** Apple's pass web service: where a device fetches the latest version, and the pass's token for it. */
   webService?: { url: string; authenticationToken: string };
@@ -61,8 +62,10 @@ function activityField(content: PassContent, activity: BookedActivity, index: nu
  * pass.json of an event ticket (Apple's "Pass" dictionary): the festival's colours, the main
  * attendee, the event's dates and place, the booked activities on the back, and the QR code.
  * Dates and times are the event's time zone (Pacific/Honolulu), written as SPEC.md §5 shows them.
+ * Every fixed text goes through `t`, the English one by default: pass.json holds the English texts,
+ * which are also the keys of the pass.strings files (pkpass.ts) that give them in other languages.
  */
-export function passJson(content: PassContent): Record<string, unknown> {
+export function passJson(content: PassContent, t: PassText = passText('en')): Record<string, unknown> {
   const [main, ...others] = content.attendees;
   const { event } = content;
   const activities = [...content.activities].sort(
@@ -71,13 +74,17 @@ export function passJson(content: PassContent): Record<string, unknown> {
   const backFields: Field[] = [
     ...activities.map((activity, i) => activityField(content, activity, i)),
     ...(activities.length === 0 && !content.press
-      ? [{ key: 'activities', label: 'Activities', value: 'None booked yet' }]
+      ? [{ key: 'activities', label: t('wallet-pass.activities'), value: t('wallet-pass.noneBooked') }]
       : []),
     ...(others.length
-      ? [{ key: 'additional', label: 'Additional attendees', value: others.map(fullName).join(', ') }]
+      ? [{ key: 'additional', label: t('wallet-pass.additional'), value: others.map(fullName).join(', ') }]
       : []),
-    { key: 'registration', label: 'Registration', value: `${content.registration.id} (${content.registration.type})` },
-    { key: 'time-zone', label: 'Times', value: `All times are ${event.timeZone} time.` },
+    {
+      key: 'registration',
+      label: t('wallet-pass.registration'),
+      value: `${content.registration.id} (${content.registration.type})`,
+    },
+    { key: 'time-zone', label: t('wallet-pass.times'), value: t('wallet-pass.timeZone', { timeZone: event.timeZone }) },
   ];
   return {
     formatVersion: 1,
@@ -99,23 +106,37 @@ export function passJson(content: PassContent): Record<string, unknown> {
         format: 'PKBarcodeFormatQR',
         message: content.checkInToken,
         messageEncoding: 'iso-8859-1',
-        altText: 'Check-in code',
+        altText: t('wallet-pass.checkInCode'),
       },
     ],
     eventTicket: {
-      headerFields: [{ key: 'dates', label: 'Dates', value: datesOf(event) }],
+      headerFields: [{ key: 'dates', label: t('details.dates'), value: datesOf(event) }],
       primaryFields: [
-        { key: 'attendee', label: content.press ? 'Press' : 'Attendee', value: main ? fullName(main) : '' },
+        {
+          key: 'attendee',
+          label: t(content.press ? 'wallet-pass.press' : 'wallet-pass.attendee'),
+          value: main ? fullName(main) : '',
+        },
       ],
       secondaryFields: [
-        { key: 'event', label: 'Event', value: event.name },
-        { key: 'status', label: 'Status', value: content.registration.status },
+        { key: 'event', label: t('wallet-pass.event'), value: event.name },
+        {
+          key: 'status',
+          label: t('details.status'),
+          value: t(`registration-status.statuses.${content.registration.status}`, {
+            defaultValue: content.registration.status,
+          }),
+        },
       ],
       auxiliaryFields: [
-        { key: 'location', label: 'Location', value: event.location },
+        { key: 'location', label: t('wallet-pass.location'), value: event.location },
         content.press
-          ? { key: 'outlet', label: content.press.role, value: content.press.organisation }
-          : { key: 'attendees', label: 'Attendees', value: content.attendees.length },
+          ? {
+              key: 'outlet',
+              label: t(`wallet-pass.roles.${content.press.role}`, { defaultValue: content.press.role }),
+              value: content.press.organisation,
+            }
+          : { key: 'attendees', label: t('wallet-pass.attendees'), value: content.attendees.length },
       ],
       backFields,
     },

@@ -40,6 +40,13 @@ const content: PassContent = {
   checkInToken: 'header.payload.signature',
 };
 
+/** A pass.strings file as Wallet reads it: `"key" = "text";` lines. */
+function stringsOf(file: Buffer): Map<string, string> {
+  const unescape = (text: string) => text.replace(/\\(.)/g, (_, c: string) => (c === 'n' ? '\n' : c));
+  const entries = [...file.toString('utf8').matchAll(/^"((?:\\.|[^"\\])*)" = "((?:\\.|[^"\\])*)";$/gm)];
+  return new Map(entries.map(([, key, text]) => [unescape(key), unescape(text)]));
+}
+
 describe('the .pkpass', () => {
   let certificates: PassCertificates;
   let files: Map<string, Buffer>;
@@ -63,6 +70,8 @@ describe('the .pkpass', () => {
         'manifest.json',
         'pass.json',
         'signature',
+        'en.lproj/pass.strings',
+        'fr.lproj/pass.strings',
       ].sort(),
     );
     expect(files.get('icon.png')!.subarray(1, 4).toString()).toBe('PNG');
@@ -110,6 +119,7 @@ describe('the .pkpass', () => {
     const manifest = JSON.parse(files.get('manifest.json')!.toString('utf8')) as Record<string, string>;
     const listed = [...files.keys()].filter((name) => name !== 'manifest.json' && name !== 'signature');
     expect(Object.keys(manifest).sort()).toEqual(listed.sort());
+    expect(listed).toContain('fr.lproj/pass.strings');
     for (const name of listed) expect(manifest[name]).toBe(createHash('sha1').update(files.get(name)!).digest('hex'));
 
     const signature = forge.pkcs7.messageFromAsn1(
@@ -122,9 +132,61 @@ describe('the .pkpass', () => {
     );
   });
 
+  it('gives every fixed text in English and French (pass.strings keyed by the English pass.json text)', () => {
+    const en = stringsOf(files.get('en.lproj/pass.strings')!);
+    const fr = stringsOf(files.get('fr.lproj/pass.strings')!);
+    const ticket = pass['eventTicket'];
+    const labels = [
+      ...ticket.headerFields,
+      ...ticket.primaryFields,
+      ...ticket.secondaryFields,
+      ...ticket.auxiliaryFields,
+      ...ticket.backFields.filter((field: { key: string }) => !field.key.startsWith('activity-')),
+    ].map((field: { label: string }) => field.label);
+    for (const label of labels) expect(en.get(label)).toBe(label);
+    expect(
+      Object.fromEntries([...labels, 'Approved', pass['barcodes'][0].altText].map((key) => [key, fr.get(key)])),
+    ).toEqual({
+      Dates: 'Dates',
+      Attendee: 'Participant',
+      Event: 'Événement',
+      Status: 'Statut',
+      Location: 'Lieu',
+      Attendees: 'Participants',
+      'Additional attendees': 'Autres participants',
+      Registration: 'Inscription',
+      Times: 'Horaires',
+      Approved: 'Validée',
+      'Check-in code': 'Code d’accueil',
+    });
+    expect(ticket.secondaryFields[1]).toEqual({ key: 'status', label: 'Status', value: 'Approved' });
+    expect(fr.get('All times are Pacific/Honolulu time.')).toBe(
+      'Tous les horaires sont à l’heure de Pacific/Honolulu.',
+    );
+    // Activity names and venues are data: in pass.json only, as entered.
+    expect([...fr.keys()]).not.toContain('Hula workshop');
+  });
+
+  it('writes a press pass’s role in each language', () => {
+    const press = readZip(
+      buildPkpass(
+        { ...content, activities: [], press: { organisation: 'Pacific Daily', role: 'PHOTOGRAPHER' } },
+        certificates,
+      ),
+    );
+    const ticket = JSON.parse(press.get('pass.json')!.toString()).eventTicket;
+    expect(ticket.primaryFields[0].label).toBe('Press');
+    expect(ticket.auxiliaryFields[1]).toEqual({ key: 'outlet', label: 'Photographer', value: 'Pacific Daily' });
+    const fr = stringsOf(press.get('fr.lproj/pass.strings')!);
+    expect([fr.get('Press'), fr.get('Photographer')]).toEqual(['Presse', 'Photographe']);
+  });
+
   it('shows that nothing is booked yet', () => {
     const files = readZip(buildPkpass({ ...content, activities: [] }, certificates));
     const back = JSON.parse(files.get('pass.json')!.toString()).eventTicket.backFields;
     expect(back[0]).toEqual({ key: 'activities', label: 'Activities', value: 'None booked yet' });
+    expect(stringsOf(files.get('fr.lproj/pass.strings')!).get('None booked yet')).toBe(
+      'Aucune réservée pour le moment',
+    );
   });
 });

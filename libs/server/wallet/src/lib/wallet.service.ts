@@ -201,10 +201,8 @@ export async function pressPass(
       attendees: [person],
       activities: [],
       checkInToken,
-      press: { organisation: application.organisation, role: pressRoleLabel(application.role) },
+      press: { organisation: application.organisation, role: application.role },
     },
     await deps.certificates(),
   );
 }
-
-const pressRoleLabel = (role: string) => role.charAt(0) + role.slice(1).toLowerCase();
