@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { mailMailbox } from '@festival/server-mail';
 import { users } from '@festival/server-users';
 import {
@@ -205,5 +206,34 @@ describe(`API volunteers (${engine})`, () => {
       expect(file.headers['content-type']).toContain('application/pdf');
       expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     }
+  });
+
+  it("links the forms in the volunteer's stored language: French headings for a French user", async () => {
+    const titles = async (user: User) => {
+      const response = await app.inject({ url: `${API}/volunteers/documents`, headers: bearer(user) });
+      return Promise.all(
+        (response.json().data as { url: string }[]).map(async (document) => {
+          const url = new URL(document.url);
+          const file = await app.inject({ url: `${url.pathname}${url.search}` });
+          return (await PDFDocument.load(file.rawPayload)).getTitle();
+        }),
+      );
+    };
+    const eli = await idp.newSignedInUser({ givenName: 'Eli' });
+    expect(await titles(eli)).toEqual([
+      expect.stringMatching(/: Volunteer Agreement$/),
+      expect.stringMatching(/: Volunteer Release Form$/),
+    ]);
+    const chosen = await app.inject({
+      method: 'PUT',
+      url: `${API}/me/language`,
+      headers: bearer(eli),
+      payload: { language: 'fr' },
+    });
+    expect(chosen.statusCode).toBe(204);
+    expect(await titles(eli)).toEqual([
+      expect.stringMatching(/: Accord de bénévolat$/),
+      expect.stringMatching(/: Décharge de responsabilité du bénévole$/),
+    ]);
   });
 });

@@ -212,6 +212,31 @@ export const mailTexts = {
         'We are sorry: {{activityName}} ({{when}}, {{location}}) has been cancelled by the festival team. These attendees were booked or waiting for it:',
       outro: 'Their places are released. See the other activities: {{link}}',
     },
+    // The volunteer agreement and release form (PDF, libs/server/volunteers).
+    'volunteer-documents': {
+      agreement: {
+        title: 'Volunteer Agreement',
+        paragraphs: [
+          'Thank you for offering your time to the festival. This agreement explains what we ask of volunteers and what you can expect from us.',
+          'As a volunteer I agree to: arrive on time for the shifts I am assigned and tell the volunteer desk as early as possible when I cannot come; follow the instructions of the volunteer coordinators and the safety rules of each venue; treat artists, delegates, visitors and other volunteers with respect, whatever their culture, language or background; respect the cultural protocols of the delegations, including where photography is not allowed; keep private any personal information I see while helping.',
+          'The festival agrees to: brief and train me for the tasks I am given; provide water, meals during long shifts, a volunteer T-shirt and a badge; keep my shifts within the hours I offered (Morning 5:00-11:00 AM, Afternoon 11:00 AM-5:00 PM, Night 5:00-10:00 PM, Hawaii time).',
+          'Volunteering is unpaid. I may end my participation at any time by telling the volunteer desk. The festival may end it if I do not follow this agreement.',
+          'By accepting this agreement in the volunteer application I confirm that I have read and understood it.',
+        ],
+      },
+      release: {
+        title: 'Volunteer Release Form',
+        paragraphs: [
+          'I take part in the festival as a volunteer of my own free will and I understand that some tasks involve physical activity, outdoor work in heat and sun, and crowds.',
+          'I release the festival, its organisers and partners from claims for injury, loss or damage arising from my volunteering, except where caused by their negligence or wilful misconduct.',
+          'I agree that photographs and video of festival activities in which I appear as a volunteer may be used to report on and promote the festival.',
+          'I confirm that the emergency contact I gave may be called if I need help, and that I will tell the volunteer desk about any health condition that matters for the tasks I am given.',
+          'By accepting the volunteer agreement and release form in the volunteer application I confirm that I have read and understood this form.',
+        ],
+      },
+      nameLine: 'Name: ________________________________    Date: ______________',
+      signatureLine: 'Signature: ______________________________',
+    },
     // The Apple Wallet pass (libs/server/wallet): its labels and fixed values; the dates and status
     // labels are `details.dates`, `details.status` and `registration-status.statuses` above.
     'wallet-pass': {

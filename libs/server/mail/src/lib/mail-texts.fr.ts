@@ -189,6 +189,30 @@ export const mailTextsFr = {
       'Nous sommes désolés : {{activityName}} ({{when}}, {{location}}) a été annulé par l’équipe du festival. Ces participants y étaient inscrits ou en attente :',
     outro: 'Leurs places sont libérées. Voir les autres activités : {{link}}',
   },
+  'volunteer-documents': {
+    agreement: {
+      title: 'Accord de bénévolat',
+      paragraphs: [
+        'Merci d’offrir votre temps au festival. Cet accord explique ce que nous demandons aux bénévoles et ce que vous pouvez attendre de nous.',
+        'En tant que bénévole, je m’engage à : arriver à l’heure aux créneaux qui me sont attribués et prévenir le service des bénévoles le plus tôt possible lorsque je ne peux pas venir ; suivre les instructions des coordinateurs des bénévoles et les règles de sécurité de chaque site ; traiter les artistes, les délégués, les visiteurs et les autres bénévoles avec respect, quels que soient leur culture, leur langue ou leur origine ; respecter les protocoles culturels des délégations, y compris là où la photographie n’est pas autorisée ; garder pour moi toute information personnelle que je vois en aidant.',
+        'Le festival s’engage à : me présenter les tâches qui me sont confiées et m’y former ; fournir de l’eau, des repas pendant les longs créneaux, un T-shirt de bénévole et un badge ; maintenir mes créneaux dans les horaires que j’ai proposés (matin 5 h-11 h, après-midi 11 h-17 h, soir 17 h-22 h, heure d’Hawaï).',
+        'Le bénévolat n’est pas rémunéré. Je peux mettre fin à ma participation à tout moment en prévenant le service des bénévoles. Le festival peut y mettre fin si je ne respecte pas cet accord.',
+        'En acceptant cet accord dans la candidature de bénévole, je confirme l’avoir lu et compris.',
+      ],
+    },
+    release: {
+      title: 'Décharge de responsabilité du bénévole',
+      paragraphs: [
+        'Je participe au festival comme bénévole de mon plein gré et je comprends que certaines tâches demandent un effort physique, un travail en extérieur sous la chaleur et le soleil, et la présence de la foule.',
+        'Je dégage le festival, ses organisateurs et ses partenaires de toute réclamation pour blessure, perte ou dommage résultant de mon bénévolat, sauf lorsqu’ils sont dus à leur négligence ou à une faute intentionnelle de leur part.',
+        'J’accepte que des photographies et des vidéos des activités du festival où j’apparais comme bénévole soient utilisées pour rendre compte du festival et le promouvoir.',
+        'Je confirme que le contact d’urgence que j’ai indiqué peut être appelé si j’ai besoin d’aide, et que je signalerai au service des bénévoles tout problème de santé qui compte pour les tâches qui me sont confiées.',
+        'En acceptant l’accord de bénévolat et la décharge de responsabilité dans la candidature de bénévole, je confirme avoir lu et compris ce formulaire.',
+      ],
+    },
+    nameLine: 'Nom : ________________________________    Date : ______________',
+    signatureLine: 'Signature : ______________________________',
+  },
   'wallet-pass': {
     attendee: 'Participant',
     press: 'Presse',

@@ -3,40 +3,44 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
 import { documentPath, type FileStorage } from '@festival/server-files';
+import { getTranslator, mailTexts, textLanguage } from '@festival/server-mail';
 
 export type VolunteerDocumentName = 'agreement' | 'release';
 
 /**
- * The texts of the two forms. A changed text gets a new version in its key, so a volunteer never
- * reads a cached old copy under the new name.
+ * The two forms. Their texts are the server's (libs/server/mail's `volunteer-documents`, English and
+ * French). A changed text gets a new version in its key, so a volunteer never reads a cached old
+ * copy under the new name.
  */
-const DOCUMENTS: Record<VolunteerDocumentName, { key: string; title: string; paragraphs: string[] }> = {
-  agreement: {
-    key: 'volunteer-agreement-v1',
-    title: 'Volunteer Agreement',
-    paragraphs: [
-      'Thank you for offering your time to the festival. This agreement explains what we ask of volunteers and what you can expect from us.',
-      'As a volunteer I agree to: arrive on time for the shifts I am assigned and tell the volunteer desk as early as possible when I cannot come; follow the instructions of the volunteer coordinators and the safety rules of each venue; treat artists, delegates, visitors and other volunteers with respect, whatever their culture, language or background; respect the cultural protocols of the delegations, including where photography is not allowed; keep private any personal information I see while helping.',
-      'The festival agrees to: brief and train me for the tasks I am given; provide water, meals during long shifts, a volunteer T-shirt and a badge; keep my shifts within the hours I offered (Morning 5:00-11:00 AM, Afternoon 11:00 AM-5:00 PM, Night 5:00-10:00 PM, Hawaii time).',
-      'Volunteering is unpaid. I may end my participation at any time by telling the volunteer desk. The festival may end it if I do not follow this agreement.',
-      'By accepting this agreement in the volunteer application I confirm that I have read and understood it.',
-    ],
-  },
-  release: {
-    key: 'volunteer-release-v1',
-    title: 'Volunteer Release Form',
-    paragraphs: [
-      'I take part in the festival as a volunteer of my own free will and I understand that some tasks involve physical activity, outdoor work in heat and sun, and crowds.',
-      'I release the festival, its organisers and partners from claims for injury, loss or damage arising from my volunteering, except where caused by their negligence or wilful misconduct.',
-      'I agree that photographs and video of festival activities in which I appear as a volunteer may be used to report on and promote the festival.',
-      'I confirm that the emergency contact I gave may be called if I need help, and that I will tell the volunteer desk about any health condition that matters for the tasks I am given.',
-      'By accepting the volunteer agreement and release form in the volunteer application I confirm that I have read and understood this form.',
-    ],
-  },
+const DOCUMENT_KEYS: Record<VolunteerDocumentName, string> = {
+  agreement: 'volunteer-agreement-v1',
+  release: 'volunteer-release-v1',
 };
 
-export const VOLUNTEER_DOCUMENT_NAMES = Object.keys(DOCUMENTS) as VolunteerDocumentName[];
-export const volunteerDocumentKey = (name: VolunteerDocumentName): string => documentPath(DOCUMENTS[name].key);
+export const VOLUNTEER_DOCUMENT_NAMES = Object.keys(DOCUMENT_KEYS) as VolunteerDocumentName[];
+
+/** The languages the forms are written in: those whose server texts translate them. */
+export const VOLUNTEER_DOCUMENT_LANGUAGES = Object.entries(mailTexts)
+  .filter(([, texts]) => Object.hasOwn(texts, 'volunteer-documents'))
+  .map(([language]) => language);
+
+/** The language a volunteer reads the forms in: theirs when the forms are translated into it, else English. */
+export const volunteerDocumentLanguage = (language: string | null | undefined): string =>
+  language && VOLUNTEER_DOCUMENT_LANGUAGES.includes(language) ? language : 'en';
+
+/** The storage key of a form in a language (English keeps the key it always had). */
+export const volunteerDocumentKey = (name: VolunteerDocumentName, language = 'en'): string =>
+  documentPath(language === 'en' ? DOCUMENT_KEYS[name] : `${DOCUMENT_KEYS[name]}-${language}`);
+
+function documentTexts(name: VolunteerDocumentName, language: string) {
+  const t = getTranslator().getFixedT(textLanguage(language), 'mail', 'volunteer-documents');
+  return {
+    title: t(`${name}.title`),
+    paragraphs: t(`${name}.paragraphs`, { returnObjects: true }) as unknown as string[],
+    nameLine: t('nameLine'),
+    signatureLine: t('signatureLine'),
+  };
+}
 
 /** Breaks a paragraph into lines that fit the width (pdf-lib draws single lines). */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -53,12 +57,16 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-/** One form as a PDF (A4-ish US Letter, Helvetica), with a signature line. */
-export async function renderVolunteerDocument(name: VolunteerDocumentName, festivalName: string): Promise<Uint8Array> {
-  const { title, paragraphs } = DOCUMENTS[name];
+/** One form as a PDF (A4-ish US Letter, Helvetica), with a signature line, in `language` (English by default). */
+export async function renderVolunteerDocument(
+  name: VolunteerDocumentName,
+  festivalName: string,
+  language = 'en',
+): Promise<Uint8Array> {
+  const { title, paragraphs, nameLine, signatureLine } = documentTexts(name, language);
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${festivalName}: ${title}`);
-  pdf.setLanguage('en');
+  pdf.setLanguage(textLanguage(language));
   pdf.setCreator(festivalName);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
@@ -81,8 +89,8 @@ export async function renderVolunteerDocument(name: VolunteerDocumentName, festi
   draw(title, { font: bold, size: 20, gap: 12 });
   for (const paragraph of paragraphs) draw(paragraph, { font, size: 11, gap: 10 });
   y -= 24;
-  draw('Name: ________________________________    Date: ______________', { font, size: 11, gap: 16 });
-  draw('Signature: ______________________________', { font, size: 11, gap: 0 });
+  draw(nameLine, { font, size: 11, gap: 16 });
+  draw(signatureLine, { font, size: 11, gap: 0 });
   return pdf.save();
 }
 
@@ -91,16 +99,17 @@ export async function renderVolunteerDocument(name: VolunteerDocumentName, festi
  * kept, so every server serves the same bytes.
  */
 export async function ensureVolunteerDocuments(storage: FileStorage, festivalName: string): Promise<void> {
-  const missing: VolunteerDocumentName[] = [];
-  for (const name of VOLUNTEER_DOCUMENT_NAMES)
-    if (!(await storage.stat(volunteerDocumentKey(name)))) missing.push(name);
+  const missing: { name: VolunteerDocumentName; language: string }[] = [];
+  for (const language of VOLUNTEER_DOCUMENT_LANGUAGES)
+    for (const name of VOLUNTEER_DOCUMENT_NAMES)
+      if (!(await storage.stat(volunteerDocumentKey(name, language)))) missing.push({ name, language });
   if (missing.length === 0) return;
   const folder = await mkdtemp(join(tmpdir(), 'volunteer-documents-'));
   try {
-    for (const name of missing) {
-      const file = join(folder, `${name}.pdf`);
-      await writeFile(file, await renderVolunteerDocument(name, festivalName));
-      await storage.putFile(volunteerDocumentKey(name), file);
+    for (const { name, language } of missing) {
+      const file = join(folder, `${name}-${language}.pdf`);
+      await writeFile(file, await renderVolunteerDocument(name, festivalName, language));
+      await storage.putFile(volunteerDocumentKey(name, language), file);
     }
   } finally {
     await rm(folder, { recursive: true, force: true });

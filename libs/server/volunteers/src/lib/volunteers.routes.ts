@@ -12,7 +12,12 @@ import {
   VolunteerCheck,
   VolunteerDocuments,
 } from '@festival/shared-util-api-contracts';
-import { ensureVolunteerDocuments, VOLUNTEER_DOCUMENT_NAMES, volunteerDocumentKey } from './volunteer-documents';
+import {
+  ensureVolunteerDocuments,
+  VOLUNTEER_DOCUMENT_NAMES,
+  volunteerDocumentKey,
+  volunteerDocumentLanguage,
+} from './volunteer-documents';
 import {
   applyAsVolunteer,
   checkVolunteer,
@@ -116,17 +121,19 @@ export const volunteersRoutes: FastifyPluginAsyncTypebox<VolunteersRoutesOptions
       config: access,
       schema: {
         tags: ['volunteers'],
-        summary: 'Signed links (10 minutes) to the volunteer agreement and release form (PDF)',
+        summary:
+          "Signed links (10 minutes) to the volunteer agreement and release form (PDF), in the caller's language (the one stored on their profile) when they are translated into it, else English",
         response: { 200: DataEnvelope(VolunteerDocuments), ...callerErrorResponses },
       },
     },
     async (request) => {
       await documentsReady;
       const origin = publicOrigin(request);
+      const language = volunteerDocumentLanguage(currentUser(request).language);
       const data = await Promise.all(
         VOLUNTEER_DOCUMENT_NAMES.map(async (name) => ({
           name,
-          url: await options.storage.downloadUrl(volunteerDocumentKey(name), origin),
+          url: await options.storage.downloadUrl(volunteerDocumentKey(name, language), origin),
         })),
       );
       return { data };
