@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '@festival/server-db';
 import { openTestDatabase } from '@festival/server-db/testing';
 import { listMailbox } from '@festival/server-mail';
+import { languageOfEmail } from '@festival/server-users';
 import { seedDemoData } from '@festival/server-seed';
 import { LOCALE_METADATA_KEY } from '@festival/shared-util-i18n';
 import { answer, call, startSignIn, TEST_PASSWORD } from '@festival/shared-util-e2e/idp-client';
 import { buildApp } from './app';
 import { testConfig } from './test-app';
 import { testIdpClient, type TestIdpClient } from './test-idp-client';
+import { generalPayload } from './test-registrations';
 
 const engine = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
 const API = '/api-svc/v1';
@@ -114,5 +116,46 @@ describe(`the language of a user's emails (${engine})`, () => {
     before = await idp.mailCount(french);
     await startSignIn(idp.user(french), TEST_PASSWORD, await idp.captchaToken(), site('fr'));
     expect((await newest(french, before)).subject).toMatch(/your sign-in code$/);
+  }, 90_000);
+
+  it("keeps the language of the site an account was made on as the user's language, so the registration confirmation is in it", async () => {
+    const site = (locale: string) => ({ [LOCALE_METADATA_KEY]: locale });
+    const register = async (locale: string | undefined) => {
+      const email = `signup-${locale ?? 'none'}.${Date.now()}@example.org`;
+      await idp.signUp(email, TEST_PASSWORD, await idp.captchaToken(), locale ? { clientMetadata: site(locale) } : {});
+      const code = await idp.latestCode(email, 0);
+      await call((cb) => idp.user(email).confirmRegistration(code, true, cb));
+      const user = await idp.signIn(email, TEST_PASSWORD);
+      const headers = { authorization: `Bearer ${user.idToken}` };
+      const eventId: string = (await app.inject(`${API}/events/active`)).json().data[0].id;
+      const made = await app.inject({
+        method: 'POST',
+        url: `${API}/registrations/event`,
+        headers,
+        payload: generalPayload(eventId, email),
+      });
+      expect(made.statusCode).toBe(201);
+      // The confirmation's subject in either language: "Your registration REG-… for …".
+      const confirmation = /^(Your registration|Votre inscription) REG-/;
+      await vi.waitFor(
+        async () => {
+          const mails = await listMailbox(database.db, email, 10);
+          expect(mails.some((mail) => confirmation.test(mail.subject))).toBe(true);
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+      const mails = await listMailbox(database.db, email, 10);
+      return {
+        language: await languageOfEmail(database.db, email),
+        mail: mails.find((m) => confirmation.test(m.subject))!,
+      };
+    };
+
+    const french = await register('fr');
+    expect(french.language).toBe('fr');
+    expect(french.mail.subject).toMatch(/^Votre inscription /);
+    const english = await register(undefined);
+    expect(english.language).toBeNull();
+    expect(english.mail.subject).toMatch(/^Your registration /);
   }, 90_000);
 });

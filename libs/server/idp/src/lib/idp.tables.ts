@@ -27,6 +27,8 @@ export const idpUsers = pgTable(
     givenName: text('given_name'),
     familyName: text('family_name'),
     middleName: text('middle_name'),
+    /** Cognito's `locale` attribute: the language of the site the account was made on (an ID token claim). */
+    locale: text('locale'),
     userType: text('user_type').notNull().default('USER'),
     status: text('status').$type<'UNCONFIRMED' | 'CONFIRMED'>().notNull().default('UNCONFIRMED'),
     enabled: boolean('enabled').notNull().default(true),

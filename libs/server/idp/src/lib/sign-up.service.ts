@@ -143,6 +143,8 @@ export async function signUp(ctx: IdpContext, body: Body, request: RequestInfo) 
     givenName: attributes['given_name']?.trim() || null,
     familyName: attributes['family_name']?.trim() || null,
     middleName: attributes['middle_name']?.trim() || null,
+    // The language the account was made in: Cognito's locale attribute, else the site's (ClientMetadata).
+    locale: localeCode(attributes['locale']) ?? visitorLanguageOf(body) ?? null,
     userType: 'USER',
     status: 'UNCONFIRMED',
     enabled: true,

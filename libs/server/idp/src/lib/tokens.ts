@@ -31,6 +31,7 @@ export function userAttributes(user: IdpUser): Array<{ Name: string; Value: stri
     { Name: 'given_name', Value: user.givenName ?? undefined },
     { Name: 'family_name', Value: user.familyName ?? undefined },
     { Name: 'middle_name', Value: user.middleName ?? undefined },
+    { Name: 'locale', Value: user.locale ?? undefined },
     { Name: 'custom:user_type', Value: user.userType },
   ];
   return attributes.filter((attribute): attribute is { Name: string; Value: string } => attribute.Value !== undefined);
@@ -77,6 +78,7 @@ export async function issueTokens(
     ...(user.givenName ? { given_name: user.givenName } : {}),
     ...(user.familyName ? { family_name: user.familyName } : {}),
     ...(user.middleName ? { middle_name: user.middleName } : {}),
+    ...(user.locale ? { locale: user.locale } : {}),
   };
   const idToken = await new SignJWT(idClaims)
     .setProtectedHeader({ alg: 'RS256', kid: key.kid })

@@ -3,6 +3,7 @@ import { ERROR_CODES, type Profile, type ProfileUpdate } from '@festival/shared-
 import { profileSchema, validateOrErrors } from '@festival/shared-util-form-schemas';
 import { FORBIDDEN_MESSAGES } from '@festival/shared-util-permissions';
 import type { Db } from '@festival/server-db';
+import { localeCode } from '@festival/shared-util-i18n';
 import { usersRepository, type NewUserRecord, type UserRecord } from './users.repository';
 
 export const toProfile = (user: UserRecord): Profile => ({
@@ -21,7 +22,9 @@ const claim = (principal: Principal, name: string): string => {
 /**
  * The caller's record, created from the ID token on the first authenticated request. Names
  * are copied once (the profile is edited here afterwards); the email follows the identity
- * provider, where it is owned and verified.
+ * provider, where it is owned and verified. The token's `locale` (the language of the site the
+ * account was made on) becomes the user's language while they have chosen none, so the emails
+ * after sign-up (the registration confirmation) are in it too.
  */
 export async function ensureUser(db: Db, principal: Principal, now: Date): Promise<UserRecord> {
   const email = principal.email ?? claim(principal, 'email');
@@ -32,12 +35,16 @@ export async function ensureUser(db: Db, principal: Principal, now: Date): Promi
       email,
       firstName: claim(principal, 'given_name'),
       lastName: claim(principal, 'family_name'),
+      language: localeCode(claim(principal, 'locale')),
       createdAt: now,
       updatedAt: now,
     });
   }
-  const changes: Partial<Pick<UserRecord, 'email' | 'firstName' | 'lastName'>> = {};
+  const changes: Partial<Pick<UserRecord, 'email' | 'firstName' | 'lastName' | 'language'>> = {};
   if (email && user.email !== email) changes.email = email;
+  // A record made before the first sign-in (a role grant) has no language yet either.
+  const signUpLanguage = user.language ? null : localeCode(claim(principal, 'locale'));
+  if (signUpLanguage) changes.language = signUpLanguage;
   // A record made by a role grant before the first sign-in has no names yet: take the token's.
   if (!user.firstName && !user.lastName) {
     const firstName = claim(principal, 'given_name');
