@@ -47,6 +47,11 @@ describe('the identity session tells the idp the language on screen', () => {
     const metadataOf = (operation: string) =>
       calls.find((call) => call.operation === operation)?.body['ClientMetadata'] as Record<string, string> | undefined;
     expect(metadataOf('SignUp')).toEqual({ captchaToken: 't', locale: 'fr' });
+    // Also as the account's standard `locale` attribute, which Cognito keeps (ClientMetadata it does not).
+    expect(calls.find((call) => call.operation === 'SignUp')?.body['UserAttributes']).toContainEqual({
+      Name: 'locale',
+      Value: 'fr',
+    });
     expect(metadataOf('ResendConfirmationCode')).toEqual({ locale: 'fr' });
     expect(metadataOf('ForgotPassword')).toEqual({ locale: 'haw' });
     expect(metadataOf('InitiateAuth')).toMatchObject({ captchaToken: 't', locale: 'haw' });
@@ -55,5 +60,14 @@ describe('the identity session tells the idp the language on screen', () => {
     calls.length = 0;
     await createCognitoAuthSession(settings, { storage: window.localStorage }).forgotPassword('ann@example.org');
     expect(metadataOf('ForgotPassword')).toEqual({});
+    await createCognitoAuthSession(settings, { storage: window.localStorage }).signUp({
+      email: 'bob@example.org',
+      password: 'Aloha123!',
+      firstName: 'Bob',
+      lastName: 'A',
+      captchaToken: 't',
+    });
+    const attributes = calls.find((call) => call.operation === 'SignUp')?.body['UserAttributes'] as { Name: string }[];
+    expect(attributes.map((attribute) => attribute.Name)).not.toContain('locale');
   });
 });

@@ -174,12 +174,16 @@ export function createCognitoAuthSession(
     },
 
     signUp({ email, password, firstName, lastName, captchaToken }) {
+      const language = localeMetadata()[LOCALE_METADATA_KEY];
       const attributes = [
         new CognitoUserAttribute({ Name: 'email', Value: email }),
         new CognitoUserAttribute({ Name: 'given_name', Value: firstName }),
         new CognitoUserAttribute({ Name: 'family_name', Value: lastName }),
         new CognitoUserAttribute({ Name: 'middle_name', Value: '' }),
         new CognitoUserAttribute({ Name: 'custom:user_type', Value: SIGN_UP_USER_TYPE }),
+        // Cognito's standard attribute, kept on the account (ClientMetadata is not): the account's
+        // language until the user chooses one, AWS Cognito or the embedded idp alike.
+        ...(language ? [new CognitoUserAttribute({ Name: 'locale', Value: language })] : []),
       ];
       const validation = [new CognitoUserAttribute({ Name: 'captchaToken', Value: captchaToken })];
       return new Promise((resolve) =>

@@ -35,6 +35,8 @@ export interface Names {
 /** SignUp's extras: the names, and ClientMetadata beside the captcha token (e.g. the site's `locale`). */
 export interface SignUpOptions extends Names {
   clientMetadata?: Record<string, string>;
+  /** Cognito's standard `locale` attribute, as the sites send it. */
+  locale?: string;
 }
 
 export interface NewAccount extends Names {
@@ -184,12 +186,18 @@ export function idpTestClient(transport: IdpTransport): IdpTestClient {
     email: string,
     password: string,
     captchaToken?: string,
-    { givenName = DEFAULT_NAMES.givenName, familyName = DEFAULT_NAMES.familyName, clientMetadata }: SignUpOptions = {},
+    {
+      givenName = DEFAULT_NAMES.givenName,
+      familyName = DEFAULT_NAMES.familyName,
+      clientMetadata,
+      locale,
+    }: SignUpOptions = {},
   ): Promise<ISignUpResult> {
     const attributes = [
       new CognitoUserAttribute({ Name: 'email', Value: email }),
       new CognitoUserAttribute({ Name: 'given_name', Value: givenName }),
       new CognitoUserAttribute({ Name: 'family_name', Value: familyName }),
+      ...(locale ? [new CognitoUserAttribute({ Name: 'locale', Value: locale })] : []),
     ];
     const validation = captchaToken ? [new CognitoUserAttribute({ Name: 'captchaToken', Value: captchaToken })] : [];
     return call<ISignUpResult>((cb) =>
