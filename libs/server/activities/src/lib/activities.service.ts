@@ -256,11 +256,23 @@ async function reserve(
   }
 
   if (booked.released > 0) await schedulePromotion(deps, subEvent.id);
-  let receipt: PaymentReceipt | null = null;
-  if (booked.amountCents > 0 && body.payment && key) {
-    const outcome = await charge(deps, subEvent, booker, body, booked);
-    receipt = outcome.receipt;
-  }
+  const pays = booked.amountCents > 0 && Boolean(body.payment) && Boolean(key);
+  return { reservation: await settle(deps, subEvent, booker, body, booked, pays), created: true };
+}
+
+/**
+ * After the places are held: the charge where the booking pays, then the caller's reservation as
+ * it now stands, and the email about the records this request created.
+ */
+async function settle(
+  deps: ActivitiesDeps,
+  subEvent: SubEventRow,
+  booker: ActivityBooker,
+  body: SubEventRegistrationPayload,
+  booked: Booked,
+  pays: boolean,
+) {
+  const receipt = pays ? (await charge(deps, subEvent, booker, body, booked)).receipt : null;
   const reservation = await reservationOf(deps, subEvent.id, booker, receipt);
   await mailAbout(
     deps,
@@ -270,7 +282,7 @@ async function reserve(
     booked.created.map((r) => r.id),
     receipt,
   );
-  return { reservation, created: true };
+  return reservation;
 }
 
 /**
@@ -351,17 +363,7 @@ async function bookInOneStatement(
       paying: decision.paying,
       released: 0,
     };
-    const { receipt } = await charge(deps, subEvent, booker, body, booked);
-    const reservation = await reservationOf(deps, subEvent.id, booker, receipt);
-    await mailAbout(
-      deps,
-      subEvent,
-      booker,
-      reservation,
-      created.map((r) => r.id),
-      receipt,
-    );
-    return { reservation, created: true };
+    return { reservation: await settle(deps, subEvent, booker, body, booked, true), created: true };
   }
   const reservation = {
     subEventId: subEvent.id,
