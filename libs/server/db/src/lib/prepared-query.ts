@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './database';
 
@@ -25,6 +25,14 @@ export function preparedQuery<Values extends Record<string, unknown>, Result>(
     }
     return query.execute(values);
   };
+}
+
+/**
+ * The values of a prepared insert, each named after its column: `placeholders('recipient',
+ * 'subject')` is `{ recipient: sql.placeholder('recipient'), subject: sql.placeholder('subject') }`.
+ */
+export function placeholders<Name extends string>(...names: Name[]): Record<Name, Placeholder<Name>> {
+  return Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as Record<Name, Placeholder<Name>>;
 }
 
 const dialect = new PgDialect();

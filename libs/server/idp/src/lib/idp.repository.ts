@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, ilike, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { likeContaining, likeStartingWith, preparedQuery, type Db } from '@festival/server-db';
+import { likeContaining, likeStartingWith, placeholders, preparedQuery, type Db } from '@festival/server-db';
 import {
   idpAuthSessions,
   idpCaptchaUsed,
@@ -81,10 +81,7 @@ const userByEmail = preparedQuery('idp_user_by_email', (db) =>
  */
 const insertAuthSessionQuery = preparedQuery('idp_insert_auth_session', (db) =>
   db.insert(idpAuthSessions).values({
-    tokenHash: sql.placeholder('tokenHash'),
-    sub: sql.placeholder('sub'),
-    state: sql.placeholder('state'),
-    expiresAt: sql.placeholder('expiresAt'),
+    ...placeholders('tokenHash', 'sub', 'state', 'expiresAt'),
     createdAt: sql.placeholder('now'),
   }),
 );
@@ -106,20 +103,14 @@ const consumeAuthSessionWithUserQuery = preparedQuery('idp_consume_auth_session_
 
 const insertRefreshTokenQuery = preparedQuery('idp_insert_refresh_token', (db) =>
   db.insert(idpRefreshTokens).values({
-    tokenHash: sql.placeholder('tokenHash'),
-    originJti: sql.placeholder('originJti'),
-    sub: sql.placeholder('sub'),
-    clientId: sql.placeholder('clientId'),
-    authTime: sql.placeholder('authTime'),
-    expiresAt: sql.placeholder('expiresAt'),
-    createdAt: sql.placeholder('createdAt'),
+    ...placeholders('tokenHash', 'originJti', 'sub', 'clientId', 'authTime', 'expiresAt', 'createdAt'),
   }),
 );
 
 const spendCaptchaQuery = preparedQuery('idp_spend_captcha', (db) =>
   db
     .insert(idpCaptchaUsed)
-    .values({ id: sql.placeholder('id'), expiresAt: sql.placeholder('expiresAt') })
+    .values(placeholders('id', 'expiresAt'))
     .onConflictDoNothing()
     .returning({ id: idpCaptchaUsed.id }),
 );

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { preparedQuery, type Db } from '@festival/server-db';
+import { placeholders, preparedQuery, type Db } from '@festival/server-db';
 import type { MailboxMessage } from '@festival/shared-util-api-contracts';
 import { mailMailbox, mailOutbox } from './mail.tables';
 
@@ -10,10 +10,7 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
  * per database, so drizzle does not build the statement again for each message.
  */
 const outboxValues = {
-  recipient: sql.placeholder('recipient'),
-  subject: sql.placeholder('subject'),
-  text: sql.placeholder('text'),
-  html: sql.placeholder('html'),
+  ...placeholders('recipient', 'subject', 'text', 'html'),
   attempts: 1,
   nextAttemptAt: sql.placeholder('leaseUntil'),
 };
@@ -30,12 +27,7 @@ const deleteOutboxQuery = preparedQuery('mail_delete_outbox', (db) =>
   db.delete(mailOutbox).where(eq(mailOutbox.id, sql.placeholder('id'))),
 );
 const insertMailboxQuery = preparedQuery('mail_insert_mailbox', (db) =>
-  db.insert(mailMailbox).values({
-    recipient: sql.placeholder('recipient'),
-    subject: sql.placeholder('subject'),
-    text: sql.placeholder('text'),
-    html: sql.placeholder('html'),
-  }),
+  db.insert(mailMailbox).values(placeholders('recipient', 'subject', 'text', 'html')),
 );
 
 /**
