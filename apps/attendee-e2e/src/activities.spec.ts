@@ -18,6 +18,7 @@ import {
   pageToken,
   FESTIVAL,
   fillCard,
+  saidOnce,
   SANDBOX_CARD,
 } from '@festival/shared-util-e2e';
 
@@ -191,6 +192,7 @@ test('a declined card shows why in the payment dialog and books nothing', async 
   await fillCard(payment, SANDBOX_CARD.declined);
   await payment.getByRole('button', { name: 'Submit Payment' }).click();
   await expect(payment.getByRole('alert')).toContainText('This transaction has been declined.', { timeout: 60_000 });
+  await saidOnce(page, 'This transaction has been declined.');
   await look(page, '5-payment-declined');
 
   // Nothing was booked: the server holds no record, and the card still offers to book.

@@ -8,6 +8,7 @@ import {
   expectAccessible,
   fillAttendee,
   fillCard,
+  saidOnce,
   person,
   pageToken,
   SANDBOX_CARD,
@@ -153,6 +154,7 @@ test('a declined card in the edit says why and saves nothing', async ({ page }) 
   await expect(form.getByRole('alert')).toContainText('This transaction has been declined. Nothing was changed.', {
     timeout: 60_000,
   });
+  await saidOnce(page, 'This transaction has been declined.');
   await page.screenshot({ path: `${shots}/2-declined.png`, fullPage: true });
   await expect(page).toHaveURL(new RegExp(`/register-event/${eventId}`));
 

@@ -8,7 +8,7 @@ import type {
   SubEventRegistrationPayload,
   SubEventReservation,
 } from '@festival/shared-util-api-contracts';
-import { useApiClient } from '@festival/shared-data-access-api-client';
+import { ERRORS_SHOWN_BY_CALLER, useApiClient } from '@festival/shared-data-access-api-client';
 import { eventKeys } from '@festival/attendee-data-access-events';
 import { registrationKeys } from '@festival/attendee-data-access-registrations';
 
@@ -120,6 +120,7 @@ export function useSaveSubEventRegistration() {
     mutationFn: ({ payload, edit }: { payload: SubEventRegistrationPayload; edit: boolean }) =>
       edit ? updateSubEventRegistration(client, payload) : createSubEventRegistration(client, payload),
     onSuccess: invalidate,
+    meta: ERRORS_SHOWN_BY_CALLER,
   });
 }
 
@@ -129,5 +130,6 @@ export function useCancelSubEventRegistration() {
   return useMutation({
     mutationFn: (subEventId: string) => cancelSubEventRegistration(client, subEventId),
     onSuccess: invalidate,
+    meta: ERRORS_SHOWN_BY_CALLER,
   });
 }

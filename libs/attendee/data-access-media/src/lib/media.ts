@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import type { MediaApplication, MediaApplicationInput, MediaCheck } from '@festival/shared-util-api-contracts';
-import { useApiClient } from '@festival/shared-data-access-api-client';
+import { ERRORS_SHOWN_BY_CALLER, useApiClient } from '@festival/shared-data-access-api-client';
 
 /** Media (press) applications (SPEC.md §7): the caller's own, one per event. */
 
@@ -79,6 +79,7 @@ export function useSaveMediaApplication(eventId: string, mode: 'create' | 'updat
   return useMutation({
     mutationFn: (input: MediaApplicationInput) =>
       mode === 'create' ? applyAsMedia(client, eventId, input) : updateMyMediaApplication(client, eventId, input),
+    meta: ERRORS_SHOWN_BY_CALLER,
     onSuccess: (saved) => {
       queryClient.setQueryData(mediaKeys.mine(eventId), saved);
       return queryClient.invalidateQueries({ queryKey: mediaKeys.check(eventId) });

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import type { Profile, ProfileUpdate } from '@festival/shared-util-api-contracts';
-import { useApiClient } from '@festival/shared-data-access-api-client';
+import { ERRORS_SHOWN_BY_CALLER, useApiClient } from '@festival/shared-data-access-api-client';
 
 /** The caller's profile (SPEC.md §7: GET /me, PUT /me/{id}); the email is read-only. */
 export async function getProfile(client: AxiosInstance): Promise<Profile> {
@@ -28,5 +28,6 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: ProfileUpdate }) => updateProfile(client, id, changes),
     onSuccess: (profile) => queryClient.setQueryData(profileKeys.me, profile),
+    meta: ERRORS_SHOWN_BY_CALLER,
   });
 }

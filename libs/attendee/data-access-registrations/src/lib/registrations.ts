@@ -12,7 +12,7 @@ import type {
   VisaAssistanceInput,
 } from '@festival/shared-util-api-contracts';
 import type { RegistrationPayload } from '@festival/shared-util-registration';
-import { useApiClient } from '@festival/shared-data-access-api-client';
+import { ERRORS_SHOWN_BY_CALLER, useApiClient } from '@festival/shared-data-access-api-client';
 import { eventKeys } from '@festival/attendee-data-access-events';
 
 /** Main-event registrations (SPEC.md §7): the caller's own registration per event, and what hangs off it. */
@@ -215,6 +215,7 @@ export function useSaveRegistration() {
     mutationFn: ({ payload, edit }: { payload: RegistrationPayload; edit: boolean }) =>
       edit ? updateMyRegistration(client, payload.eventId, payload) : createRegistration(client, payload),
     onSuccess: invalidate,
+    meta: ERRORS_SHOWN_BY_CALLER,
   });
 }
 
@@ -238,7 +239,10 @@ export function useSaveAccommodationAssistance(eventId: string) {
 
 export function useCheckDelegationKey(eventId: string) {
   const client = useApiClient();
-  return useMutation({ mutationFn: (delegationKey: string) => checkDelegationKey(client, eventId, delegationKey) });
+  return useMutation({
+    mutationFn: (delegationKey: string) => checkDelegationKey(client, eventId, delegationKey),
+    meta: ERRORS_SHOWN_BY_CALLER,
+  });
 }
 
 /** Downloads the registration's wallet pass as festival-pass.pkpass (with the bearer token, so not a plain link). */

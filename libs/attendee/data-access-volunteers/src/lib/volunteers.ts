@@ -6,7 +6,7 @@ import type {
   VolunteerCheck,
   VolunteerDocument,
 } from '@festival/shared-util-api-contracts';
-import { useApiClient } from '@festival/shared-data-access-api-client';
+import { ERRORS_SHOWN_BY_CALLER, useApiClient } from '@festival/shared-data-access-api-client';
 
 /** Volunteer applications (SPEC.md §7): the caller's own, for the festival. */
 
@@ -73,6 +73,7 @@ export function useSaveVolunteer(mode: 'create' | 'update') {
   return useMutation({
     mutationFn: (input: VolunteerApplicationInput) =>
       mode === 'create' ? applyAsVolunteer(client, input) : updateMyVolunteer(client, input),
+    meta: ERRORS_SHOWN_BY_CALLER,
     onSuccess: (saved) => {
       queryClient.setQueryData(volunteerKeys.mine(), saved);
       return queryClient.invalidateQueries({ queryKey: volunteerKeys.check() });

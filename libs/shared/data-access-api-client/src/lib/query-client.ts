@@ -7,12 +7,31 @@ export interface QueryClientOptions {
   onError?: (error: ApiError) => void;
 }
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** The screen that runs this mutation shows its failures in place (a form's banner, its fields). */
+      errorsShownByCaller?: boolean;
+    };
+  }
+}
+
+/**
+ * The meta of a mutation whose one caller shows its failures itself: the app-wide report (a toast)
+ * stays quiet, so a declined card or a refused form is said once, where it happened.
+ */
+export const ERRORS_SHOWN_BY_CALLER = { errorsShownByCaller: true } as const;
+
 /** SPEC.md §7: queries do not retry. Failures are reported once, through `onError`. */
 export function createQueryClient(options: QueryClientOptions = {}): QueryClient {
   const report = (error: unknown) => options.onError?.(toApiError(error));
   return new QueryClient({
     queryCache: new QueryCache({ onError: report }),
-    mutationCache: new MutationCache({ onError: report }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.errorsShownByCaller) report(error);
+      },
+    }),
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 },
       mutations: { retry: false },

@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 // The sandbox gateway's card numbers (README "Payments") and the one way journeys fill the card.
 
@@ -15,6 +15,15 @@ export async function fillCard(payment: Locator, cardNumber: string, nameOnCard 
   await payment.getByLabel(/Security code/).fill('123');
   const country = payment.getByLabel(/Country/);
   if (!(await country.inputValue())) await country.selectOption('US');
+}
+
+/**
+ * A failed payment is said once, where it happened (the form's alert), not again in a toast. The
+ * toast region loads on demand, so this waits long enough for a toast to have come before counting.
+ */
+export async function saidOnce(page: Page, message: string): Promise<void> {
+  await page.waitForTimeout(1500);
+  expect(await page.getByText(message).count()).toBe(1);
 }
 
 /** The payment payload of SPEC.md §3 for a call from Node, billed to the given person. */
