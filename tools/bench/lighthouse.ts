@@ -10,38 +10,92 @@
  *
  * `--port N` measures a portal already running on that port (e.g. `npm start`) instead of starting one;
  * `--page NAME` only that page (e.g. "attendee home").
+ *
+ * The activity list (/my-events/:id) is a signed-in page: the bench makes an attendee (sign-up through
+ * the idp protocol, a registration through the API), signs it in on the attendee site in Chromium
+ * through the sign-in dialog and the emailed code (the real path), empties that browser's HTTP cache
+ * and keeps its profile. Each Lighthouse run of that page starts a Chrome on a copy of the profile with
+ * Lighthouse's storage reset off, so the page opens signed in and still downloads everything cold.
  * Not a timed test: the figures move with the machine's load, so they are printed, never asserted.
- * `--json FILE` also writes every run's figures (to compare a before and an after).
+ * `--json FILE` also writes every run's figures (to compare a before and an after); `--screenshots DIR`
+ * keeps each run's final screenshot and Lighthouse's whole report (to see what was measured, e.g. that the
+ * signed-in page was signed in, and which elements shifted or blocked).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '@festival/shared-util-e2e/chromium';
+import {
+  E2E_PASSWORD,
+  festivalId,
+  registerThroughApi,
+  signInAttendee,
+  signUpAccount,
+  staffToken,
+} from '@festival/shared-util-e2e';
 import { numberOption, stringOption } from './bench-process';
 
 /** The targets of issue 14 (medians of 3 mobile runs). */
 const TARGETS = { performance: 0.95, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
 
+/** A Chrome profile with an attendee signed in, and the page it opens. */
+interface SignedIn {
+  profileDir: string;
+  path: string;
+}
+
 interface Page {
   name: string;
-  /** The page's address on a portal listening on `port`, or why it is skipped. */
-  url: (port: number) => string | { skip: string };
+  /** The page's address on a portal listening on `port`; with `signedIn`, opened in the attendee's profile. */
+  url: (port: number) => Promise<{ url: string; signedIn?: SignedIn }>;
 }
 
 const PAGES: Page[] = [
-  { name: 'attendee home', url: (port) => `http://user.localhost:${port}/` },
+  { name: 'attendee home', url: async (port) => ({ url: `http://user.localhost:${port}/` }) },
   {
     name: 'attendee activity list',
     // The activities of a festival are listed on /my-events/:id, a signed-in page (SPEC.md §2).
-    url: () => ({ skip: 'skipped: the activity list (/my-events/:id) needs a signed-in attendee' }),
+    url: async (port) => {
+      const signedIn = await signedInAttendee(port);
+      return { url: `http://user.localhost:${port}${signedIn.path}`, signedIn };
+    },
   },
-  { name: 'admin sign-in', url: (port) => `http://admin.localhost:${port}/sign-in` },
-  { name: 'identity sign-in', url: (port) => `http://identity.localhost:${port}/` },
+  { name: 'admin sign-in', url: async (port) => ({ url: `http://admin.localhost:${port}/sign-in` }) },
+  { name: 'identity sign-in', url: async (port) => ({ url: `http://identity.localhost:${port}/` }) },
 ];
+
+/**
+ * A registered attendee signed in on the attendee site through the real path, in a Chrome profile
+ * whose HTTP cache is emptied afterwards (the session stays in its localStorage).
+ */
+async function signedInAttendee(port: number): Promise<SignedIn> {
+  // The journeys' helpers find the portal through this variable (libs/shared/util-e2e).
+  process.env['E2E_PORTAL_PORT'] = String(port);
+  const account = { email: `lighthouse-${Date.now()}@example.test`, firstName: 'Malia', lastName: 'Kahale' };
+  await signUpAccount(account);
+  const eventId = await festivalId();
+  await registerThroughApi(await staffToken({ email: account.email, password: E2E_PASSWORD }), eventId, account, []);
+  const path = `/my-events/${eventId}`;
+  const profileDir = mkdtempSync(join(tmpdir(), 'festival-lighthouse-profile-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await signInAttendee(page, account, path);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+  } finally {
+    await context.close();
+  }
+  return { profileDir, path };
+}
 
 interface Figures {
   performance: number;
@@ -96,19 +150,33 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** One Lighthouse run in a Chrome of its own (as Lighthouse's command line does): a cold cache each time. */
-async function auditOnce(url: string, chromePath: string): Promise<Figures> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS });
+/**
+ * One Lighthouse run in a Chrome of its own (as Lighthouse's command line does): a cold cache each
+ * time. A signed-in page runs on a fresh copy of the attendee's profile, its storage kept.
+ */
+async function auditOnce(url: string, chromePath: string, signedIn?: SignedIn): Promise<Figures> {
+  const userDataDir = signedIn ? mkdtempSync(join(tmpdir(), 'festival-lighthouse-run-')) : undefined;
+  if (signedIn && userDataDir) cpSync(signedIn.profileDir, userDataDir, { recursive: true });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS, userDataDir });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: signedIn !== undefined,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+    const screenshots = stringOption('screenshots');
+    const finalShot = (lhr.audits['final-screenshot']?.details as { data?: string } | undefined)?.data;
+    if (screenshots && finalShot) {
+      mkdirSync(screenshots, { recursive: true });
+      const file = `${new URL(url).host.split('.')[0]}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.jpg`;
+      writeFileSync(join(screenshots, file), Buffer.from(finalShot.replace(/^data:image\/\w+;base64,/, ''), 'base64'));
+      writeFileSync(join(screenshots, file.replace(/\.jpg$/, '.json')), JSON.stringify(lhr));
+    }
     const value = (id: string) => {
       const figure = lhr.audits[id]?.numericValue;
       if (figure === undefined) throw new Error(`Lighthouse measured no ${id} on ${url}`);
@@ -124,14 +192,15 @@ async function auditOnce(url: string, chromePath: string): Promise<Figures> {
     };
   } finally {
     chrome.kill();
+    if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
   }
 }
 
 /** A run, tried again (twice at most) when Lighthouse could not record it, e.g. NO_NAVSTART on a busy machine. */
-async function audit(url: string, chromePath: string): Promise<Figures> {
+async function audit(url: string, chromePath: string, signedIn?: SignedIn): Promise<Figures> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await auditOnce(url, chromePath);
+      return await auditOnce(url, chromePath, signedIn);
     } catch (error) {
       if (attempt === 3) throw error;
       console.log(`  (run not recorded, trying again: ${error instanceof Error ? error.message : error})`);
@@ -177,15 +246,15 @@ async function main(): Promise<void> {
     console.log(`Lighthouse mobile preset, ${runs} runs per page, ${chromePath}\n`);
     const only = stringOption('page');
     for (const page of PAGES.filter((candidate) => !only || candidate.name === only)) {
-      const url = page.url(port);
-      if (typeof url !== 'string') {
-        console.log(`${page.name}: ${url.skip}`);
-        continue;
-      }
+      const { url, signedIn } = await page.url(port);
       const results: Figures[] = [];
-      for (let run = 0; run < runs; run++) results.push(await audit(url, chromePath));
+      try {
+        for (let run = 0; run < runs; run++) results.push(await audit(url, chromePath, signedIn));
+      } finally {
+        if (signedIn) rmSync(signedIn.profileDir, { recursive: true, force: true });
+      }
       all[page.name] = results;
-      report(`${page.name}  ${url}`, results);
+      report(`${page.name}${signedIn ? ' (signed in)' : ''}  ${url}`, results);
     }
     if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify(all, null, 2)}\n`);
   } finally {

@@ -17,6 +17,17 @@ const SORT_FIELDS = ['name'] as const;
 /** A waitlist offer's email links here: `?offer={subEventId}` opens the payment for the held places. */
 export const OFFER_PARAM = 'offer';
 
+/** Skeleton cards while the activities load; announced as busy. */
+function ListLoading() {
+  const { t } = useTranslation('attendee');
+  return (
+    <Stack gap="4" role="status" aria-busy="true" aria-label={t('activities.loading', 'Loading activities…')}>
+      <Skeleton h="32" borderRadius="xl" />
+      <Skeleton h="32" borderRadius="xl" />
+    </Stack>
+  );
+}
+
 /** `/my-events/{id}` (mySubEvent): the main event's ACTIVE activities, and booking them. */
 export function ActivitiesPage() {
   const { t } = useTranslation('attendee');
@@ -70,7 +81,7 @@ export function ActivitiesPage() {
       }, 0),
   });
 
-  const rows = list.data?.data ?? [];
+  const rows = useMemo(() => list.data?.data ?? [], [list.data]);
   const total = list.data?.totalRecords ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / params.rows));
   useEffect(() => {
@@ -101,6 +112,16 @@ export function ActivitiesPage() {
   }, [offer, rows, registration.isSuccess, contents.isSuccess, flow, leaveOffer]);
 
   const notRegistered = registration.isError && isNotFound(registration.error);
+
+  // The title names the event: until it is known, nothing above the list is drawn, so the page
+  // does not move down when a longer title arrives (a layout shift on a phone, where it wraps).
+  if (event.isPending) {
+    return (
+      <PageContainer>
+        <ListLoading />
+      </PageContainer>
+    );
+  }
 
   return (
     <PageContainer>
@@ -154,12 +175,7 @@ export function ActivitiesPage() {
           </NativeSelect.Root>
         </Box>
       </Flex>
-      {list.isPending && (
-        <Stack gap="4" role="status" aria-busy="true" aria-label={t('activities.loading', 'Loading activities…')}>
-          <Skeleton h="32" borderRadius="xl" />
-          <Skeleton h="32" borderRadius="xl" />
-        </Stack>
-      )}
+      {list.isPending && <ListLoading />}
       {list.isError && (
         <Alert.Root status="error">
           <Alert.Indicator />

@@ -22,7 +22,8 @@ export function AttendeeLayout({ navbarEndSlot, children }: AttendeeLayoutProps)
       <NavigationProgress active={navigation.state !== 'idle'} />
       <SkipLink />
       {!isNavbarHidden(pathname) && <Navbar endSlot={navbarEndSlot} />}
-      <PageMain>{children ?? <Outlet />}</PageMain>
+      {/* At least a screen tall: the footer starts below the fold, so it does not jump down as a page's data arrives. */}
+      <PageMain minH="100dvh">{children ?? <Outlet />}</PageMain>
       {!isFooterHidden(pathname) && <Footer />}
     </Flex>
   );
