@@ -3,10 +3,24 @@ import { errors, messages } from './idp-errors';
 import type { IdpContext, RequestInfo } from './idp-context';
 import { idpTriggers, poolName, triggerBase } from './idp-triggers';
 import { digest, type IdpUser, idpRepository } from './idp.repository';
-import { decoyAccount, isDecoySession, newDecoySession } from './decoy';
-import { enforceRateLimits, normalizedUsername, perAccountAndIp, perIp } from './rate-limit';
+import { openSession, sealSession } from './auth-session';
+import { decoyAccount } from './decoy';
+import {
+  assertWithinLimits,
+  normalizedUsername,
+  perAccountAndIp,
+  perIp,
+  rateEvents,
+  type RateCheck,
+} from './rate-limit';
 import { checkClientId, requiredString, stringMap, type Body } from './request-fields';
-import { createServerEphemeral, parseClientA, parseSrpTimestamp, verifyPasswordClaim } from './srp';
+import {
+  createServerEphemeral,
+  parseClientA,
+  parseSrpTimestamp,
+  verifyPasswordClaim,
+  type ServerEphemeral,
+} from './srp';
 import { issueTokens, userAttributes } from './tokens';
 import {
   RESEND_CODE_METADATA,
@@ -31,38 +45,45 @@ interface AuthState {
 const attributesMap = (user: IdpUser) =>
   Object.fromEntries(userAttributes(user).map(({ Name, Value }) => [Name, Value]));
 
-async function newSession(ctx: IdpContext, user: IdpUser, state: AuthState): Promise<string> {
-  const token = randomBytes(48).toString('base64url');
-  const now = ctx.config.now();
-  await idpRepository.insertAuthSession(
-    ctx.db,
-    digest(token),
-    user.sub,
-    state,
-    now,
-    new Date(now.getTime() + ctx.config.authSessionSeconds * 1000),
-  );
-  return token;
+/**
+ * The state of a sign-in waiting for the password step. A decoy (an unknown username) gets the same,
+ * from the same function, so that its sealed session is as long as a real one.
+ */
+function passwordVerifierState(
+  flow: 'CUSTOM_AUTH' | 'USER_SRP_AUTH',
+  A: bigint,
+  ephemeral: ServerEphemeral,
+  secretBlock: string,
+): AuthState {
+  return {
+    flow,
+    expected: 'PASSWORD_VERIFIER',
+    session: [{ challengeName: 'SRP_A', challengeResult: true }],
+    // Fixed widths: b is 256 bits, B below the 3072-bit N.
+    srp: { A: A.toString(16), b: ephemeral.b.padStart(64, '0'), B: ephemeral.B.padStart(768, '0'), secretBlock },
+  };
 }
 
 /**
  * ConfirmSignUp's Session: a single-use proof, as short-lived as an auth session, that this user
- * just answered the emailed sign-up code. Kept (hashed) with the auth sessions.
+ * just answered the emailed sign-up code. Sealed like an auth session.
  */
 export function newSignUpProof(ctx: IdpContext, user: IdpUser): Promise<string> {
-  return newSession(ctx, user, { flow: 'SIGN_UP', expected: 'SIGN_UP_PROOF', session: [] });
+  const state: AuthState = { flow: 'SIGN_UP', expected: 'SIGN_UP_PROOF', session: [] };
+  return sealSession(ctx, user.sub, state);
 }
 
 /** Spends a sign-up proof: true when it is this user's, unused and not expired. */
 async function spendSignUpProof(ctx: IdpContext, user: IdpUser, proof: string | undefined): Promise<boolean> {
   if (!proof || proof.length > 4096) return false;
   const now = ctx.config.now();
-  const row = await idpRepository.consumeAuthSession(ctx.db, digest(proof), now);
+  const opened = await openSession(ctx, proof);
   return (
-    !!row &&
-    row.sub === user.sub &&
-    (row.state as AuthState).expected === 'SIGN_UP_PROOF' &&
-    row.expiresAt.getTime() > now.getTime()
+    !!opened &&
+    opened.sub === user.sub &&
+    (opened.state as AuthState).expected === 'SIGN_UP_PROOF' &&
+    opened.expiresAt.getTime() > now.getTime() &&
+    (await idpRepository.spendSession(ctx.db, opened.id, opened.expiresAt, now))
   );
 }
 
@@ -90,10 +111,19 @@ export async function initiateAuth(ctx: IdpContext, body: Body, request: Request
   if (A === undefined) throw errors.invalidParameter('SRP_A is missing or invalid.');
 
   // Counted before anything else: a flood without captchas spends the sender's budget, nobody else's.
-  await enforceRateLimits(db, config.now(), [[perIp('signin', request), config.rateLimits.signInPerIp]]);
-  const user = await idpRepository.findUserByUsername(db, username);
+  // The account is read in the same statement.
+  const perAddress: RateCheck = [perIp('signin', request), config.rateLimits.signInPerIp];
+  const [addressEvent] = rateEvents([perAddress]);
+  const { count, user } = await idpRepository.countAndFindUser(db, username, addressEvent, config.now());
+  assertWithinLimits(new Map([[addressEvent.key, count]]), [perAddress]);
 
-  const triggers = idpTriggers(ctx, request);
+  // Only an attempt that solved the captcha counts against the account, and only from this address:
+  // an attacker's burst never locks the owner, who signs in from another. Counted as the captcha is spent.
+  const perAccount: RateCheck = [
+    perAccountAndIp('signin', user?.sub ?? normalizedUsername(username), request),
+    config.rateLimits.signInPerAccountAndIp,
+  ];
+  const triggers = idpTriggers(ctx, request, [perAccount]);
   try {
     // Before any SRP work: a sign-in attempt without a solved captcha costs the server nothing more.
     await triggers.preAuthentication({
@@ -109,15 +139,7 @@ export async function initiateAuth(ctx: IdpContext, body: Body, request: Request
     if (error instanceof TriggerRejection) throw errors.lambdaValidation('PreAuthentication', error.message);
     throw error;
   }
-  // Only an attempt that solved the captcha counts against the account, and only from this address:
-  // an attacker's burst never locks the owner, who signs in from another.
-  await enforceRateLimits(db, config.now(), [
-    [
-      perAccountAndIp('signin', user?.sub ?? normalizedUsername(username), request),
-      config.rateLimits.signInPerAccountAndIp,
-    ],
-  ]);
-  if (!user) return decoyPasswordChallenge(ctx, normalizedUsername(username));
+  if (!user) return decoyPasswordChallenge(ctx, flow, A, normalizedUsername(username));
   // A disabled account gets the same challenge as any other: only someone who then proves the
   // password learns that it is disabled (as Cognito does), so the answer reveals nothing.
 
@@ -131,12 +153,7 @@ export async function initiateAuth(ctx: IdpContext, body: Body, request: Request
 
   const ephemeral = createServerEphemeral(user.srpVerifier);
   const secretBlock = randomBytes(64).toString('base64');
-  const token = await newSession(ctx, user, {
-    flow,
-    expected: 'PASSWORD_VERIFIER',
-    session,
-    srp: { A: A.toString(16), b: ephemeral.b, B: ephemeral.B, secretBlock },
-  });
+  const token = await sealSession(ctx, user.sub, passwordVerifierState(flow, A, ephemeral, secretBlock));
   return {
     ChallengeName: 'PASSWORD_VERIFIER',
     Session: token,
@@ -151,16 +168,22 @@ export async function initiateAuth(ctx: IdpContext, body: Body, request: Request
 }
 
 /** What an unknown username gets: a challenge like a real one, which fails at the password step. */
-async function decoyPasswordChallenge(ctx: IdpContext, username: string) {
+async function decoyPasswordChallenge(
+  ctx: IdpContext,
+  flow: 'CUSTOM_AUTH' | 'USER_SRP_AUTH',
+  A: bigint,
+  username: string,
+) {
   const decoy = await decoyAccount(ctx, username);
   const ephemeral = createServerEphemeral(decoy.verifier);
+  const secretBlock = randomBytes(64).toString('base64');
   return {
     ChallengeName: 'PASSWORD_VERIFIER',
-    Session: await newDecoySession(ctx),
+    Session: await sealSession(ctx, decoy.userIdForSrp, passwordVerifierState(flow, A, ephemeral, secretBlock)),
     ChallengeParameters: {
       SALT: decoy.salt,
       SRP_B: ephemeral.B,
-      SECRET_BLOCK: randomBytes(64).toString('base64'),
+      SECRET_BLOCK: secretBlock,
       USER_ID_FOR_SRP: decoy.userIdForSrp,
       USERNAME: decoy.userIdForSrp,
     },
@@ -187,17 +210,29 @@ export async function respondToAuthChallenge(ctx: IdpContext, body: Body, reques
   const { config, db } = ctx;
   checkClientId(body, config);
   const challengeName = requiredString(body, 'ChallengeName', 64);
-  const sessionToken = requiredString(body, 'Session', 4096);
+  // A sealed session grows by one entry per answer (auth-session.ts).
+  const sessionToken = requiredString(body, 'Session', 16_384);
   const responses = stringMap(body, 'ChallengeResponses');
   const clientMetadata = stringMap(body, 'ClientMetadata');
 
-  const consumed = await idpRepository.consumeAuthSessionWithUser(db, digest(sessionToken), config.now());
-  const row = consumed?.session;
-  if (!row && (await isDecoySession(ctx, sessionToken))) throw errors.notAuthorized();
-  if (!row || row.expiresAt.getTime() <= config.now().getTime()) throw errors.notAuthorized(messages.sessionExpired);
-  const state = row.state as AuthState;
-  const user = consumed?.user;
-  if (!user) throw errors.notAuthorized(messages.sessionExpired);
+  const now = config.now();
+  const opened = await openSession(ctx, sessionToken);
+  if (!opened || opened.expiresAt.getTime() <= now.getTime()) throw errors.notAuthorized(messages.sessionExpired);
+  const state = opened.state as AuthState;
+  // A code check is counted with the session's spending (one statement); a resend is not a check.
+  const resend = clientMetadata[RESEND_CODE_METADATA.key] === RESEND_CODE_METADATA.value;
+  const checks: RateCheck[] =
+    challengeName === 'CUSTOM_CHALLENGE' && state.expected === 'CUSTOM_CHALLENGE' && !resend
+      ? [
+          [perAccountAndIp('check', opened.sub, request), config.rateLimits.codeChecksPerAccountAndIp],
+          [perIp('check', request), config.rateLimits.codeChecksPerIp],
+        ]
+      : [];
+  const spent = await idpRepository.spendSessionWithUser(db, opened, rateEvents(checks), now);
+  if (!spent) throw errors.notAuthorized(messages.sessionExpired);
+  // No account: a decoy's session (an unknown username), or an account deleted since.
+  const user = spent.user;
+  if (!user) throw errors.notAuthorized();
   const username = responses['USERNAME'];
   if (username && username !== user.sub && username.trim().toLowerCase() !== user.emailNormalized)
     throw errors.notAuthorized();
@@ -243,13 +278,7 @@ export async function respondToAuthChallenge(ctx: IdpContext, body: Body, reques
         challengeMetadata: SIGN_UP_CODE_METADATA,
       });
   } else {
-    const resend = clientMetadata[RESEND_CODE_METADATA.key] === RESEND_CODE_METADATA.value;
-    if (!resend) {
-      await enforceRateLimits(db, config.now(), [
-        [perAccountAndIp('check', user.sub, request), config.rateLimits.codeChecksPerAccountAndIp],
-        [perIp('check', request), config.rateLimits.codeChecksPerIp],
-      ]);
-    }
+    assertWithinLimits(spent.counts, checks);
     const verified = await triggers.verifyAuthChallengeResponse({
       ...triggerBase(ctx, user.sub, 'VerifyAuthChallengeResponse_Authentication'),
       request: {
@@ -288,7 +317,7 @@ export async function respondToAuthChallenge(ctx: IdpContext, body: Body, reques
     request: { userAttributes: attributesMap(user), challengeName: 'CUSTOM_CHALLENGE', session, clientMetadata },
     response: {},
   });
-  const token = await newSession(ctx, user, {
+  const token = await sealSession(ctx, user.sub, {
     flow: state.flow,
     expected: 'CUSTOM_CHALLENGE',
     session,

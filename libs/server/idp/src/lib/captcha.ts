@@ -3,7 +3,7 @@ import { createChallenge, verifySolution, type Challenge, type Solution } from '
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Db } from '@festival/server-db';
 import type { IdpCaptchaConfig } from './idp-config';
-import { idpRepository } from './idp.repository';
+import { idpRepository, type RateEvent } from './idp.repository';
 
 const ALGORITHM = 'PBKDF2/SHA-256';
 
@@ -36,7 +36,7 @@ export async function createCaptchaChallenge(db: Db, config: IdpCaptchaConfig, n
   });
 }
 
-export type CaptchaVerdict = { ok: true } | { ok: false; reason: string };
+export type CaptchaVerdict = { ok: true; counts: Map<string, number> } | { ok: false; reason: string };
 
 function parseToken(token: string): { challenge: Challenge; solution: Solution } | undefined {
   try {
@@ -53,13 +53,15 @@ function parseToken(token: string): { challenge: Challenge; solution: Solution }
 
 /**
  * Checks a solved token (base64 JSON of {challenge, solution}, what the widget submits) and
- * spends it: a token passes once, and is remembered until its challenge expires.
+ * spends it: a token passes once, and is remembered until its challenge expires. `events` are
+ * counted in the statement that spends it, only when it passes (their counts are in the verdict).
  */
 export async function verifyCaptchaToken(
   db: Db,
   config: IdpCaptchaConfig,
   token: unknown,
   now: Date,
+  events: readonly RateEvent[] = [],
 ): Promise<CaptchaVerdict> {
   if (typeof token !== 'string' || token.trim() === '') return { ok: false, reason: 'Captcha token is missing.' };
   if (token.length > 8_000) return { ok: false, reason: 'Captcha token is invalid.' };
@@ -88,7 +90,7 @@ export async function verifyCaptchaToken(
       ? new Date(expiresAtSeconds * 1000)
       : new Date(now.getTime() + config.expiresInSeconds * 1000);
   const id = payload.challenge.signature ?? payload.challenge.parameters.nonce;
-  if (!(await idpRepository.spendCaptcha(db, id, expiresAt, now)))
-    return { ok: false, reason: 'Captcha token has already been used.' };
-  return { ok: true };
+  const spent = await idpRepository.spendCaptcha(db, id, expiresAt, now, events);
+  if (!spent) return { ok: false, reason: 'Captcha token has already been used.' };
+  return { ok: true, counts: spent.counts };
 }

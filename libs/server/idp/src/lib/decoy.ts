@@ -1,4 +1,5 @@
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import type { Db } from '@festival/server-db';
 import type { IdpContext } from './idp-context';
 import { idpRepository } from './idp.repository';
 import { N, padHex } from './srp';
@@ -6,8 +7,9 @@ import { N, padHex } from './srp';
 /**
  * What the idp shows for an account that does not exist, so that the answers for known and unknown
  * usernames cannot be told apart (Cognito's "prevent user existence errors"): a stable salt and
- * user id per username, a verifier nobody can match, and an auth session that ends, at the password
- * step, in the same "Incorrect username or password." a wrong password gets.
+ * user id per username, a verifier nobody can match, and an auth session sealed like a real one
+ * (auth-session.ts) for that user id, which has no account: at the password step it ends in the
+ * same "Incorrect username or password." a wrong password gets.
  */
 export interface DecoyAccount {
   salt: string;
@@ -15,14 +17,20 @@ export interface DecoyAccount {
   userIdForSrp: string;
 }
 
-async function decoyKey(ctx: IdpContext): Promise<Buffer> {
-  const hex = await idpRepository.secretOrInsert(
-    ctx.db,
-    'decoy-key',
-    randomBytes(32).toString('hex'),
-    ctx.config.now(),
-  );
-  return Buffer.from(hex, 'hex');
+/** The installation's key never changes once stored, so each process reads it once per database. */
+const keys = new WeakMap<Db, Promise<Buffer>>();
+
+function decoyKey(ctx: IdpContext): Promise<Buffer> {
+  let key = keys.get(ctx.db);
+  if (!key) {
+    key = idpRepository
+      .secretOrInsert(ctx.db, 'decoy-key', randomBytes(32).toString('hex'), ctx.config.now())
+      .then((hex) => Buffer.from(hex, 'hex'));
+    keys.set(ctx.db, key);
+    // A failed read is not remembered: the next request asks again.
+    key.catch(() => keys.delete(ctx.db));
+  }
+  return key;
 }
 
 const hmac = (key: Buffer, value: string) => createHmac('sha256', key).update(value).digest();
@@ -39,18 +47,4 @@ export async function decoyAccount(ctx: IdpContext, normalizedUsername: string):
     verifier: padHex(BigInt(`0x${verifierBytes.toString('hex')}`) % N),
     userIdForSrp,
   };
-}
-
-/** An auth session token shaped like a real one (48 random-looking bytes), recognisable only with the key. */
-export async function newDecoySession(ctx: IdpContext): Promise<string> {
-  const nonce = randomBytes(32);
-  const tag = hmac(await decoyKey(ctx), `session:${nonce.toString('hex')}`).subarray(0, 16);
-  return Buffer.concat([nonce, tag]).toString('base64url');
-}
-
-export async function isDecoySession(ctx: IdpContext, token: string): Promise<boolean> {
-  const bytes = Buffer.from(token, 'base64url');
-  if (bytes.length !== 48) return false;
-  const expected = hmac(await decoyKey(ctx), `session:${bytes.subarray(0, 32).toString('hex')}`).subarray(0, 16);
-  return timingSafeEqual(expected, bytes.subarray(32));
 }

@@ -2,18 +2,37 @@ import { LOCALE_METADATA_KEY, localeCode } from '@festival/shared-util-i18n';
 import { poolNameOf } from './srp';
 import type { IdpContext, RequestInfo } from './idp-context';
 import { verifyCaptchaToken } from './captcha';
-import { enforceRateLimits, perAccountAndIp, perIp } from './rate-limit';
+import {
+  assertWithinLimits,
+  enforceRateLimits,
+  perAccountAndIp,
+  perIp,
+  rateEvents,
+  type RateCheck,
+} from './rate-limit';
 import { createCreateAuthChallengeHandler } from './triggers/create-auth-challenge';
 import { createDefineAuthChallengeHandler } from './triggers/define-auth-challenge';
 import { createPreAuthenticationHandler, createPreSignUpHandler, type CaptchaCheck } from './triggers/pre-sign-up';
 import { createVerifyAuthChallengeResponseHandler } from './triggers/verify-auth-challenge-response';
 import type { TriggerEventBase } from './triggers/trigger-events';
 
-/** The trigger handlers wired to this process's database, mailer and captcha settings. */
-export function idpTriggers(ctx: IdpContext, request: RequestInfo) {
+/**
+ * The trigger handlers wired to this process's database, mailer and captcha settings.
+ * `countWithCaptcha`: rate checks counted in the statement that spends the captcha, and only when
+ * it passes (a solved captcha is what makes an attempt count against an account); over budget,
+ * the check throws LimitExceededException.
+ */
+export function idpTriggers(ctx: IdpContext, request: RequestInfo, countWithCaptcha: readonly RateCheck[] = []) {
   const { config, db } = ctx;
-  const checkCaptcha: CaptchaCheck = async (token) =>
-    config.captcha.enabled ? verifyCaptchaToken(db, config.captcha, token, config.now()) : { ok: true };
+  const checkCaptcha: CaptchaCheck = async (token) => {
+    if (!config.captcha.enabled) {
+      await enforceRateLimits(db, config.now(), countWithCaptcha);
+      return { ok: true };
+    }
+    const verdict = await verifyCaptchaToken(db, config.captcha, token, config.now(), rateEvents(countWithCaptcha));
+    if (verdict.ok) assertWithinLimits(verdict.counts, countWithCaptcha);
+    return verdict;
+  };
   return {
     preSignUp: createPreSignUpHandler({ checkCaptcha }),
     preAuthentication: createPreAuthenticationHandler({ checkCaptcha }),

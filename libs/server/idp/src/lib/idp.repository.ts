@@ -1,20 +1,25 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gt, ilike, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { likeContaining, likeStartingWith, placeholders, preparedQuery, type Db } from '@festival/server-db';
 import {
-  idpAuthSessions,
   idpCaptchaUsed,
   idpCodes,
   idpRateCounters,
   idpRefreshTokens,
   idpSecrets,
   idpSigningKeys,
+  idpSpentSessions,
   idpUsers,
 } from './idp.tables';
 
 export type IdpUser = typeof idpUsers.$inferSelect;
 export type NewIdpUser = typeof idpUsers.$inferInsert;
 export type CodePurpose = 'SIGN_UP' | 'FORGOT_PASSWORD';
+/** One event to count under `key`, in a fixed window of `windowSeconds`. */
+export interface RateEvent {
+  key: string;
+  windowSeconds: number;
+}
 
 /** Secrets at rest (codes, session tokens, refresh tokens) are kept as SHA-256 digests. */
 export const digest = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -79,68 +84,175 @@ const userByEmail = preparedQuery('idp_user_by_email', (db) =>
  * The statements of a sign-in, prepared once per database (`preparedQuery`): drizzle builds
  * each of them once instead of on every step, and PostgreSQL parses each once per connection.
  */
-const insertAuthSessionQuery = preparedQuery('idp_insert_auth_session', (db) =>
-  db.insert(idpAuthSessions).values({
-    ...placeholders('tokenHash', 'sub', 'state', 'expiresAt'),
-    createdAt: sql.placeholder('now'),
-  }),
-);
-
-const consumeAuthSessionWithUserQuery = preparedQuery('idp_consume_auth_session_with_user', (db) => {
-  const spent = db.$with('spent').as(
-    db
-      .update(idpAuthSessions)
-      .set({ usedAt: sql`${sql.placeholder('nowText')}::timestamptz` })
-      .where(and(eq(idpAuthSessions.tokenHash, sql.placeholder('tokenHash')), isNull(idpAuthSessions.usedAt)))
-      .returning({ sub: idpAuthSessions.sub, state: idpAuthSessions.state, expiresAt: idpAuthSessions.expiresAt }),
-  );
-  return db
-    .with(spent)
-    .select({ sub: spent.sub, state: spent.state, expiresAt: spent.expiresAt, user: idpUsers })
-    .from(spent)
-    .leftJoin(idpUsers, eq(idpUsers.sub, spent.sub));
-});
-
 const insertRefreshTokenQuery = preparedQuery('idp_insert_refresh_token', (db) =>
   db.insert(idpRefreshTokens).values({
     ...placeholders('tokenHash', 'originJti', 'sub', 'clientId', 'authTime', 'expiresAt', 'createdAt'),
   }),
 );
 
-const spendCaptchaQuery = preparedQuery('idp_spend_captcha', (db) =>
-  db
-    .insert(idpCaptchaUsed)
-    .values(placeholders('id', 'expiresAt'))
-    .onConflictDoNothing()
-    .returning({ id: idpCaptchaUsed.id }),
+/**
+ * The rate counters' upsert for `keyCount` keys (`key0`, `key1`, …, each with the start of its own
+ * window, `windowStart0`, …), returning each key's count; a statement of its own or a step (CTE)
+ * of a larger one, where `onlyIf` may make the counting depend on an earlier step.
+ */
+function rateCountInsert(db: Db, keyCount: number, onlyIf?: SQL) {
+  const keys = Array.from({ length: keyCount }, (_, i) => i);
+  const windowStart = sql`case excluded.key ${sql.join(
+    keys.map((i) => sql`when ${sql.placeholder(`key${i}`)} then ${sql.placeholder(`windowStart${i}`)}::timestamptz`),
+    sql` `,
+  )} end`;
+  const now = sql`${sql.placeholder('nowText')}::timestamptz`;
+  const expired = sql`${idpRateCounters.windowStart} <= ${windowStart}`;
+  const insert = db.insert(idpRateCounters);
+  const rows = onlyIf
+    ? insert.select(
+        sql`select k.key, ${now}, 1 from (values ${sql.join(
+          keys.map((i) => sql`(${sql.placeholder(`key${i}`)}::text)`),
+          sql`, `,
+        )}) as k (key) where ${onlyIf}`,
+      )
+    : insert.values(
+        keys.map((i) => ({ key: sql.placeholder(`key${i}`), windowStart: sql.placeholder('now'), count: 1 })),
+      );
+  return rows
+    .onConflictDoUpdate({
+      target: idpRateCounters.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${idpRateCounters.count} + 1 end`,
+        windowStart: sql`case when ${expired} then ${now} else ${idpRateCounters.windowStart} end`,
+      },
+    })
+    .returning({ key: idpRateCounters.key, count: idpRateCounters.count });
+}
+
+/** The values of `rateCountInsert` for these events (one per key: a key twice would be a conflict within the statement). */
+function rateCountValues(events: readonly RateEvent[], now: Date) {
+  const values: Record<string, unknown> = { now, nowText: now.toISOString() };
+  events.forEach(({ key, windowSeconds }, i) => {
+    values[`key${i}`] = key;
+    values[`windowStart${i}`] = new Date(now.getTime() - windowSeconds * 1000).toISOString();
+  });
+  return values;
+}
+
+const uniqueEvents = (events: readonly RateEvent[]) => [...new Map(events.map((event) => [event.key, event])).values()];
+
+/** One prepared statement per number of keys, made when first needed. */
+function perKeyCount<T>(make: (keyCount: number) => T): (keyCount: number) => T {
+  const made = new Map<number, T>();
+  return (keyCount) => {
+    let statement = made.get(keyCount);
+    if (!statement) {
+      statement = make(keyCount);
+      made.set(keyCount, statement);
+    }
+    return statement;
+  };
+}
+
+const rateCountStatement = perKeyCount((keyCount) =>
+  preparedQuery(`idp_count_rate_events_${keyCount}`, (db) => rateCountInsert(db, keyCount)),
 );
 
-/** The rate counters' upsert for `keyCount` keys (`key0`, `key1`, …); one prepared statement per count. */
-function rateCountStatement(keyCount: number) {
-  return preparedQuery(`idp_count_rate_events_${keyCount}`, (db) => {
-    const windowStart = sql`${sql.placeholder('windowStart')}::timestamptz`;
-    const now = sql`${sql.placeholder('nowText')}::timestamptz`;
-    const expired = sql`${idpRateCounters.windowStart} <= ${windowStart}`;
+/** A sign-in's first statement: the sender's attempt counted, and the account read (by email, or by sub when it is one). */
+const countAndFindUserQuery = preparedQuery('idp_count_and_find_user', (db) => {
+  const counted = db.$with('counted').as(rateCountInsert(db, 1));
+  return db
+    .with(counted)
+    .select({ count: counted.count, user: idpUsers })
+    .from(counted)
+    .leftJoin(
+      idpUsers,
+      or(eq(idpUsers.emailNormalized, sql.placeholder('email')), eq(idpUsers.sub, sql.placeholder('sub'))),
+    )
+    .limit(1);
+});
+
+/**
+ * A sign-in step's statement: the session spent (its id stored; no row when it was spent before),
+ * its account read, and the step's rate events (`keyCount` keys) counted.
+ */
+const spendSessionStatement = perKeyCount((keyCount) =>
+  preparedQuery(`idp_spend_session_with_user_${keyCount}`, (db) => {
+    const spent = db
+      .$with('spent')
+      .as(
+        db
+          .insert(idpSpentSessions)
+          .values(placeholders('id', 'expiresAt'))
+          .onConflictDoNothing()
+          .returning({ id: idpSpentSessions.id }),
+      );
+    if (keyCount === 0)
+      return db
+        .with(spent)
+        .select({ id: spent.id, user: idpUsers, counts: sql<Record<string, number> | null>`null` })
+        .from(spent)
+        .leftJoin(idpUsers, eq(idpUsers.sub, sql.placeholder('sub')));
+    const counted = db.$with('counted').as(rateCountInsert(db, keyCount));
     return db
-      .insert(idpRateCounters)
-      .values(
-        Array.from({ length: keyCount }, (_, i) => ({
-          key: sql.placeholder(`key${i}`),
-          windowStart: sql.placeholder('now'),
-          count: 1,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: idpRateCounters.key,
-        set: {
-          count: sql`case when ${expired} then 1 else ${idpRateCounters.count} + 1 end`,
-          windowStart: sql`case when ${expired} then ${now} else ${idpRateCounters.windowStart} end`,
-        },
+      .with(spent, counted)
+      .select({
+        id: spent.id,
+        user: idpUsers,
+        counts: sql<Record<
+          string,
+          number
+        > | null>`(select json_object_agg(${counted.key}, ${counted.count}) from ${counted})`,
       })
-      .returning({ key: idpRateCounters.key, count: idpRateCounters.count });
-  });
+      .from(spent)
+      .leftJoin(idpUsers, eq(idpUsers.sub, sql.placeholder('sub')));
+  }),
+);
+
+/**
+ * A captcha's spending (its id stored; no row when it was spent before), and the rate events
+ * (`keyCount` keys) counted in the same statement only if it was spent now.
+ */
+const spendCaptchaStatement = perKeyCount((keyCount) =>
+  preparedQuery(`idp_spend_captcha_${keyCount}`, (db) => {
+    const spent = db
+      .$with('spent')
+      .as(
+        db
+          .insert(idpCaptchaUsed)
+          .values(placeholders('id', 'expiresAt'))
+          .onConflictDoNothing()
+          .returning({ id: idpCaptchaUsed.id }),
+      );
+    if (keyCount === 0)
+      return db
+        .with(spent)
+        .select({ id: spent.id, counts: sql<Record<string, number> | null>`null` })
+        .from(spent);
+    const counted = db.$with('counted').as(rateCountInsert(db, keyCount, sql`exists (select 1 from spent)`));
+    return db
+      .with(spent, counted)
+      .select({
+        id: spent.id,
+        counts: sql<Record<
+          string,
+          number
+        > | null>`(select json_object_agg(${counted.key}, ${counted.count}) from ${counted})`,
+      })
+      .from(spent);
+  }),
+);
+
+const spendSessionQuery = preparedQuery('idp_spend_session', (db) =>
+  db
+    .insert(idpSpentSessions)
+    .values(placeholders('id', 'expiresAt'))
+    .onConflictDoNothing()
+    .returning({ id: idpSpentSessions.id }),
+);
+
+function sweepSpentSessions(db: Db, now: Date) {
+  // Old ids are cleared on the way (once a minute): past its expiry a session is refused anyway.
+  return sweepDue(db, 'spent-sessions', now)
+    ? db.delete(idpSpentSessions).where(lt(idpSpentSessions.expiresAt, now))
+    : undefined;
 }
-const rateCountStatements = new Map<number, ReturnType<typeof rateCountStatement>>();
 
 export const idpRepository = {
   /** Username may be the email or the sub (the client switches to the sub after SRP). */
@@ -297,41 +409,51 @@ export const idpRepository = {
     return deleted.length === 1;
   },
 
-  async insertAuthSession(
+  /**
+   * Counts the sender's sign-in attempt under `event` and reads the account named `username` (the
+   * email, or the sub the client switches to after SRP), in one statement.
+   */
+  async countAndFindUser(
     db: Db,
-    tokenHash: string,
-    sub: string,
-    state: unknown,
+    username: string,
+    event: RateEvent,
     now: Date,
-    expiresAt: Date,
-  ): Promise<void> {
-    await insertAuthSessionQuery(db, { tokenHash, sub, state, expiresAt, now });
+  ): Promise<{ count: number; user: IdpUser | undefined }> {
+    const trimmed = username.trim().toLowerCase();
+    const [row] = await countAndFindUserQuery(db, {
+      ...rateCountValues([event], now),
+      email: trimmed,
+      sub: UUID.test(trimmed) ? trimmed : null,
+    });
+    return { count: row.count, user: row.user ?? undefined };
   },
 
-  /** Marks the session used and returns it, only if it was unused: sessions are single-use. */
-  async consumeAuthSession(db: Db, tokenHash: string, now: Date) {
-    // Old sessions are cleared on the way, so the table stays small without a separate job.
-    if (sweepDue(db, 'auth-sessions', now))
-      await db.delete(idpAuthSessions).where(lt(idpAuthSessions.expiresAt, new Date(now.getTime() - 60 * 60_000)));
-    const [row] = await db
-      .update(idpAuthSessions)
-      .set({ usedAt: now })
-      .where(and(eq(idpAuthSessions.tokenHash, tokenHash), isNull(idpAuthSessions.usedAt)))
-      .returning();
-    return row;
+  /** Spends a session (stores its id until it expires): false when it was spent before. */
+  async spendSession(db: Db, id: string, expiresAt: Date, now: Date): Promise<boolean> {
+    await sweepSpentSessions(db, now);
+    return (await spendSessionQuery(db, { id, expiresAt })).length === 1;
   },
 
   /**
-   * `consumeAuthSession` and the session's user in one statement (the update in a CTE, joined to
-   * the user): the next sign-in step needs both. `user` is undefined when the account is gone.
+   * `spendSession`, the session's account and the step's rate events, in one statement:
+   * undefined when the session was spent before; `user` undefined when there is no such account.
    */
-  async consumeAuthSessionWithUser(db: Db, tokenHash: string, now: Date) {
-    if (sweepDue(db, 'auth-sessions', now))
-      await db.delete(idpAuthSessions).where(lt(idpAuthSessions.expiresAt, new Date(now.getTime() - 60 * 60_000)));
-    const [row] = await consumeAuthSessionWithUserQuery(db, { tokenHash, nowText: now.toISOString() });
+  async spendSessionWithUser(
+    db: Db,
+    session: { id: string; expiresAt: Date; sub: string },
+    events: readonly RateEvent[],
+    now: Date,
+  ): Promise<{ user: IdpUser | undefined; counts: Map<string, number> } | undefined> {
+    await sweepSpentSessions(db, now);
+    const unique = uniqueEvents(events);
+    const [row] = await spendSessionStatement(unique.length)(db, {
+      ...rateCountValues(unique, now),
+      id: session.id,
+      expiresAt: session.expiresAt,
+      sub: UUID.test(session.sub) ? session.sub : null,
+    });
     if (!row) return undefined;
-    const { user, ...session } = row;
-    return { session, user: user ?? undefined };
+    return { user: row.user ?? undefined, counts: new Map(Object.entries(row.counts ?? {})) };
   },
 
   /** A new sign-in's refresh token (not revoked). */
@@ -387,11 +509,21 @@ export const idpRepository = {
     return row.value;
   },
 
-  /** Remembers a spent captcha until it expires; false when it was spent already. Expired ones are cleared on the way. */
-  async spendCaptcha(db: Db, id: string, expiresAt: Date, now: Date): Promise<boolean> {
+  /**
+   * Remembers a spent captcha until it expires, and counts `events` in the same statement if it
+   * was not spent before: undefined when it was. Expired ones are cleared on the way.
+   */
+  async spendCaptcha(
+    db: Db,
+    id: string,
+    expiresAt: Date,
+    now: Date,
+    events: readonly RateEvent[] = [],
+  ): Promise<{ counts: Map<string, number> } | undefined> {
     if (sweepDue(db, 'captcha-used', now)) await db.delete(idpCaptchaUsed).where(lt(idpCaptchaUsed.expiresAt, now));
-    const spent = await spendCaptchaQuery(db, { id, expiresAt });
-    return spent.length === 1;
+    const unique = uniqueEvents(events);
+    const [row] = await spendCaptchaStatement(unique.length)(db, { ...rateCountValues(unique, now), id, expiresAt });
+    return row ? { counts: new Map(Object.entries(row.counts ?? {})) } : undefined;
   },
 
   /** The oldest signing key (two replicas racing on an empty table both use it). */
@@ -414,29 +546,14 @@ export const idpRepository = {
   },
 
   /**
-   * Counts one event under each key in a window of `windowSeconds` and returns each key's count so
-   * far, in one statement. The count and the window live in one row per key updated atomically, so
-   * replicas share the same budget.
+   * Counts each event under its key (in its own window) and returns each key's count so far, in one
+   * statement. The count and the window live in one row per key updated atomically, so replicas
+   * share the same budget.
    */
-  async countRateEvents(
-    db: Db,
-    keys: readonly string[],
-    windowSeconds: number,
-    now: Date,
-  ): Promise<Map<string, number>> {
-    if (keys.length === 0) return new Map();
-    const unique = [...new Set(keys)];
-    let statement = rateCountStatements.get(unique.length);
-    if (!statement) {
-      statement = rateCountStatement(unique.length);
-      rateCountStatements.set(unique.length, statement);
-    }
-    const rows = await statement(db, {
-      ...Object.fromEntries(unique.map((key, i) => [`key${i}`, key])),
-      windowStart: new Date(now.getTime() - windowSeconds * 1000).toISOString(),
-      now,
-      nowText: now.toISOString(),
-    });
+  async countRateEvents(db: Db, events: readonly RateEvent[], now: Date): Promise<Map<string, number>> {
+    if (events.length === 0) return new Map();
+    const unique = uniqueEvents(events);
+    const rows = await rateCountStatement(unique.length)(db, rateCountValues(unique, now));
     return new Map(rows.map((row) => [row.key, row.count]));
   },
 

@@ -59,22 +59,17 @@ export const idpCodes = pgTable(
 );
 
 /**
- * The opaque `Session` of InitiateAuth / RespondToAuthChallenge. Each step consumes its row
- * (single use) and, if the flow goes on, creates a new one with the accumulated state.
+ * Auth sessions already spent. The opaque `Session` of InitiateAuth / RespondToAuthChallenge (and
+ * ConfirmSignUp's sign-up proof) carries its own state, sealed (auth-session.ts); only its id is
+ * stored when a step spends it, so that it is single-use, and kept until it expires.
  */
-export const idpAuthSessions = pgTable(
-  'idp_auth_sessions',
+export const idpSpentSessions = pgTable(
+  'idp_spent_sessions',
   {
-    tokenHash: text('token_hash').primaryKey(),
-    sub: uuid('sub')
-      .notNull()
-      .references(() => idpUsers.sub, { onDelete: 'cascade' }),
-    state: jsonb('state').notNull(),
+    id: text('id').primaryKey(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('idp_auth_sessions_expires_idx').on(table.expiresAt)],
+  (table) => [index('idp_spent_sessions_expires_idx').on(table.expiresAt)],
 );
 
 /** Refresh tokens, stored hashed. origin_jti ties the access and ID tokens to their sign-in. */

@@ -387,6 +387,42 @@ describe('sign-in with SRP and the emailed code', () => {
       message: 'Invalid session for the user, session is expired.',
     });
   });
+
+  it('seals the auth session: nothing of its state shows, and a changed one is refused without spending the real one', async () => {
+    const email = await newConfirmedUser();
+    const user = idp.user(email);
+    await startSignIn(user, PASSWORD, await idp.captchaToken());
+    const session = (user as unknown as { Session: string }).Session;
+    const code = await idp.latestCode(email);
+    const opened = Buffer.from(session, 'base64url').toString('latin1');
+    for (const secret of ['CODE:', 'codeHash', 'CUSTOM_CHALLENGE', email]) expect(opened).not.toContain(secret);
+
+    const respond = (sessionToken: string) =>
+      fetch(`${idp.baseUrl}/idp`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-amz-json-1.1',
+          'X-Amz-Target': 'AWSCognitoIdentityProviderService.RespondToAuthChallenge',
+        },
+        body: JSON.stringify({
+          ChallengeName: 'CUSTOM_CHALLENGE',
+          ClientId: idp.context.config.clientId,
+          Session: sessionToken,
+          ChallengeResponses: { USERNAME: email, ANSWER: code },
+        }),
+      });
+    const bytes = Buffer.from(session, 'base64url');
+    bytes[40] ^= 1;
+    const changed = await respond(bytes.toString('base64url'));
+    expect(changed.status).toBe(400);
+    expect(await changed.json()).toEqual({
+      __type: 'NotAuthorizedException',
+      message: 'Invalid session for the user, session is expired.',
+    });
+    const real = await respond(session);
+    expect(real.status).toBe(200);
+    expect(await real.json()).toMatchObject({ AuthenticationResult: { TokenType: 'Bearer' } });
+  });
 });
 
 describe('sessions and account', () => {

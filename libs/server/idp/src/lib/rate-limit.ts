@@ -2,11 +2,11 @@ import type { Db } from '@festival/server-db';
 import type { IdpRateLimits, RateLimit } from './idp-config';
 import { errors } from './idp-errors';
 import type { IdpContext, RequestInfo } from './idp-context';
-import { idpRepository } from './idp.repository';
+import { idpRepository, type RateEvent } from './idp.repository';
 
 /** Counts one event under `key` and reports whether it stays within the limit (shared by every replica). */
 export async function hitRateLimit(db: Db, key: string, limit: RateLimit, now: Date): Promise<boolean> {
-  const counts = await idpRepository.countRateEvents(db, [key], limit.windowSeconds, now);
+  const counts = await idpRepository.countRateEvents(db, [{ key, windowSeconds: limit.windowSeconds }], now);
   return (counts.get(key) ?? 0) <= limit.max;
 }
 
@@ -21,28 +21,22 @@ export async function pruneRateCounters(ctx: IdpContext): Promise<number> {
   return idpRepository.deleteRateCountersBefore(ctx.db, new Date(ctx.config.now().getTime() - longest * 1000));
 }
 
-/** Counts the event under every key; throws LimitExceededException if any budget is spent. */
-export async function enforceRateLimits(
-  db: Db,
-  now: Date,
-  checks: Array<[key: string | undefined, limit: RateLimit]>,
-): Promise<void> {
-  // One statement per window length (one in all for the usual pairs), not one per key.
-  const byWindow = new Map<number, Array<[string, RateLimit]>>();
-  for (const [key, limit] of checks) {
-    if (key) byWindow.set(limit.windowSeconds, [...(byWindow.get(limit.windowSeconds) ?? []), [key, limit]]);
-  }
-  let allowed = true;
-  for (const [windowSeconds, group] of byWindow) {
-    const counts = await idpRepository.countRateEvents(
-      db,
-      group.map(([key]) => key),
-      windowSeconds,
-      now,
-    );
-    if (group.some(([key, limit]) => (counts.get(key) ?? 0) > limit.max)) allowed = false;
-  }
-  if (!allowed) throw errors.limitExceeded();
+export type RateCheck = [key: string | undefined, limit: RateLimit];
+
+/** The events to count for these checks (a check without a key counts nothing). */
+export function rateEvents(checks: readonly RateCheck[]): RateEvent[] {
+  return checks.flatMap(([key, limit]) => (key ? [{ key, windowSeconds: limit.windowSeconds }] : []));
+}
+
+/** Throws LimitExceededException if any check's count (as counted by `rateEvents`) is over its budget. */
+export function assertWithinLimits(counts: ReadonlyMap<string, number>, checks: readonly RateCheck[]): void {
+  if (checks.some(([key, limit]) => key !== undefined && (counts.get(key) ?? 0) > limit.max))
+    throw errors.limitExceeded();
+}
+
+/** Counts the event under every key, in one statement; throws LimitExceededException if any budget is spent. */
+export async function enforceRateLimits(db: Db, now: Date, checks: readonly RateCheck[]): Promise<void> {
+  assertWithinLimits(await idpRepository.countRateEvents(db, rateEvents(checks), now), checks);
 }
 
 /** The sender's address as a key part; requests without one share a single budget. */

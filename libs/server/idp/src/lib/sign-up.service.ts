@@ -95,7 +95,7 @@ async function checkUserCode(ctx: IdpContext, user: IdpUser, purpose: CodePurpos
   if (stored.codeHash !== codeHash(purpose, user.sub, code)) {
     const { max, windowSeconds } = config.rateLimits.wrongAnswersPerCode;
     const key = `wrong-code:${stored.codeHash}`;
-    const wrongSoFar = (await idpRepository.countRateEvents(db, [key], windowSeconds, config.now())).get(key) ?? 0;
+    const wrongSoFar = (await idpRepository.countRateEvents(db, [{ key, windowSeconds }], config.now())).get(key) ?? 0;
     if (wrongSoFar >= max) await idpRepository.consumeCode(db, user.sub, purpose, stored.codeHash);
     throw errors.codeMismatch();
   }

@@ -1,11 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
+import { createPrivateKey, randomUUID, type KeyObject } from 'node:crypto';
+import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { Db } from '@festival/server-db';
 import { idpRepository } from './idp.repository';
 
 export interface SigningKey {
   kid: string;
-  privateKey: CryptoKey;
+  /** node:crypto's key: signing with it runs on the calling thread, without a WebCrypto job per token. */
+  privateKey: KeyObject;
 }
 
 export interface Jwks {
@@ -24,7 +25,10 @@ export async function getSigningKey(db: Db, now: Date): Promise<SigningKey> {
     // Two replicas may race on an empty table: both then use the oldest key.
     row = await idpRepository.oldestSigningKey(db);
   }
-  return { kid: row.kid, privateKey: (await importJWK(row.privateJwk as JWK, 'RS256')) as CryptoKey };
+  return {
+    kid: row.kid,
+    privateKey: createPrivateKey({ key: row.privateJwk as JWK & { kty: string }, format: 'jwk' }),
+  };
 }
 
 /** The public keys, as served at `<issuer>/.well-known/jwks.json`. */

@@ -1,10 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { createLocalJWKSet, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { randomBytes, randomUUID, sign } from 'node:crypto';
+import { createLocalJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { errors, messages } from './idp-errors';
 import { issuerOf } from './idp-config';
 import type { IdpContext } from './idp-context';
 import { digest, type IdpUser, idpRepository } from './idp.repository';
-import { getJwks, getSigningKey, type Jwks } from './signing-keys';
+import { getJwks, getSigningKey, type Jwks, type SigningKey } from './signing-keys';
 
 export interface AuthenticationResult {
   AccessToken: string;
@@ -20,6 +20,14 @@ function signingKey(ctx: IdpContext) {
     ctx.signingKey.catch(() => (ctx.signingKey = undefined));
   }
   return ctx.signingKey;
+}
+
+const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
+
+/** An RS256 JWT (RSASSA-PKCS1-v1_5 with SHA-256, as jose's SignJWT makes it) signed with `key`. */
+function signJwt(key: SigningKey, payload: JWTPayload): string {
+  const input = `${base64url(JSON.stringify({ alg: 'RS256', kid: key.kid }))}.${base64url(JSON.stringify(payload))}`;
+  return `${input}.${sign('sha256', Buffer.from(input), key.privateKey).toString('base64url')}`;
 }
 
 /** The user's attributes as Cognito lists them (GetUser, AdminGetUser, ID token). */
@@ -80,16 +88,16 @@ export async function issueTokens(
     ...(user.middleName ? { middle_name: user.middleName } : {}),
     ...(user.locale ? { locale: user.locale } : {}),
   };
-  const idToken = await new SignJWT(idClaims)
-    .setProtectedHeader({ alg: 'RS256', kid: key.kid })
-    .setSubject(user.sub)
-    .setIssuer(issuer)
-    .setAudience(config.clientId)
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + config.idTokenSeconds)
-    .setJti(randomUUID())
-    .sign(key.privateKey);
-  const accessToken = await new SignJWT({
+  const idToken = signJwt(key, {
+    ...idClaims,
+    sub: user.sub,
+    iss: issuer,
+    aud: config.clientId,
+    iat,
+    exp: iat + config.idTokenSeconds,
+    jti: randomUUID(),
+  });
+  const accessToken = signJwt(key, {
     client_id: config.clientId,
     origin_jti: originJti,
     event_id: eventId,
@@ -97,14 +105,12 @@ export async function issueTokens(
     scope: 'aws.cognito.signin.user.admin',
     auth_time: authTime,
     username: user.sub,
-  })
-    .setProtectedHeader({ alg: 'RS256', kid: key.kid })
-    .setSubject(user.sub)
-    .setIssuer(issuer)
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + config.accessTokenSeconds)
-    .setJti(randomUUID())
-    .sign(key.privateKey);
+    sub: user.sub,
+    iss: issuer,
+    iat,
+    exp: iat + config.accessTokenSeconds,
+    jti: randomUUID(),
+  });
   return {
     AccessToken: accessToken,
     IdToken: idToken,

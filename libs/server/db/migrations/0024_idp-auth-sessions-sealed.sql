@@ -1,0 +1,1 @@
+DROP TABLE "idp_auth_sessions" CASCADE;
