@@ -10,6 +10,10 @@
  *
  * `--port N` measures a portal already running on that port (e.g. `npm start`) instead of starting one;
  * `--page NAME` only that page (e.g. "attendee home").
+ * The activity list is a signed-in page: before its runs, a new attendee signs up, signs in through
+ * the attendee site's sign-in dialog and emailed code (the dev mailbox), and registers for the
+ * festival; each run's fresh Chrome (a cold cache, no service worker) starts with that browser's
+ * cookies and local storage, so the page opens as it does for a returning attendee.
  * Not a timed test: the figures move with the machine's load, so they are printed, never asserted.
  * `--json FILE` also writes every run's figures (to compare a before and an after).
  */
@@ -18,6 +22,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium, type BrowserContext } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '@festival/shared-util-e2e/chromium';
@@ -26,22 +31,77 @@ import { numberOption, stringOption } from './bench-process';
 /** The targets of issue 14 (medians of 3 mobile runs). */
 const TARGETS = { performance: 0.95, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
 
+/** What a signed-in page's runs start with: a browser's cookies and local storage. */
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+interface Target {
+  url: string;
+  storage?: StorageState;
+}
+
 interface Page {
   name: string;
-  /** The page's address on a portal listening on `port`, or why it is skipped. */
-  url: (port: number) => string | { skip: string };
+  /** The page on a portal listening on `port`, made ready once before its runs. */
+  target: (port: number, chromePath: string) => Promise<Target>;
 }
 
 const PAGES: Page[] = [
-  { name: 'attendee home', url: (port) => `http://user.localhost:${port}/` },
-  {
-    name: 'attendee activity list',
-    // The activities of a festival are listed on /my-events/:id, a signed-in page (SPEC.md §2).
-    url: () => ({ skip: 'skipped: the activity list (/my-events/:id) needs a signed-in attendee' }),
-  },
-  { name: 'admin sign-in', url: (port) => `http://admin.localhost:${port}/sign-in` },
-  { name: 'identity sign-in', url: (port) => `http://identity.localhost:${port}/` },
+  { name: 'attendee home', target: async (port) => ({ url: `http://user.localhost:${port}/` }) },
+  // The activities of a festival are listed on /my-events/:id, a signed-in page (SPEC.md §2).
+  { name: 'attendee activity list', target: signedInAttendee },
+  { name: 'admin sign-in', target: async (port) => ({ url: `http://admin.localhost:${port}/sign-in` }) },
+  { name: 'identity sign-in', target: async (port) => ({ url: `http://identity.localhost:${port}/` }) },
 ];
+
+/**
+ * A new attendee, signed in on the attendee site the way a person does (the journeys' helpers:
+ * the sign-in dialog, the code from the dev mailbox) and registered for the festival: their
+ * activity list, and the browser's storage to open it with.
+ */
+async function signedInAttendee(port: number, chromePath: string): Promise<Target> {
+  process.env['E2E_PORTAL_PORT'] = String(port);
+  const { festivalId, pageToken, registerThroughApi, signInAttendee, signUpAccount, siteUrl } =
+    await import('@festival/shared-util-e2e');
+  const account = { email: `lighthouse-${Date.now()}@example.org`, firstName: 'Leilani', lastName: 'Kahale' };
+  await signUpAccount(account);
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    await signInAttendee(page, account, '/my-events');
+    const eventId = await festivalId();
+    await registerThroughApi(await pageToken(page), eventId, account, []);
+    return { url: siteUrl('attendee', `/my-events/${eventId}`), storage: await page.context().storageState() };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Puts a stored browser state into the Chrome listening on `port`. Local storage is written from a
+ * blank page at each origin that this function answers itself: nothing reaches the server, so the
+ * run still starts with a cold cache and no connection open.
+ */
+async function restoreStorage(port: number, storage: StorageState): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const [context] = browser.contexts();
+    if (storage.cookies.length > 0) await context.addCookies(storage.cookies);
+    const page = await context.newPage();
+    await page.route('**/*', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', headers: { 'cache-control': 'no-store' }, body: '' }),
+    );
+    for (const { origin, localStorage } of storage.origins) {
+      await page.goto(`${origin}/`);
+      await page.evaluate((items) => {
+        for (const { name, value } of items) window.localStorage.setItem(name, value);
+      }, localStorage);
+    }
+    await page.close();
+  } finally {
+    // Disconnects only: the browser stays for Lighthouse.
+    await browser.close();
+  }
+}
 
 interface Figures {
   performance: number;
@@ -97,14 +157,17 @@ function median(values: number[]): number {
 }
 
 /** One Lighthouse run in a Chrome of its own (as Lighthouse's command line does): a cold cache each time. */
-async function auditOnce(url: string, chromePath: string): Promise<Figures> {
+async function auditOnce({ url, storage }: Target, chromePath: string): Promise<Figures> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS });
   try {
+    if (storage) await restoreStorage(chrome.port, storage);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      // The Chrome is new (a cold cache): Lighthouse's reset would also sign the attendee out.
+      disableStorageReset: Boolean(storage),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -128,10 +191,10 @@ async function auditOnce(url: string, chromePath: string): Promise<Figures> {
 }
 
 /** A run, tried again (twice at most) when Lighthouse could not record it, e.g. NO_NAVSTART on a busy machine. */
-async function audit(url: string, chromePath: string): Promise<Figures> {
+async function audit(target: Target, chromePath: string): Promise<Figures> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await auditOnce(url, chromePath);
+      return await auditOnce(target, chromePath);
     } catch (error) {
       if (attempt === 3) throw error;
       console.log(`  (run not recorded, trying again: ${error instanceof Error ? error.message : error})`);
@@ -177,15 +240,11 @@ async function main(): Promise<void> {
     console.log(`Lighthouse mobile preset, ${runs} runs per page, ${chromePath}\n`);
     const only = stringOption('page');
     for (const page of PAGES.filter((candidate) => !only || candidate.name === only)) {
-      const url = page.url(port);
-      if (typeof url !== 'string') {
-        console.log(`${page.name}: ${url.skip}`);
-        continue;
-      }
+      const target = await page.target(port, chromePath);
       const results: Figures[] = [];
-      for (let run = 0; run < runs; run++) results.push(await audit(url, chromePath));
+      for (let run = 0; run < runs; run++) results.push(await audit(target, chromePath));
       all[page.name] = results;
-      report(`${page.name}  ${url}`, results);
+      report(`${page.name}  ${target.url}`, results);
     }
     if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify(all, null, 2)}\n`);
   } finally {
