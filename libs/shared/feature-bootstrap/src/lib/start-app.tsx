@@ -23,11 +23,12 @@ import {
   siteForHost,
   type Site,
 } from '@festival/shared-util-site';
-import { SplashScreen, system } from '@festival/shared-ui-kit';
+import { getSystem, SplashScreen } from '@festival/shared-ui-kit';
 import { AppProviders } from './app-providers';
 import { createAppContext, type AuthHooks } from './create-app-context';
 import { createStyleCache } from './style-cache';
 import { fetchTranslationFile, setDocumentCookie } from './translation-file';
+import { yieldToBrowser } from './yield-to-browser';
 
 /**
  * The translation namespaces each site's first page shows, downloaded before it renders so
@@ -39,9 +40,18 @@ export const FIRST_PAGE_NAMESPACES: Record<Site, readonly Namespace[]> = {
   identity: ['common', 'identity', 'auth'],
 };
 
+/** How long a page with nothing on screen waits for the app before it shows the splash screen. */
+export const SPLASH_DELAY_MS = 1000;
+
 /**
- * Boots a site: splash screen, then `/config.json` from its own origin, then the app. One build
- * runs in every environment because nothing environment-specific is baked in.
+ * Boots a site: `/config.json` from its own origin, then the app. One build runs in every
+ * environment because nothing environment-specific is baked in.
+ *
+ * Issue 14 (total blocking time): the work is cut into tasks the browser can paint and answer
+ * input between (the entry's evaluation, the Chakra system, then the rest of the start-up; the
+ * app's first render is a transition, itself rendered in slices). The splash screen shows only
+ * when the app keeps the visitor waiting past SPLASH_DELAY_MS: a splash painted for a moment is
+ * a flash, and it cost a render of Chakra's global styles that the app then did again.
  */
 export async function startApp(
   rootElement: HTMLElement,
@@ -49,6 +59,9 @@ export async function startApp(
   App: ComponentType,
   hooks: AuthHooks = {},
 ): Promise<void> {
+  await yieldToBrowser();
+  const system = getSystem();
+  await yieldToBrowser();
   const reactRoot = createRoot(rootElement);
   // Chakra's style elements carry the page's nonce (the Content-Security-Policy allows no others).
   const styleCache = createStyleCache();
@@ -56,12 +69,18 @@ export async function startApp(
     render: (node: ReactNode) => reactRoot.render(<CacheProvider value={styleCache}>{node}</CacheProvider>),
   };
   // A page the server filled (the attendee home) stays on screen until the app replaces it.
-  if (!rootElement.hasAttribute(PRERENDERED_ATTRIBUTE))
-    root.render(
-      <ChakraProvider value={system}>
-        <SplashScreen />
-      </ChakraProvider>,
-    );
+  // The splash is never rendered once the app's render has started: as a later update, it would win.
+  const splash = rootElement.hasAttribute(PRERENDERED_ATTRIBUTE)
+    ? undefined
+    : setTimeout(
+        () =>
+          root.render(
+            <ChakraProvider value={system}>
+              <SplashScreen />
+            </ChakraProvider>,
+          ),
+        SPLASH_DELAY_MS,
+      );
 
   const site = siteForHost(window.location.host);
   if (site !== expected) {
@@ -89,9 +108,11 @@ export async function startApp(
     const prerendered = readPrerenderedData(document.getElementById(PRERENDERED_DATA_ID)?.textContent);
     for (const { queryKey, data } of prerendered.queries) context.queryClient.setQueryData(queryKey, data);
     await shellPicturesShown(rootElement);
+    await yieldToBrowser();
+    clearTimeout(splash);
     // A transition: React renders the app in short slices (about 5 ms each) that leave the main
-    // thread free in between, instead of one long task (issue 14: total blocking time); the
-    // splash screen or the filled page stays on screen until the app is ready to replace it.
+    // thread free in between, instead of one long task (issue 14: total blocking time); what is
+    // on screen (the filled page, the splash screen or nothing yet) stays until the app replaces it.
     startTransition(() =>
       root.render(
         <AppProviders context={context}>
@@ -100,6 +121,7 @@ export async function startApp(
       ),
     );
   } catch (error) {
+    clearTimeout(splash);
     console.error(error);
     applyLanguage(readStoredLocale(safeStorage()).language);
     const i18n = await createI18n(readStoredLocale(safeStorage()).language, { namespaces: ['common'] });

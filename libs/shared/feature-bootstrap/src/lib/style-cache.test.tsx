@@ -1,7 +1,7 @@
 import { Box, ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
 import { render, screen } from '@testing-library/react';
-import { system } from '@festival/shared-ui-kit';
+import { getSystem } from '@festival/shared-ui-kit';
 import { CSP_NONCE_PLACEHOLDER } from '@festival/shared-util-site';
 import { createStyleCache, pageStyleNonce } from './style-cache';
 
@@ -27,7 +27,7 @@ describe('the style cache', () => {
   it('gives every style element Chakra adds the nonce', () => {
     render(
       <CacheProvider value={createStyleCache('Qm9vdHN0cmFwTm9uY2UxMg')}>
-        <ChakraProvider value={system}>
+        <ChakraProvider value={getSystem()}>
           <Box color="red.500">styled</Box>
         </ChakraProvider>
       </CacheProvider>,

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import { ErrorBoundary } from './error-boundary';
-import { system } from './theme';
+import { getSystem } from './theme';
 
 let shouldThrow = true;
 function Fragile() {
@@ -16,7 +16,7 @@ describe('ErrorBoundary', () => {
     shouldThrow = true;
     const onError = vi.fn();
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
         <ErrorBoundary onError={onError}>
           <Fragile />
         </ErrorBoundary>
