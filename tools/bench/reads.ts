@@ -5,21 +5,38 @@
  * from memory, with the same load generator (autocannon) on loopback in the same run. Prints
  * requests per second and p99 latency for both, and the portal's share of the bare server's rate.
  *
- *   npx tsx --tsconfig tsconfig.base.json tools/bench/reads.ts [--seconds 5] [--connections 20] [--revalidate] [--profile DIR]
+ *   npx tsx --tsconfig tsconfig.base.json tools/bench/reads.ts [--seconds 5] [--connections 20] [--revalidate] [--profile DIR] [--only TEXT]
  *
  * The portal runs in one child process (an in-memory PGlite with the demo data, or a fresh database
  * of the PostgreSQL in DATABASE_URL; rate limit off), the bare server in another, so neither shares
  * a core's time with autocannon's own process. `--revalidate` sends the ETag back (If-None-Match):
  * what a browser does within its cache's lifetime. `--profile DIR` writes a CPU profile of the
- * portal child (`node --cpu-prof`).
+ * portal child per read, taken only while that read's load runs (start-up left out); `--only TEXT`
+ * runs only the reads whose label holds TEXT.
  */
 import autocannon from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ask, numberOption, startBenchPortal, stringOption } from './bench-process';
 
-type Command = { cmd: 'serve'; bodies: Record<string, string> } | { cmd: 'stop' };
+type Command =
+  | { cmd: 'serve'; bodies: Record<string, string> }
+  | { cmd: 'profile-start' }
+  | { cmd: 'profile-stop'; file: string }
+  | { cmd: 'cpu' }
+  | { cmd: 'stop' };
+
+/** Answers `{ cpu }` (user + system microseconds so far) when asked: what a child spent on a run. */
+function answerCpu(message: Command) {
+  if (message.cmd === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    process.send?.({ cpu: user + system });
+  }
+}
 
 interface Ready {
   port: number;
@@ -33,14 +50,73 @@ async function runPortal(): Promise<void> {
   const { users } = await import('@festival/server-users');
   const { signedInAccount } = await import('@festival/server-idp/testing');
 
-  const { database, app, idp } = await startBenchPortal();
+  const { registrations, registrationAttendees } = await import('@festival/server-registrations');
+
+  // The "sign-in still live" answer kept as in production (5 s; the tests' settings turn it off).
+  const { database, app, idp } = await startBenchPortal(undefined, { IDP_SESSION_STATUS_CACHE_SECONDS: '5' });
   const [event] = await database.db.select().from(mainEvents).where(eq(mainEvents.status, 'ACTIVE')).limit(1);
   const email = `reader.${Date.now()}@example.org`;
   const { sub, idToken } = await signedInAccount(idp, { email, givenName: 'Kai', familyName: 'Akana' });
-  await database.db.insert(users).values({ sub, email, firstName: 'Kai', lastName: 'Akana' });
+  const [user] = await database.db
+    .insert(users)
+    .values({ sub, email, firstName: 'Kai', lastName: 'Akana' })
+    .returning();
+  // The reader is registered for the festival and has booked its first activity: the list shows their record.
+  const [registration] = await database.db
+    .insert(registrations)
+    .values({ mainEventId: event.id, userId: user.id, type: 'GENERAL', status: 'APPROVED' })
+    .returning();
+  const [attendee] = await database.db
+    .insert(registrationAttendees)
+    .values({
+      registrationId: registration.id,
+      mainEventId: event.id,
+      isMainProfile: true,
+      firstName: 'Kai',
+      lastName: 'Akana',
+      email,
+      dob: '1990-01-01',
+      phone: '+18089568111',
+      address: '2500 Campus Rd',
+      city: 'Honolulu',
+      state: 'HI',
+      countryId: 'US',
+      zipCode: '96822',
+      ethnicity: 'Native Hawaiian',
+      status: 'APPROVED',
+    })
+    .returning();
+  const base = '/api-svc/v1';
+  const [first] = (
+    await app.inject({ url: `${base}/events/${event.id}`, headers: { authorization: `Bearer ${idToken}` } })
+  ).json().data.subEvents;
+  const booked = await app.inject({
+    method: 'POST',
+    url: `${base}/registrations/sub-event`,
+    headers: { authorization: `Bearer ${idToken}` },
+    payload: { subEventId: first.id, attendees: [{ id: attendee.id, isPayment: false }] },
+  });
+  if (booked.statusCode !== 201) throw new Error(`booking failed: ${booked.body}`);
 
+  // The profiler runs only while the portal is under load: start-up and seeding stay out of the profile.
+  const { Session } = await import('node:inspector/promises');
+  const { writeFile } = await import('node:fs/promises');
+  const session = new Session();
+  session.connect();
   process.on('message', async (message: Command) => {
+    answerCpu(message);
+    if (message.cmd === 'profile-start') {
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+      process.send?.({ profiling: true });
+    }
+    if (message.cmd === 'profile-stop') {
+      const { profile } = await session.post('Profiler.stop');
+      await writeFile(message.file, JSON.stringify(profile));
+      process.send?.({ profiled: message.file });
+    }
     if (message.cmd === 'stop') {
+      session.disconnect();
       await app.close();
       await database.close();
       process.exit(0);
@@ -61,6 +137,7 @@ async function runBare(): Promise<void> {
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   process.on('message', async (message: Command) => {
+    answerCpu(message);
     if (message.cmd === 'serve') {
       bodies = message.bodies;
       process.send?.({ serving: true });
@@ -73,25 +150,39 @@ async function runBare(): Promise<void> {
   process.send?.({ port: (app.server.address() as AddressInfo).port } satisfies Ready);
 }
 
-function start(mode: '--portal' | '--bare', execArgv = process.execArgv): Promise<[ChildProcess, Ready]> {
+function start(mode: '--portal' | '--bare'): Promise<[ChildProcess, Ready]> {
   const child = fork(fileURLToPath(import.meta.url), [mode], {
-    execArgv,
+    execArgv: process.execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  return new Promise((resolve) => child.once('message', (ready: Ready) => resolve([child, ready])));
+  return new Promise((resolve, reject) => {
+    child.once('message', (ready: Ready) => resolve([child, ready]));
+    child.once('exit', (code) => reject(new Error(`the ${mode.slice(2)} process ended (${code}) before it was ready`)));
+  });
 }
 
 interface Load {
   requestsPerSecond: number;
   p99: number;
   bad: number;
+  /** The server's CPU time per answer (user + system), µs: steadier than the rate on a shared machine. */
+  cpuPerRequest: number;
 }
 
-async function load(url: string, headers: Record<string, string>, seconds: number, connections: number): Promise<Load> {
+async function load(
+  server: ChildProcess,
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  connections: number,
+): Promise<Load> {
+  const cpuBefore = await ask<number>(server, { cmd: 'cpu' } satisfies Command, 'cpu');
   const result = await autocannon({ url, headers, duration: seconds, connections });
+  const cpuAfter = await ask<number>(server, { cmd: 'cpu' } satisfies Command, 'cpu');
   return {
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
+    cpuPerRequest: (cpuAfter - cpuBefore) / Math.max(1, result.requests.total),
     // 304s (with --revalidate) are good answers too.
     bad: result.non2xx - (result.statusCodeStats?.['304']?.count ?? 0) + result.errors + result.timeouts,
   };
@@ -102,11 +193,12 @@ async function runClient(): Promise<void> {
   const connections = numberOption('connections', 20);
   const revalidate = process.argv.includes('--revalidate');
   const profileDir = stringOption('profile');
-  const execArgv = profileDir ? [...process.execArgv, '--cpu-prof', '--cpu-prof-dir', profileDir] : process.execArgv;
-  const [[portal, ready], [bare, bareReady]] = await Promise.all([start('--portal', execArgv), start('--bare')]);
+  const only = stringOption('only');
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
+  const [[portal, ready], [bare, bareReady]] = await Promise.all([start('--portal'), start('--bare')]);
   const base = '/api-svc/v1';
   const signedIn = { authorization: `Bearer ${ready.idToken}` };
-  const reads: { label: string; path: string; headers: Record<string, string> }[] = [
+  const allReads: { label: string; path: string; headers: Record<string, string> }[] = [
     { label: 'GET /events/active', path: `${base}/events/active`, headers: {} },
     { label: 'GET /contents', path: `${base}/contents`, headers: {} },
     { label: 'GET /events/{id} (activities)', path: `${base}/events/${ready.eventId}`, headers: {} },
@@ -116,6 +208,8 @@ async function runClient(): Promise<void> {
       headers: signedIn,
     },
   ];
+  const reads = only ? allReads.filter((read) => read.label.includes(only)) : allReads;
+  if (reads.length === 0) throw new Error(`--only ${only}: no read's label holds it`);
 
   // The bare server gets each answer's exact bytes (uncompressed: autocannon asks for no encoding).
   const bodies: Record<string, string> = {};
@@ -135,16 +229,40 @@ async function runClient(): Promise<void> {
     `reads (${engine}, autocannon, ${connections} connections, ${seconds} s each${revalidate ? ', If-None-Match sent' : ''}); portal vs bare Fastify with the same bytes`,
   );
   console.log(
-    '  read                                                  bytes   portal req/s  p99 ms   bare req/s  p99 ms   ratio',
+    `  load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ')}`,
   );
-  for (const read of reads) {
-    const portalLoad = await load(`http://127.0.0.1:${ready.port}${read.path}`, read.headers, seconds, connections);
-    const bareLoad = await load(`http://127.0.0.1:${bareReady.port}${read.path}`, {}, seconds, connections);
+  console.log(
+    '  read                                                  bytes   portal req/s  p99 ms  CPU µs/req   bare req/s  p99 ms  CPU µs/req   ratio',
+  );
+  for (const [index, read] of reads.entries()) {
+    if (profileDir) await ask(portal, { cmd: 'profile-start' } satisfies Command, 'profiling');
+    const portalLoad = await load(
+      portal,
+      `http://127.0.0.1:${ready.port}${read.path}`,
+      read.headers,
+      seconds,
+      connections,
+    );
+    if (profileDir) {
+      const file = join(
+        profileDir,
+        `reads-${index + 1}-${read.label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.cpuprofile`,
+      );
+      await ask(portal, { cmd: 'profile-stop', file } satisfies Command, 'profiled');
+    }
+    const bareLoad = await load(bare, `http://127.0.0.1:${bareReady.port}${read.path}`, {}, seconds, connections);
     const ratio = (100 * portalLoad.requestsPerSecond) / bareLoad.requestsPerSecond;
     console.log(
-      `  ${read.label.padEnd(52)} ${String(Buffer.byteLength(bodies[read.path])).padStart(6)}   ${portalLoad.requestsPerSecond.toFixed(0).padStart(12)}  ${String(portalLoad.p99).padStart(6)}   ${bareLoad.requestsPerSecond.toFixed(0).padStart(10)}  ${String(bareLoad.p99).padStart(6)}   ${ratio.toFixed(0).padStart(4)}%${portalLoad.bad ? `  (${portalLoad.bad} answers not 2xx/304)` : ''}`,
+      `  ${read.label.padEnd(52)} ${String(Buffer.byteLength(bodies[read.path])).padStart(6)}   ${portalLoad.requestsPerSecond.toFixed(0).padStart(12)}  ${String(portalLoad.p99).padStart(6)}  ${portalLoad.cpuPerRequest.toFixed(0).padStart(10)}   ${bareLoad.requestsPerSecond.toFixed(0).padStart(10)}  ${String(bareLoad.p99).padStart(6)}  ${bareLoad.cpuPerRequest.toFixed(0).padStart(10)}   ${ratio.toFixed(0).padStart(4)}%${portalLoad.bad ? `  (${portalLoad.bad} answers not 2xx/304)` : ''}`,
     );
   }
+  console.log(
+    `  load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ')}`,
+  );
   portal.send({ cmd: 'stop' } satisfies Command);
   bare.send({ cmd: 'stop' } satisfies Command);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { FULLY_REGISTERED_MESSAGE } from '@festival/server-activities';
-import { delegationKeys, insertSubEvents } from '@festival/server-events';
+import { delegationKeys, insertSubEvents, subEvents } from '@festival/server-events';
 import { registrations } from '@festival/server-registrations';
 import { DECLINED_MESSAGE, payments as paymentsTable, SANDBOX_CARDS } from '@festival/server-payments';
 import { calculateFees } from '@festival/shared-util-fee-calculator';
@@ -338,6 +338,36 @@ describe(`activity reservations: POST, available slot and the list (${engine})`,
       });
       expect(all.json()).toMatchObject({ payloadSize: 3, hasNext: true });
       expect(all.json().data.every((s: Json) => s.status === 'ACTIVE')).toBe(true);
+    });
+
+    it("reads places left and the caller's records fresh while the page is kept", async () => {
+      const subEventId = await api.newActivity({ capacity: 3, isAllowWaitList: false });
+      // From the database: the public /events/{id} may still be the copy kept from before the insert.
+      const [{ name }] = await api.database.db.select().from(subEvents).where(eq(subEvents.id, subEventId));
+      const listed = async (user: typeof ann) =>
+        (
+          await app.inject({
+            url: `${API}/registrations/me/event/${api.demoEventId}/sub-event`,
+            query: { search: name, take: '100' },
+            headers: bearer(user),
+          })
+        )
+          .json()
+          .data.find((s: Json) => s.id === subEventId);
+      expect(await listed(ann)).toMatchObject({
+        id: subEventId,
+        availableSlot: 3,
+        numRegistration: 0,
+        registrations: [],
+      });
+      expect((await reserve(bob, { subEventId, attendees: choose(bobAttendees) })).statusCode).toBe(201);
+      expect(await listed(ann)).toMatchObject({ availableSlot: 2, numRegistration: 1, registrations: [] });
+      expect((await listed(bob)).registrations).toEqual([
+        expect.objectContaining({ attendeeId: bobAttendees[0], status: 'RESERVED' }),
+      ]);
+      expect((await reserve(ann, { subEventId, attendees: choose(annAttendees.slice(0, 2)) })).statusCode).toBe(201);
+      expect(await listed(ann)).toMatchObject({ availableSlot: 0, numRegistration: 3 });
+      expect((await listed(ann)).registrations).toHaveLength(2);
     });
 
     it('answers 404 for an unknown event and 400 for an unknown sort', async () => {

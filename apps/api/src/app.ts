@@ -142,8 +142,9 @@ export async function buildApp({
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(createValidatorCompiler());
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, _payload, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   // First, so that every route registered after it, ours or a plugin's, is in its access table.

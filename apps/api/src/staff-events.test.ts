@@ -164,6 +164,40 @@ describe(`API staff events, activities and delegation keys (${engine})`, () => {
       ]);
     });
 
+    it("an edit to an activity shows at once in an attendee's activity list, whose page is kept", async () => {
+      const created = await as(
+        staff,
+        'POST',
+        `/events/${api.demoEventId}/sub-events`,
+        activityBody({ name: 'Feather lei class' }),
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().data.id;
+      const listed = async (search: string) =>
+        (
+          await api.app.inject({
+            url: `${API}/registrations/me/event/${api.demoEventId}/sub-event`,
+            query: { search },
+            headers: bearer(api.ann),
+          })
+        ).json();
+      expect((await listed('Feather lei')).data).toEqual([expect.objectContaining({ id, name: 'Feather lei class' })]);
+      // The page is kept with the public reads; a staff edit clears it at once.
+      const renamed = await as(staff, 'PUT', `/sub-events/${id}`, activityBody({ name: 'Feather lei class for two' }));
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect((await listed('Feather lei')).data).toEqual([
+        expect.objectContaining({ id, name: 'Feather lei class for two' }),
+      ]);
+      const closed = await as(
+        staff,
+        'PUT',
+        `/sub-events/${id}`,
+        activityBody({ name: 'Feather lei class for two', status: 'INACTIVE' }),
+      );
+      expect(closed.statusCode, closed.body).toBe(200);
+      expect(await listed('Feather lei')).toMatchObject({ data: [], totalRecords: 0 });
+    });
+
     it('answers 400 for bad input, 404 for an unknown event or activity', async () => {
       const url = `/events/${api.demoEventId}/sub-events`;
       for (const body of [

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { preparedQuery, preparedStatement, type Db } from '@festival/server-db';
+import { subEvents } from '@festival/server-events';
 import { outboxInsertFromJson } from '@festival/server-mail';
 import { subEventRegistrations } from './activities.tables';
 
@@ -52,6 +53,38 @@ const liveRecordsWithPositionsAtOne = preparedQuery('live_records_with_positions
     .where(liveAtOnePlaceholders)
     .orderBy(asc(subEventRegistrations.seq)),
 );
+
+/**
+ * At each of these activities: the places held and the waitlist's length now, with a registration's
+ * live records there (each waiting one with its waitlist place), one row per record, or one with no
+ * record. The signed-in activity list's fresh part, in one statement; `registrationId` null: no records.
+ */
+const placesAndRecordsAtSome = preparedQuery('places_and_records_at_activities', (db) => {
+  const line = alias(subEventRegistrations, 'line');
+  return db
+    .select({
+      subEventId: subEvents.id,
+      numRegistration: subEvents.numRegistration,
+      waiting: sql<number>`(select count(*)::int from ${subEventRegistrations} ${line} where ${and(
+        eq(line.subEventId, subEvents.id),
+        eq(line.status, 'WAITING_LIST'),
+        isNull(line.heldUntil),
+      )})`,
+      record: subEventRegistrations,
+      position: waitlistPosition(),
+    })
+    .from(subEvents)
+    .leftJoin(
+      subEventRegistrations,
+      and(
+        eq(subEventRegistrations.subEventId, subEvents.id),
+        eq(subEventRegistrations.registrationId, sql`${sql.placeholder('registrationId')}::uuid`),
+        live,
+      ),
+    )
+    .where(sql`${subEvents.id} = any(${sql.placeholder('subEventIds')}::uuid[])`)
+    .orderBy(asc(subEventRegistrations.seq));
+});
 
 /** What the service decided for each number of places the newcomers may get (see bookNewcomers). */
 export interface NewcomersBooking {
@@ -344,6 +377,33 @@ export const activitiesRepository = {
       records: rows.map((row) => row.record),
       positions: new Map(rows.flatMap((row) => (row.position === null ? [] : [[row.record.id, Number(row.position)]]))),
     };
+  },
+
+  /**
+   * Places held and waitlist length at these activities now, and the registration's live records
+   * there with their waitlist places (none when `registrationId` is null), in one statement.
+   */
+  async placesAndRecords(
+    db: Db,
+    subEventIds: readonly string[],
+    registrationId: string | null,
+  ): Promise<{
+    places: Map<string, { numRegistration: number; waiting: number }>;
+    records: RecordRow[];
+    positions: Map<string, number>;
+  }> {
+    const places = new Map<string, { numRegistration: number; waiting: number }>();
+    const records: RecordRow[] = [];
+    const positions = new Map<string, number>();
+    if (subEventIds.length === 0) return { places, records, positions };
+    const rows = await placesAndRecordsAtSome(db, { subEventIds: [...subEventIds], registrationId });
+    for (const row of rows) {
+      places.set(row.subEventId, { numRegistration: row.numRegistration, waiting: Number(row.waiting) });
+      if (!row.record) continue;
+      records.push(row.record);
+      if (row.position !== null) positions.set(row.record.id, Number(row.position));
+    }
+    return { places, records, positions };
   },
 
   /** Holds that lapsed with no payment under way (offers and abandoned payments), per activity. */

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Db } from '@festival/server-db';
+import { EVENTS_TAG } from '@festival/server-events';
 import type { JobQueue } from '@festival/server-jobs';
 import type { Mailer } from '@festival/server-mail';
 import type { Payments } from '@festival/server-payments';
@@ -19,6 +21,7 @@ import {
 import type {} from '@festival/server-auth';
 import { activitiesRepository } from './activities.repository';
 import {
+  activeSubEventsPage,
   availableSlot,
   cancelReservation,
   createReservation,
@@ -65,6 +68,14 @@ export const activitiesRoutes: FastifyPluginAsyncTypebox<ActivitiesRoutesOptions
   options.payments.onSettled('SUB_EVENT', activitySettlementHandler(deps));
   const access = { authenticated: true } as const;
   const tags = ['activities'];
+  // The activity list's page is the same for every caller: kept with the public reads (a staff change
+  // to the event or its activities clears it at once here, other replicas within their lifetime).
+  const publicPage = (db: Db, eventId: string, query: MySubEventQuery) =>
+    app.publicReads.value(
+      `activities page ${eventId} ${query.take ?? ''} ${query.skip ?? ''} ${query.sort ?? ''} ${query.order ?? ''} ${query.search ?? ''}`,
+      [EVENTS_TAG],
+      () => activeSubEventsPage(db, eventId, query),
+    );
 
   app.get(
     '/sub-events/:id/available-slot',
@@ -94,7 +105,7 @@ export const activitiesRoutes: FastifyPluginAsyncTypebox<ActivitiesRoutesOptions
         response: { 200: ListEnvelope(MySubEvent), ...callerErrorResponses },
       },
     },
-    async (request) => listMySubEvents(deps, currentUser(request).id, request.params.id, request.query),
+    async (request) => listMySubEvents(deps, currentUser(request).id, request.params.id, request.query, publicPage),
   );
 
   app.post(

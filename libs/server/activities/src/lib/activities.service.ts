@@ -129,35 +129,48 @@ export async function availableSlot(deps: Pick<ActivitiesDeps, 'db' | 'repositor
   return { availableSlot: placesFree(subEvent, subEvent.numRegistration, waiting) };
 }
 
-/** GET /registrations/me/event/{id}/sub-event: the event's ACTIVE activities with the caller's records. */
+/** One page of an event's ACTIVE activities, as every caller sees it (404 for an unknown event). */
+export type ActivitiesPage = Awaited<ReturnType<typeof findActiveSubEventsPage>>;
+
+/** The public part of the signed-in activity list: which activities, in which order (404 for an unknown event). */
+export async function activeSubEventsPage(db: Db, mainEventId: string, query: ListQuery): Promise<ActivitiesPage> {
+  if (!(await findEvent(db, mainEventId))) throw new NotFoundError('Event not found');
+  return findActiveSubEventsPage(db, mainEventId, query);
+}
+
+/**
+ * GET /registrations/me/event/{id}/sub-event: the event's ACTIVE activities with places left and
+ * the caller's records. The page itself is the same for everyone (`page`: the routes keep it with
+ * the public reads); the places and the caller's records are read fresh, in one statement.
+ */
 export async function listMySubEvents(
   deps: Pick<ActivitiesDeps, 'db' | 'repository'>,
   userId: string,
   mainEventId: string,
   query: ListQuery,
+  page: (db: Db, mainEventId: string, query: ListQuery) => Promise<ActivitiesPage> = activeSubEventsPage,
 ): Promise<ListResult<MySubEvent>> {
-  if (!(await findEvent(deps.db, mainEventId))) throw new NotFoundError('Event not found');
-  const [page, booker] = await Promise.all([
-    findActiveSubEventsPage(deps.db, mainEventId, query),
-    findActivityBooker(deps.db, mainEventId, userId),
-  ]);
-  const ids = page.rows.map((row) => row.id);
-  const [{ records, positions }, waiting] = await Promise.all([
-    booker
-      ? deps.repository.liveRecordsWithPositions(deps.db, booker.registrationId, ids)
-      : Promise.resolve({ records: [] as RecordRow[], positions: new Map<string, number>() }),
-    deps.repository.waitingCounts(deps.db, ids),
-  ]);
+  const { rows, total, skip } = await page(deps.db, mainEventId, query);
+  const booker = await findActivityBooker(deps.db, mainEventId, userId);
+  const { places, records, positions } = await deps.repository.placesAndRecords(
+    deps.db,
+    rows.map((row) => row.id),
+    booker?.registrationId ?? null,
+  );
   return toListResult(
-    page.rows.map((row) => ({
-      ...toSubEvent(row),
-      availableSlot: placesFree(row, row.numRegistration, waiting.get(row.id) ?? 0),
-      registrations: booker
-        ? records.filter((r) => r.subEventId === row.id).map((r) => toRecord(r, booker, positions))
-        : [],
-    })),
-    page.total,
-    page.skip,
+    rows.map((row) => {
+      const now = places.get(row.id);
+      const numRegistration = now?.numRegistration ?? row.numRegistration;
+      return {
+        ...toSubEvent({ ...row, numRegistration }),
+        availableSlot: placesFree(row, numRegistration, now?.waiting ?? 0),
+        registrations: booker
+          ? records.filter((r) => r.subEventId === row.id).map((r) => toRecord(r, booker, positions))
+          : [],
+      };
+    }),
+    total,
+    skip,
   );
 }
 

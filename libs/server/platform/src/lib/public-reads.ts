@@ -16,7 +16,11 @@ export interface PublicReadsOptions {
 
 interface Entry {
   tags: readonly string[];
+  /** What `load` gave: kept as is for `value`, serialized into `body` for `reply` and `text`. */
+  value: unknown;
   body: string;
+  /** Whether the body is long enough to be sent compressed to a client that accepts it. */
+  compressible: boolean;
   /** The identity representation's strong validator; the compressed ones add `-br` / `-gzip`. */
   hash: string;
   expires: number;
@@ -36,6 +40,12 @@ export interface PublicReads {
    * and translations) invalidates it.
    */
   text(key: string, tags: readonly string[], load: () => Promise<string>): Promise<string>;
+  /**
+   * A value kept the same way, unserialized, for the caller to build a personal answer on (the
+   * public part of the signed-in activity list: which activities, in which order). The caller must
+   * not change it. A load that throws (an unknown event) is not kept.
+   */
+  value<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T>;
   /** Forgets every answer under `tag`: the next read loads afresh (staff changed the data). */
   invalidate(tag: string): void;
 }
@@ -77,19 +87,24 @@ export const publicReadsPlugin = fp<PublicReadsOptions>(
 
     const generationOf = (tags: readonly string[]) => tags.map((tag) => generations.get(tag) ?? 0).join(',');
 
+    /** How an entry keeps what it loaded: serialized JSON (`reply`), a text, or the value itself. */
+    type Kind = 'json' | 'text' | 'value';
+
     async function load(
       key: string,
       tags: readonly string[],
       read: () => Promise<unknown>,
-      text: boolean,
+      kind: Kind,
     ): Promise<Entry> {
       const generation = generationOf(tags);
       const value = await read();
-      const body = text ? String(value) : JSON.stringify(value);
+      const body = kind === 'value' ? '' : kind === 'text' ? String(value) : JSON.stringify(value);
       const entry: Entry = {
         tags,
+        value,
         body,
-        hash: createHash('sha256').update(body).digest('base64url').slice(0, 27),
+        compressible: Buffer.byteLength(body) >= compressThreshold,
+        hash: kind === 'value' ? '' : createHash('sha256').update(body).digest('base64url').slice(0, 27),
         expires: now() + ttlMs,
         compressed: {},
       };
@@ -101,12 +116,12 @@ export const publicReadsPlugin = fp<PublicReadsOptions>(
       return entry;
     }
 
-    function fresh(key: string, tags: readonly string[], read: () => Promise<unknown>, text: boolean): Promise<Entry> {
+    function fresh(key: string, tags: readonly string[], read: () => Promise<unknown>, kind: Kind): Promise<Entry> {
       const cached = entries.get(key);
       if (cached && cached.expires > now()) return Promise.resolve(cached);
       const pending = loading.get(key);
       if (pending) return pending;
-      const started: Promise<Entry> = load(key, tags, read, text).finally(() => {
+      const started: Promise<Entry> = load(key, tags, read, kind).finally(() => {
         if (loading.get(key) === started) loading.delete(key);
       });
       loading.set(key, started);
@@ -120,9 +135,9 @@ export const publicReadsPlugin = fp<PublicReadsOptions>(
 
     app.decorate('publicReads', {
       async reply(request, reply, tag, load) {
-        const entry = await fresh(`${request.method} ${request.url}`, [tag], load, false);
+        const entry = await fresh(`${request.method} ${request.url}`, [tag], load, 'json');
         reply.header('cache-control', cacheControl).header('vary', 'accept-encoding');
-        const encoding = Buffer.byteLength(entry.body) >= compressThreshold ? encodingFor(request) : null;
+        const encoding = entry.compressible ? encodingFor(request) : null;
         reply.header('etag', encoding ? `"${entry.hash}-${encoding}"` : `"${entry.hash}"`);
         if (notModified(request, entry.hash)) return reply.status(304).send();
         reply.type('application/json; charset=utf-8');
@@ -130,7 +145,10 @@ export const publicReadsPlugin = fp<PublicReadsOptions>(
         return reply.header('content-encoding', encoding).send(await compressed(entry, encoding));
       },
       async text(key, tags, load) {
-        return (await fresh(key, tags, load, true)).body;
+        return (await fresh(`text ${key}`, tags, load, 'text')).body;
+      },
+      async value<T>(key: string, tags: readonly string[], load: () => Promise<T>) {
+        return (await fresh(`value ${key}`, tags, load, 'value')).value as T;
       },
       invalidate(tag) {
         generations.set(tag, (generations.get(tag) ?? 0) + 1);
