@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '@festival/shared-data-access-api-client';
 import type {
   CheckInKeySet,
   CheckInRequest,
@@ -9,24 +9,24 @@ import type {
   MainEvent,
 } from '@festival/shared-util-api-contracts';
 
-export async function getCheckInRoster(client: AxiosInstance, eventId: string, signal?: AbortSignal) {
+export async function getCheckInRoster(client: ApiClient, eventId: string, signal?: AbortSignal) {
   const { data } = await client.get<{ data: CheckInRoster }>('/check-ins/roster', { params: { eventId }, signal });
   return data.data;
 }
 
 /** The public keys that verify a pass's QR code (kept, so scans verify offline). */
-export async function getCheckInKeySet(client: AxiosInstance, signal?: AbortSignal) {
+export async function getCheckInKeySet(client: ApiClient, signal?: AbortSignal) {
   const { data } = await client.get<CheckInKeySet>('/wallet/check-in-key', { signal });
   return data;
 }
 
-export async function postCheckIn(client: AxiosInstance, body: CheckInRequest): Promise<CheckInResult> {
+export async function postCheckIn(client: ApiClient, body: CheckInRequest): Promise<CheckInResult> {
   const { data } = await client.post<{ data: CheckInResult }>('/check-ins', body);
   return data.data;
 }
 
 /** The festivals a door can check people in at. */
-export async function getCheckInEvents(client: AxiosInstance, signal?: AbortSignal) {
+export async function getCheckInEvents(client: ApiClient, signal?: AbortSignal) {
   const { data } = await client.get<ListResult<MainEvent>>('/events/active', {
     params: { take: 50, sort: 'startDate', order: 'asc' },
     signal,
@@ -42,11 +42,11 @@ export const checkInKeys = {
 };
 
 export const checkInQueryOptions = {
-  events: (client: AxiosInstance) =>
+  events: (client: ApiClient) =>
     queryOptions({ queryKey: checkInKeys.events(), queryFn: ({ signal }) => getCheckInEvents(client, signal) }),
-  keySet: (client: AxiosInstance) =>
+  keySet: (client: ApiClient) =>
     queryOptions({ queryKey: checkInKeys.keySet(), queryFn: ({ signal }) => getCheckInKeySet(client, signal) }),
-  roster: (client: AxiosInstance, eventId: string) =>
+  roster: (client: ApiClient, eventId: string) =>
     queryOptions({
       queryKey: checkInKeys.roster(eventId),
       queryFn: ({ signal }) => getCheckInRoster(client, eventId, signal),

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { useApiClient } from '@festival/shared-data-access-api-client';
+import { type ApiClient, useApiClient } from '@festival/shared-data-access-api-client';
 import type {
   AdminEventQuery,
   AdminSubEvent,
@@ -26,33 +25,28 @@ function listParams(query: EventListQuery): Record<string, string | number> {
   return params;
 }
 
-export async function getEvents(client: AxiosInstance, query: EventListQuery, signal?: AbortSignal) {
+export async function getEvents(client: ApiClient, query: EventListQuery, signal?: AbortSignal) {
   const { data } = await client.get<ListResult<MainEvent>>('/events', { params: listParams(query), signal });
   return data;
 }
 
 /** The public detail route answers any status by id: staff read the event through it. */
-export async function getEvent(client: AxiosInstance, id: string): Promise<MainEventDetail> {
+export async function getEvent(client: ApiClient, id: string): Promise<MainEventDetail> {
   const { data } = await client.get<{ data: MainEventDetail }>(`/events/${encodeURIComponent(id)}`);
   return data.data;
 }
 
-export async function createEvent(client: AxiosInstance, input: MainEventInput): Promise<MainEvent> {
+export async function createEvent(client: ApiClient, input: MainEventInput): Promise<MainEvent> {
   const { data } = await client.post<{ data: MainEvent }>('/events', input);
   return data.data;
 }
 
-export async function updateEvent(client: AxiosInstance, id: string, input: MainEventInput): Promise<MainEvent> {
+export async function updateEvent(client: ApiClient, id: string, input: MainEventInput): Promise<MainEvent> {
   const { data } = await client.put<{ data: MainEvent }>(`/events/${encodeURIComponent(id)}`, input);
   return data.data;
 }
 
-export async function getSubEvents(
-  client: AxiosInstance,
-  eventId: string,
-  query: EventListQuery,
-  signal?: AbortSignal,
-) {
+export async function getSubEvents(client: ApiClient, eventId: string, query: EventListQuery, signal?: AbortSignal) {
   const { data } = await client.get<ListResult<AdminSubEvent>>(`/events/${encodeURIComponent(eventId)}/sub-events`, {
     params: listParams(query),
     signal,
@@ -60,17 +54,17 @@ export async function getSubEvents(
   return data;
 }
 
-export async function createSubEvent(client: AxiosInstance, eventId: string, input: SubEventInput): Promise<SubEvent> {
+export async function createSubEvent(client: ApiClient, eventId: string, input: SubEventInput): Promise<SubEvent> {
   const { data } = await client.post<{ data: SubEvent }>(`/events/${encodeURIComponent(eventId)}/sub-events`, input);
   return data.data;
 }
 
-export async function updateSubEvent(client: AxiosInstance, id: string, input: SubEventInput): Promise<SubEvent> {
+export async function updateSubEvent(client: ApiClient, id: string, input: SubEventInput): Promise<SubEvent> {
   const { data } = await client.put<{ data: SubEvent }>(`/sub-events/${encodeURIComponent(id)}`, input);
   return data.data;
 }
 
-export async function getDelegationKeys(client: AxiosInstance, eventId: string): Promise<DelegationKey[]> {
+export async function getDelegationKeys(client: ApiClient, eventId: string): Promise<DelegationKey[]> {
   const { data } = await client.get<{ data: DelegationKey[] }>(
     `/events/${encodeURIComponent(eventId)}/delegation-keys`,
   );
@@ -78,7 +72,7 @@ export async function getDelegationKeys(client: AxiosInstance, eventId: string):
 }
 
 export async function createDelegationKey(
-  client: AxiosInstance,
+  client: ApiClient,
   eventId: string,
   delegationName: string,
 ): Promise<NewDelegationKey> {
@@ -89,7 +83,7 @@ export async function createDelegationKey(
   return data.data;
 }
 
-export async function revokeDelegationKey(client: AxiosInstance, eventId: string, keyId: string) {
+export async function revokeDelegationKey(client: ApiClient, eventId: string, keyId: string) {
   const { data } = await client.delete<{ data: DelegationKey }>(
     `/events/${encodeURIComponent(eventId)}/delegation-keys/${encodeURIComponent(keyId)}`,
   );
@@ -107,21 +101,21 @@ export const eventKeys = {
 };
 
 export const eventQueryOptions = {
-  list: (client: AxiosInstance, query: EventListQuery) =>
+  list: (client: ApiClient, query: EventListQuery) =>
     queryOptions({
       queryKey: eventKeys.list(query),
       queryFn: ({ signal }) => getEvents(client, query, signal),
       placeholderData: keepPreviousData,
     }),
-  detail: (client: AxiosInstance, id: string) =>
+  detail: (client: ApiClient, id: string) =>
     queryOptions({ queryKey: eventKeys.detail(id), queryFn: () => getEvent(client, id), enabled: id !== '' }),
-  subEvents: (client: AxiosInstance, eventId: string, query: EventListQuery) =>
+  subEvents: (client: ApiClient, eventId: string, query: EventListQuery) =>
     queryOptions({
       queryKey: eventKeys.subEventList(eventId, query),
       queryFn: ({ signal }) => getSubEvents(client, eventId, query, signal),
       placeholderData: keepPreviousData,
     }),
-  delegationKeys: (client: AxiosInstance, eventId: string) =>
+  delegationKeys: (client: ApiClient, eventId: string) =>
     queryOptions({ queryKey: eventKeys.delegationKeys(eventId), queryFn: () => getDelegationKeys(client, eventId) }),
 };
 

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { useApiClient } from '@festival/shared-data-access-api-client';
+import { type ApiClient, useApiClient } from '@festival/shared-data-access-api-client';
 import type {
   AccommodationRequestQuery,
   AccommodationStatusChange,
@@ -20,7 +19,7 @@ const paramsOf = (query: Record<string, unknown>) =>
   ) as Record<string, string | number>;
 
 export async function getVisaRequests(
-  client: AxiosInstance,
+  client: ApiClient,
   query: VisaListQuery,
   signal?: AbortSignal,
 ): Promise<ListResult<StaffVisaRequest>> {
@@ -32,7 +31,7 @@ export async function getVisaRequests(
 }
 
 export async function getAccommodationRequests(
-  client: AxiosInstance,
+  client: ApiClient,
   query: AccommodationListQuery,
   signal?: AbortSignal,
 ): Promise<ListResult<StaffAccommodationRequest>> {
@@ -43,7 +42,7 @@ export async function getAccommodationRequests(
   return data;
 }
 
-export async function completeVisaRequest(client: AxiosInstance, id: string): Promise<StaffVisaRequest> {
+export async function completeVisaRequest(client: ApiClient, id: string): Promise<StaffVisaRequest> {
   const { data } = await client.put<{ data: StaffVisaRequest }>(
     `/assistance/visa-requests/${encodeURIComponent(id)}/status`,
     { status: 'COMPLETED' },
@@ -52,7 +51,7 @@ export async function completeVisaRequest(client: AxiosInstance, id: string): Pr
 }
 
 export async function setAccommodationStatus(
-  client: AxiosInstance,
+  client: ApiClient,
   id: string,
   status: AccommodationStatusChange['status'],
 ): Promise<StaffAccommodationRequest> {
@@ -70,13 +69,13 @@ export const assistanceKeys = {
 };
 
 export const assistanceQueryOptions = {
-  visa: (client: AxiosInstance, query: VisaListQuery) =>
+  visa: (client: ApiClient, query: VisaListQuery) =>
     queryOptions({
       queryKey: assistanceKeys.visa(query),
       queryFn: ({ signal }) => getVisaRequests(client, query, signal),
       placeholderData: keepPreviousData,
     }),
-  accommodation: (client: AxiosInstance, query: AccommodationListQuery) =>
+  accommodation: (client: ApiClient, query: AccommodationListQuery) =>
     queryOptions({
       queryKey: assistanceKeys.accommodation(query),
       queryFn: ({ signal }) => getAccommodationRequests(client, query, signal),

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { useApiClient } from '@festival/shared-data-access-api-client';
+import { type ApiClient, useApiClient } from '@festival/shared-data-access-api-client';
 import type { Contents, ListResult, MainEvent, MainEventDetail } from '@festival/shared-util-api-contracts';
 
 /** What the filters offer: the festival's activities and the countries (SPEC.md §7 GET /contents). */
@@ -9,7 +8,7 @@ export interface FilterOptions {
   countries: { id: string; name: string }[];
 }
 
-export async function getFilterOptions(client: AxiosInstance): Promise<FilterOptions> {
+export async function getFilterOptions(client: ApiClient): Promise<FilterOptions> {
   const [contents, events] = await Promise.all([
     client.get<{ data: Contents }>('/contents'),
     client.get<ListResult<MainEvent>>('/events/active', { params: { take: 50 } }),
@@ -23,7 +22,7 @@ export async function getFilterOptions(client: AxiosInstance): Promise<FilterOpt
   };
 }
 
-export const filterOptionsQueryOptions = (client: AxiosInstance) =>
+export const filterOptionsQueryOptions = (client: ApiClient) =>
   queryOptions({
     queryKey: ['staff-filter-options'] as const,
     queryFn: () => getFilterOptions(client),

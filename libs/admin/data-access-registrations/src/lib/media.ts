@@ -1,17 +1,16 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import type {
   ListResult,
   MediaApplicationStatus,
   StaffMediaApplication,
   StaffMediaQuery,
 } from '@festival/shared-util-api-contracts';
-import { useApiClient } from '@festival/shared-data-access-api-client';
+import { type ApiClient, useApiClient } from '@festival/shared-data-access-api-client';
 
 /** Media applications on the admin site (MEDIA permission). */
 
 export async function getMediaApplications(
-  client: AxiosInstance,
+  client: ApiClient,
   query: StaffMediaQuery,
 ): Promise<ListResult<StaffMediaApplication>> {
   const { data } = await client.get<ListResult<StaffMediaApplication>>('/media-applications', { params: query });
@@ -19,7 +18,7 @@ export async function getMediaApplications(
 }
 
 export async function setMediaStatus(
-  client: AxiosInstance,
+  client: ApiClient,
   id: string,
   status: MediaApplicationStatus,
 ): Promise<StaffMediaApplication> {
@@ -36,7 +35,7 @@ export const mediaApplicationKeys = {
 };
 
 export const mediaApplicationQueryOptions = {
-  list: (client: AxiosInstance, query: StaffMediaQuery) =>
+  list: (client: ApiClient, query: StaffMediaQuery) =>
     queryOptions({
       queryKey: mediaApplicationKeys.list(query),
       queryFn: () => getMediaApplications(client, query),

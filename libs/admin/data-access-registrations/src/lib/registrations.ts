@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { useApiClient } from '@festival/shared-data-access-api-client';
+import { type ApiClient, useApiClient } from '@festival/shared-data-access-api-client';
 import type {
   BulkStatusResult,
   Dashboard,
@@ -22,7 +21,7 @@ const paramsOf = (query: Record<string, unknown>) =>
   ) as Record<string, string | number>;
 
 export async function getRegistrations(
-  client: AxiosInstance,
+  client: ApiClient,
   query: RegistrationListQuery,
   signal?: AbortSignal,
 ): Promise<ListResult<StaffRegistrationSummary>> {
@@ -33,21 +32,17 @@ export async function getRegistrations(
   return data;
 }
 
-export async function getRegistration(client: AxiosInstance, id: string): Promise<StaffRegistrationDetail> {
+export async function getRegistration(client: ApiClient, id: string): Promise<StaffRegistrationDetail> {
   const { data } = await client.get<{ data: StaffRegistrationDetail }>(`/registrations/${encodeURIComponent(id)}`);
   return data.data;
 }
 
-export async function setRegistrationStatus(
-  client: AxiosInstance,
-  id: string,
-  status: RegistrationStatus,
-): Promise<void> {
+export async function setRegistrationStatus(client: ApiClient, id: string, status: RegistrationStatus): Promise<void> {
   await client.put(`/registrations/${encodeURIComponent(id)}/status`, { status });
 }
 
 export async function setRegistrationStatuses(
-  client: AxiosInstance,
+  client: ApiClient,
   ids: readonly string[],
   status: RegistrationStatus,
 ): Promise<BulkStatusResult[]> {
@@ -55,20 +50,20 @@ export async function setRegistrationStatuses(
   return data.data;
 }
 
-export async function getDelegations(client: AxiosInstance, eventId?: string): Promise<DelegationOverview[]> {
+export async function getDelegations(client: ApiClient, eventId?: string): Promise<DelegationOverview[]> {
   const { data } = await client.get<{ data: DelegationOverview[] }>('/registrations/delegations', {
     params: paramsOf({ eventId }),
   });
   return data.data;
 }
 
-export async function getDashboard(client: AxiosInstance, eventId?: string): Promise<Dashboard> {
+export async function getDashboard(client: ApiClient, eventId?: string): Promise<Dashboard> {
   const { data } = await client.get<{ data: Dashboard }>('/dashboard', { params: paramsOf({ eventId }) });
   return data.data;
 }
 
 /** A short-lived signed link to a stored file (a signature, a document): GET /files/presigned-download-url. */
-export async function getFileUrl(client: AxiosInstance, filePath: string): Promise<string> {
+export async function getFileUrl(client: ApiClient, filePath: string): Promise<string> {
   const { data } = await client.get<{ data: { url: string } }>('/files/presigned-download-url', {
     params: { filePath },
   });
@@ -89,19 +84,19 @@ export const registrationKeys = {
 const FILE_URL_STALE_MS = 5 * 60_000;
 
 export const registrationQueryOptions = {
-  list: (client: AxiosInstance, query: RegistrationListQuery) =>
+  list: (client: ApiClient, query: RegistrationListQuery) =>
     queryOptions({
       queryKey: registrationKeys.list(query),
       queryFn: ({ signal }) => getRegistrations(client, query, signal),
       placeholderData: keepPreviousData,
     }),
-  detail: (client: AxiosInstance, id: string) =>
+  detail: (client: ApiClient, id: string) =>
     queryOptions({ queryKey: registrationKeys.detail(id), queryFn: () => getRegistration(client, id) }),
-  delegations: (client: AxiosInstance, eventId?: string) =>
+  delegations: (client: ApiClient, eventId?: string) =>
     queryOptions({ queryKey: registrationKeys.delegations(eventId), queryFn: () => getDelegations(client, eventId) }),
-  dashboard: (client: AxiosInstance, eventId?: string) =>
+  dashboard: (client: ApiClient, eventId?: string) =>
     queryOptions({ queryKey: registrationKeys.dashboard(eventId), queryFn: () => getDashboard(client, eventId) }),
-  file: (client: AxiosInstance, filePath: string | null) =>
+  file: (client: ApiClient, filePath: string | null) =>
     queryOptions({
       queryKey: registrationKeys.file(filePath ?? ''),
       queryFn: () => getFileUrl(client, filePath ?? ''),

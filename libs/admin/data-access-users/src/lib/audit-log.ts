@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { useApiClient } from '@festival/shared-data-access-api-client';
+import { type ApiClient, useApiClient } from '@festival/shared-data-access-api-client';
 import type { AuditEntry, AuditLogQuery, ListResult } from '@festival/shared-util-api-contracts';
 
 export type AuditLogListQuery = AuditLogQuery & Required<Pick<AuditLogQuery, 'take' | 'skip'>>;
@@ -15,7 +14,7 @@ export function auditLogParams(query: AuditLogQuery): Record<string, string | nu
   return params;
 }
 
-export async function getAuditLog(client: AxiosInstance, query: AuditLogListQuery, signal?: AbortSignal) {
+export async function getAuditLog(client: ApiClient, query: AuditLogListQuery, signal?: AbortSignal) {
   const { data } = await client.get<ListResult<AuditEntry>>('/audit-log', { params: auditLogParams(query), signal });
   return data;
 }
@@ -26,7 +25,7 @@ export const auditLogKeys = {
 };
 
 export const auditLogQueryOptions = {
-  list: (client: AxiosInstance, query: AuditLogListQuery) =>
+  list: (client: ApiClient, query: AuditLogListQuery) =>
     queryOptions({
       queryKey: auditLogKeys.list(query),
       queryFn: ({ signal }) => getAuditLog(client, query, signal),

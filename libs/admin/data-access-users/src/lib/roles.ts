@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { useApiClient } from '@festival/shared-data-access-api-client';
+import { type ApiClient, useApiClient } from '@festival/shared-data-access-api-client';
 import type { ListQuery, ListResult, Role, RoleInput, UserRoles } from '@festival/shared-util-api-contracts';
 
 export type RoleListQuery = ListQuery & Required<Pick<ListQuery, 'take' | 'skip'>>;
 
-export async function getRoles(client: AxiosInstance, query: RoleListQuery, signal?: AbortSignal) {
+export async function getRoles(client: ApiClient, query: RoleListQuery, signal?: AbortSignal) {
   const params: Record<string, string | number> = { take: query.take, skip: query.skip };
   if (query.sort) params['sort'] = query.sort;
   if (query.order) params['order'] = query.order;
@@ -14,23 +13,23 @@ export async function getRoles(client: AxiosInstance, query: RoleListQuery, sign
   return data;
 }
 
-export async function createRole(client: AxiosInstance, input: RoleInput): Promise<Role> {
+export async function createRole(client: ApiClient, input: RoleInput): Promise<Role> {
   return (await client.post<{ data: Role }>('/roles', input)).data.data;
 }
 
-export async function updateRole(client: AxiosInstance, id: string, input: RoleInput): Promise<Role> {
+export async function updateRole(client: ApiClient, id: string, input: RoleInput): Promise<Role> {
   return (await client.put<{ data: Role }>(`/roles/${encodeURIComponent(id)}`, input)).data.data;
 }
 
-export async function deleteRole(client: AxiosInstance, id: string): Promise<void> {
+export async function deleteRole(client: ApiClient, id: string): Promise<void> {
   await client.delete(`/roles/${encodeURIComponent(id)}`);
 }
 
-export async function getUserRoles(client: AxiosInstance, sub: string): Promise<UserRoles> {
+export async function getUserRoles(client: ApiClient, sub: string): Promise<UserRoles> {
   return (await client.get<{ data: UserRoles }>(`/users/${encodeURIComponent(sub)}/roles`)).data.data;
 }
 
-export async function setUserRoles(client: AxiosInstance, sub: string, roleIds: string[]): Promise<UserRoles> {
+export async function setUserRoles(client: ApiClient, sub: string, roleIds: string[]): Promise<UserRoles> {
   return (await client.put<{ data: UserRoles }>(`/users/${encodeURIComponent(sub)}/roles`, { roleIds })).data.data;
 }
 
@@ -42,13 +41,13 @@ export const roleKeys = {
 };
 
 export const roleQueryOptions = {
-  list: (client: AxiosInstance, query: RoleListQuery) =>
+  list: (client: ApiClient, query: RoleListQuery) =>
     queryOptions({
       queryKey: roleKeys.list(query),
       queryFn: ({ signal }) => getRoles(client, query, signal),
       placeholderData: keepPreviousData,
     }),
-  ofUser: (client: AxiosInstance, sub: string) =>
+  ofUser: (client: ApiClient, sub: string) =>
     queryOptions({ queryKey: roleKeys.ofUser(sub), queryFn: () => getUserRoles(client, sub) }),
 };
 
@@ -60,7 +59,7 @@ export function useUserRoles(sub: string) {
   return useQuery(roleQueryOptions.ofUser(useApiClient(), sub));
 }
 
-function useRoleMutation<T>(mutationFn: (client: AxiosInstance, value: T) => Promise<unknown>) {
+function useRoleMutation<T>(mutationFn: (client: ApiClient, value: T) => Promise<unknown>) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { useApiClient } from '@festival/shared-data-access-api-client';
+import { type ApiClient, useApiClient } from '@festival/shared-data-access-api-client';
 import type { AdminUser, ListQuery, ListResult } from '@festival/shared-util-api-contracts';
 
 /** The table query the server takes (SPEC.md §3), with the page always given. */
 export type UserListQuery = ListQuery & Required<Pick<ListQuery, 'take' | 'skip'>>;
 
 export async function getUsers(
-  client: AxiosInstance,
+  client: ApiClient,
   query: UserListQuery,
   signal?: AbortSignal,
 ): Promise<ListResult<AdminUser>> {
@@ -19,12 +18,12 @@ export async function getUsers(
   return data;
 }
 
-export async function getUser(client: AxiosInstance, sub: string): Promise<AdminUser> {
+export async function getUser(client: ApiClient, sub: string): Promise<AdminUser> {
   const { data } = await client.get<{ data: AdminUser }>(`/users/${encodeURIComponent(sub)}`);
   return data.data;
 }
 
-export async function setUserEnabled(client: AxiosInstance, sub: string, enabled: boolean): Promise<AdminUser> {
+export async function setUserEnabled(client: ApiClient, sub: string, enabled: boolean): Promise<AdminUser> {
   const { data } = await client.post<{ data: AdminUser }>(
     `/users/${encodeURIComponent(sub)}/${enabled ? 'enable' : 'disable'}`,
   );
@@ -39,14 +38,14 @@ export const userKeys = {
 };
 
 export const userQueryOptions = {
-  list: (client: AxiosInstance, query: UserListQuery) =>
+  list: (client: ApiClient, query: UserListQuery) =>
     queryOptions({
       queryKey: userKeys.list(query),
       queryFn: ({ signal }) => getUsers(client, query, signal),
       // The table keeps showing the last page while the next one loads, instead of flashing empty.
       placeholderData: keepPreviousData,
     }),
-  detail: (client: AxiosInstance, sub: string) =>
+  detail: (client: ApiClient, sub: string) =>
     queryOptions({ queryKey: userKeys.detail(sub), queryFn: () => getUser(client, sub), enabled: sub !== '' }),
 };
 

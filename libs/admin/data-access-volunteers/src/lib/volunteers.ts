@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { useApiClient } from '@festival/shared-data-access-api-client';
+import { type ApiClient, useApiClient } from '@festival/shared-data-access-api-client';
 import type {
   AssignmentSuggestInput,
   AssignmentSuggestion,
@@ -22,7 +21,7 @@ const paramsOf = (query: Record<string, unknown>) =>
   ) as Record<string, string | number>;
 
 export async function getVolunteers(
-  client: AxiosInstance,
+  client: ApiClient,
   query: VolunteerListQuery,
   signal?: AbortSignal,
 ): Promise<ListResult<StaffVolunteerSummary>> {
@@ -33,31 +32,31 @@ export async function getVolunteers(
   return data;
 }
 
-export async function getVolunteer(client: AxiosInstance, id: string, signal?: AbortSignal) {
+export async function getVolunteer(client: ApiClient, id: string, signal?: AbortSignal) {
   const { data } = await client.get<{ data: StaffVolunteerDetail }>(`/volunteers/${encodeURIComponent(id)}`, {
     signal,
   });
   return data.data;
 }
 
-export async function setVolunteerStatus(client: AxiosInstance, id: string, status: VolunteerStatusValue) {
+export async function setVolunteerStatus(client: ApiClient, id: string, status: VolunteerStatusValue) {
   const { data } = await client.put<{ data: StaffVolunteerDetail }>(`/volunteers/${encodeURIComponent(id)}/status`, {
     status,
   });
   return data.data;
 }
 
-export async function getVolunteerAvailability(client: AxiosInstance, signal?: AbortSignal) {
+export async function getVolunteerAvailability(client: ApiClient, signal?: AbortSignal) {
   const { data } = await client.get<{ data: VolunteerAvailability }>('/volunteers/availability', { signal });
   return data.data;
 }
 
-export async function suggestAssignments(client: AxiosInstance, input: AssignmentSuggestInput) {
+export async function suggestAssignments(client: ApiClient, input: AssignmentSuggestInput) {
   const { data } = await client.post<{ data: AssignmentSuggestion }>('/volunteers/assignments/suggest', input);
   return data.data;
 }
 
-export async function saveAssignments(client: AxiosInstance, input: SaveAssignmentsInput) {
+export async function saveAssignments(client: ApiClient, input: SaveAssignmentsInput) {
   const { data } = await client.put<{ data: SaveAssignmentsResult }>('/volunteers/assignments', input);
   return data.data;
 }
@@ -70,15 +69,15 @@ export const volunteerKeys = {
 };
 
 export const volunteerQueryOptions = {
-  list: (client: AxiosInstance, query: VolunteerListQuery) =>
+  list: (client: ApiClient, query: VolunteerListQuery) =>
     queryOptions({
       queryKey: volunteerKeys.list(query),
       queryFn: ({ signal }) => getVolunteers(client, query, signal),
       placeholderData: keepPreviousData,
     }),
-  detail: (client: AxiosInstance, id: string) =>
+  detail: (client: ApiClient, id: string) =>
     queryOptions({ queryKey: volunteerKeys.detail(id), queryFn: ({ signal }) => getVolunteer(client, id, signal) }),
-  availability: (client: AxiosInstance) =>
+  availability: (client: ApiClient) =>
     queryOptions({
       queryKey: volunteerKeys.availability(),
       queryFn: ({ signal }) => getVolunteerAvailability(client, signal),

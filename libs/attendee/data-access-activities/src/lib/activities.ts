@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import type {
   ListResult,
   MySubEvent,
@@ -8,7 +7,7 @@ import type {
   SubEventRegistrationPayload,
   SubEventReservation,
 } from '@festival/shared-util-api-contracts';
-import { ERRORS_SHOWN_BY_CALLER, useApiClient } from '@festival/shared-data-access-api-client';
+import { type ApiClient, ERRORS_SHOWN_BY_CALLER, useApiClient } from '@festival/shared-data-access-api-client';
 import { eventKeys } from '@festival/attendee-data-access-events';
 import { registrationKeys } from '@festival/attendee-data-access-registrations';
 
@@ -17,7 +16,7 @@ import { registrationKeys } from '@festival/attendee-data-access-registrations';
 const id = encodeURIComponent;
 
 export async function getMySubEvents(
-  client: AxiosInstance,
+  client: ApiClient,
   eventId: string,
   query: MySubEventQuery = {},
 ): Promise<ListResult<MySubEvent>> {
@@ -29,7 +28,7 @@ export async function getMySubEvents(
 
 /** The places an attendee of `type` may still take at the activity (0 = full). */
 export async function getSubEventAvailableSlot(
-  client: AxiosInstance,
+  client: ApiClient,
   subEventId: string,
   type: RegistrationType,
 ): Promise<number> {
@@ -41,7 +40,7 @@ export async function getSubEventAvailableSlot(
 }
 
 export async function createSubEventRegistration(
-  client: AxiosInstance,
+  client: ApiClient,
   payload: SubEventRegistrationPayload,
 ): Promise<SubEventReservation> {
   const { data } = await client.post<{ data: SubEventReservation }>('/registrations/sub-event', payload);
@@ -50,7 +49,7 @@ export async function createSubEventRegistration(
 
 /** The whole new list of who goes: attendees left out are canceled, which frees their places. */
 export async function updateSubEventRegistration(
-  client: AxiosInstance,
+  client: ApiClient,
   payload: SubEventRegistrationPayload,
 ): Promise<SubEventReservation> {
   const { data } = await client.put<{ data: SubEventReservation }>(
@@ -60,7 +59,7 @@ export async function updateSubEventRegistration(
   return data.data;
 }
 
-export async function cancelSubEventRegistration(client: AxiosInstance, subEventId: string): Promise<void> {
+export async function cancelSubEventRegistration(client: ApiClient, subEventId: string): Promise<void> {
   await client.delete(`/registrations/sub-event/${id(subEventId)}`);
 }
 
@@ -73,7 +72,7 @@ export const activityKeys = {
 };
 
 export const activityQueryOptions = {
-  list: (client: AxiosInstance, eventId: string, query: MySubEventQuery = {}) =>
+  list: (client: ApiClient, eventId: string, query: MySubEventQuery = {}) =>
     queryOptions({
       queryKey: activityKeys.list(eventId, query),
       queryFn: () => getMySubEvents(client, eventId, query),
@@ -82,7 +81,7 @@ export const activityQueryOptions = {
       placeholderData: keepPreviousData,
     }),
   /** Always asked afresh: the reservation flow decides from this answer (SPEC.md §4). */
-  availableSlot: (client: AxiosInstance, subEventId: string, type: RegistrationType) =>
+  availableSlot: (client: ApiClient, subEventId: string, type: RegistrationType) =>
     queryOptions({
       queryKey: activityKeys.availableSlot(subEventId, type),
       queryFn: () => getSubEventAvailableSlot(client, subEventId, type),

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import type { Contents } from '@festival/shared-util-api-contracts';
-import { useApiClient } from '@festival/shared-data-access-api-client';
+import { type ApiClient, useApiClient } from '@festival/shared-data-access-api-client';
 
-export async function getContents(client: AxiosInstance): Promise<Contents> {
+export async function getContents(client: ApiClient): Promise<Contents> {
   const { data } = await client.get<{ data: Contents }>('/contents');
   return data.data;
 }
@@ -13,7 +12,7 @@ export const contentKeys = {
 };
 
 export const contentQueryOptions = {
-  all: (client: AxiosInstance) =>
+  all: (client: ApiClient) =>
     // Reference lists change with a deployment, not during a visit.
     queryOptions({ queryKey: contentKeys.all, queryFn: () => getContents(client), staleTime: Infinity }),
 };

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import type { MailboxMessage } from '@festival/shared-util-api-contracts';
-import { useApiClient } from '@festival/shared-data-access-api-client';
+import { type ApiClient, useApiClient } from '@festival/shared-data-access-api-client';
 
 /** `GET /dev/mailbox?to=` lives at the site root, beside the API, not under it. */
-export async function getDevMailbox(client: AxiosInstance, to: string): Promise<MailboxMessage[]> {
+export async function getDevMailbox(client: ApiClient, to: string): Promise<MailboxMessage[]> {
   const { data } = await client.get<unknown>('/dev/mailbox', { baseURL: '/', params: to ? { to } : {} });
   const list = Array.isArray(data)
     ? data
@@ -20,7 +19,7 @@ export const devMailboxKeys = {
 };
 
 export const devMailboxQueryOptions = {
-  list: (client: AxiosInstance, to: string) =>
+  list: (client: ApiClient, to: string) =>
     queryOptions({
       queryKey: devMailboxKeys.list(to),
       queryFn: () => getDevMailbox(client, to),

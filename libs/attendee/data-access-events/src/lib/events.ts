@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import type { ListResult, MainEvent, MainEventDetail } from '@festival/shared-util-api-contracts';
-import { useApiClient } from '@festival/shared-data-access-api-client';
+import { type ApiClient, useApiClient } from '@festival/shared-data-access-api-client';
 
-export async function getActiveEvents(client: AxiosInstance): Promise<ListResult<MainEvent>> {
+export async function getActiveEvents(client: ApiClient): Promise<ListResult<MainEvent>> {
   const { data } = await client.get<ListResult<MainEvent>>('/events/active');
   return data;
 }
 
-export async function getEvent(client: AxiosInstance, id: string): Promise<MainEventDetail> {
+export async function getEvent(client: ApiClient, id: string): Promise<MainEventDetail> {
   const { data } = await client.get<{ data: MainEventDetail }>(`/events/${encodeURIComponent(id)}`);
   return data.data;
 }
@@ -20,9 +19,8 @@ export const eventKeys = {
 };
 
 export const eventQueryOptions = {
-  active: (client: AxiosInstance) =>
-    queryOptions({ queryKey: eventKeys.active(), queryFn: () => getActiveEvents(client) }),
-  detail: (client: AxiosInstance, id: string) =>
+  active: (client: ApiClient) => queryOptions({ queryKey: eventKeys.active(), queryFn: () => getActiveEvents(client) }),
+  detail: (client: ApiClient, id: string) =>
     queryOptions({ queryKey: eventKeys.detail(id), queryFn: () => getEvent(client, id), enabled: id !== '' }),
 };
 

@@ -1,6 +1,6 @@
-import type { AxiosInstance } from 'axios';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
+  type ApiClient,
   uploadFile,
   useApiClient,
   type UploadableFile,
@@ -16,7 +16,7 @@ export {
   type UploadFileOptions,
 } from '@festival/shared-data-access-api-client';
 
-export async function getDownloadUrl(client: AxiosInstance, filePath: string): Promise<string> {
+export async function getDownloadUrl(client: ApiClient, filePath: string): Promise<string> {
   const { data } = await client.get<{ data: { url: string } }>('/files/presigned-download-url', {
     params: { filePath },
   });
@@ -32,7 +32,7 @@ export const fileKeys = {
 const DOWNLOAD_URL_STALE_MS = 5 * 60_000;
 
 export const fileQueryOptions = {
-  download: (client: AxiosInstance, filePath: string | null) =>
+  download: (client: ApiClient, filePath: string | null) =>
     queryOptions({
       queryKey: fileKeys.download(filePath ?? ''),
       queryFn: () => getDownloadUrl(client, filePath ?? ''),

@@ -1,25 +1,24 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import type { MediaApplication, MediaApplicationInput, MediaCheck } from '@festival/shared-util-api-contracts';
-import { ERRORS_SHOWN_BY_CALLER, useApiClient } from '@festival/shared-data-access-api-client';
+import { type ApiClient, ERRORS_SHOWN_BY_CALLER, useApiClient } from '@festival/shared-data-access-api-client';
 
 /** Media (press) applications (SPEC.md §7): the caller's own, one per event. */
 
 const base = (eventId: string) => `/media-registrations/${encodeURIComponent(eventId)}`;
 const mine = (eventId: string) => `/media-registrations/me/${encodeURIComponent(eventId)}`;
 
-export async function getMediaCheck(client: AxiosInstance, eventId: string): Promise<MediaCheck> {
+export async function getMediaCheck(client: ApiClient, eventId: string): Promise<MediaCheck> {
   const { data } = await client.get<{ data: MediaCheck }>(`${base(eventId)}/check`);
   return data.data;
 }
 
-export async function getMyMediaApplication(client: AxiosInstance, eventId: string): Promise<MediaApplication> {
+export async function getMyMediaApplication(client: ApiClient, eventId: string): Promise<MediaApplication> {
   const { data } = await client.get<{ data: MediaApplication }>(mine(eventId));
   return data.data;
 }
 
 export async function applyAsMedia(
-  client: AxiosInstance,
+  client: ApiClient,
   eventId: string,
   input: MediaApplicationInput,
 ): Promise<MediaApplication> {
@@ -28,7 +27,7 @@ export async function applyAsMedia(
 }
 
 export async function updateMyMediaApplication(
-  client: AxiosInstance,
+  client: ApiClient,
   eventId: string,
   input: MediaApplicationInput,
 ): Promise<MediaApplication> {
@@ -37,7 +36,7 @@ export async function updateMyMediaApplication(
 }
 
 /** The press pass as a file (a .pkpass) for the browser to save. */
-export async function getPressPass(client: AxiosInstance, eventId: string): Promise<Blob> {
+export async function getPressPass(client: ApiClient, eventId: string): Promise<Blob> {
   const { data } = await client.get<Blob>(`${base(eventId)}/wallet`, { responseType: 'blob' });
   return data;
 }
@@ -49,13 +48,13 @@ export const mediaKeys = {
 };
 
 export const mediaQueryOptions = {
-  check: (client: AxiosInstance, eventId: string) =>
+  check: (client: ApiClient, eventId: string) =>
     queryOptions({
       queryKey: mediaKeys.check(eventId),
       queryFn: () => getMediaCheck(client, eventId),
       enabled: eventId !== '',
     }),
-  mine: (client: AxiosInstance, eventId: string, enabled = true) =>
+  mine: (client: ApiClient, eventId: string, enabled = true) =>
     queryOptions({
       queryKey: mediaKeys.mine(eventId),
       queryFn: () => getMyMediaApplication(client, eventId),

@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import type {
   AccommodationAssistanceInput,
   AccommodationEntry,
@@ -12,25 +11,25 @@ import type {
   VisaAssistanceInput,
 } from '@festival/shared-util-api-contracts';
 import type { RegistrationPayload } from '@festival/shared-util-registration';
-import { ERRORS_SHOWN_BY_CALLER, useApiClient } from '@festival/shared-data-access-api-client';
+import { type ApiClient, ERRORS_SHOWN_BY_CALLER, useApiClient } from '@festival/shared-data-access-api-client';
 import { eventKeys } from '@festival/attendee-data-access-events';
 
 /** Main-event registrations (SPEC.md §7): the caller's own registration per event, and what hangs off it. */
 
 const path = (eventId: string) => `/registrations/me/event/${encodeURIComponent(eventId)}`;
 
-export async function getMyRegistration(client: AxiosInstance, eventId: string): Promise<Registration> {
+export async function getMyRegistration(client: ApiClient, eventId: string): Promise<Registration> {
   const { data } = await client.get<{ data: Registration }>(path(eventId));
   return data.data;
 }
 
-export async function createRegistration(client: AxiosInstance, payload: RegistrationPayload): Promise<Registration> {
+export async function createRegistration(client: ApiClient, payload: RegistrationPayload): Promise<Registration> {
   const { data } = await client.post<{ data: Registration }>('/registrations/event', payload);
   return data.data;
 }
 
 export async function updateMyRegistration(
-  client: AxiosInstance,
+  client: ApiClient,
   eventId: string,
   payload: RegistrationPayload,
 ): Promise<Registration> {
@@ -38,19 +37,19 @@ export async function updateMyRegistration(
   return data.data;
 }
 
-export async function getMyEvents(client: AxiosInstance, query: ListQuery = {}): Promise<ListResult<MyEvent>> {
+export async function getMyEvents(client: ApiClient, query: ListQuery = {}): Promise<ListResult<MyEvent>> {
   const { data } = await client.get<ListResult<MyEvent>>('/events/me', { params: query });
   return data;
 }
 
-export async function isRegisteredFor(client: AxiosInstance, eventId: string): Promise<boolean> {
+export async function isRegisteredFor(client: ApiClient, eventId: string): Promise<boolean> {
   const { data } = await client.get<{ data: { isRegistered: boolean } }>(
     `/events/${encodeURIComponent(eventId)}/check`,
   );
   return data.data.isRegistered;
 }
 
-export async function getEventAvailableSlot(client: AxiosInstance, eventId: string): Promise<number> {
+export async function getEventAvailableSlot(client: ApiClient, eventId: string): Promise<number> {
   const { data } = await client.get<{ data: { availableSlot: number } }>(
     `/events/${encodeURIComponent(eventId)}/available-slot`,
   );
@@ -58,11 +57,7 @@ export async function getEventAvailableSlot(client: AxiosInstance, eventId: stri
 }
 
 /** SPEC.md §7: the delegation key check; `isSuccess` false means "Incorrect key". A 429 means too many wrong keys. */
-export async function checkDelegationKey(
-  client: AxiosInstance,
-  eventId: string,
-  delegationKey: string,
-): Promise<boolean> {
+export async function checkDelegationKey(client: ApiClient, eventId: string, delegationKey: string): Promise<boolean> {
   const { data } = await client.get<{ data: { isSuccess: boolean } }>(
     `/registrations/event/${encodeURIComponent(eventId)}/check`,
     {
@@ -72,18 +67,18 @@ export async function checkDelegationKey(
   return data.data.isSuccess;
 }
 
-export async function getDelegationPortal(client: AxiosInstance, eventId: string): Promise<DelegationPortal> {
+export async function getDelegationPortal(client: ApiClient, eventId: string): Promise<DelegationPortal> {
   const { data } = await client.get<{ data: DelegationPortal }>(`${path(eventId)}/delegation`);
   return data.data;
 }
 
-export async function getVisaAssistance(client: AxiosInstance, eventId: string): Promise<VisaAssistanceEntry[]> {
+export async function getVisaAssistance(client: ApiClient, eventId: string): Promise<VisaAssistanceEntry[]> {
   const { data } = await client.get<{ data: VisaAssistanceEntry[] }>(`${path(eventId)}/visa-assistance`);
   return data.data;
 }
 
 export async function putVisaAssistance(
-  client: AxiosInstance,
+  client: ApiClient,
   eventId: string,
   input: VisaAssistanceInput,
 ): Promise<VisaAssistanceEntry[]> {
@@ -91,16 +86,13 @@ export async function putVisaAssistance(
   return data.data;
 }
 
-export async function getAccommodationAssistance(
-  client: AxiosInstance,
-  eventId: string,
-): Promise<AccommodationEntry[]> {
+export async function getAccommodationAssistance(client: ApiClient, eventId: string): Promise<AccommodationEntry[]> {
   const { data } = await client.get<{ data: AccommodationEntry[] }>(`${path(eventId)}/accommodation-assistance`);
   return data.data;
 }
 
 export async function putAccommodationAssistance(
-  client: AxiosInstance,
+  client: ApiClient,
   eventId: string,
   input: AccommodationAssistanceInput,
 ): Promise<AccommodationEntry[]> {
@@ -112,7 +104,7 @@ export async function putAccommodationAssistance(
 export const WALLET_PASS_FILE_NAME = 'festival-pass.pkpass';
 
 /** The registration's Apple Wallet pass (SPEC.md §7: GET /registrations/{id}/wallet), as a file. */
-export async function getWalletPass(client: AxiosInstance, registrationId: string): Promise<Blob> {
+export async function getWalletPass(client: ApiClient, registrationId: string): Promise<Blob> {
   const { data } = await client.get<Blob>(`/registrations/${encodeURIComponent(registrationId)}/wallet`, {
     responseType: 'blob',
     headers: { Accept: 'application/vnd.apple.pkpass' },
@@ -145,39 +137,39 @@ export const registrationKeys = {
 };
 
 export const registrationQueryOptions = {
-  mine: (client: AxiosInstance, eventId: string) =>
+  mine: (client: ApiClient, eventId: string) =>
     queryOptions({
       queryKey: registrationKeys.mine(eventId),
       queryFn: () => getMyRegistration(client, eventId),
       enabled: eventId !== '',
     }),
-  myEvents: (client: AxiosInstance, query: ListQuery = {}) =>
+  myEvents: (client: ApiClient, query: ListQuery = {}) =>
     queryOptions({ queryKey: registrationKeys.myEvents(query), queryFn: () => getMyEvents(client, query) }),
-  isRegistered: (client: AxiosInstance, eventId: string) =>
+  isRegistered: (client: ApiClient, eventId: string) =>
     queryOptions({
       queryKey: registrationKeys.isRegistered(eventId),
       queryFn: () => isRegisteredFor(client, eventId),
       enabled: eventId !== '',
     }),
-  availableSlot: (client: AxiosInstance, eventId: string) =>
+  availableSlot: (client: ApiClient, eventId: string) =>
     queryOptions({
       queryKey: registrationKeys.availableSlot(eventId),
       queryFn: () => getEventAvailableSlot(client, eventId),
       enabled: eventId !== '',
     }),
-  delegation: (client: AxiosInstance, eventId: string) =>
+  delegation: (client: ApiClient, eventId: string) =>
     queryOptions({
       queryKey: registrationKeys.delegation(eventId),
       queryFn: () => getDelegationPortal(client, eventId),
       enabled: eventId !== '',
     }),
-  visa: (client: AxiosInstance, eventId: string) =>
+  visa: (client: ApiClient, eventId: string) =>
     queryOptions({
       queryKey: registrationKeys.visa(eventId),
       queryFn: () => getVisaAssistance(client, eventId),
       enabled: eventId !== '',
     }),
-  accommodation: (client: AxiosInstance, eventId: string) =>
+  accommodation: (client: ApiClient, eventId: string) =>
     queryOptions({
       queryKey: registrationKeys.accommodation(eventId),
       queryFn: () => getAccommodationAssistance(client, eventId),

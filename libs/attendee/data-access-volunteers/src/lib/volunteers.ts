@@ -1,27 +1,26 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import type {
   VolunteerApplication,
   VolunteerApplicationInput,
   VolunteerCheck,
   VolunteerDocument,
 } from '@festival/shared-util-api-contracts';
-import { ERRORS_SHOWN_BY_CALLER, useApiClient } from '@festival/shared-data-access-api-client';
+import { type ApiClient, ERRORS_SHOWN_BY_CALLER, useApiClient } from '@festival/shared-data-access-api-client';
 
 /** Volunteer applications (SPEC.md §7): the caller's own, for the festival. */
 
-export async function checkVolunteer(client: AxiosInstance): Promise<VolunteerCheck> {
+export async function checkVolunteer(client: ApiClient): Promise<VolunteerCheck> {
   const { data } = await client.get<{ data: VolunteerCheck }>('/volunteers/check');
   return data.data;
 }
 
-export async function getMyVolunteer(client: AxiosInstance): Promise<VolunteerApplication> {
+export async function getMyVolunteer(client: ApiClient): Promise<VolunteerApplication> {
   const { data } = await client.get<{ data: VolunteerApplication }>('/volunteers/me');
   return data.data;
 }
 
 export async function applyAsVolunteer(
-  client: AxiosInstance,
+  client: ApiClient,
   input: VolunteerApplicationInput,
 ): Promise<VolunteerApplication> {
   const { data } = await client.post<{ data: VolunteerApplication }>('/volunteers', input);
@@ -29,14 +28,14 @@ export async function applyAsVolunteer(
 }
 
 export async function updateMyVolunteer(
-  client: AxiosInstance,
+  client: ApiClient,
   input: VolunteerApplicationInput,
 ): Promise<VolunteerApplication> {
   const { data } = await client.put<{ data: VolunteerApplication }>('/volunteers/me', input);
   return data.data;
 }
 
-export async function getVolunteerDocuments(client: AxiosInstance): Promise<VolunteerDocument[]> {
+export async function getVolunteerDocuments(client: ApiClient): Promise<VolunteerDocument[]> {
   const { data } = await client.get<{ data: VolunteerDocument[] }>('/volunteers/documents');
   return data.data;
 }
@@ -49,11 +48,11 @@ export const volunteerKeys = {
 };
 
 export const volunteerQueryOptions = {
-  check: (client: AxiosInstance) =>
+  check: (client: ApiClient) =>
     queryOptions({ queryKey: volunteerKeys.check(), queryFn: () => checkVolunteer(client) }),
-  mine: (client: AxiosInstance, enabled = true) =>
+  mine: (client: ApiClient, enabled = true) =>
     queryOptions({ queryKey: volunteerKeys.mine(), queryFn: () => getMyVolunteer(client), enabled }),
-  documents: (client: AxiosInstance) =>
+  documents: (client: ApiClient) =>
     queryOptions({
       queryKey: volunteerKeys.documents(),
       queryFn: () => getVolunteerDocuments(client),

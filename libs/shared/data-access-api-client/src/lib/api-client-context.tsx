@@ -1,13 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from './create-api-client';
 
-const ApiClientContext = createContext<AxiosInstance | null>(null);
+const ApiClientContext = createContext<ApiClient | null>(null);
 
-export function ApiClientProvider({ client, children }: { client: AxiosInstance; children: ReactNode }) {
+export function ApiClientProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
   return <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>;
 }
 
-export function useApiClient(): AxiosInstance {
+export function useApiClient(): ApiClient {
   const client = useContext(ApiClientContext);
   if (!client) throw new Error('useApiClient needs an <ApiClientProvider>');
   return client;

@@ -1,7 +1,6 @@
-import axios, { AxiosError, type AxiosInstance, type CreateAxiosDefaults } from 'axios';
-import type { ErrorBody } from '@festival/shared-util-api-contracts';
-import { ApiError } from './api-error';
-import { englishTranslate, errorMessage, type Translate } from './error-message';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse, CreateAxiosDefaults } from 'axios';
+import type { ApiError } from './api-error';
+import type { Translate } from './error-message';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -17,47 +16,31 @@ export interface ApiClientOptions {
   adapter?: CreateAxiosDefaults['adapter'];
 }
 
-/** The one HTTP client of the browser apps: base URL from /config.json, 30 s timeout, mapped errors. */
-export function createApiClient(options: ApiClientOptions): AxiosInstance {
-  const translate = options.translate ?? englishTranslate;
-  const client = axios.create({
-    baseURL: options.baseURL,
-    timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
-    headers: { Accept: 'application/json' },
-    ...(options.adapter ? { adapter: options.adapter } : {}),
-  });
+/** What the apps call on the api client: axios' request methods, with axios' types. */
+export type ApiClient = Pick<AxiosInstance, 'request' | 'get' | 'delete' | 'head' | 'post' | 'put' | 'patch'>;
 
-  client.interceptors.request.use(async (config) => {
-    const token = options.getIdToken ? await options.getIdToken() : null;
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    return config;
-  });
-
-  client.interceptors.response.use(undefined, (error: unknown) => {
-    const apiError = toApiError(error, translate);
-    if (apiError.status === 401) options.onUnauthorized?.(apiError);
-    return Promise.reject(apiError);
-  });
-
-  return client;
-}
-
-export function toApiError(error: unknown, translate: Translate = englishTranslate): ApiError {
-  if (error instanceof ApiError) return error;
-  if (!(error instanceof AxiosError)) return new ApiError(translate('errors.generic'), null, null);
-  const body = (error.response?.data ?? null) as Partial<ErrorBody> | null;
-  const status = error.response?.status ?? null;
-  const timedOut = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;
-  const message = errorMessage(
-    {
-      status,
-      method: error.config?.method,
-      serverMessage: body && typeof body === 'object' ? body.message : undefined,
-      timedOut,
-    },
-    translate,
-  );
-  const code = body && typeof body === 'object' && typeof body.code === 'string' ? body.code : null;
-  const errors = body && typeof body === 'object' && Array.isArray(body.errors) ? body.errors : [];
-  return new ApiError(message, status, code, errors);
+/**
+ * The one HTTP client of the browser apps. axios itself (about 18 kB gzip) is fetched with the
+ * first call, not with the first page (issue 14): a sign-in page makes none, and the attendee
+ * home paints from the data the server filled it with before its first call.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  let loading: Promise<AxiosInstance> | undefined;
+  const axiosClient = () => (loading ??= import('./axios-client').then((m) => m.createAxiosClient(options)));
+  return {
+    request: <T, R = AxiosResponse<T>, D = unknown>(config: AxiosRequestConfig<D>) =>
+      axiosClient().then((client) => client.request<T, R, D>(config)),
+    get: <T, R = AxiosResponse<T>, D = unknown>(url: string, config?: AxiosRequestConfig<D>) =>
+      axiosClient().then((client) => client.get<T, R, D>(url, config)),
+    delete: <T, R = AxiosResponse<T>, D = unknown>(url: string, config?: AxiosRequestConfig<D>) =>
+      axiosClient().then((client) => client.delete<T, R, D>(url, config)),
+    head: <T, R = AxiosResponse<T>, D = unknown>(url: string, config?: AxiosRequestConfig<D>) =>
+      axiosClient().then((client) => client.head<T, R, D>(url, config)),
+    post: <T, R = AxiosResponse<T>, D = unknown>(url: string, data?: D, config?: AxiosRequestConfig<D>) =>
+      axiosClient().then((client) => client.post<T, R, D>(url, data, config)),
+    put: <T, R = AxiosResponse<T>, D = unknown>(url: string, data?: D, config?: AxiosRequestConfig<D>) =>
+      axiosClient().then((client) => client.put<T, R, D>(url, data, config)),
+    patch: <T, R = AxiosResponse<T>, D = unknown>(url: string, data?: D, config?: AxiosRequestConfig<D>) =>
+      axiosClient().then((client) => client.patch<T, R, D>(url, data, config)),
+  };
 }

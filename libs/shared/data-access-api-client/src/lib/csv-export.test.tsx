@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { EXPORT_TAKE, type ExportProgress } from '@festival/shared-util-api-contracts';
 import { ApiClientProvider } from './api-client-context';
-import { createApiClient } from './create-api-client';
+import { createAxiosClient } from './axios-client';
 import { useCsvExport } from './csv-export';
 import { fakeApiAdapter } from './fake-api';
 
@@ -31,7 +31,8 @@ function setup(doneAfter = Infinity) {
     }
     return undefined;
   });
-  const client = createApiClient({ baseURL: '/api-svc/v1', adapter });
+  // The axios client itself, not the one loading it on the first call: these tests run on fake timers.
+  const client = createAxiosClient({ baseURL: '/api-svc/v1', adapter });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ApiClientProvider client={client}>{children}</ApiClientProvider>
   );

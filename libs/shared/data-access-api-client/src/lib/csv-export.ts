@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from './create-api-client';
 import {
   EXPORT_POLL_ATTEMPTS,
   EXPORT_POLL_INTERVAL_MS,
@@ -48,7 +48,7 @@ export function saveBlob(file: Blob, fileName: string): void {
 
 /** The export request: the list path with take 10,000,000 answers with the head and get links. */
 export async function requestCsvExport(
-  client: AxiosInstance,
+  client: ApiClient,
   path: string,
   params: Record<string, unknown>,
 ): Promise<ExportLinks> {

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toApiError } from './create-api-client';
-import type { ApiError } from './api-error';
+import { ApiError } from './api-error';
+import { englishTranslate } from './error-message';
 
 export interface QueryClientOptions {
   /** Where failed queries and mutations are reported, e.g. a toast. */
@@ -24,7 +24,9 @@ export const ERRORS_SHOWN_BY_CALLER = { errorsShownByCaller: true } as const;
 
 /** SPEC.md §7: queries do not retry. Failures are reported once, through `onError`. */
 export function createQueryClient(options: QueryClientOptions = {}): QueryClient {
-  const report = (error: unknown) => options.onError?.(toApiError(error));
+  // The api client rejects with ApiErrors already; anything else is a failure of our own code.
+  const report = (error: unknown) =>
+    options.onError?.(error instanceof ApiError ? error : new ApiError(englishTranslate('errors.generic'), null, null));
   return new QueryClient({
     queryCache: new QueryCache({ onError: report }),
     mutationCache: new MutationCache({

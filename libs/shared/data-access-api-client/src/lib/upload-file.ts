@@ -1,7 +1,8 @@
-import axios, { type AxiosInstance } from 'axios';
+import axios from 'axios';
 import type { FileType, PresignedUpload } from '@festival/shared-util-api-contracts';
 import { MIME_TYPES } from '@festival/shared-util-form-schemas';
-import { toApiError } from './create-api-client';
+import { toApiError } from './axios-client';
+import type { ApiClient } from './create-api-client';
 
 /** Files (SPEC.md §7): ask for a signed URL, PUT the body there with progress, keep the file path. Every site uploads this way. */
 
@@ -23,7 +24,7 @@ export function contentTypeOf(file: UploadableFile): string {
 }
 
 export async function getPresignedUploadUrl(
-  client: AxiosInstance,
+  client: ApiClient,
   params: { fileName: string; contentType: string; type: FileType },
   signal?: AbortSignal,
 ): Promise<PresignedUpload> {
@@ -32,7 +33,7 @@ export async function getPresignedUploadUrl(
 }
 
 export async function uploadFile(
-  client: AxiosInstance,
+  client: ApiClient,
   file: UploadableFile,
   options: UploadFileOptions,
 ): Promise<{ filePath: string }> {

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import type {
   ListResult,
   Locale,
@@ -8,20 +7,20 @@ import type {
   TranslationRow,
   TranslationTableQuery,
 } from '@festival/shared-util-api-contracts';
-import { useApiClient } from '@festival/shared-data-access-api-client';
+import { type ApiClient, useApiClient } from '@festival/shared-data-access-api-client';
 
-export async function getLocales(client: AxiosInstance): Promise<Locale[]> {
+export async function getLocales(client: ApiClient): Promise<Locale[]> {
   const { data } = await client.get<{ data: Locale[] }>('/locales');
   return data.data;
 }
 
-export async function getRandomQuote(client: AxiosInstance, language: string): Promise<Quote> {
+export async function getRandomQuote(client: ApiClient, language: string): Promise<Quote> {
   const { data } = await client.get<{ data: Quote }>('/quotes/random', { params: { language } });
   return data.data;
 }
 
 export async function getTranslationTable(
-  client: AxiosInstance,
+  client: ApiClient,
   query: TranslationTableQuery,
 ): Promise<ListResult<TranslationRow>> {
   const { data } = await client.get<ListResult<TranslationRow>>('/translations', { params: query });
@@ -29,7 +28,7 @@ export async function getTranslationTable(
 }
 
 export async function saveTranslation(
-  client: AxiosInstance,
+  client: ApiClient,
   code: string,
   input: TranslationInput,
 ): Promise<{ key: string; value: string | null }> {
@@ -49,15 +48,15 @@ export const translationKeys = {
 
 export const translationQueryOptions = {
   // The languages change with an administrator's decision, not during a visit.
-  locales: (client: AxiosInstance) =>
+  locales: (client: ApiClient) =>
     queryOptions({ queryKey: translationKeys.locales, queryFn: () => getLocales(client), staleTime: Infinity }),
-  quote: (client: AxiosInstance, language: string) =>
+  quote: (client: ApiClient, language: string) =>
     queryOptions({
       queryKey: translationKeys.quote(language),
       queryFn: () => getRandomQuote(client, language),
       staleTime: Infinity,
     }),
-  table: (client: AxiosInstance, query: TranslationTableQuery) =>
+  table: (client: ApiClient, query: TranslationTableQuery) =>
     queryOptions({
       queryKey: translationKeys.table(query),
       queryFn: () => getTranslationTable(client, query),

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '@festival/shared-data-access-api-client';
 import type { i18n } from 'i18next';
 import type { SiteConfig } from '@festival/shared-util-api-contracts';
 
@@ -7,6 +7,6 @@ import type { SiteConfig } from '@festival/shared-util-api-contracts';
 export interface AppContext {
   config: SiteConfig;
   i18n: i18n;
-  apiClient: AxiosInstance;
+  apiClient: ApiClient;
   queryClient: QueryClient;
 }

@@ -15,12 +15,16 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import {
   ApiClientProvider,
-  createApiClient,
   createQueryClient,
   SiteConfigProvider,
   type ApiClientOptions,
 } from '@festival/shared-data-access-api-client';
-import { fakeApiAdapter, type ApiCall, type ApiHandler } from '@festival/shared-data-access-api-client/testing';
+import {
+  createAxiosClient,
+  fakeApiAdapter,
+  type ApiCall,
+  type ApiHandler,
+} from '@festival/shared-data-access-api-client/testing';
 import { showErrorToast, UiProvider } from '@festival/shared-ui-kit';
 import type { SiteConfig } from '@festival/shared-util-api-contracts';
 import { testSiteConfig } from '@festival/shared-util-api-contracts/testing';
@@ -55,7 +59,7 @@ export async function renderWithProviders<T extends RenderTarget>(target: T, opt
     plugins: [initReactI18next],
     translation: options.language?.translation,
   });
-  const apiClient = createApiClient({
+  const apiClient = createAxiosClient({
     baseURL: config.apiBaseUrl,
     adapter: options.adapter ?? fake.adapter,
     getIdToken: options.getIdToken,

@@ -2,10 +2,10 @@ import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signInSchema } from '@festival/shared-util-form-schemas';
 import { FormTextField } from '@festival/shared-ui-form-fields';
 import { CaptchaNotice, type CaptchaNoticeStatus } from './captcha-notice';
 import type { AuthFormSubmit } from './form-errors';
+import { validateWithSchemaFrom } from './schema-on-demand';
 
 export interface SignInValues {
   email: string;
@@ -21,6 +21,8 @@ export interface SignInFormProps {
   initialEmail?: string;
 }
 
+const validate = validateWithSchemaFrom<SignInValues>(() => import('./sign-in-schema').then((m) => m.signInSchema));
+
 /** Email and password (SPEC.md §5); submit does nothing until a captcha token is ready. */
 export function SignInForm({
   onSubmit,
@@ -35,7 +37,7 @@ export function SignInForm({
   return (
     <Formik<SignInValues>
       initialValues={{ email: initialEmail, password: '' }}
-      validationSchema={signInSchema}
+      validate={validate}
       // Leaving the form (to "Forgot password?" or "Create an account") must not raise a message
       // that moves the link away from the pointer: fields are checked as they change and on submit.
       validateOnBlur={false}
