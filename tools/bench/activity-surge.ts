@@ -78,9 +78,8 @@ async function runServer(): Promise<void> {
         location: 'Hall A',
       })
       .returning();
-    const people: Person[] = [];
     const stamp = Date.now();
-    for (let n = 0; n < count; n += 1) {
+    async function person(n: number): Promise<Person> {
       const email = `surge${n}.${stamp}@example.org`;
       const { sub, idToken } = await signedInAccount(idp, { email, givenName: 'Kai', familyName: 'Akana' });
       const [user] = await database.db
@@ -111,7 +110,13 @@ async function runServer(): Promise<void> {
           status: 'APPROVED',
         })
         .returning();
-      people.push({ idToken, attendeeId: attendee.id });
+      return { idToken, attendeeId: attendee.id };
+    }
+    // A few at a time (the setup is not measured; the order of `people` stays the index order).
+    const people: Person[] = [];
+    for (let start = 0; start < count; start += 8) {
+      const chunk = Array.from({ length: Math.min(8, count - start) }, (_, i) => person(start + i));
+      people.push(...(await Promise.all(chunk)));
     }
     return { subEventId: activity.id, people };
   }
