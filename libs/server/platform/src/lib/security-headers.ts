@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { contentSecurityPolicy } from 'helmet';
 import fp from 'fastify-plugin';
@@ -76,9 +76,13 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
       crossOriginResourcePolicy: { policy: 'same-site' },
       crossOriginEmbedderPolicy: false,
     });
-    app.addHook('onRequest', (request, reply, done) =>
-      applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-    );
+    // Every directive above is fixed, so helmet's answer is too: taken once, then only set on each
+    // answer (helmet still wrote the policy string out header by header on every request).
+    const headers = headersOf(applyHeaders);
+    app.addHook('onRequest', (request, reply, done) => {
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      done();
+    });
     // A page's policy replaces the one above: the same, with the page's nonce for its style elements.
     const nonces = new WeakMap<ServerResponse, string>();
     const applyPagePolicy = contentSecurityPolicy({
@@ -101,6 +105,25 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   },
   { name: 'security-headers' },
 );
+
+/** The headers a middleware of fixed headers (helmet's) sets, taken by running it once on a stand-in answer. */
+function headersOf(
+  middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void,
+): [string, string | string[]][] {
+  const headers = new Map<string, string | string[]>();
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) =>
+      headers.set(name, typeof value === 'number' ? String(value) : (value as string | string[])),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  let done = false;
+  middleware({ headers: {} } as IncomingMessage, res as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+    done = true;
+  });
+  if (!done) throw new Error('the security headers are not fixed: they cannot be taken once');
+  return [...headers];
+}
 
 /** The origin of a URL, or nothing when it is absent or not one. */
 export function originOf(url: string | null | undefined): string[] {
