@@ -47,10 +47,12 @@ interface Outcome {
   capacity: number;
   /** Attendee ids of the waiting records in waitlist (seq) order. */
   waitlist: string[];
+  /** Transactions that wrote the records (their created_at is their transaction's start). */
+  transactions: number;
 }
 
 async function runServer(): Promise<void> {
-  const { eq, and, asc } = await import('drizzle-orm');
+  const { eq, and, asc, sql } = await import('drizzle-orm');
   const { insertMainEvent, subEvents } = await import('@festival/server-events');
   const { registrations, registrationAttendees } = await import('@festival/server-registrations');
   const { subEventRegistrations } = await import('@festival/server-activities');
@@ -134,7 +136,12 @@ async function runServer(): Promise<void> {
       .select()
       .from(subEvents)
       .where(and(eq(subEvents.id, subEventId)));
+    const [{ n }] = await database.db
+      .select({ n: sql<number>`count(distinct ${subEventRegistrations.createdAt})::int` })
+      .from(subEventRegistrations)
+      .where(eq(subEventRegistrations.subEventId, subEventId));
     return {
+      transactions: Number(n),
       reserved: rows.filter((r) => r.status === 'RESERVED').length,
       waiting: rows.filter((r) => r.status === 'WAITING_LIST').length,
       numRegistration: activity.numRegistration,
@@ -274,6 +281,9 @@ async function runClient(): Promise<void> {
   );
   console.log(
     `  RESERVED / WAITING_LIST / over-booked: ${result.reserved} / ${result.waiting} / ${overBooked}  (places counted: ${result.numRegistration} of ${result.capacity})`,
+  );
+  console.log(
+    `  booking transactions:    ${result.transactions} (${(requests / Math.max(1, result.transactions)).toFixed(1)} reservations per commit: records of one transaction share its created_at)`,
   );
   console.log(
     `  waitlist order kept:     ${orderKept ? 'yes' : 'NO: a position told at arrival differs from the stored waitlist'}`,
