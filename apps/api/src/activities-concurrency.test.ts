@@ -1,8 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { FULLY_REGISTERED_MESSAGE, subEventRegistrations } from '@festival/server-activities';
 import { subEvents } from '@festival/server-events';
 import { registrationAttendees } from '@festival/server-registrations';
 import { engine, SETUP_TIMEOUT, startActivitiesApi, type ActivitiesApi } from './test-activities';
+
+type NewcomersBooking = Parameters<ActivitiesApi['deps']['newcomers']['submit']>[1];
 
 // SPEC.md §4 / issue 10 point 4: the check and the insert are one transaction under the
 // activity's row lock, so no burst of requests over-books it.
@@ -88,5 +90,125 @@ describe(`activity reservations under concurrency (${engine})`, () => {
     expect(response.statusCode).toBe(201);
     expect(response.json().data.records[0]).toMatchObject({ status: 'WAITING_LIST', waitlistPosition: 3 });
     expect(await api.placesHeld(subEventId)).toBe(0);
+  }, 60_000);
+
+  it('books those arriving while a booking is in flight in one statement, in arrival order; a failing one fails alone', async () => {
+    const subEventId = await api.newActivity({ capacity: 2, isAllowWaitList: true });
+    const people = crowd.slice(100, 106);
+    const attendees = await api.database.db
+      .select()
+      .from(registrationAttendees)
+      .where(
+        inArray(
+          registrationAttendees.id,
+          people.map((p) => p.attendeeId),
+        ),
+      );
+    const registrationOf = (attendeeId: string) => attendees.find((a) => a.id === attendeeId)?.registrationId as string;
+    const booking = (attendeeId: string, registrationId = registrationOf(attendeeId)): NewcomersBooking => ({
+      subEventId,
+      registrationId,
+      attendeeIds: [attendeeId],
+      idempotencyKey: null,
+      feeCents: 0,
+      isAllowWaitList: true,
+      goesAhead: [true, true],
+      paysForPlace: [false, false],
+      heldUntil: new Date(Date.now() + 600_000),
+      mails: [[], []],
+      mailDueAt: new Date(),
+    });
+    const [p0, p1, p2, p3, p4, p5] = people.map((p) => p.attendeeId);
+    // p0 goes at once; the others arrive while it is in flight and go together next. The fourth
+    // books p2 again under p3's registration: the unique index refuses it, so that batch runs again
+    // booking by booking, and only that one fails.
+    const answers = [
+      booking(p0),
+      booking(p1),
+      booking(p2),
+      booking(p2, registrationOf(p3)),
+      booking(p4),
+      booking(p5),
+    ].map((b) =>
+      api.deps.newcomers.submit(subEventId, b).then(
+        (outcome) => outcome,
+        (error: Error) => error,
+      ),
+    );
+    const outcomes = await Promise.all(answers);
+    expect(outcomes[3]).toBeInstanceOf(Error);
+    const told = outcomes.map((outcome) =>
+      outcome instanceof Error || outcome.kind !== 'decided'
+        ? null
+        : outcome.records.map((r) => [r.status, outcome.positions.get(r.id) ?? null]),
+    );
+    expect(told).toEqual([
+      [['RESERVED', null]],
+      [['RESERVED', null]],
+      [['WAITING_LIST', 1]],
+      null,
+      [['WAITING_LIST', 2]],
+      [['WAITING_LIST', 3]],
+    ]);
+    // Exactly once each, stored in arrival order, and the places counted.
+    const records = await api.recordsAt(subEventId);
+    expect(records.map((r) => [r.attendeeId, r.status])).toEqual([
+      [p0, 'RESERVED'],
+      [p1, 'RESERVED'],
+      [p2, 'WAITING_LIST'],
+      [p4, 'WAITING_LIST'],
+      [p5, 'WAITING_LIST'],
+    ]);
+    expect(await api.placesHeld(subEventId)).toBe(2);
+  }, 60_000);
+
+  it('one statement books several bookings in turn: each counts the places the ones before it took', async () => {
+    const subEventId = await api.newActivity({ capacity: 3, isAllowWaitList: false });
+    const people = crowd.slice(110, 115);
+    const attendees = await api.database.db
+      .select()
+      .from(registrationAttendees)
+      .where(
+        inArray(
+          registrationAttendees.id,
+          people.map((p) => p.attendeeId),
+        ),
+      );
+    const booking = (attendeeId: string, goesAhead = [false, true]): NewcomersBooking => ({
+      subEventId,
+      registrationId: attendees.find((a) => a.id === attendeeId)?.registrationId as string,
+      attendeeIds: [attendeeId],
+      idempotencyKey: null,
+      feeCents: 0,
+      isAllowWaitList: false,
+      goesAhead,
+      paysForPlace: [false, false],
+      heldUntil: new Date(Date.now() + 600_000),
+      mails: [[], []],
+      mailDueAt: new Date(),
+    });
+    const [a, b, c, d, e] = people.map((p) => p.attendeeId);
+    // The third is refused whatever the places (as a rule's error would), so the fourth still finds one.
+    const outcomes = await api.deps.repository.bookNewcomers(api.database.db, [
+      booking(a),
+      booking(b),
+      booking(c, [false, false]),
+      booking(d),
+      booking(e),
+    ]);
+    expect(outcomes.map((o) => (o.kind === 'decided' ? [o.free, o.booked, o.records.length] : o.kind))).toEqual([
+      [1, true, 1],
+      [1, true, 1],
+      [1, false, 0],
+      [1, true, 1],
+      [0, false, 0],
+    ]);
+    const records = await api.recordsAt(subEventId);
+    expect(records.map((r) => [r.attendeeId, r.status])).toEqual([
+      [a, 'RESERVED'],
+      [b, 'RESERVED'],
+      [d, 'RESERVED'],
+    ]);
+    expect(await api.placesHeld(subEventId)).toBe(3);
   }, 60_000);
 });

@@ -124,10 +124,11 @@ export type NewcomersOutcome =
     };
 
 interface BookedRow {
+  /** The booking's place in the batch, from 1. */
+  n: number;
   same: boolean;
   free: number;
   booked: boolean;
-  waiting: number;
   others: boolean;
   id: string | null;
   seq: number;
@@ -140,69 +141,92 @@ interface BookedRow {
 }
 
 /**
- * A booking of newcomers as one statement: it locks the activity's row, counts the places free for
- * them (placesFree of reservation-rules, the same formula: the waitlist goes first), looks the
- * service's decision up by that number, inserts the records in arrival order (places first, then
- * the waitlist, or nobody beyond the places without one), adds the places taken to
- * `num_registration`, queues the emails decided for that number, and answers the records with their
- * waitlist places. The waitlist is counted
- * by activity_waitlist_length (a snapshot of its own, taken once the lock is held).
+ * Bookings of newcomers at one activity, in arrival order, as one statement: it locks the
+ * activity's row, and then for each booking in turn counts the places free for it (placesFree of
+ * reservation-rules, the same formula: the waitlist goes first, and the places taken and the
+ * attendees waitlisted by the bookings before it count), looks the service's decision up by that
+ * number, inserts the records in arrival order (places first, then the waitlist, or nobody beyond
+ * the places without one), adds the places taken to `num_registration`, queues the emails decided
+ * for that number, and answers the records with their waitlist places. The waitlist is counted by
+ * activity_waitlist_length (a snapshot of its own, taken once the lock is held). `walk` is the
+ * bookings one after the other (a recursive step per booking): the places taken and the
+ * attendees queued before it. No two bookings of a batch are of one registration (the batcher
+ * keeps them apart), since `others` is read before any of them is written.
  */
-const bookNewcomersStatement = preparedStatement<Record<keyof NewcomersBooking, unknown>, BookedRow>(
+const bookNewcomersStatement = preparedStatement<
+  { subEventId: string; bookings: string; mailDueAt: string },
+  BookedRow
+>(
   'book_activity_newcomers',
-  sql`with activity as (
-    select id, capacity, num_registration, is_allow_wait_list,
-      status = 'ACTIVE' and activity_registration_fee = ${sql.placeholder('feeCents')}::integer
-        and is_allow_wait_list = ${sql.placeholder('isAllowWaitList')}::boolean as same
+  sql`with recursive activity as (
+    select id, capacity, num_registration, is_allow_wait_list, status, activity_registration_fee
     from sub_events where id = ${sql.placeholder('subEventId')}::uuid for update
   ),
   counted as (
-    select a.*, case when a.is_allow_wait_list then activity_waitlist_length(a.id) else 0 end as waiting,
-      exists (
-        select from sub_event_registrations r where r.sub_event_id = a.id
-          and r.registration_id = ${sql.placeholder('registrationId')}::uuid and r.status <> 'CANCELED'
-      ) as others
+    select a.*, case when a.is_allow_wait_list then activity_waitlist_length(a.id) else 0 end as waiting
     from activity a
   ),
+  booking as (
+    select b.n::integer as n, b.v, (b.v->>'registrationId')::uuid as registration_id,
+      jsonb_array_length(b.v->'attendeeIds') as size,
+      c.status = 'ACTIVE' and c.activity_registration_fee = (b.v->>'feeCents')::integer
+        and c.is_allow_wait_list = (b.v->>'isAllowWaitList')::boolean as same,
+      exists (
+        select from sub_event_registrations r where r.sub_event_id = c.id
+          and r.registration_id = (b.v->>'registrationId')::uuid and r.status <> 'CANCELED'
+      ) as others
+    from counted c, jsonb_array_elements(${sql.placeholder('bookings')}::jsonb) with ordinality as b(v, n)
+  ),
+  walk (n, taken, queued, free, booked, ahead) as (
+    select 0, 0, 0, 0, false, 0
+    union all
+    select b.n,
+      w.taken + case when s.booked then s.free else 0 end,
+      w.queued + case when s.booked and c.is_allow_wait_list then b.size - s.free else 0 end,
+      s.free, s.booked, c.waiting + w.queued
+    from walk w join booking b on b.n = w.n + 1 cross join counted c
+      cross join lateral (
+        select f.free, coalesce((b.v->'goesAhead'->>f.free)::boolean, false) and b.same and not b.others as booked
+        from (select least(b.size, greatest(0, c.capacity - c.num_registration - w.taken - c.waiting - w.queued))::integer as free) f
+      ) s
+  ),
   decided as (
-    select c.*, f.free,
-      (${sql.placeholder('goesAhead')}::boolean[])[f.free + 1] and c.same and not c.others as booked,
-      coalesce((${sql.placeholder('paysForPlace')}::boolean[])[f.free + 1], false) as pays
-    from counted c,
-      lateral (select least(
-        cardinality(${sql.placeholder('attendeeIds')}::uuid[]),
-        greatest(0, c.capacity - c.num_registration - c.waiting)
-      )::integer as free) f
+    select b.*, w.free, w.booked, w.ahead, c.id as sub_event_id, c.is_allow_wait_list,
+      coalesce((b.v->'paysForPlace'->>w.free)::boolean, false) as pays
+    from booking b join walk w on w.n = b.n cross join counted c
   ),
   inserted as (
     insert into sub_event_registrations
       (sub_event_id, registration_id, attendee_id, status, is_payment, held_until, idempotency_key)
-    select d.id, ${sql.placeholder('registrationId')}::uuid, chosen.id,
-      case when chosen.n <= d.free and not d.pays then 'RESERVED' else 'WAITING_LIST' end::sub_event_registration_status,
-      chosen.n <= d.free and d.pays,
-      case when chosen.n <= d.free and d.pays then ${sql.placeholder('heldUntil')}::timestamptz end,
-      ${sql.placeholder('idempotencyKey')}::text
-    from decided d, unnest(${sql.placeholder('attendeeIds')}::uuid[]) with ordinality as chosen(id, n)
-    where d.booked and (chosen.n <= d.free or d.is_allow_wait_list)
-    order by chosen.n
+    select d.sub_event_id, d.registration_id, chosen.id::uuid,
+      case when chosen.k <= d.free and not d.pays then 'RESERVED' else 'WAITING_LIST' end::sub_event_registration_status,
+      chosen.k <= d.free and d.pays,
+      case when chosen.k <= d.free and d.pays then (d.v->>'heldUntil')::timestamptz end,
+      d.v->>'idempotencyKey'
+    from decided d, jsonb_array_elements_text(d.v->'attendeeIds') with ordinality as chosen(id, k)
+    where d.booked and (chosen.k <= d.free or d.is_allow_wait_list)
+    order by d.n, chosen.k
     returning *
   ),
   taken as (
-    update sub_events set num_registration = sub_events.num_registration + d.free
-    from decided d where sub_events.id = d.id and d.booked and d.free > 0
+    update sub_events set num_registration = sub_events.num_registration + t.places
+    from (select sum(d.free)::integer as places from decided d where d.booked) t
+    where sub_events.id = ${sql.placeholder('subEventId')}::uuid and t.places > 0
   ),
   mailed as (${outboxInsertFromJson(
-    sql`(select (${sql.placeholder('mails')}::jsonb) -> d.free from decided d where d.booked)`,
+    sql`(select coalesce(jsonb_agg(m.message order by d.n, m.k), '[]'::jsonb)
+      from decided d, jsonb_array_elements(d.v->'mails'->d.free) with ordinality as m(message, k) where d.booked)`,
     sql`${sql.placeholder('mailDueAt')}::timestamptz`,
   )})
-  select d.same, d.free, d.booked, d.waiting, d.others, i.id, i.seq::float8 as seq, i.attendee_id, i.status, i.is_payment,
+  select d.n, d.same, d.free, d.booked, d.others, i.id, i.seq::float8 as seq, i.attendee_id, i.status, i.is_payment,
     (extract(epoch from i.held_until) * 1000)::float8 as held_until,
     (extract(epoch from i.created_at) * 1000)::float8 as created_at,
     case when i.status = 'WAITING_LIST' and i.held_until is null
-      then d.waiting + (count(*) filter (where i.status = 'WAITING_LIST' and i.held_until is null) over (order by i.seq))::integer
+      then d.ahead + (count(*) filter (where i.status = 'WAITING_LIST' and i.held_until is null)
+        over (partition by d.n order by i.seq))::integer
     end as position
-  from decided d left join inserted i on true
-  order by i.seq`,
+  from decided d left join inserted i on i.registration_id = d.registration_id
+  order by d.n, i.seq`,
 );
 
 /**
@@ -267,25 +291,29 @@ export const activitiesRepository = {
       .orderBy(asc(subEventRegistrations.seq));
   },
 
-  /** Books newcomers at an activity in one statement, by the service's decisions (bookNewcomersStatement). */
-  async bookNewcomers(db: Db, booking: NewcomersBooking): Promise<NewcomersOutcome> {
+  /**
+   * Books bookings of newcomers at one activity (the same `subEventId`, no two of one registration)
+   * in one statement, in the order given (bookNewcomersStatement); answers each booking's outcome.
+   */
+  async bookNewcomers(db: Db, bookings: readonly NewcomersBooking[]): Promise<NewcomersOutcome[]> {
+    if (bookings.length === 0) return [];
     const rows = await bookNewcomersStatement(db, {
-      ...booking,
-      attendeeIds: [...booking.attendeeIds],
-      goesAhead: [...booking.goesAhead],
-      paysForPlace: [...booking.paysForPlace],
-      heldUntil: booking.heldUntil.toISOString(),
-      mails: JSON.stringify(booking.mails),
-      mailDueAt: booking.mailDueAt.toISOString(),
+      subEventId: bookings[0].subEventId,
+      bookings: JSON.stringify(bookings.map(({ subEventId: _, mailDueAt: __, ...booking }) => booking)),
+      mailDueAt: new Date(Math.min(...bookings.map((b) => b.mailDueAt.getTime()))).toISOString(),
     });
-    const [first] = rows;
-    if (!first || !first.same || first.others) return { kind: 'not-newcomers' };
-    const records: RecordRow[] = [];
-    const positions = new Map<string, number>();
+    const outcomes: NewcomersOutcome[] = bookings.map(() => ({ kind: 'not-newcomers' }));
     for (const row of rows) {
+      const booking = bookings[row.n - 1];
+      if (!row.same || row.others) continue;
+      let outcome = outcomes[row.n - 1];
+      if (outcome.kind === 'not-newcomers') {
+        outcome = { kind: 'decided', free: Number(row.free), booked: row.booked, records: [], positions: new Map() };
+        outcomes[row.n - 1] = outcome;
+      }
       if (row.id === null) continue;
       const createdAt = new Date(row.created_at);
-      records.push({
+      outcome.records.push({
         id: row.id,
         seq: Number(row.seq),
         subEventId: booking.subEventId,
@@ -299,9 +327,9 @@ export const activitiesRepository = {
         createdAt,
         updatedAt: createdAt,
       });
-      if (row.position !== null) positions.set(row.id, Number(row.position));
+      if (row.position !== null) outcome.positions.set(row.id, Number(row.position));
     }
-    return { kind: 'decided', free: Number(first.free), booked: first.booked, records, positions };
+    return outcomes;
   },
 
   async insert(tx: Db, rows: NewRecord[]): Promise<RecordRow[]> {

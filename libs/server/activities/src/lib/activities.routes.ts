@@ -27,6 +27,7 @@ import {
   createReservation,
   listMySubEvents,
   replaceReservation,
+  newcomerBookings,
   type ActivitiesDeps,
 } from './activities.service';
 import { activitySettlementHandler } from './payment-records';
@@ -53,6 +54,7 @@ export function activitiesDeps(
   return {
     db,
     repository: activitiesRepository,
+    newcomers: newcomerBookings(db, activitiesRepository),
     payments: options.payments,
     mailer: options.mailer,
     jobs: options.jobs,

@@ -25,10 +25,12 @@ import {
 import { toSubEvent } from '@festival/server-events';
 import {
   type ActivitiesRepository,
+  type NewcomersBooking,
   type NewcomersOutcome,
   type NewRecord,
   type RecordRow,
 } from './activities.repository';
+import { arrivalBatches, type ArrivalBatches } from './arrival-batches';
 import { activityMail, toRecord } from './activity-mapping';
 import { schedulePromotion } from './waitlist.service';
 import { awaitsPayment, checkPayment, decidePlaces, holdsPlace, isOpenOffer, placesFree } from './reservation-rules';
@@ -42,6 +44,8 @@ export const NOT_REGISTERED_MESSAGE =
 export interface ActivitiesDeps {
   db: Db;
   repository: ActivitiesRepository;
+  /** Bookings of newcomers, grouped per activity while one is in flight (newcomerBookings). */
+  newcomers: ArrivalBatches<NewcomersBooking, NewcomersOutcome>;
   payments: Payments;
   /** Queues the emails (delivered by the mailer's retry loop, never inside the request). */
   mailer?: Pick<Mailer, 'queue' | 'queued'>;
@@ -60,6 +64,19 @@ export type Caller = Pick<UserRecord, 'id'>;
 
 /** Main-event registrations in these states may book activities. */
 const BOOKING_STATUSES = new Set(['PENDING', 'PENDING_PAYMENT', 'APPROVED', 'CHECKED_IN']);
+
+/**
+ * The one-statement bookings of a process (bookInOneStatement): those arriving at an activity while
+ * one of its bookings is in flight go together in the next statement, one row lock and one commit
+ * for all, in arrival order. Two bookings of one registration never share a statement (each must
+ * see the other's records, as the long way would).
+ */
+export function newcomerBookings(db: Db, repository: Pick<ActivitiesRepository, 'bookNewcomers'>) {
+  return arrivalBatches<NewcomersBooking, NewcomersOutcome>({
+    run: (_subEventId, bookings) => repository.bookNewcomers(db, bookings),
+    conflicts: (a, b) => a.registrationId === b.registrationId,
+  });
+}
 
 async function activeSubEvent(db: Db, id: string): Promise<SubEventRow> {
   const subEvent = await findSubEvent(db, id);
@@ -341,7 +358,7 @@ async function bookInOneStatement(
   const now = deps.now();
   let outcome: NewcomersOutcome;
   try {
-    outcome = await deps.repository.bookNewcomers(deps.db, {
+    outcome = await deps.newcomers.submit(subEvent.id, {
       subEventId: subEvent.id,
       registrationId: booker.registrationId,
       attendeeIds: body.attendees.map((a) => a.id),
