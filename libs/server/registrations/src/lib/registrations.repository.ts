@@ -109,7 +109,8 @@ const registerNewcomerStatement = preparedStatement<Record<string, unknown>, New
     select e.*, c.registered as already, c.held, c.taken
     from event e cross join lateral event_registration_checks(
       e.id, ${sql.placeholder('userId')}::uuid, ${sql.placeholder('emails')}::text[],
-      ${sql.placeholder('holdingStatuses')}::registration_status[]
+      -- As text: PGlite cannot write a JS array as an array of an enum of ours.
+      ${sql.placeholder('holdingStatuses')}::text[]::registration_status[]
     ) c
   ),
   decided as (
