@@ -12,7 +12,7 @@
  * (.cpuprofile, for Chromium's DevTools) into DIR when it stops.
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +23,7 @@ import { ask, numberOption, stringOption } from './bench-process';
 
 type Command =
   | { cmd: 'cpu' }
+  | { cmd: 'statements' }
   | { cmd: 'events'; count: number; capacity: number }
   | { cmd: 'attendees'; eventIds: string[] }
   | { cmd: 'hold-mail' }
@@ -38,6 +39,17 @@ async function runServer(): Promise<void> {
   const { buildApp } = await import('../../apps/api/src/app');
   const { testConfig } = await import('../../apps/api/src/test-app');
 
+  // Every SQL statement the server sends to PostgreSQL (BEGIN and COMMIT included), counted at the
+  // client library: the round trips a registration costs. PGlite runs in-process (not counted).
+  let statements = 0;
+  const window: number[] = [];
+  const pg = (await import('pg')).default;
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+    statements += 1;
+    return query.apply(this, args);
+  } as typeof pg.Client.prototype.query;
+
   const database = await openTestDatabase();
   await seedDemoData(database.db);
   // testConfig's cheap captcha: the browser's proof of work is not what is measured here; verifying it still is.
@@ -46,7 +58,11 @@ async function runServer(): Promise<void> {
   await app.listen({ host: '127.0.0.1', port: 0 });
 
   process.on('message', async (message: Command) => {
-    if (message.cmd === 'cpu') process.send?.({ cpu: process.cpuUsage() });
+    if (message.cmd === 'cpu') {
+      window.push(Number(process.hrtime.bigint() / 1000n));
+      process.send?.({ cpu: process.cpuUsage() });
+    }
+    if (message.cmd === 'statements') process.send?.({ statements });
     // The outbox's delivery loop is held during the bursts and drained after them, so that the
     // requests' CPU and the mail delivery's CPU (rendering, the QR codes, the transport) are told apart.
     if (message.cmd === 'hold-mail') {
@@ -85,6 +101,15 @@ async function runServer(): Promise<void> {
       process.send?.({ attendees: Object.fromEntries(rows.map((row) => [row.eventId, Number(row.n)])) });
     }
     if (message.cmd === 'stop') {
+      // The measured bursts' span on the profile's clock (microseconds), to read only those samples.
+      const profileDir = process.execArgv[process.execArgv.indexOf('--cpu-prof-dir') + 1];
+      if (process.execArgv.includes('--cpu-prof-dir')) {
+        mkdirSync(profileDir, { recursive: true });
+        writeFileSync(
+          join(profileDir, 'measured-window.json'),
+          JSON.stringify({ startUs: window[0], endUs: window[1] }),
+        );
+      }
       await app.close();
       await database.close();
       process.exit(0);
@@ -137,6 +162,7 @@ async function runClient(): Promise<void> {
   const statuses = new Map<number, number>();
   await ask(child, { cmd: 'drain-mail' }, 'drained');
   await ask(child, { cmd: 'hold-mail' }, 'held');
+  const statementsBefore = await ask<number>(child, { cmd: 'statements' }, 'statements');
   const cpuBefore = await ask<NodeJS.CpuUsage>(child, { cmd: 'cpu' }, 'cpu');
   const started = performance.now();
   const deadline = started + seconds * 1000;
@@ -170,6 +196,7 @@ async function runClient(): Promise<void> {
   }
   const elapsed = (performance.now() - started) / 1000;
   const cpuAfter = await ask<NodeJS.CpuUsage>(child, { cmd: 'cpu' }, 'cpu');
+  const statementsAfter = await ask<number>(child, { cmd: 'statements' }, 'statements');
   const mail = await ask<{ mails: number; cpuMs: number }>(child, { cmd: 'drain-mail' }, 'drained');
   const attendees = await ask<Record<string, number>>(
     child,
@@ -199,6 +226,10 @@ async function runClient(): Promise<void> {
   console.log(
     `  server CPU per request:     ${(serverCpuMs / Math.max(1, requests)).toFixed(1)} ms  (token check, validation, capacity lock, insert, confirmation mails queued)`,
   );
+  if (engine === 'PostgreSQL')
+    console.log(
+      `  SQL statements per request: ${((statementsAfter - statementsBefore) / Math.max(1, requests)).toFixed(1)}  (the round trips to PostgreSQL, BEGIN and COMMIT included)`,
+    );
   console.log(
     `  mail delivery, after:       ${mail.mails} mails, ${(mail.cpuMs / Math.max(1, mail.mails)).toFixed(1)} ms CPU each (rendering with the QR code, the transport); ${((serverCpuMs + mail.cpuMs) / Math.max(1, accepted)).toFixed(1)} ms per registration with its mails`,
   );

@@ -191,6 +191,8 @@ export async function buildApp({
     logger: app.log,
     // Each user's emails in the language they chose (PUT /me/language).
     languageOf: (email) => languageOfEmail(database.db, email),
+    // The registration emails' check-in QR, signed with the wallet's key when the message is rendered.
+    signPass: checkInTokenSigner(database.db),
   });
   mailer.start();
   app.addHook('onClose', () => mailer.close());
@@ -273,7 +275,6 @@ export async function buildApp({
       await api.register(auditLogRoutes);
       await api.register(registrationsRoutes, {
         mailer,
-        passToken: checkInTokenSigner(database.db),
         attendeeSiteUrl: config.attendeeSiteUrl,
         payments,
         checkSignature: ownFileChecker(fileStorage, 'signature'),

@@ -40,6 +40,7 @@ export {
   type Mailer,
   type MailerOptions,
   type MailLogger,
+  type PassClaims,
   type SendMailInput,
   type SendMailResult,
 } from './lib/mailer';

@@ -21,7 +21,10 @@ export function existingCountryIds(db: Db, ids: string[]): Promise<Set<string>> 
   return contentsRepository.existingCountryIds(db, ids);
 }
 
-/** Which of these language ids exist. */
-export function existingLanguageIds(db: Db, ids: string[]): Promise<Set<string>> {
-  return contentsRepository.existingLanguageIds(db, ids);
+/** Which of these country ids and language ids exist (one round trip). */
+export function knownReferenceIds(
+  db: Db,
+  ids: { countryIds: string[]; languageIds: string[] },
+): Promise<{ countries: Set<string>; languages: Set<string> }> {
+  return contentsRepository.knownReferenceIds(db, ids);
 }

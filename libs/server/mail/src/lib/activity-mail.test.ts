@@ -1,6 +1,6 @@
 import { type Database } from '@festival/server-db';
 import { openTestDatabase } from '@festival/server-db/testing';
-import { createMailer } from './mailer';
+import { createMailer, type PassClaims } from './mailer';
 import { listOutbox } from './mailbox.service';
 import { renderActivityMail } from './mail-templates';
 import { renderRegistrationConfirmation } from './registration-mails';
@@ -69,7 +69,17 @@ describe('Mailer.queue', () => {
       deliver: async (mail) => void delivered.push(mail),
       close: async () => undefined,
     };
-    const mailer = createMailer({ db: database.db, transport, festivalName: 'Festival' });
+    const signed: PassClaims[] = [];
+    const mailer = createMailer({
+      db: database.db,
+      transport,
+      festivalName: 'Festival',
+      // Signed when the message is rendered, not when it is queued.
+      signPass: async (claims) => {
+        signed.push(claims);
+        return 'header.payload.signature';
+      },
+    });
     const event = {
       name: 'Mail <Festival>',
       startDate: new Date('2027-07-01T19:00:00Z'),
@@ -83,15 +93,21 @@ describe('Mailer.queue', () => {
       link: 'http://user.localhost:8080/registered-information/e1',
       status: 'APPROVED',
       attendeeNames: ['Ann Kealoha'],
-      passToken: 'header.payload.signature',
     };
-    await mailer.queue({ to: 'ann@example.org', template: 'registration-confirmation', ...confirmation });
+    const pass = { registrationId: 'r1', eventId: 'e1', attendeeIds: ['a1'] };
+    await mailer.queue({ to: 'ann@example.org', template: 'registration-confirmation', ...confirmation, pass });
+    expect(signed).toEqual([]);
     const [row] = await listOutbox(database.db);
     expect(row).toMatchObject({ subject: '', text: '', html: '' });
     expect(row.template).toMatchObject({ template: 'registration-confirmation', reference: 'REG-3F2A9C1E' });
 
     expect(await mailer.processDue()).toBe(1);
-    const direct = await renderRegistrationConfirmation({ festivalName: 'Festival', ...confirmation });
+    expect(signed).toEqual([pass]);
+    const direct = await renderRegistrationConfirmation({
+      festivalName: 'Festival',
+      ...confirmation,
+      passToken: 'header.payload.signature',
+    });
     expect(delivered).toEqual([{ to: 'ann@example.org', ...direct }]);
     expect(direct.text).toContain('July 1\u2009–\u20093, 2027');
   });

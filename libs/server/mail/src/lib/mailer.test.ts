@@ -207,6 +207,7 @@ describe('SMTP transport', () => {
       db: database.db,
       transport: createSmtpTransport(`smtp://127.0.0.1:${port}`, 'Festival <no-reply@festival.localhost>'),
       festivalName: 'Festival',
+      signPass: async () => 'header.payload.signature',
     });
     try {
       const sent = await mailer.send({
@@ -223,7 +224,7 @@ describe('SMTP transport', () => {
         link: 'https://attendee.example.org/registered-information/e1',
         status: 'APPROVED',
         attendeeNames: ['Gina Ho'],
-        passToken: 'header.payload.signature',
+        pass: { registrationId: 'r1', eventId: 'e1', attendeeIds: ['a1'] },
       });
       expect(sent.delivered).toBe(true);
       const raw = smtp.received[0].raw;

@@ -30,6 +30,16 @@ export interface MailLogger {
   error(details: Record<string, unknown>, message: string): void;
 }
 
+/**
+ * Whose places a registration email's check-in QR admits (the wallet pass's token). The mailer signs
+ * it when it renders the message (MailerOptions.signPass), so the request that queues it does not.
+ */
+export interface PassClaims {
+  registrationId: string;
+  eventId: string;
+  attendeeIds: string[];
+}
+
 export type SendMailInput =
   | {
       to: string;
@@ -42,13 +52,13 @@ export type SendMailInput =
        */
       visitorLanguage?: string;
     }
-  | ({ to: string; template: 'registration-confirmation'; language?: string } & Omit<
+  | ({ to: string; template: 'registration-confirmation'; language?: string; pass: PassClaims | null } & Omit<
       RegistrationConfirmationParams,
-      'festivalName'
+      'festivalName' | 'passToken'
     >)
-  | ({ to: string; template: 'registration-attendee'; language?: string } & Omit<
+  | ({ to: string; template: 'registration-attendee'; language?: string; pass: PassClaims | null } & Omit<
       AttendeeRegisteredParams,
-      'festivalName'
+      'festivalName' | 'passToken'
     >)
   | ({ to: string; template: 'registration-changed'; language?: string } & Omit<
       RegistrationChangedParams,
@@ -107,6 +117,8 @@ export interface MailerOptions {
   retryDelayMs?: (attempt: number) => number;
   /** The recipient's own language (the one they chose on a site), for a message sent without one. */
   languageOf?: (email: string) => Promise<string | null>;
+  /** Signs a registration email's check-in token (the wallet's key); without it those emails carry no QR. */
+  signPass?: (claims: PassClaims) => Promise<string>;
 }
 
 /** A queued message's values as read back from the outbox (JSON): the event's dates are Dates again. */
@@ -202,6 +214,8 @@ export function createMailer(options: MailerOptions): Mailer {
     }
   }
 
+  const passTokenOf = async (pass: PassClaims | null) => (pass && options.signPass ? options.signPass(pass) : null);
+
   async function render(input: SendMailInput): Promise<RenderedMail> {
     if (!input.language) {
       // The language the recipient chose (stored on their profile) first, else the site's they wrote from.
@@ -211,12 +225,15 @@ export function createMailer(options: MailerOptions): Mailer {
     }
     switch (input.template) {
       case 'registration-confirmation': {
-        const { to: _to, template: _template, language, ...params } = input;
-        return renderRegistrationConfirmation({ festivalName, ...params }, language);
+        const { to: _to, template: _template, language, pass, ...params } = input;
+        return renderRegistrationConfirmation(
+          { festivalName, ...params, passToken: await passTokenOf(pass) },
+          language,
+        );
       }
       case 'registration-attendee': {
-        const { to: _to, template: _template, language, ...params } = input;
-        return renderAttendeeRegistered({ festivalName, ...params }, language);
+        const { to: _to, template: _template, language, pass, ...params } = input;
+        return renderAttendeeRegistered({ festivalName, ...params, passToken: await passTokenOf(pass) }, language);
       }
       case 'registration-changed': {
         const { to: _to, template: _template, language, ...params } = input;

@@ -8,7 +8,13 @@ export type RegistrationWithDelegation = RegistrationWithAttendees & { delegatio
 
 /** Rows to API shapes and checked payloads to rows: no rules, no database. */
 
-export function toNewAttendee(a: AttendeePayload, position: number): NewAttendee {
+/** An attendee's own values as a payload gives them (every column but ids, status, payment key and times). */
+export type AttendeeValues = Omit<
+  AttendeeRow,
+  'id' | 'registrationId' | 'mainEventId' | 'status' | 'paymentKey' | 'createdAt' | 'updatedAt'
+>;
+
+export function toNewAttendee(a: AttendeePayload, position: number): AttendeeValues & NewAttendee {
   return {
     position,
     isMainProfile: a.isMainProfile,

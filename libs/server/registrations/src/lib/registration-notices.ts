@@ -1,5 +1,12 @@
 import type { MainEventRow } from '@festival/server-events';
-import type { ChangeField, MailEvent, Mailer, RegistrationChange } from '@festival/server-mail';
+import type {
+  ChangeField,
+  MailEvent,
+  Mailer,
+  PassClaims,
+  RegistrationChange,
+  SendMailInput,
+} from '@festival/server-mail';
 import { holdsPlace, registrationReference } from '@festival/shared-util-registration';
 import type { RegistrationWithAttendees } from './registrations.repository';
 
@@ -7,9 +14,8 @@ type AttendeeRow = RegistrationWithAttendees['attendees'][number];
 
 /** What the emails about a registration need from the module's deps. */
 export interface NoticeDeps {
+  /** Queues the emails; it signs their check-in QR when it renders them (MailerOptions.signPass). */
   mailer?: Pick<Mailer, 'queue'>;
-  /** Signs a check-in token (the wallet pass's QR) for these attendees; without it emails carry no QR. */
-  passToken?: (claims: { registrationId: string; eventId: string; attendeeIds: string[] }) => Promise<string>;
   /** The attendee site's origin, for the link back to the registration. */
   attendeeSiteUrl?: string;
   logger?: { error(details: Record<string, unknown>, message: string): void };
@@ -86,18 +92,11 @@ function registrationLink(deps: NoticeDeps, event: MainEventRow): string {
   return `${deps.attendeeSiteUrl ?? ''}/registered-information/${encodeURIComponent(event.id)}`;
 }
 
-async function passTokenFor(
-  deps: NoticeDeps,
-  registration: RegistrationWithAttendees,
-  attendees: AttendeeRow[],
-): Promise<string | null> {
+/** Whose places an email's check-in QR admits: those of these attendees who hold one (null: no QR). */
+function passFor(registration: RegistrationWithAttendees, attendees: AttendeeRow[]): PassClaims | null {
   const holding = attendees.filter((a) => holdsPlace(a.status));
-  if (!deps.passToken || !holdsPlace(registration.status) || holding.length === 0) return null;
-  return deps.passToken({
-    registrationId: registration.id,
-    eventId: registration.mainEventId,
-    attendeeIds: holding.map((a) => a.id),
-  });
+  if (!holdsPlace(registration.status) || holding.length === 0) return null;
+  return { registrationId: registration.id, eventId: registration.mainEventId, attendeeIds: holding.map((a) => a.id) };
 }
 
 /**
@@ -121,33 +120,63 @@ const ordered = (registration: RegistrationWithAttendees) =>
   );
 
 /** To each of these additional attendees who gave an email: who registered them, their details, their own QR. */
-async function sendAttendeeNotices(
-  deps: NoticeDeps & { mailer: Pick<Mailer, 'queue'> },
+function attendeeNotices(
+  deps: NoticeDeps,
   event: MainEventRow,
   registration: RegistrationWithAttendees,
   attendees: AttendeeRow[],
-) {
+): SendMailInput[] {
   const main = registration.attendees.find((a) => a.isMainProfile);
+  const mails: SendMailInput[] = [];
   for (const attendee of attendees) {
     if (attendee.isMainProfile || !attendee.email || !main) continue;
-    const email = attendee.email;
-    await deliver(deps, 'additional attendee', async () =>
-      deps.mailer.queue({
-        to: email,
-        template: 'registration-attendee',
-        event: mailEvent(event),
-        reference: registrationReference(registration.id),
-        // Not the registration's page: that is the main attendee's, behind their sign-in.
-        link: `${deps.attendeeSiteUrl ?? ''}/`,
-        registeredBy: fullName(main),
-        details: OWN_DETAIL_FIELDS.map((field) => ({ field, value: attendee[field] })),
-        passToken: await passTokenFor(deps, registration, [attendee]),
-      }),
-    );
+    mails.push({
+      to: attendee.email,
+      template: 'registration-attendee',
+      event: mailEvent(event),
+      reference: registrationReference(registration.id),
+      // Not the registration's page: that is the main attendee's, behind their sign-in.
+      link: `${deps.attendeeSiteUrl ?? ''}/`,
+      registeredBy: fullName(main),
+      details: OWN_DETAIL_FIELDS.map((field) => ({ field, value: attendee[field] })),
+      pass: passFor(registration, [attendee]),
+    });
   }
+  return mails;
 }
 
-/** A new registration (or one whose fee was just paid): the main attendee's confirmation, then the others'. */
+/** Queues these messages one by one (a failure to queue one is logged, and the rest still go). */
+async function queueAll(deps: NoticeDeps & { mailer: Pick<Mailer, 'queue'> }, mails: SendMailInput[]) {
+  for (const mail of mails) await deliver(deps, mail.template, () => deps.mailer.queue(mail));
+}
+
+/**
+ * The messages of a new registration (or one whose fee was just paid): the main attendee's
+ * confirmation, then the others'. For a statement that queues them itself (outboxInsertFromJson).
+ */
+export function registrationMadeMails(
+  deps: NoticeDeps,
+  event: MainEventRow,
+  registration: RegistrationWithAttendees,
+): SendMailInput[] {
+  const attendees = ordered(registration);
+  const main = attendees.find((a) => a.isMainProfile);
+  const mails: SendMailInput[] = [];
+  if (main?.email)
+    mails.push({
+      to: main.email,
+      template: 'registration-confirmation',
+      event: mailEvent(event),
+      reference: registrationReference(registration.id),
+      link: registrationLink(deps, event),
+      status: registration.status,
+      attendeeNames: attendees.map(fullName),
+      pass: passFor(registration, attendees),
+    });
+  return [...mails, ...attendeeNotices(deps, event, registration, attendees)];
+}
+
+/** A new registration (or one whose fee was just paid): its messages queued. */
 export async function sendRegistrationMade(
   deps: NoticeDeps,
   event: MainEventRow,
@@ -155,24 +184,7 @@ export async function sendRegistrationMade(
 ): Promise<void> {
   const { mailer } = deps;
   if (!mailer) return;
-  const attendees = ordered(registration);
-  const main = attendees.find((a) => a.isMainProfile);
-  if (main?.email) {
-    const email = main.email;
-    await deliver(deps, 'registration confirmation', async () =>
-      mailer.queue({
-        to: email,
-        template: 'registration-confirmation',
-        event: mailEvent(event),
-        reference: registrationReference(registration.id),
-        link: registrationLink(deps, event),
-        status: registration.status,
-        attendeeNames: attendees.map(fullName),
-        passToken: await passTokenFor(deps, registration, attendees),
-      }),
-    );
-  }
-  await sendAttendeeNotices({ ...deps, mailer }, event, registration, attendees);
+  await queueAll({ ...deps, mailer }, registrationMadeMails(deps, event, registration));
 }
 
 /** After an edit: the main attendee gets the list of changes; attendees added with an email are told. */
@@ -187,24 +199,24 @@ export async function sendRegistrationChanged(
   const changes = registrationChanges(before, after);
   if (changes.length === 0) return;
   const main = after.attendees.find((a) => a.isMainProfile);
-  if (main?.email) {
-    const email = main.email;
-    await deliver(deps, 'registration changes', () =>
-      mailer.queue({
-        to: email,
-        template: 'registration-changed',
-        event: mailEvent(event),
-        reference: registrationReference(after.id),
-        link: registrationLink(deps, event),
-        changes,
-      }),
-    );
-  }
+  const mails: SendMailInput[] = [];
+  if (main?.email)
+    mails.push({
+      to: main.email,
+      template: 'registration-changed',
+      event: mailEvent(event),
+      reference: registrationReference(after.id),
+      link: registrationLink(deps, event),
+      changes,
+    });
   const existed = new Set(before.attendees.map((a) => a.id));
-  await sendAttendeeNotices(
-    { ...deps, mailer },
-    event,
-    after,
-    ordered(after).filter((a) => !existed.has(a.id)),
+  mails.push(
+    ...attendeeNotices(
+      deps,
+      event,
+      after,
+      ordered(after).filter((a) => !existed.has(a.id)),
+    ),
   );
+  await queueAll({ ...deps, mailer }, mails);
 }

@@ -1,8 +1,8 @@
-import { existingCountryIds, existingLanguageIds } from '@festival/server-contents';
+import { knownReferenceIds } from '@festival/server-contents';
 import type { Db } from '@festival/server-db';
 import { BadRequestError, BusinessRuleError } from '@festival/server-platform';
 import type { FieldError, PaymentPayload } from '@festival/shared-util-api-contracts';
-import { registrationPayloadSchema, validateOrErrors, validationMessage } from '@festival/shared-util-form-schemas';
+import { registrationPayloadSchema, validateOrErrorsSync, validationMessage } from '@festival/shared-util-form-schemas';
 import { assertAmount } from '@festival/server-payments';
 import { calculateFees, formatUsd } from '@festival/shared-util-fee-calculator';
 import { registrationFeePayers, type AttendeePayload } from '@festival/shared-util-registration';
@@ -47,7 +47,8 @@ export async function checkPayload(
   body: unknown,
   options: { delegationKeyOnFile?: boolean } = {},
 ): Promise<CheckedPayload> {
-  const result = await validateOrErrors(registrationPayloadSchema, body, {
+  // Every rule of the shared schemas is synchronous: yup's async path only adds promises.
+  const result = validateOrErrorsSync(registrationPayloadSchema, body, {
     now: deps.now(),
     delegationKeyOnFile: options.delegationKeyOnFile === true,
   });
@@ -98,8 +99,10 @@ export async function checkPayload(
     if (a.id !== null && !UUID.test(a.id))
       errors.push({ field: `attendees[${i}].id`, message: validationMessage('validation.invalidOption') });
   });
-  const countries = await existingCountryIds(deps.db, [...new Set(attendees.map((a) => a.countryId))]);
-  const languages = await existingLanguageIds(deps.db, [...new Set(attendees.flatMap((a) => a.languageIds))]);
+  const { countries, languages } = await knownReferenceIds(deps.db, {
+    countryIds: [...new Set(attendees.map((a) => a.countryId))],
+    languageIds: [...new Set(attendees.flatMap((a) => a.languageIds))],
+  });
   attendees.forEach((a, i) => {
     if (!countries.has(a.countryId))
       errors.push({ field: `attendees[${i}].countryId`, message: validationMessage('validation.invalidOption') });

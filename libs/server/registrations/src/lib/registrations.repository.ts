@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { preparedQuery, type Db } from '@festival/server-db';
+import { preparedQuery, preparedStatement, type Db } from '@festival/server-db';
+import { outboxInsertFromJson } from '@festival/server-mail';
 import type { RegistrationStatus } from '@festival/shared-util-registration';
 import {
   accommodationRequests,
@@ -38,6 +39,124 @@ const registrationOfUser = preparedQuery('registration_of_user', (db) =>
       asc(registrationAttendees.position),
       asc(registrationAttendees.id),
     ),
+);
+
+/** A new registration as the service decided it, for registerNewcomer; ids are made by the caller. */
+export interface NewcomerRegistration {
+  id: string;
+  mainEventId: string;
+  userId: string;
+  type: RegistrationRow['type'];
+  status: RegistrationStatus;
+  delegationKeyId: string | null;
+  isApplyEmergencyContactForAll: boolean;
+  /** In the order given, each with its id. */
+  attendees: (NewAttendee & { id: string })[];
+  /** The event as the decisions were made for it: another fee, review setting or status registers nobody. */
+  registrationFee: number;
+  requiresReview: boolean;
+  /** The statuses that hold a place (what the capacity counts). */
+  holdingStatuses: readonly RegistrationStatus[];
+  /** Indexed by the places free for these attendees (0 to their number): whether the registration goes ahead. */
+  goesAhead: readonly boolean[];
+  /** The messages to queue with it (SendMailInput), due at `mailDueAt`. */
+  mails: readonly object[];
+  mailDueAt: Date;
+}
+
+export type NewcomerOutcome =
+  /** No such event, or it is not as the decisions were made for it (status, fee, review): nothing written. */
+  | { kind: 'changed' }
+  /** Checked under the event's lock; written only when `registered`, at `createdAt`. */
+  | {
+      kind: 'checked';
+      registered: boolean;
+      alreadyRegistered: boolean;
+      capacity: number;
+      holding: number;
+      taken: Set<string>;
+      createdAt: Date;
+    };
+
+interface NewcomerRow {
+  same: boolean;
+  capacity: number;
+  already: boolean;
+  held: number;
+  taken: string[];
+  booked: boolean;
+  created_at: number | null;
+}
+
+/**
+ * A new registration as one statement: it locks the event's row, checks it is as the service
+ * decided for (ACTIVE, the same fee and review setting), reads what checksBeforeRegistering reads
+ * (with event_registration_checks: a snapshot of its own, taken once the lock is held), counts the
+ * places free for the attendees (at most their number: placesFreeFor of the service, the same
+ * formula), looks the service's decision up by that number, and, when it goes ahead with the user
+ * not registered and no email taken, inserts the registration, its attendees and its emails (in
+ * the outbox). What it read comes back either way, for the service's own checks to say why not.
+ */
+const registerNewcomerStatement = preparedStatement<Record<string, unknown>, NewcomerRow>(
+  'register_newcomer',
+  sql`with event as (
+    select id, capacity,
+      status = 'ACTIVE' and registration_fee = ${sql.placeholder('registrationFee')}::integer
+        and requires_review = ${sql.placeholder('requiresReview')}::boolean as same
+    from main_events where id = ${sql.placeholder('mainEventId')}::uuid for update
+  ),
+  checked as (
+    select e.*, c.registered as already, c.held, c.taken
+    from event e cross join lateral event_registration_checks(
+      e.id, ${sql.placeholder('userId')}::uuid, ${sql.placeholder('emails')}::text[],
+      -- As text: PGlite cannot write a JS array as an array of an enum of ours.
+      ${sql.placeholder('holdingStatuses')}::text[]::registration_status[]
+    ) c
+  ),
+  decided as (
+    select c.*, c.same and not c.already and cardinality(c.taken) = 0
+      and coalesce((${sql.placeholder('goesAhead')}::boolean[])[f.free + 1], false) as booked
+    from checked c,
+      lateral (select least(
+        jsonb_array_length(${sql.placeholder('attendees')}::jsonb),
+        greatest(0, c.capacity - c.held)
+      )::integer as free) f
+  ),
+  registration as (
+    insert into registrations
+      (id, main_event_id, user_id, type, status, delegation_key_id, is_apply_emergency_contact_for_all)
+    select ${sql.placeholder('id')}::uuid, d.id, ${sql.placeholder('userId')}::uuid,
+      ${sql.placeholder('type')}::registration_type, ${sql.placeholder('status')}::registration_status,
+      ${sql.placeholder('delegationKeyId')}::uuid, ${sql.placeholder('isApplyEmergencyContactForAll')}::boolean
+    from decided d where d.booked
+    returning created_at
+  ),
+  attendees as (
+    insert into registration_attendees
+      (id, registration_id, main_event_id, status, is_main_profile, position, first_name, last_name, email, dob,
+       phone, address, city, state, country_id, zip_code, language_ids, ethnicity, emergency_name, emergency_phone,
+       emergency_email, emergency_relationship, is_payment, is_release_form, signature_url, payment_key)
+    select a."id", ${sql.placeholder('id')}::uuid, d.id, ${sql.placeholder('status')}::registration_status,
+      a."isMainProfile", a."position", a."firstName", a."lastName", a."email", a."dob", a."phone", a."address",
+      a."city", a."state", a."countryId", a."zipCode", a."languageIds", a."ethnicity", a."emergencyName",
+      a."emergencyPhone", a."emergencyEmail", a."emergencyRelationship", a."isPayment", a."isReleaseForm",
+      a."signatureUrl", a."paymentKey"
+    from decided d, jsonb_to_recordset(${sql.placeholder('attendees')}::jsonb) as a(
+      "id" uuid, "isMainProfile" boolean, "position" integer, "firstName" text, "lastName" text, "email" text,
+      "dob" date, "phone" text, "address" text, "city" text, "state" text, "countryId" text, "zipCode" text,
+      "languageIds" text[], "ethnicity" text, "emergencyName" text, "emergencyPhone" text, "emergencyEmail" text,
+      "emergencyRelationship" text, "isPayment" boolean, "isReleaseForm" boolean, "signatureUrl" text,
+      "paymentKey" uuid
+    )
+    where d.booked
+  ),
+  mailed as (${outboxInsertFromJson(
+    sql`(select ${sql.placeholder('mails')}::jsonb from decided d where d.booked)`,
+    sql`${sql.placeholder('mailDueAt')}::timestamptz`,
+  )})
+  select d.same, d.capacity, d.already, d.held, d.taken, d.booked,
+    (extract(epoch from r.created_at) * 1000)::float8 as created_at
+  from decided d left join registration r on true`,
 );
 
 /**
@@ -282,6 +401,29 @@ export const registrationsRepository = {
       })
       .from(sql`(select 1) as checks`);
     return { registered: Boolean(row.registered), holding: Number(row.holding), taken: new Set(row.taken) };
+  },
+
+  /** Registers newcomers in one statement, by the service's decisions (registerNewcomerStatement). */
+  async registerNewcomer(db: Db, registration: NewcomerRegistration): Promise<NewcomerOutcome> {
+    const [row] = await registerNewcomerStatement(db, {
+      ...registration,
+      emails: registration.attendees.flatMap((a) => (a.email ? [a.email.toLowerCase()] : [])),
+      holdingStatuses: [...registration.holdingStatuses],
+      goesAhead: [...registration.goesAhead],
+      attendees: JSON.stringify(registration.attendees),
+      mails: JSON.stringify(registration.mails),
+      mailDueAt: registration.mailDueAt.toISOString(),
+    });
+    if (!row || !row.same) return { kind: 'changed' };
+    return {
+      kind: 'checked',
+      registered: row.booked,
+      alreadyRegistered: row.already,
+      capacity: Number(row.capacity),
+      holding: Number(row.held),
+      taken: new Set(row.taken),
+      createdAt: new Date(row.created_at ?? 0),
+    };
   },
 
   async isRegistered(db: Db, eventId: string, userId: string): Promise<boolean> {

@@ -39,9 +39,7 @@ import {
 
 export interface RegistrationsRoutesOptions {
   /** Sends the confirmation email; without one none is sent. */
-  mailer?: Pick<Mailer, 'send' | 'queue'>;
-  /** Signs the check-in QR the emails carry (the wallet's key); without it they carry none. */
-  passToken?: RegistrationsDeps['passToken'];
+  mailer?: Pick<Mailer, 'send' | 'queue' | 'queued'>;
   /** The attendee site's origin, for the emails' link back to the registration. */
   attendeeSiteUrl?: string;
   now?: () => Date;
@@ -59,7 +57,6 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
     repository: registrationsRepository,
     delegationKeysOf,
     mailer: options.mailer,
-    passToken: options.passToken,
     attendeeSiteUrl: options.attendeeSiteUrl,
     now: options.now ?? (() => new Date()),
     logger: app.log,

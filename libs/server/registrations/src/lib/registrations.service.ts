@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { uniqueViolation, type Db } from '@festival/server-db';
 import {
   delegationNames,
@@ -21,7 +22,7 @@ import {
   type RegistrationStatus,
 } from '@festival/shared-util-registration';
 import { matchDelegationKey, type KeyCaller } from './delegation-keys';
-import { sendRegistrationChanged, sendRegistrationMade, type NoticeDeps } from './registration-notices';
+import { registrationMadeMails, sendRegistrationChanged, sendRegistrationMade } from './registration-notices';
 import {
   toNewAttendee,
   toRegistration,
@@ -38,6 +39,7 @@ import {
 import { staffRegistrationsRepository } from './staff-registrations.repository';
 import {
   registrationsRepository,
+  type NewcomerOutcome,
   type RegistrationsRepository,
   type RegistrationWithAttendees,
 } from './registrations.repository';
@@ -67,9 +69,7 @@ export interface RegistrationsDeps {
   repository: RegistrationsRepository;
   /** The event's delegation keys (the events module owns them). */
   delegationKeysOf: typeof delegationKeysOf;
-  mailer?: Pick<Mailer, 'send' | 'queue'>;
-  /** Signs the check-in token (the wallet pass's QR) the emails carry; without it they carry none. */
-  passToken?: NoticeDeps['passToken'];
+  mailer?: Pick<Mailer, 'send' | 'queue' | 'queued'>;
   /** The attendee site's origin, for the emails' link back to the registration. */
   attendeeSiteUrl?: string;
   now: () => Date;
@@ -145,10 +145,33 @@ export async function withDelegationName(db: Db, row: RegistrationWithAttendees)
   return { ...row, delegationName: (row.delegationKeyId && names.get(row.delegationKeyId)) || null };
 }
 
+/** Places free for `wanted` newcomers at the event (at most their number): what the capacity rule looks at. */
+export const placesFreeFor = (capacity: number, holding: number, wanted: number) =>
+  Math.min(wanted, Math.max(0, capacity - holding));
+
+/** A registration that does not fit whole registers nobody. */
+const fitsWhole = (free: number, wanted: number) => free >= wanted;
+
 /**
- * POST /registrations/event. The capacity check and the insert run in one transaction holding
- * the event row's lock, so concurrent registrations queue and the event is never over-booked;
- * a registration that does not fit whole registers nobody.
+ * The checks a new registration meets once its event is locked, in the order they answer: already
+ * registered (409), an email another registration holds (400 on each such field), the capacity (409).
+ */
+function assertRegistrable(
+  payload: CheckedPayload,
+  capacity: number,
+  checks: { registered: boolean; holding: number; taken: Set<string> },
+) {
+  if (checks.registered) throw new ConflictError(ALREADY_REGISTERED_MESSAGE);
+  assertEmailsNotTaken(payload, checks.taken);
+  const wanted = payload.attendees.length;
+  if (!fitsWhole(placesFreeFor(capacity, checks.holding, wanted), wanted)) throw new ConflictError(FULL_EVENT_MESSAGE);
+}
+
+/**
+ * POST /registrations/event. The capacity check and the insert run under the event row's lock, so
+ * concurrent registrations queue and the event is never over-booked; a registration that does not
+ * fit whole registers nobody. The usual case (no fee to charge) is one SQL statement with its
+ * emails (registerInOneStatement); the rest takes the transaction (registerTheLongWay).
  *
  * With a registration fee (GENERAL attendees, fee above 0) the registration holds its places as
  * PENDING_PAYMENT while the card is charged outside the lock: approved, it takes its usual status;
@@ -166,11 +189,88 @@ export async function createRegistration(
   const payload = await checkPayload(deps, body);
   const found = await findEvent(deps.db, payload.eventId);
   if (!found) throw new NotFoundError('Event not found');
-  if (requiredPaymentCents(payload, found.registrationFee) !== null && !deps.payments)
-    throw new BusinessRuleError(PAYMENTS_UNAVAILABLE_MESSAGE);
+  const amount = requiredPaymentCents(payload, found.registrationFee);
+  if (amount !== null && !deps.payments) throw new BusinessRuleError(PAYMENTS_UNAVAILABLE_MESSAGE);
   const key = await delegationKeyOf(deps, payload, { userId, ip });
   await assertSignatures(deps, userId, payload);
+  if (amount === null && found.status === 'ACTIVE') {
+    const made = await registerInOneStatement(deps, found, userId, payload, key);
+    if (made) return toRegistration(made);
+  }
+  return registerTheLongWay(deps, userId, payload, key);
+}
 
+/**
+ * The usual case in one SQL statement, with no transaction around it: the registration's rows and
+ * emails are made here beforehand (with their ids), the decision for every number of places free
+ * too, and the statement writes them only if the locked event calls for it
+ * (registrationsRepository.registerNewcomer). Refused, the service's own checks say why from what
+ * the statement read. Answers null, and the caller registers the long way, when the event changed
+ * since it was read (status, fee, review setting) or a unique index refused a row written meanwhile.
+ */
+async function registerInOneStatement(
+  deps: RegistrationsDeps,
+  event: MainEventRow,
+  userId: string,
+  payload: CheckedPayload,
+  key: { id: string; delegationName: string } | null,
+): Promise<RegistrationWithDelegation | null> {
+  const now = deps.now();
+  const status = initialRegistrationStatus(event);
+  const registrationId = randomUUID();
+  const attendees = payload.attendees.map((a, i) => ({ ...toNewAttendee(a, i), id: randomUUID(), paymentKey: null }));
+  const planned: RegistrationWithDelegation = {
+    id: registrationId,
+    mainEventId: event.id,
+    userId,
+    type: payload.type,
+    status,
+    delegationKeyId: key?.id ?? null,
+    delegationName: key?.delegationName ?? null,
+    isApplyEmergencyContactForAll: payload.isApplyEmergencyContactForAll,
+    createdAt: now,
+    updatedAt: now,
+    attendees: attendees
+      .map((a) => ({ ...a, registrationId, mainEventId: event.id, status, createdAt: now, updatedAt: now }))
+      .sort((a, b) => Number(b.isMainProfile) - Number(a.isMainProfile) || a.position - b.position),
+  };
+  const wanted = attendees.length;
+  let outcome: NewcomerOutcome;
+  try {
+    outcome = await deps.repository.registerNewcomer(deps.db, {
+      ...planned,
+      attendees,
+      registrationFee: event.registrationFee,
+      requiresReview: event.requiresReview,
+      holdingStatuses: HOLDING_STATUSES,
+      goesAhead: Array.from({ length: wanted + 1 }, (_, free) => fitsWhole(free, wanted)),
+      mails: deps.mailer ? registrationMadeMails(deps, event, planned) : [],
+      mailDueAt: now,
+    });
+  } catch (error) {
+    if (uniqueViolation(error) !== null) return null;
+    throw error;
+  }
+  if (outcome.kind === 'changed') return null;
+  if (!outcome.registered) {
+    assertRegistrable(payload, outcome.capacity, {
+      registered: outcome.alreadyRegistered,
+      holding: outcome.holding,
+      taken: outcome.taken,
+    });
+    return null;
+  }
+  deps.mailer?.queued();
+  return { ...planned, createdAt: outcome.createdAt, updatedAt: outcome.createdAt };
+}
+
+/** A new registration in a transaction holding the event's lock: with a fee to charge, or when the event changed. */
+async function registerTheLongWay(
+  deps: RegistrationsDeps,
+  userId: string,
+  payload: CheckedPayload,
+  key: { id: string } | null,
+): Promise<Registration> {
   const { event, status, registrationId, amountCents } = await withLockedEvent(
     deps.db,
     payload.eventId,
@@ -178,16 +278,12 @@ export async function createRegistration(
       assertOpen(locked);
       // Under the lock: the fee that counts is the one the event has now.
       const amount = requiredPaymentCents(payload, locked.registrationFee);
-      const { registered, holding, taken } = await deps.repository.checksBeforeRegistering(
-        tx,
-        locked.id,
-        userId,
-        emailsOf(payload),
-        HOLDING_STATUSES,
+      if (amount !== null && !deps.payments) throw new BusinessRuleError(PAYMENTS_UNAVAILABLE_MESSAGE);
+      assertRegistrable(
+        payload,
+        locked.capacity,
+        await deps.repository.checksBeforeRegistering(tx, locked.id, userId, emailsOf(payload), HOLDING_STATUSES),
       );
-      if (registered) throw new ConflictError(ALREADY_REGISTERED_MESSAGE);
-      assertEmailsNotTaken(payload, taken);
-      if (holding + payload.attendees.length > locked.capacity) throw new ConflictError(FULL_EVENT_MESSAGE);
       const initial = amount === null ? initialRegistrationStatus(locked) : 'PENDING_PAYMENT';
       const row = await deps.repository.insertRegistration(
         tx,

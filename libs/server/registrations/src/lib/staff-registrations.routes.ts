@@ -52,7 +52,7 @@ import {
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 export interface StaffRegistrationsRoutesOptions {
-  mailer?: Pick<Mailer, 'send' | 'queue'>;
+  mailer?: Pick<Mailer, 'send' | 'queue' | 'queued'>;
   now?: () => Date;
   /** The activities module's side of a registration (it sits above this module). */
   activities: StaffActivities;

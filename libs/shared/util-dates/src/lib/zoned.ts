@@ -55,9 +55,18 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
 export function calendarDateIn(instant: Date, timeZone: string = EVENT_TIME_ZONE): string {
+  // Since 1972 every zone's offset is whole minutes, so the date is the same all minute long: the
+  // last one is kept (Intl's formatToParts is the costly part, and every date of birth asks for today).
+  const time = instant.getTime();
+  const minute = time >= WHOLE_MINUTE_OFFSETS_SINCE ? Math.floor(time / 60_000) : NaN;
+  if (lastCalendarDate.minute === minute && lastCalendarDate.timeZone === timeZone) return lastCalendarDate.date;
   const { year, month, day } = zonedParts(instant, timeZone);
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+  const date = `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+  lastCalendarDate = { minute, timeZone, date };
+  return date;
 }
+let lastCalendarDate = { minute: NaN, timeZone: '', date: '' };
+const WHOLE_MINUTE_OFFSETS_SINCE = Date.UTC(1972, 0, 1);
 
 const BARE_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
