@@ -19,7 +19,7 @@
 import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { ask, numberOption, startBenchPortal, stringOption } from './bench-process';
+import { ask, numberOption, registeredAttendee, startBenchPortal, stringOption } from './bench-process';
 
 type Command =
   | { cmd: 'cpu' }
@@ -54,10 +54,7 @@ interface Outcome {
 async function runServer(): Promise<void> {
   const { eq, and, asc, sql } = await import('drizzle-orm');
   const { insertMainEvent, subEvents } = await import('@festival/server-events');
-  const { registrations, registrationAttendees } = await import('@festival/server-registrations');
   const { subEventRegistrations } = await import('@festival/server-activities');
-  const { users } = await import('@festival/server-users');
-  const { signedInAccount } = await import('@festival/server-idp/testing');
 
   const { database, app, idp } = await startBenchPortal();
 
@@ -85,37 +82,13 @@ async function runServer(): Promise<void> {
       .returning();
     const stamp = Date.now();
     async function person(n: number): Promise<Person> {
-      const email = `surge${n}.${stamp}@example.org`;
-      const { sub, idToken } = await signedInAccount(idp, { email, givenName: 'Kai', familyName: 'Akana' });
-      const [user] = await database.db
-        .insert(users)
-        .values({ sub, email, firstName: 'Kai', lastName: 'Akana' })
-        .returning();
-      const [registration] = await database.db
-        .insert(registrations)
-        .values({ mainEventId: event.id, userId: user.id, type: 'GENERAL', status: 'APPROVED' })
-        .returning();
-      const [attendee] = await database.db
-        .insert(registrationAttendees)
-        .values({
-          registrationId: registration.id,
-          mainEventId: event.id,
-          isMainProfile: true,
-          firstName: 'Kai',
-          lastName: 'Akana',
-          email,
-          dob: '1990-01-01',
-          phone: '+18089568111',
-          address: '2500 Campus Rd',
-          city: 'Honolulu',
-          state: 'HI',
-          countryId: 'US',
-          zipCode: '96822',
-          ethnicity: 'Native Hawaiian',
-          status: 'APPROVED',
-        })
-        .returning();
-      return { idToken, attendeeId: attendee.id };
+      const { idToken, attendeeId } = await registeredAttendee(
+        database,
+        idp,
+        event.id,
+        `surge${n}.${stamp}@example.org`,
+      );
+      return { idToken, attendeeId };
     }
     // A few at a time (the setup is not measured; the order of `people` stays the index order).
     const people: Person[] = [];

@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '@festival/server-db';
+import type { IdpContext } from '@festival/server-idp';
 
 /** `--name N` from the command line: a whole number of at least `min`, or the fallback. */
 export function numberOption(name: string, fallback: number, min = 1): number {
@@ -58,4 +59,44 @@ export async function startBenchPortal(open?: () => Promise<Database>, env: Reco
     send: async () => ({ id: 'none', delivered: true }),
   } as never);
   return { database, config, app, idp };
+}
+
+/**
+ * An account signed in through the embedded idp (no mail), registered for `eventId` with itself as
+ * its one attendee, APPROVED, written straight to the database: the benches' setup, never measured.
+ */
+export async function registeredAttendee(database: Database, idp: IdpContext, eventId: string, email: string) {
+  const { users } = await import('@festival/server-users');
+  const { signedInAccount } = await import('@festival/server-idp/testing');
+  const { registrations, registrationAttendees } = await import('@festival/server-registrations');
+  const { sub, idToken } = await signedInAccount(idp, { email, givenName: 'Kai', familyName: 'Akana' });
+  const [user] = await database.db
+    .insert(users)
+    .values({ sub, email, firstName: 'Kai', lastName: 'Akana' })
+    .returning();
+  const [registration] = await database.db
+    .insert(registrations)
+    .values({ mainEventId: eventId, userId: user.id, type: 'GENERAL', status: 'APPROVED' })
+    .returning();
+  const [attendee] = await database.db
+    .insert(registrationAttendees)
+    .values({
+      registrationId: registration.id,
+      mainEventId: eventId,
+      isMainProfile: true,
+      firstName: 'Kai',
+      lastName: 'Akana',
+      email,
+      dob: '1990-01-01',
+      phone: '+18089568111',
+      address: '2500 Campus Rd',
+      city: 'Honolulu',
+      state: 'HI',
+      countryId: 'US',
+      zipCode: '96822',
+      ethnicity: 'Native Hawaiian',
+      status: 'APPROVED',
+    })
+    .returning();
+  return { idToken, userId: user.id, registrationId: registration.id, attendeeId: attendee.id };
 }

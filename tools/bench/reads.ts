@@ -21,7 +21,7 @@ import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ask, numberOption, startBenchPortal, stringOption } from './bench-process';
+import { ask, numberOption, registeredAttendee, startBenchPortal, stringOption } from './bench-process';
 
 type Command =
   | { cmd: 'serve'; bodies: Record<string, string> }
@@ -47,45 +47,12 @@ interface Ready {
 async function runPortal(): Promise<void> {
   const { eq } = await import('drizzle-orm');
   const { mainEvents } = await import('@festival/server-events');
-  const { users } = await import('@festival/server-users');
-  const { signedInAccount } = await import('@festival/server-idp/testing');
-
-  const { registrations, registrationAttendees } = await import('@festival/server-registrations');
 
   // The "sign-in still live" answer kept as in production (5 s; the tests' settings turn it off).
   const { database, app, idp } = await startBenchPortal(undefined, { IDP_SESSION_STATUS_CACHE_SECONDS: '5' });
   const [event] = await database.db.select().from(mainEvents).where(eq(mainEvents.status, 'ACTIVE')).limit(1);
-  const email = `reader.${Date.now()}@example.org`;
-  const { sub, idToken } = await signedInAccount(idp, { email, givenName: 'Kai', familyName: 'Akana' });
-  const [user] = await database.db
-    .insert(users)
-    .values({ sub, email, firstName: 'Kai', lastName: 'Akana' })
-    .returning();
   // The reader is registered for the festival and has booked its first activity: the list shows their record.
-  const [registration] = await database.db
-    .insert(registrations)
-    .values({ mainEventId: event.id, userId: user.id, type: 'GENERAL', status: 'APPROVED' })
-    .returning();
-  const [attendee] = await database.db
-    .insert(registrationAttendees)
-    .values({
-      registrationId: registration.id,
-      mainEventId: event.id,
-      isMainProfile: true,
-      firstName: 'Kai',
-      lastName: 'Akana',
-      email,
-      dob: '1990-01-01',
-      phone: '+18089568111',
-      address: '2500 Campus Rd',
-      city: 'Honolulu',
-      state: 'HI',
-      countryId: 'US',
-      zipCode: '96822',
-      ethnicity: 'Native Hawaiian',
-      status: 'APPROVED',
-    })
-    .returning();
+  const { idToken, attendeeId } = await registeredAttendee(database, idp, event.id, `reader.${Date.now()}@example.org`);
   const base = '/api-svc/v1';
   const [first] = (
     await app.inject({ url: `${base}/events/${event.id}`, headers: { authorization: `Bearer ${idToken}` } })
@@ -94,7 +61,7 @@ async function runPortal(): Promise<void> {
     method: 'POST',
     url: `${base}/registrations/sub-event`,
     headers: { authorization: `Bearer ${idToken}` },
-    payload: { subEventId: first.id, attendees: [{ id: attendee.id, isPayment: false }] },
+    payload: { subEventId: first.id, attendees: [{ id: attendeeId, isPayment: false }] },
   });
   if (booked.statusCode !== 201) throw new Error(`booking failed: ${booked.body}`);
 
