@@ -58,6 +58,9 @@ const e2eProjects = (existsSync('apps') ? readdirSync('apps') : []).filter(
 
 const run = async () =>
   (await step('format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level=warn'])) &&
+  // The module-boundary rule reads Nx's cached project graph: on a clean clone (no daemon) there is
+  // none until an nx command runs, and the rule then skips itself with a warning. Build it first.
+  (await step('project graph (for the module boundaries)', 'npx', ['nx', 'show', 'projects'])) &&
   // One process each rather than one per project (docs/architecture.md, "How the test run is organised").
   (await step('lint (eslint)', 'npx', ['eslint', '--flag', 'v10_config_lookup_from_file', ...lintedProjects])) &&
   (await step('types (tsc)', 'node', ['tools/scripts/typecheck-all.mjs'])) &&
