@@ -28,6 +28,7 @@ import {
   listMySubEvents,
   replaceReservation,
   newcomerBookings,
+  subEventOr404,
   type ActivitiesDeps,
 } from './activities.service';
 import { activitySettlementHandler } from './payment-records';
@@ -66,7 +67,11 @@ export function activitiesDeps(
 }
 
 export const activitiesRoutes: FastifyPluginAsyncTypebox<ActivitiesRoutesOptions> = async (app, options) => {
-  const deps = activitiesDeps(app.db, options, app.log);
+  // A booking's first read of the activity: kept with the public reads (ActivitiesDeps.recentSubEvent).
+  const deps: ActivitiesDeps = {
+    ...activitiesDeps(app.db, options, app.log),
+    recentSubEvent: (id) => app.publicReads.value(`activity ${id}`, [EVENTS_TAG], () => subEventOr404(app.db, id)),
+  };
   options.payments.onSettled('SUB_EVENT', activitySettlementHandler(deps));
   const access = { authenticated: true } as const;
   const tags = ['activities'];

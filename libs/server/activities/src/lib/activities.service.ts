@@ -57,6 +57,14 @@ export interface ActivitiesDeps {
   /** The attendee site's origin, for the links in the emails. */
   attendeeSiteUrl: string;
   logger?: { error(details: Record<string, unknown>, message: string): void };
+  /**
+   * The activity as a POST first reads it, possibly a few seconds old (the routes keep it with the
+   * public reads, cleared at once by a staff change here, within their TTL on other replicas).
+   * Safe because bookInOneStatement re-checks under the row lock all it decided on (ACTIVE, the fee,
+   * the waitlist setting; the places come from the locked row) and otherwise the long way reads it
+   * afresh. Without it, every booking reads the activity from the database.
+   */
+  recentSubEvent?: (id: string) => Promise<SubEventRow | null>;
 }
 
 /** The signed-in user booking, as the request already loaded them. */
@@ -76,6 +84,13 @@ export function newcomerBookings(db: Db, repository: Pick<ActivitiesRepository, 
     run: (_subEventId, bookings) => repository.bookNewcomers(db, bookings),
     conflicts: (a, b) => a.registrationId === b.registrationId,
   });
+}
+
+/** The activity in any status, or 404 (what the routes keep as ActivitiesDeps.recentSubEvent: a 404 is not kept). */
+export async function subEventOr404(db: Db, id: string): Promise<SubEventRow> {
+  const subEvent = await findSubEvent(db, id);
+  if (!subEvent) throw new NotFoundError(ACTIVITY_NOT_FOUND);
+  return subEvent;
 }
 
 async function activeSubEvent(db: Db, id: string): Promise<SubEventRow> {
@@ -258,12 +273,16 @@ async function reserve(
   mode: Mode,
   body: SubEventRegistrationPayload,
 ): Promise<{ reservation: SubEventReservation; created: boolean }> {
-  const subEvent = await activeSubEvent(deps.db, body.subEventId);
+  // Only an ACTIVE copy is taken as is: any other status is read afresh (and refused if it still holds).
+  const recent = mode === 'create' && deps.recentSubEvent ? await deps.recentSubEvent(body.subEventId) : null;
+  let subEvent = recent?.status === 'ACTIVE' ? recent : await activeSubEvent(deps.db, body.subEventId);
   const booker = await bookerFor(deps.db, subEvent, caller.id);
   checkAttendees(booker, body.attendees);
   if (mode === 'create') {
     const done = await bookInOneStatement(deps, subEvent, booker, body);
     if (done) return done;
+    // The long way decides on the activity as it is now (a staff change may be why it is taken).
+    if (subEvent === recent) subEvent = await activeSubEvent(deps.db, body.subEventId);
   }
   const mine = await deps.repository.liveRecords(deps.db, booker.registrationId, [subEvent.id]);
   const key = body.idempotencyKey;
