@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { validAttendee } from '@festival/shared-util-api-contracts/testing';
-import { ask, numberOption, startBenchPortal, stringOption } from './bench-process';
+import { ask, numberOption, registeredAttendee, startBenchPortal, stringOption } from './bench-process';
 
 type Command =
   | { cmd: 'setup'; people: number; capacity: number }
@@ -120,32 +120,8 @@ async function runServer(where: string): Promise<void> {
     const list: Person[] = [];
     for (let n = 0; n < people; n += 1) {
       const email = `soak${n}.${stamp}@example.org`;
-      const { user, idToken } = await person(email);
-      const [registration] = await db
-        .insert(registrations)
-        .values({ mainEventId: activityEvent.id, userId: user.id, type: 'GENERAL', status: 'APPROVED' })
-        .returning();
-      const [attendee] = await db
-        .insert(registrationAttendees)
-        .values({
-          registrationId: registration.id,
-          mainEventId: activityEvent.id,
-          isMainProfile: true,
-          firstName: 'Kai',
-          lastName: 'Akana',
-          email,
-          dob: '1990-01-01',
-          phone: '+18089568111',
-          address: '2500 Campus Rd',
-          city: 'Honolulu',
-          state: 'HI',
-          countryId: 'US',
-          zipCode: '96822',
-          ethnicity: 'Native Hawaiian',
-          status: 'APPROVED',
-        })
-        .returning();
-      list.push({ email, idToken, attendeeId: attendee.id });
+      const { idToken, attendeeId } = await registeredAttendee(database, idp, activityEvent.id, email);
+      list.push({ email, idToken, attendeeId });
     }
     const reader = await person(`reader.${stamp}@example.org`);
     return {
