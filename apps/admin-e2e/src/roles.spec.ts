@@ -17,6 +17,8 @@ test('the admin makes a role from the matrix and gives it to a user, who sees on
   await expect(admin.getByRole('heading', { level: 1, name: 'Roles' })).toBeVisible();
   await admin.getByRole('button', { name: 'New role' }).click();
   const form = admin.getByRole('dialog');
+  // The dialog opens with an animation: a forced check during it can find the input outside the viewport.
+  await form.evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((a) => a.finished)));
   await form.getByRole('textbox', { name: /Name/ }).fill(role);
   await form.getByLabel('View Events', { exact: true }).check({ force: true }); // the styled control covers the input
   await form.getByLabel('View Audit log', { exact: true }).check({ force: true }); // the styled control covers the input
