@@ -168,6 +168,19 @@ const countAndFindUserQuery = preparedQuery('idp_count_and_find_user', (db) => {
     .limit(1);
 });
 
+/** A statement's rate events counted (`counted`), and the counts they came to by key (`counts`). */
+function countedWith(db: Db, keyCount: number, onlyIf?: SQL) {
+  const counted = db.$with('counted').as(rateCountInsert(db, keyCount, onlyIf));
+  const counts = sql<Record<
+    string,
+    number
+  > | null>`(select json_object_agg(${counted.key}, ${counted.count}) from ${counted})`;
+  return { counted, counts };
+}
+
+/** What a statement with no rate keys answers for its counts. */
+const NO_COUNTS = sql<Record<string, number> | null>`null`;
+
 /**
  * A sign-in step's statement: the session spent (its id stored; no row when it was spent before),
  * its account read, and the step's rate events (`keyCount` keys) counted.
@@ -186,19 +199,16 @@ const spendSessionStatement = perKeyCount((keyCount) =>
     if (keyCount === 0)
       return db
         .with(spent)
-        .select({ id: spent.id, user: idpUsers, counts: sql<Record<string, number> | null>`null` })
+        .select({ id: spent.id, user: idpUsers, counts: NO_COUNTS })
         .from(spent)
         .leftJoin(idpUsers, eq(idpUsers.sub, sql.placeholder('sub')));
-    const counted = db.$with('counted').as(rateCountInsert(db, keyCount));
+    const { counted, counts } = countedWith(db, keyCount);
     return db
       .with(spent, counted)
       .select({
         id: spent.id,
         user: idpUsers,
-        counts: sql<Record<
-          string,
-          number
-        > | null>`(select json_object_agg(${counted.key}, ${counted.count}) from ${counted})`,
+        counts,
       })
       .from(spent)
       .leftJoin(idpUsers, eq(idpUsers.sub, sql.placeholder('sub')));
@@ -220,20 +230,13 @@ const spendCaptchaStatement = perKeyCount((keyCount) =>
           .onConflictDoNothing()
           .returning({ id: idpCaptchaUsed.id }),
       );
-    if (keyCount === 0)
-      return db
-        .with(spent)
-        .select({ id: spent.id, counts: sql<Record<string, number> | null>`null` })
-        .from(spent);
-    const counted = db.$with('counted').as(rateCountInsert(db, keyCount, sql`exists (select 1 from spent)`));
+    if (keyCount === 0) return db.with(spent).select({ id: spent.id, counts: NO_COUNTS }).from(spent);
+    const { counted, counts } = countedWith(db, keyCount, sql`exists (select 1 from spent)`);
     return db
       .with(spent, counted)
       .select({
         id: spent.id,
-        counts: sql<Record<
-          string,
-          number
-        > | null>`(select json_object_agg(${counted.key}, ${counted.count}) from ${counted})`,
+        counts,
       })
       .from(spent);
   }),
