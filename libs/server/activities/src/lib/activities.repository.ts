@@ -383,24 +383,16 @@ export const activitiesRepository = {
   },
 
   /**
-   * A registration's live records at these activities in arrival order, each waiting one with its
-   * place in its activity's line (1 = next), in one query: the place is counted in the database
-   * for these records only, never the whole line sent over and numbered here.
+   * A registration's live records at an activity in arrival order, each waiting one with its place
+   * in the activity's line (1 = next), in one query: the place is counted in the database for these
+   * records only, never the whole line sent over and numbered here.
    */
   async liveRecordsWithPositions(
     db: Db,
     registrationId: string,
-    subEventIds: readonly string[],
+    subEventId: string,
   ): Promise<{ records: RecordRow[]; positions: Map<string, number> }> {
-    if (subEventIds.length === 0) return { records: [], positions: new Map() };
-    const rows =
-      subEventIds.length === 1
-        ? await liveRecordsWithPositionsAtOne(db, { registrationId, subEventId: subEventIds[0] })
-        : await db
-            .select({ record: subEventRegistrations, position: waitlistPosition() })
-            .from(subEventRegistrations)
-            .where(liveAtSome(registrationId, subEventIds))
-            .orderBy(asc(subEventRegistrations.seq));
+    const rows = await liveRecordsWithPositionsAtOne(db, { registrationId, subEventId });
     return {
       records: rows.map((row) => row.record),
       positions: new Map(rows.flatMap((row) => (row.position === null ? [] : [[row.record.id, Number(row.position)]]))),

@@ -145,9 +145,11 @@ async function reservationOf(
   booker: ActivityBooker,
   payment: PaymentReceipt | null,
 ): Promise<SubEventReservation> {
-  const { records, positions } = await deps.repository.liveRecordsWithPositions(deps.db, booker.registrationId, [
+  const { records, positions } = await deps.repository.liveRecordsWithPositions(
+    deps.db,
+    booker.registrationId,
     subEventId,
-  ]);
+  );
   return { subEventId, records: records.map((r) => toRecord(r, booker, positions)), payment };
 }
 
