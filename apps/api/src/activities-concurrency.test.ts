@@ -92,9 +92,8 @@ describe(`activity reservations under concurrency (${engine})`, () => {
     expect(await api.placesHeld(subEventId)).toBe(0);
   }, 60_000);
 
-  it('books those arriving while a booking is in flight in one statement, in arrival order; a failing one fails alone', async () => {
-    const subEventId = await api.newActivity({ capacity: 2, isAllowWaitList: true });
-    const people = crowd.slice(100, 106);
+  /** Each of these people's attendee → their registration's id, read once from the database. */
+  async function registrationsOf(people: readonly { attendeeId: string }[]) {
     const attendees = await api.database.db
       .select()
       .from(registrationAttendees)
@@ -104,7 +103,13 @@ describe(`activity reservations under concurrency (${engine})`, () => {
           people.map((p) => p.attendeeId),
         ),
       );
-    const registrationOf = (attendeeId: string) => attendees.find((a) => a.id === attendeeId)?.registrationId as string;
+    return (attendeeId: string) => attendees.find((a) => a.id === attendeeId)?.registrationId as string;
+  }
+
+  it('books those arriving while a booking is in flight in one statement, in arrival order; a failing one fails alone', async () => {
+    const subEventId = await api.newActivity({ capacity: 2, isAllowWaitList: true });
+    const people = crowd.slice(100, 106);
+    const registrationOf = await registrationsOf(people);
     const booking = (attendeeId: string, registrationId = registrationOf(attendeeId)): NewcomersBooking => ({
       subEventId,
       registrationId,
@@ -165,18 +170,10 @@ describe(`activity reservations under concurrency (${engine})`, () => {
   it('one statement books several bookings in turn: each counts the places the ones before it took', async () => {
     const subEventId = await api.newActivity({ capacity: 3, isAllowWaitList: false });
     const people = crowd.slice(110, 115);
-    const attendees = await api.database.db
-      .select()
-      .from(registrationAttendees)
-      .where(
-        inArray(
-          registrationAttendees.id,
-          people.map((p) => p.attendeeId),
-        ),
-      );
+    const registrationOf = await registrationsOf(people);
     const booking = (attendeeId: string, goesAhead = [false, true]): NewcomersBooking => ({
       subEventId,
-      registrationId: attendees.find((a) => a.id === attendeeId)?.registrationId as string,
+      registrationId: registrationOf(attendeeId),
       attendeeIds: [attendeeId],
       idempotencyKey: null,
       feeCents: 0,
