@@ -46,6 +46,22 @@ async function expectClientError(promise: Promise<unknown>, code: string, messag
 }
 
 /** A confirmed account through the client (captcha, SignUp, the mailed code, ConfirmSignUp). */
+/** The code step's RespondToAuthChallenge sent as it is on the wire, with the Session given (a replayed or changed one). */
+const answerCodeRaw = (session: string, username: string, code: string) =>
+  fetch(`${idp.baseUrl}/idp`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-amz-json-1.1',
+      'X-Amz-Target': 'AWSCognitoIdentityProviderService.RespondToAuthChallenge',
+    },
+    body: JSON.stringify({
+      ChallengeName: 'CUSTOM_CHALLENGE',
+      ClientId: idp.context.config.clientId,
+      Session: session,
+      ChallengeResponses: { USERNAME: username, ANSWER: code },
+    }),
+  });
+
 const newConfirmedUser = (password = PASSWORD) => idp.createAccount({ email: newEmail(), password });
 
 describe('sign-up and confirmation', () => {
@@ -367,19 +383,7 @@ describe('sign-in with SRP and the emailed code', () => {
     const session = (again as unknown as { Session: string }).Session;
     const secondCode = await idp.latestCode(email);
     expect((await answer(again, secondCode)).kind).toBe('success');
-    const replay = await fetch(`${idp.baseUrl}/idp`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/x-amz-json-1.1',
-        'X-Amz-Target': 'AWSCognitoIdentityProviderService.RespondToAuthChallenge',
-      },
-      body: JSON.stringify({
-        ChallengeName: 'CUSTOM_CHALLENGE',
-        ClientId: 'festivalportallocal',
-        Session: session,
-        ChallengeResponses: { USERNAME: email, ANSWER: secondCode },
-      }),
-    });
+    const replay = await answerCodeRaw(session, email, secondCode);
     expect(replay.status).toBe(400);
     expect(replay.headers.get('x-amzn-errortype')).toBe('NotAuthorizedException:');
     expect(await replay.json()).toEqual({
@@ -397,20 +401,7 @@ describe('sign-in with SRP and the emailed code', () => {
     const opened = Buffer.from(session, 'base64url').toString('latin1');
     for (const secret of ['CODE:', 'codeHash', 'CUSTOM_CHALLENGE', email]) expect(opened).not.toContain(secret);
 
-    const respond = (sessionToken: string) =>
-      fetch(`${idp.baseUrl}/idp`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/x-amz-json-1.1',
-          'X-Amz-Target': 'AWSCognitoIdentityProviderService.RespondToAuthChallenge',
-        },
-        body: JSON.stringify({
-          ChallengeName: 'CUSTOM_CHALLENGE',
-          ClientId: idp.context.config.clientId,
-          Session: sessionToken,
-          ChallengeResponses: { USERNAME: email, ANSWER: code },
-        }),
-      });
+    const respond = (sessionToken: string) => answerCodeRaw(sessionToken, email, code);
     const bytes = Buffer.from(session, 'base64url');
     bytes[40] ^= 1;
     const changed = await respond(bytes.toString('base64url'));
