@@ -1,4 +1,4 @@
-import type { AxiosInstance, AxiosRequestConfig, AxiosResponse, CreateAxiosDefaults } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse, CreateAxiosDefaults, Method } from 'axios';
 import type { ApiError } from './api-error';
 import type { Translate } from './error-message';
 
@@ -27,20 +27,24 @@ export type ApiClient = Pick<AxiosInstance, 'request' | 'get' | 'delete' | 'head
 export function createApiClient(options: ApiClientOptions): ApiClient {
   let loading: Promise<AxiosInstance> | undefined;
   const axiosClient = () => (loading ??= import('./axios-client').then((m) => m.createAxiosClient(options)));
+  const request = <T, R = AxiosResponse<T>, D = unknown>(config: AxiosRequestConfig<D>) =>
+    axiosClient().then((client) => client.request<T, R, D>(config));
+  // As axios' own shorthands do: each is `request` with the method, the URL and the body set.
+  const withoutBody =
+    (method: Method) =>
+    <T, R = AxiosResponse<T>, D = unknown>(url: string, config?: AxiosRequestConfig<D>) =>
+      request<T, R, D>({ ...config, method, url });
+  const withBody =
+    (method: Method) =>
+    <T, R = AxiosResponse<T>, D = unknown>(url: string, data?: D, config?: AxiosRequestConfig<D>) =>
+      request<T, R, D>({ ...config, method, url, data });
   return {
-    request: <T, R = AxiosResponse<T>, D = unknown>(config: AxiosRequestConfig<D>) =>
-      axiosClient().then((client) => client.request<T, R, D>(config)),
-    get: <T, R = AxiosResponse<T>, D = unknown>(url: string, config?: AxiosRequestConfig<D>) =>
-      axiosClient().then((client) => client.get<T, R, D>(url, config)),
-    delete: <T, R = AxiosResponse<T>, D = unknown>(url: string, config?: AxiosRequestConfig<D>) =>
-      axiosClient().then((client) => client.delete<T, R, D>(url, config)),
-    head: <T, R = AxiosResponse<T>, D = unknown>(url: string, config?: AxiosRequestConfig<D>) =>
-      axiosClient().then((client) => client.head<T, R, D>(url, config)),
-    post: <T, R = AxiosResponse<T>, D = unknown>(url: string, data?: D, config?: AxiosRequestConfig<D>) =>
-      axiosClient().then((client) => client.post<T, R, D>(url, data, config)),
-    put: <T, R = AxiosResponse<T>, D = unknown>(url: string, data?: D, config?: AxiosRequestConfig<D>) =>
-      axiosClient().then((client) => client.put<T, R, D>(url, data, config)),
-    patch: <T, R = AxiosResponse<T>, D = unknown>(url: string, data?: D, config?: AxiosRequestConfig<D>) =>
-      axiosClient().then((client) => client.patch<T, R, D>(url, data, config)),
+    request,
+    get: withoutBody('get'),
+    delete: withoutBody('delete'),
+    head: withoutBody('head'),
+    post: withBody('post'),
+    put: withBody('put'),
+    patch: withBody('patch'),
   };
 }
