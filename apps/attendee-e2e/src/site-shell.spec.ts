@@ -12,6 +12,24 @@ test.describe('attendee site shell', () => {
     await expectAccessible(page);
   });
 
+  test("at phone width the home's quote, below the fold, is fetched only when the visitor scrolls to it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const quoteRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/quotes/random')) quoteRequests.push(request.url());
+    });
+    await page.goto(siteUrl('attendee', '/'));
+    await expect(page.getByRole('button', { name: 'Register now' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(quoteRequests).toEqual([]);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const quote = page.getByRole('figure');
+    await expect(quote.locator('blockquote')).not.toBeEmpty();
+    expect(quoteRequests).toHaveLength(1);
+  });
+
   test('a protected page sends the visitor home with a redirect and opens sign-in', async ({ page }) => {
     await page.goto(siteUrl('attendee', '/my-events?tab=past'));
     await expect(page).toHaveURL(siteUrl('attendee', `/?redirect=${encodeURIComponent('/my-events?tab=past')}`));

@@ -1,6 +1,7 @@
 export * from './lib/theme';
 export * from './lib/breakpoints';
 export * from './lib/use-scrolled-past';
+export * from './lib/use-near-viewport';
 export * from './lib/toaster';
 export * from './lib/app-toaster';
 export * from './lib/online-status-toasts';

@@ -1,12 +1,20 @@
 import { Box, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRandomQuote } from '@festival/shared-data-access-translations';
+import { useNearViewport } from '@festival/shared-ui-kit';
 
-/** A Pacific proverb or quote (SPEC.md §7 "random quotes"); nothing at all while loading or on failure. */
+/**
+ * A Pacific proverb or quote (SPEC.md §7 "random quotes"). It sits below the fold on a phone: it
+ * is fetched (and with it the API client, about 21 kB gzip) only once the visitor scrolls to it
+ * (issue 14: the home's first download). Until it arrives, and on failure, an empty space of a
+ * short quote's height keeps what follows from jumping when it does.
+ */
 export function PacificQuote() {
   const { t, i18n } = useTranslation('attendee');
-  const quote = useRandomQuote(i18n.language);
-  if (!quote.data) return null;
+  const space = useRef<HTMLDivElement>(null);
+  const quote = useRandomQuote(i18n.language, { enabled: useNearViewport(space) });
+  if (!quote.data) return <Box ref={space} mt="8" minH="6rem" aria-hidden />;
   const { text, meaning, source, language } = quote.data;
   return (
     <Box

@@ -68,9 +68,9 @@ export function useLocales() {
   return useQuery(translationQueryOptions.locales(useApiClient()));
 }
 
-/** A random Pacific proverb or quote, once per visit and language. */
-export function useRandomQuote(language: string) {
-  return useQuery(translationQueryOptions.quote(useApiClient(), language));
+/** A random Pacific proverb or quote, once per visit and language; fetched once `enabled`. */
+export function useRandomQuote(language: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...translationQueryOptions.quote(useApiClient(), language), enabled });
 }
 
 export function useTranslationTable(query: TranslationTableQuery) {
