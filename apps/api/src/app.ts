@@ -164,9 +164,13 @@ export async function buildApp({
   });
   if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE_URL}/docs` });
   await app.register(securityHeadersPlugin, browserOrigins(config));
-  // JSON answers above 1 KB, compressed on the fly (quickly: brotli quality 4); the sites' files come precompressed.
+  // Dynamic JSON answers above 4 KB, compressed on the fly (quickly: brotli quality 4); the sites' files come
+  // precompressed and the public reads are kept compressed from 1 KB (publicReadsPlugin), both compressed once.
+  // Below 4 KB an answer fits TCP's first flight (10 segments) either way, so compressing it per request
+  // saves no round trip and at most about 3 KB, for 0.4–0.9 ms of CPU through @fastify/compress's streams
+  // (a registration's 1.3 KB answer: 0.5 ms to save 0.8 KB; measured with inject, gzip and br alike).
   await app.register(fastifyCompress, {
-    threshold: 1024,
+    threshold: 4096,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });

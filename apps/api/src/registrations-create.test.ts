@@ -53,6 +53,14 @@ describe(`API main-event registrations (${engine})`, () => {
 
       const mine = await app.inject({ url: `${API}/registrations/me/event/${eventId}`, headers: bearer(ann) });
       expect(mine.json().data).toEqual(data);
+      // An answer under 4 KB goes uncompressed even when the client takes br (app.ts: the CPU outweighs the bytes).
+      const offered = await app.inject({
+        url: `${API}/registrations/me/event/${eventId}`,
+        headers: { ...bearer(ann), 'accept-encoding': 'br, gzip' },
+      });
+      expect(offered.headers['content-encoding']).toBeUndefined();
+      expect(offered.rawPayload.length).toBeGreaterThan(1024);
+      expect(offered.json()).toEqual(mine.json());
       expect((await app.inject({ url: `${API}/events/${eventId}/check`, headers: bearer(ann) })).json()).toEqual({
         data: { isRegistered: true },
       });
