@@ -62,6 +62,8 @@ describe('the ALTCHA challenge', () => {
     );
     expect(await verify(tokenOf({ challenge, solution: { ...solution, counter: 2 ** 32 } }))).toEqual(invalid);
     expect(await verify(tokenOf({ challenge: { parameters: challenge.parameters }, solution }))).toEqual(invalid);
+    const oddSignature = { ...challenge, signature: 'é'.repeat(challenge.signature?.length ?? 64) };
+    expect(await verify(tokenOf({ challenge: oddSignature, solution }))).toEqual(invalid);
     const foreign = await createChallenge({
       algorithm: 'PBKDF2/SHA-256',
       cost: config.cost,

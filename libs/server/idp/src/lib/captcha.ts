@@ -42,8 +42,10 @@ const signatureOf = (parameters: unknown, secret: string) =>
     .update(JSON.stringify(sortKeys(parameters)))
     .digest('hex');
 
-const sameText = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+function sameText(a: string, b: string): boolean {
+  const [left, right] = [Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8')];
+  return left.length === right.length && timingSafeEqual(left, right);
+}
 
 const HEX_BYTES = /^(?:[0-9a-f]{2})+$/;
 
