@@ -51,7 +51,7 @@ async function runServer(): Promise<void> {
   );
   const mailer = createMailer({
     db: database.db,
-    transport: createMailboxTransport(database.db, 'bench@festival.localhost'),
+    transport: createMailboxTransport(database.db),
     festivalName: 'Festival',
   });
   const app = Fastify();

@@ -68,7 +68,7 @@ describe(`API authentication, users and permissions with the embedded idp (${eng
     await grantRole(database.db, { sub: admin.sub, email: admin.email }, 'Administrator');
     mailer = createMailer({
       db: database.db,
-      transport: createMailboxTransport(database.db, 'Test <test@festival.localhost>'),
+      transport: createMailboxTransport(database.db),
       festivalName: 'Festival',
     });
   });

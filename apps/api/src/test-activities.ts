@@ -86,7 +86,7 @@ export async function startActivitiesApi() {
 
   const mailer = createMailer({
     db: database.db,
-    transport: createMailboxTransport(database.db, 'Test <test@festival.localhost>'),
+    transport: createMailboxTransport(database.db),
     festivalName: 'Festival',
   });
   const deps = activitiesDeps(database.db, {

@@ -23,5 +23,5 @@ export function loadMailConfig(env: Record<string, string | undefined> = process
 }
 
 export function createTransportFromConfig(db: Db, config: MailConfig): MailTransport {
-  return config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.from) : createMailboxTransport(db, config.from);
+  return config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.from) : createMailboxTransport(db);
 }

@@ -29,6 +29,15 @@ const deleteOutboxQuery = preparedQuery('mail_delete_outbox', (db) =>
 const insertMailboxQuery = preparedQuery('mail_insert_mailbox', (db) =>
   db.insert(mailMailbox).values(placeholders('recipient', 'subject', 'text', 'html')),
 );
+/** The dev mailbox as the sign-in tests and benches poll it: one recipient's newest messages. */
+const mailboxOfQuery = preparedQuery('mail_mailbox_of', (db) =>
+  db
+    .select()
+    .from(mailMailbox)
+    .where(eq(mailMailbox.recipient, sql.placeholder('recipient')))
+    .orderBy(desc(mailMailbox.sentAt), desc(mailMailbox.id))
+    .limit(sql.placeholder('limit')),
+);
 
 /**
  * An insert of queued messages for another module's statement to run as one of its steps (a CTE),
@@ -105,12 +114,9 @@ export const mailRepository = {
   },
 
   async listMailbox(db: Db, recipient: string | undefined, limit: number): Promise<MailboxMessage[]> {
-    const rows = await db
-      .select()
-      .from(mailMailbox)
-      .where(recipient ? eq(mailMailbox.recipient, recipient.trim().toLowerCase()) : undefined)
-      .orderBy(desc(mailMailbox.sentAt), desc(mailMailbox.id))
-      .limit(limit);
+    const rows = recipient
+      ? await mailboxOfQuery(db, { recipient: recipient.trim().toLowerCase(), limit })
+      : await db.select().from(mailMailbox).orderBy(desc(mailMailbox.sentAt), desc(mailMailbox.id)).limit(limit);
     return rows.map((row) => ({
       recipient: row.recipient,
       subject: row.subject,

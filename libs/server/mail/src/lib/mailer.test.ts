@@ -72,7 +72,7 @@ describe('embedded mailbox', () => {
   it('stores messages and lists them newest first on GET /dev/mailbox', async () => {
     const mailer = createMailer({
       db: database.db,
-      transport: createMailboxTransport(database.db, 'Festival <no-reply@festival.localhost>'),
+      transport: createMailboxTransport(database.db),
       festivalName: 'Festival',
     });
     expect((await mailer.send({ to: 'Ann@Example.org', template: 'sign-up-code', code: '111111' })).delivered).toBe(
@@ -142,6 +142,39 @@ describe('retries', () => {
     expect(await mailer.processDue()).toBe(1);
     expect(delivered).toHaveLength(1);
     expect(delivered[0].text).toContain('444444');
+    expect(await listOutbox(database.db)).toHaveLength(0);
+  });
+
+  it('writes no outbox row for a delivery into the database, but keeps the message there when that fails', async () => {
+    const delivered: OutgoingMail[] = [];
+    let failuresLeft = 0;
+    const stored: MailTransport = {
+      kind: 'mailbox',
+      storesInDatabase: true,
+      async deliver(message) {
+        if (failuresLeft-- > 0) throw new Error('database busy');
+        delivered.push(message);
+      },
+      close: () => Promise.resolve(),
+    };
+    const mailer = createMailer({
+      db: database.db,
+      transport: stored,
+      festivalName: 'Festival',
+      retryDelayMs: () => 0,
+    });
+    expect(await mailer.send({ to: 'hana@example.org', template: 'sign-in-code', code: '121212' })).toEqual({
+      delivered: true,
+    });
+    expect(await listOutbox(database.db)).toHaveLength(0);
+
+    failuresLeft = 2;
+    expect(await mailer.send({ to: 'ivan@example.org', template: 'sign-in-code', code: '343434' })).toMatchObject({
+      delivered: false,
+    });
+    expect(await listOutbox(database.db)).toMatchObject([{ status: 'pending', lastError: 'database busy' }]);
+    expect(await mailer.processDue()).toBe(1);
+    expect(delivered.map((message) => message.text.match(/\d{6}/)?.[0])).toEqual(['121212', '343434']);
     expect(await listOutbox(database.db)).toHaveLength(0);
   });
 

@@ -79,14 +79,18 @@ export type SendMailInput =
   | ({ to: string; template: ActivityTemplateName; language?: string } & Omit<ActivityMailParams, 'festivalName'>);
 
 export interface SendMailResult {
-  id: string;
+  /** The outbox row, when the message has one (not once a database-stored delivery took it at once). */
+  id?: string;
   /** false when the first attempt failed and the message waits in the outbox for a retry. */
   delivered: boolean;
 }
 
 export interface Mailer {
   readonly transportKind: MailTransport['kind'];
-  /** Stores the message in the outbox, then tries to deliver it at once. Never throws on transport failure. */
+  /**
+   * Stores the message in the outbox, then tries to deliver it at once (a transport that stores in
+   * the database delivers first, and uses the outbox only if that fails). Never throws on transport failure.
+   */
   send(input: SendMailInput): Promise<SendMailResult>;
   /**
    * Stores the message in the outbox for the retry loop to deliver, without delivering it now:
@@ -287,9 +291,19 @@ export function createMailer(options: MailerOptions): Mailer {
     queued: wake,
     async send(input) {
       const rendered = await render(input);
+      const recipient = input.to.trim();
+      if (transport.storesInDatabase) {
+        // The delivery is itself a row of this database: no outbox row to write and delete around it.
+        // Should it fail, the message takes the outbox's way below (another try, then the retry loop).
+        const delivered = await transport.deliver({ to: recipient, ...rendered }).then(
+          () => true,
+          () => false,
+        );
+        if (delivered) return { delivered };
+      }
       const row = await mailRepository.insertOutbox(
         db,
-        { recipient: input.to.trim(), ...rendered },
+        { recipient, ...rendered },
         new Date(now().getTime() + leaseMs),
       );
       return { id: row.id, delivered: await attempt(row) };

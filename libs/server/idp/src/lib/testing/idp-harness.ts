@@ -36,7 +36,7 @@ export async function startIdpHarness(database: Database, overrides: Partial<Idp
   );
   const mailer = createMailer({
     db: database.db,
-    transport: createMailboxTransport(database.db, 'Festival <no-reply@festival.localhost>'),
+    transport: createMailboxTransport(database.db),
     festivalName: 'Festival',
   });
   const context = createIdpContext(database.db, config, mailer);
