@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, test, codeIn, expectAccessible, signUpAccount, siteUrl, waitForMail } from '@festival/shared-util-e2e';
+import {
+  expect,
+  test,
+  codeIn,
+  expectAccessible,
+  signUpAccount,
+  siteRequest,
+  siteUrl,
+  waitForMail,
+} from '@festival/shared-util-e2e';
 
 // The seeded admin (apps/api/src/config.ts: ADMIN_EMAIL / ADMIN_PASSWORD, demo defaults on a developer machine).
 const ADMIN_EMAIL = process.env['ADMIN_EMAIL'] ?? 'admin@festival.localhost';
@@ -9,6 +18,50 @@ const shots = 'dist/test-results/admin-e2e/screens';
 async function waitForCaptcha(page: Page) {
   await expect(page.getByText('Checking that you are not a robot…')).toHaveCount(0, { timeout: 30_000 });
 }
+
+/** Holds the app's entry script back until `release` is called: the page is what the server sent. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the sign-in form arrives with the page, and what is typed into it before the app takes over is kept', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  // The held module script holds the load event (and DOMContentLoaded) back.
+  await page.goto(siteUrl('admin', '/sign-in'), { waitUntil: 'commit' });
+  // No script has run: the server's form (no form element yet) is on screen, the email field focused.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to festival administration' })).toBeVisible();
+  await expect(page.locator('form')).toHaveCount(0);
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password').fill('typed before the app');
+  release();
+  // The app's form replaces it with the same values, the visitor still in the password field.
+  await expect(page.locator('form')).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByLabel('Email')).toHaveValue(ADMIN_EMAIL);
+  await expect(page.getByLabel('Password')).toHaveValue('typed before the app');
+  await expect(page.getByLabel('Password')).toBeFocused();
+});
+
+test('a visitor with a stored session never sees the sign-in form the server sent', async ({ page, request }) => {
+  const [url, init] = siteRequest('admin', '/config.json');
+  const { identity } = (await (await request.get(url, init)).json()) as { identity: { clientId: string } };
+  // A session as the identity client keeps it (its key), set before any of the page's scripts run.
+  const key = `CognitoIdentityServiceProvider.${identity.clientId}.LastAuthUser`;
+  await page.addInitScript((name) => window.localStorage.setItem(name, 'someone'), key);
+  await holdTheApp(page);
+  await page.goto(siteUrl('admin', '/sign-in'), { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-signed-in', '');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to festival administration' })).toBeHidden();
+  await expect(page.getByLabel('Email')).toBeHidden();
+});
 
 test('the seeded admin signs in with the emailed code, disables and enables a user, and signs out', async ({
   page,

@@ -16,9 +16,11 @@ import {
   loggerOptions,
   publicReadsPlugin,
   rateLimitPlugin,
+  renderSignInShell,
   securityHeadersPlugin,
   siteConfigFor,
   sitesPlugin,
+  type SignInSite,
   type SiteConfigSettings,
   type TokenVerifier,
 } from '@festival/server-platform';
@@ -34,6 +36,7 @@ import {
   TRANSLATIONS_TAG,
 } from '@festival/server-translations';
 import { pageLanguage } from '@festival/shared-util-i18n';
+import { adminRoutes, identityRoutes, type Site } from '@festival/shared-util-site';
 import {
   activeFestivalLink,
   EVENTS_TAG,
@@ -124,6 +127,12 @@ export interface AppOptions {
 /** Paths the server owns on every host: a miss there is a JSON 404, never an app page. */
 // Only the demo pictures' folder under /media: /media itself is the attendee site's media page (SPEC.md §2).
 const SERVER_PREFIXES = ['/api-svc', '/translation-svc', '/idp', DEMO_MEDIA_PREFIX.replace(/\/$/, '')];
+
+/** The sign-in page of each site the server fills one for (issue 14 point 4). */
+const SIGN_IN_PAGES: Partial<Record<Site, string>> = {
+  admin: adminRoutes.signIn.getHref(),
+  identity: identityRoutes.root.getHref(),
+};
 
 /** Builds the whole server, ready to `inject` or `listen`: external plugins, our plugins, then the modules. */
 export async function buildApp({
@@ -365,14 +374,44 @@ export async function buildApp({
     // and revalidated on each visit (sites.ts). It is written in the visitor's language (the locale
     // cookie the sites set, else Accept-Language when the site offers a choice): one page per
     // language, varied on both.
+    //
+    // The sign-in pages (the admin site's /sign-in, the identity site's /) arrive filled with their
+    // form the same way (issue 14 point 4), kept per language and per identity site (the admin's
+    // "Forgot password?" points there).
     fillPage: async (request, { site, path, template }) => {
-      if (site !== 'attendee' || path !== '/') return undefined;
+      const signInSite = SIGN_IN_PAGES[site] === path ? (site as SignInSite) : null;
+      if (!signInSite && (site !== 'attendee' || path !== '/')) return undefined;
       const language = pageLanguage({
         cookie: request.headers.cookie,
         acceptLanguage: request.headers['accept-language'],
         offered: await offeredLocaleCodes(database.db),
         negotiate: config.multiLanguage,
       });
+      if (signInSite) {
+        // Where the app finds the session and the identity site: its own /config.json's answer.
+        const { identity, links } = siteConfigFor(publicOrigin(config, request), settings, null);
+        const html = await app.publicReads.text(
+          `${signInSite} sign-in page ${language} ${links.identitySite} ${identity.cookieDomain ?? ''}`,
+          [TRANSLATIONS_TAG],
+          async () =>
+            renderSignInShell({
+              template: await template(),
+              site: signInSite,
+              language,
+              translations: Object.fromEntries(
+                await Promise.all(
+                  (['auth', 'common', signInSite] as const).map(
+                    async (namespace) =>
+                      [namespace, await namespaceTranslation(database.db, language, namespace)] as const,
+                  ),
+                ),
+              ),
+              session: identity,
+              forgotPasswordHref: `${links.identitySite}${identityRoutes.forgotPassword.getHref()}`,
+            }),
+        );
+        return { html, vary: ['cookie', 'accept-language'] };
+      }
       const html = await app.publicReads.text(
         `attendee home page ${language}`,
         [EVENTS_TAG, TRANSLATIONS_TAG],

@@ -11,3 +11,5 @@ export * from './lib/database-plugin';
 export * from './lib/health.routes';
 export * from './lib/security-headers';
 export * from './lib/public-reads';
+export * from './lib/page-shell';
+export * from './lib/sign-in-shell';

@@ -1,15 +1,12 @@
 import escapeHtml from 'escape-html';
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
+import { attribute, fillShell, hasEmptyRoot, shellStrings } from '@festival/server-platform';
 import type { ListResult, MainEvent } from '@festival/shared-util-api-contracts';
 import { formatDisplayDate } from '@festival/shared-util-dates';
-import { resources } from '@festival/shared-util-i18n/resources';
 import {
   ACTIVE_EVENTS_QUERY_KEY,
   CSP_NONCE_PLACEHOLDER,
-  PRERENDERED_ATTRIBUTE,
-  PRERENDERED_DATA_ID,
   attendeeRoutes,
-  jsonForHtml,
   type PrerenderedData,
 } from '@festival/shared-util-site';
 
@@ -61,33 +58,6 @@ body{margin:0}
 @media (min-width:48rem){.pr-main{padding:2.5rem 2rem}.pr-banner{height:20rem}.pr-body{padding:2rem;flex-direction:row;align-items:flex-start}.pr-logo{width:7rem;height:7rem;margin-top:-5rem}.pr-body h1{font-size:1.875rem;line-height:2.375rem}.pr-body dl{flex-direction:row;gap:2rem}}
 </style>`;
 
-let englishStrings: TFunction | undefined;
-
-/**
- * The attendee site's strings in `language`, English where the translation lacks a key (as the
- * app falls back). English is made once; another language per page rendered (the page is cached).
- */
-function stringsFor(language: string, translation: Record<string, unknown> | null | undefined): TFunction {
-  if (language === 'en' && englishStrings) return englishStrings;
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: language,
-    fallbackLng: 'en',
-    ns: ['attendee'],
-    defaultNS: 'attendee',
-    resources: {
-      en: { attendee: resources.en.attendee },
-      ...(language !== 'en' && translation ? { [language]: { attendee: translation } } : {}),
-    },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  if (language === 'en') englishStrings = instance.t;
-  return instance.t;
-}
-
-const attribute = (value: string) => `"${escapeHtml(value)}"`;
-
 function banner(event: MainEvent, variants: ImageVariant[], t: TFunction): { img: string; preload: string } {
   const alt = t('home.bannerAlt', { name: event.name });
   if (variants.length === 0) {
@@ -122,8 +92,8 @@ export function renderHomeShell({
   translation,
 }: HomeShellOptions): string {
   const event = events.data[0];
-  if (!event || !template.includes('<div id="root"></div>')) return template;
-  const translate = stringsFor(language, translation);
+  if (!event || !hasEmptyRoot(template)) return template;
+  const translate = shellStrings(language, ['attendee'], { attendee: translation });
   const timeZone = event.timezone || undefined;
   const dates = translate('home.dates', {
     start: formatDisplayDate(event.startDate, timeZone, language),
@@ -150,19 +120,5 @@ export function renderHomeShell({
   ].join('');
   const data: PrerenderedData = { queries: [{ queryKey: [...ACTIVE_EVENTS_QUERY_KEY], data: events }] };
   // The preload early in the head (after the charset), before the scripts the build put there.
-  const charset = /<meta charset=[^>]*>/i.exec(template)?.[0];
-  const withPreload = charset
-    ? template.replace(charset, () => `${charset}${image.preload}`)
-    : template.replace('</head>', () => `${image.preload}</head>`);
-  const withLanguage = /<html\b[^>]*\blang="[^"]*"/i.test(withPreload)
-    ? withPreload.replace(/(<html\b[^>]*\blang=)"[^"]*"/i, (_, head: string) => `${head}${attribute(language)}`)
-    : withPreload.replace(/<html\b/i, () => `<html lang=${attribute(language)}`);
-  return withLanguage
-    .replace('</head>', () => `${SHELL_STYLE}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      () =>
-        `<div id="root" ${PRERENDERED_ATTRIBUTE}="home">${body}</div>` +
-        `<script type="application/json" id="${PRERENDERED_DATA_ID}">${jsonForHtml(data)}</script>`,
-    );
+  return fillShell(template, { name: 'home', language, headStart: image.preload, headEnd: SHELL_STYLE, body, data });
 }

@@ -6,8 +6,8 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Sends this answer's Content-Security-Policy allowing the style elements that carry `nonce` (an HTML page's). */
-    allowStyleNonce(nonce: string): FastifyReply;
+    /** Sends this answer's Content-Security-Policy allowing the style and script elements that carry `nonce` (an HTML page's). */
+    allowPageNonce(nonce: string): FastifyReply;
   }
 }
 
@@ -40,17 +40,19 @@ export function isCspNonce(value: string): boolean {
  * answers to a signed-in caller.
  *
  * Styles: Chakra writes its styles at run time through emotion into `<style>` elements, which the
- * page's nonce allows: each HTML page gets a fresh one (allowStyleNonce, sites.ts) that the apps give
+ * page's nonce allows: each HTML page gets a fresh one (allowPageNonce, sites.ts) that the apps give
  * their emotion cache; nothing else may add a style element (style-src-elem has no 'unsafe-inline').
  * Style attributes (React's `style={}`, Chakra's and Ark's positioning) cannot carry a nonce, so
  * style-src-attr still allows them inline: they can restyle an element, but not load anything or
- * read the page through selectors. Scripts come only from the sites' own files.
+ * read the page through selectors. Scripts come from the sites' own files; a page's inline script
+ * runs only with the page's nonce (the server writes it; nothing else can).
  */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app: FastifyInstance, options) => {
-    const directives = (styleElements: Array<string | ((req: unknown, res: ServerResponse) => string)>) => ({
+    type Source = string | ((req: unknown, res: ServerResponse) => string);
+    const directives = (styleElements: Source[], scripts: Source[] = ["'self'"]) => ({
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: scripts,
       styleSrcElem: styleElements,
       styleSrcAttr: ["'unsafe-inline'"],
       // For a browser that knows neither of the two above (none the apps support): elements only.
@@ -84,12 +86,14 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
       reply.headers(staticHeaders);
       done();
     });
-    // A page's policy replaces the one above: the same, with the page's nonce for its style elements.
+    // A page's policy replaces the one above: the same, with the page's nonce for its style elements
+    // and its inline scripts (a sign-in page's check for a stored session, sign-in-shell.ts).
+    const pageNonce: Source = (_req, res) => `'nonce-${(res as NonceCarrier).cspNonce}'`;
     const pagePolicy = contentSecurityPolicy({
       useDefaults: false,
-      directives: directives(["'self'", (_req, res) => `'nonce-${(res as NonceCarrier).cspNonce}'`]),
+      directives: directives(["'self'", pageNonce], ["'self'", pageNonce]),
     });
-    app.decorateReply('allowStyleNonce', function (this: FastifyReply, nonce: string) {
+    app.decorateReply('allowPageNonce', function (this: FastifyReply, nonce: string) {
       if (!isCspNonce(nonce)) throw new Error('Not a nonce of newCspNonce');
       return this.headers(headersSetBy(pagePolicy, nonce));
     });

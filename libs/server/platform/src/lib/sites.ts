@@ -107,7 +107,8 @@ function keptCopy(request: FastifyRequest, validator: string): { etag: string; n
 
 /**
  * Sends a site's page with a nonce of its own, in the page (where the build left the placeholder)
- * and in its Content-Security-Policy, so the page's style elements and the ones emotion adds apply.
+ * and in its Content-Security-Policy, so the page's style elements, the ones emotion adds and the
+ * page's own inline script (a sign-in page's) apply.
  * A page differs per answer, so no shared cache may keep it (`private`); the browser revalidates
  * it on each visit (`no-cache`) with an ETag naming the page and the nonce it was sent with: while
  * the page is unchanged the answer is 304 with that same nonce in the policy, which the browser
@@ -121,10 +122,10 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Fill
     .header('cache-control', 'private, no-cache')
     .header('vary', ['accept-encoding', ...(page.vary ?? [])].join(', '));
   const kept = keptCopy(request, hash);
-  if (kept) return reply.allowStyleNonce(kept.nonce).header('etag', kept.etag).status(304).send();
+  if (kept) return reply.allowPageNonce(kept.nonce).header('etag', kept.etag).status(304).send();
   const nonce = newCspNonce();
   reply
-    .allowStyleNonce(nonce)
+    .allowPageNonce(nonce)
     .header('etag', `"${hash}${encoding ? `-${encoding}` : ''}.${nonce}"`)
     .type('text/html; charset=utf-8');
   const body = page.html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce);

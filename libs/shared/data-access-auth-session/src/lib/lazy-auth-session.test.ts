@@ -1,4 +1,5 @@
-import { createLazyAuthSession, hasStoredSession, lastAuthUserKey } from './lazy-auth-session';
+import { lastAuthUserKey } from '@festival/shared-util-site';
+import { createLazyAuthSession, hasStoredSession } from './lazy-auth-session';
 
 const settings = {
   userPoolId: 'local_pool1',

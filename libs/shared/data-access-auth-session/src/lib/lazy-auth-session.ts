@@ -1,13 +1,8 @@
 import type { SiteConfig } from '@festival/shared-util-api-contracts';
+import { lastAuthUserKey } from '@festival/shared-util-site';
 import type { AuthSession } from './auth-session';
 
 type IdentitySettings = SiteConfig['identity'];
-
-/**
- * The key amazon-cognito-identity-js keeps the signed-in user under (CognitoUserPool's
- * getCurrentUser reads it first; nothing is stored without it).
- */
-export const lastAuthUserKey = (clientId: string) => `CognitoIdentityServiceProvider.${clientId}.LastAuthUser`;
 
 /** Whether the browser holds a session of this client: the cookie or localStorage entry the client writes. */
 export function hasStoredSession(

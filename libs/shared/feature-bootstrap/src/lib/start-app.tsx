@@ -19,6 +19,8 @@ import type { SiteConfig } from '@festival/shared-util-api-contracts';
 import {
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_DATA_ID,
+  SIGNED_IN_ATTRIBUTE,
+  keepShellFields,
   readPrerenderedData,
   siteForHost,
   type Site,
@@ -68,9 +70,14 @@ export async function startApp(
   const root = {
     render: (node: ReactNode) => reactRoot.render(<CacheProvider value={styleCache}>{node}</CacheProvider>),
   };
-  // A page the server filled (the attendee home) stays on screen until the app replaces it.
-  // The splash is never rendered once the app's render has started: as a later update, it would win.
-  const splash = rootElement.hasAttribute(PRERENDERED_ATTRIBUTE)
+  // A page the server filled (the attendee home, a sign-in page) stays on screen until the app
+  // replaces it; what is typed into it is carried into the app's form. A sign-in page hidden from a
+  // signed-in visitor shows nothing, as a page not filled. The splash is never rendered once the
+  // app's render has started: as a later update, it would win.
+  keepShellFields(rootElement);
+  const shellShown =
+    rootElement.hasAttribute(PRERENDERED_ATTRIBUTE) && !document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE);
+  const splash = shellShown
     ? undefined
     : setTimeout(
         () =>

@@ -1,8 +1,9 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
-import { useEffect, useRef } from 'react';
+import { Form, Formik, type FormikProps } from 'formik';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@festival/shared-ui-form-fields';
+import { releaseShellFields, shellField } from '@festival/shared-util-site';
 import { CaptchaNotice, type CaptchaNoticeStatus } from './captcha-notice';
 import type { AuthFormSubmit } from './form-errors';
 import { validateWithSchemaFrom } from './schema-on-demand';
@@ -33,10 +34,24 @@ export function SignInForm({
 }: SignInFormProps) {
   const { t } = useTranslation('auth');
   const first = useRef<HTMLInputElement>(null);
-  useEffect(() => first.current?.focus(), []);
+  const second = useRef<HTMLInputElement>(null);
+  const formik = useRef<FormikProps<SignInValues>>(null);
+  // The form the server drew (a pre-rendered sign-in page), read before it is replaced.
+  const [shell] = useState(() => ({ email: shellField('email'), password: shellField('password') }));
+  const [typing] = useState(() => (shell.password?.focused() ? second : first));
+  useLayoutEffect(() => {
+    // What was typed into the shell between this render and the page showing it is carried over too.
+    for (const name of ['email', 'password'] as const) {
+      const value = shell[name]?.value();
+      if (value && value !== formik.current?.values[name]) void formik.current?.setFieldValue(name, value, false);
+    }
+    releaseShellFields();
+    typing.current?.focus();
+  }, [shell, typing]);
   return (
     <Formik<SignInValues>
-      initialValues={{ email: initialEmail, password: '' }}
+      innerRef={formik}
+      initialValues={{ email: shell.email?.value() || initialEmail, password: shell.password?.value() ?? '' }}
       validate={validate}
       // Leaving the form (to "Forgot password?" or "Create an account") must not raise a message
       // that moves the link away from the pointer: fields are checked as they change and on submit.
@@ -62,6 +77,7 @@ export function SignInForm({
               required
             />
             <FormTextField
+              ref={second}
               name="password"
               label={t('fields.password')}
               type="password"
