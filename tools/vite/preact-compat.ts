@@ -1,0 +1,25 @@
+import type { Alias, Plugin } from 'vite';
+
+/** Every React entry our code and its libraries import, and preact's own for it (its package.json exports). */
+const ALIASES: Alias[] = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+/**
+ * The production build runs on preact/compat instead of react and react-dom (issue 14): react-dom
+ * was about 62 KB gzip of every site's first page and its first render most of the attendee home's
+ * blocking time; preact with its compat layer is about 6 KB. Only `vite build`: the dev server
+ * keeps React for fast refresh and React's developer tools, and the unit tests and Storybook,
+ * which do not read these configs, keep React too.
+ */
+export function preactCompat(): Plugin {
+  return {
+    name: 'festival-preact-compat',
+    apply: 'build',
+    config: () => ({ resolve: { alias: ALIASES } }),
+  };
+}
