@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from '../../libs/shared/util-site/src/lib/csp-nonce';
 import { precompress } from '../../tools/vite/precompress';
-import { preactCompat } from '../../tools/vite/preact-compat';
 
 const backend = process.env.FESTIVAL_BACKEND ?? 'http://localhost:8080';
 // Everything that is not the app itself comes from the one server (tools/scripts/start.mjs).
@@ -13,9 +12,7 @@ const proxied = ['/api-svc', '/idp', '/config.json', '/dev/mailbox', '/media/dem
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   cacheDir: '../../node_modules/.vite/apps/identity',
-  // The build runs on preact/compat in place of react and react-dom (issue 14: first-load budget
-  // and total blocking time); dev, tests and Storybook keep React (tools/vite/preact-compat.ts).
-  plugins: [react(), preactCompat(), precompress()],
+  plugins: [react(), precompress()],
   resolve: { tsconfigPaths: true },
   server: {
     port: 4202,
@@ -32,7 +29,7 @@ export default defineConfig({
     outDir: '../../dist/apps/identity',
     emptyOutDir: true,
     reportCompressedSize: false,
-    // Chakra, the router and i18next on preact/compat are ~500 kB before gzip (~160 kB after).
+    // React, Chakra and the router together are ~800 kB before gzip (~250 kB after).
     chunkSizeWarningLimit: 1200,
     sourcemap: true,
   },
