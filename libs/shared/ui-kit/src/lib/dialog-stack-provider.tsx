@@ -28,11 +28,13 @@ function loadStackedDialog(): Promise<StackedDialogModule> {
 }
 const LazyStackedDialog = lazy(() => loadStackedDialog().then((module) => ({ default: module.StackedDialog })));
 
+// Dialogs render beside the app, outside its Suspense boundary: a body that waits for its strings
+// or a form fetched on demand waits in the dialog's own boundary. (React would suspend the whole
+// root instead; preact/compat, in the production build, has no such fallback and throws.)
 function StackedDialogSlot(props: StackedDialogProps) {
-  if (loadedModule) return <loadedModule.StackedDialog {...props} />;
   return (
     <Suspense fallback={null}>
-      <LazyStackedDialog {...props} />
+      {loadedModule ? <loadedModule.StackedDialog {...props} /> : <LazyStackedDialog {...props} />}
     </Suspense>
   );
 }
