@@ -6,3 +6,4 @@ export * from './lib/staff-events.service';
 export * from './lib/staff-events.routes';
 export { eventImagesAmong, eventImageUrl, storedEventImages, type EventImageCheck } from './lib/event-images';
 export { renderHomeShell, type HomeShellOptions, type ImageVariant } from './lib/home-shell';
+export { attendeeStrings, attribute, fillTemplate, EMPTY_ROOT, type FillTemplateOptions } from './lib/page-shell';

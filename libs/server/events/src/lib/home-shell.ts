@@ -1,17 +1,9 @@
 import escapeHtml from 'escape-html';
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import type { ListResult, MainEvent } from '@festival/shared-util-api-contracts';
 import { formatDisplayDate } from '@festival/shared-util-dates';
-import { resources } from '@festival/shared-util-i18n/resources';
-import {
-  ACTIVE_EVENTS_QUERY_KEY,
-  CSP_NONCE_PLACEHOLDER,
-  PRERENDERED_ATTRIBUTE,
-  PRERENDERED_DATA_ID,
-  attendeeRoutes,
-  jsonForHtml,
-  type PrerenderedData,
-} from '@festival/shared-util-site';
+import { ACTIVE_EVENTS_QUERY_KEY, attendeeRoutes, type PrerenderedData } from '@festival/shared-util-site';
+import { EMPTY_ROOT, attendeeStrings, attribute, fillTemplate } from './page-shell';
 
 /** A picture in other sizes (WebP), for srcset: each file's URL and its width in pixels. */
 export interface ImageVariant {
@@ -37,11 +29,9 @@ const BANNER_SIZES = '(min-width: 76rem) 72rem, 100vw';
 
 /**
  * The shell's look, close to the app's hero (FestivalHero) so that the app takes over without a
- * jump: a style element carrying the nonce placeholder, which the server replaces with the nonce it
- * puts in the page's Content-Security-Policy (sites.ts); there is no inline script.
+ * jump (fillTemplate sends it with the page's nonce).
  */
-const SHELL_STYLE = `<style nonce="${CSP_NONCE_PLACEHOLDER}">
-body{margin:0}
+const SHELL_STYLE = `body{margin:0}
 .pr-page{min-height:100dvh;display:flex;flex-direction:column;font-family:Inter,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#18181b;background:#fafafa;margin:0}
 .pr-bar{height:4rem;border-bottom:1px solid #e4e4e7;background:#fff}
 .pr-main{max-width:72rem;width:100%;box-sizing:border-box;margin:0 auto;padding:1.5rem 1rem}
@@ -59,34 +49,8 @@ body{margin:0}
 .pr-note{font-size:.875rem;color:#52525b;margin:0}
 .pr-cta{align-self:flex-start;display:inline-flex;align-items:center;min-height:3rem;padding:0 1.25rem;border-radius:.375rem;background:#b42c09;color:#fff;font-weight:600;text-decoration:none}
 @media (min-width:48rem){.pr-main{padding:2.5rem 2rem}.pr-banner{height:20rem}.pr-body{padding:2rem;flex-direction:row;align-items:flex-start}.pr-logo{width:7rem;height:7rem;margin-top:-5rem}.pr-body h1{font-size:1.875rem;line-height:2.375rem}.pr-body dl{flex-direction:row;gap:2rem}}
-</style>`;
+`;
 
-let englishStrings: TFunction | undefined;
-
-/**
- * The attendee site's strings in `language`, English where the translation lacks a key (as the
- * app falls back). English is made once; another language per page rendered (the page is cached).
- */
-function stringsFor(language: string, translation: Record<string, unknown> | null | undefined): TFunction {
-  if (language === 'en' && englishStrings) return englishStrings;
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: language,
-    fallbackLng: 'en',
-    ns: ['attendee'],
-    defaultNS: 'attendee',
-    resources: {
-      en: { attendee: resources.en.attendee },
-      ...(language !== 'en' && translation ? { [language]: { attendee: translation } } : {}),
-    },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  if (language === 'en') englishStrings = instance.t;
-  return instance.t;
-}
-
-const attribute = (value: string) => `"${escapeHtml(value)}"`;
 
 function banner(event: MainEvent, variants: ImageVariant[], t: TFunction): { img: string; preload: string } {
   const alt = t('home.bannerAlt', { name: event.name });
@@ -122,8 +86,8 @@ export function renderHomeShell({
   translation,
 }: HomeShellOptions): string {
   const event = events.data[0];
-  if (!event || !template.includes('<div id="root"></div>')) return template;
-  const translate = stringsFor(language, translation);
+  if (!event || !template.includes(EMPTY_ROOT)) return template;
+  const translate = attendeeStrings(language, translation);
   const timeZone = event.timezone || undefined;
   const dates = translate('home.dates', {
     start: formatDisplayDate(event.startDate, timeZone, language),
@@ -149,20 +113,5 @@ export function renderHomeShell({
     `</div></div></article></main></div>`,
   ].join('');
   const data: PrerenderedData = { queries: [{ queryKey: [...ACTIVE_EVENTS_QUERY_KEY], data: events }] };
-  // The preload early in the head (after the charset), before the scripts the build put there.
-  const charset = /<meta charset=[^>]*>/i.exec(template)?.[0];
-  const withPreload = charset
-    ? template.replace(charset, () => `${charset}${image.preload}`)
-    : template.replace('</head>', () => `${image.preload}</head>`);
-  const withLanguage = /<html\b[^>]*\blang="[^"]*"/i.test(withPreload)
-    ? withPreload.replace(/(<html\b[^>]*\blang=)"[^"]*"/i, (_, head: string) => `${head}${attribute(language)}`)
-    : withPreload.replace(/<html\b/i, () => `<html lang=${attribute(language)}`);
-  return withLanguage
-    .replace('</head>', () => `${SHELL_STYLE}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      () =>
-        `<div id="root" ${PRERENDERED_ATTRIBUTE}="home">${body}</div>` +
-        `<script type="application/json" id="${PRERENDERED_DATA_ID}">${jsonForHtml(data)}</script>`,
-    );
+  return fillTemplate({ template, page: 'home', language, headStart: image.preload, style: SHELL_STYLE, body, data });
 }
