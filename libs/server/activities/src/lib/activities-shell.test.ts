@@ -91,7 +91,9 @@ describe('renderActivitiesShell', () => {
     expect(html).toContain(
       '<meta charset="UTF-8" /><link rel="preload" as="image" href="/media/demo/activity-lei.svg" fetchpriority="high">',
     );
-    expect(html).toContain('<img src="/media/demo/activity-lei.svg" alt="" width="448" height="320" fetchpriority="high">');
+    expect(html).toContain(
+      '<img src="/media/demo/activity-lei.svg" alt="" width="448" height="320" fetchpriority="high">',
+    );
     expect(html).toContain('<img src="/media/demo/activity-sail.svg" alt="" width="448" height="320" loading="lazy">');
     expect(html.match(/<img /g)).toHaveLength(2);
   });

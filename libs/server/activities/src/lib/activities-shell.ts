@@ -90,7 +90,8 @@ export function renderActivitiesShell({
     const picture = activity.imageUrl
       ? `<img src=${attribute(activity.imageUrl)} alt="" width="448" height="320" ${index === 0 ? 'fetchpriority="high"' : 'loading="lazy"'}>`
       : '';
-    const row = (label: string, value: string) => `<div><dt class="pa-muted">${text(label)}</dt><dd>${text(value)}</dd></div>`;
+    const row = (label: string, value: string) =>
+      `<div><dt class="pa-muted">${text(label)}</dt><dd>${text(value)}</dd></div>`;
     return (
       `<article class="pa-card" aria-labelledby="pa-activity-${index}">${picture}<div class="pa-body">` +
       `<h2 id="pa-activity-${index}">${text(activity.name)}</h2><dl>` +
@@ -110,7 +111,9 @@ export function renderActivitiesShell({
     `<input id="pa-search" type="search" placeholder=${attribute(t('activities.searchPlaceholder'))}></div></div>`,
     `<div class="pa-sort"><label for="pa-sort">${text(t('activities.sort'))}</label><select id="pa-sort">`,
     `<option value="asc">${text(t('activities.sortNameAsc'))}</option><option value="desc">${text(t('activities.sortNameDesc'))}</option></select></div></div>`,
-    cards.length > 0 ? `<section class="pa-list" aria-label=${attribute(t('activities.listLabel'))}>${cards.join('')}</section>` : '',
+    cards.length > 0
+      ? `<section class="pa-list" aria-label=${attribute(t('activities.listLabel'))}>${cards.join('')}</section>`
+      : '',
     `</div></main></div>`,
   ].join('');
   const data: PrerenderedData = {

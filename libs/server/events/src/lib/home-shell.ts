@@ -51,7 +51,6 @@ const SHELL_STYLE = `body{margin:0}
 @media (min-width:48rem){.pr-main{padding:2.5rem 2rem}.pr-banner{height:20rem}.pr-body{padding:2rem;flex-direction:row;align-items:flex-start}.pr-logo{width:7rem;height:7rem;margin-top:-5rem}.pr-body h1{font-size:1.875rem;line-height:2.375rem}.pr-body dl{flex-direction:row;gap:2rem}}
 `;
 
-
 function banner(event: MainEvent, variants: ImageVariant[], t: TFunction): { img: string; preload: string } {
   const alt = t('home.bannerAlt', { name: event.name });
   if (variants.length === 0) {
