@@ -32,13 +32,15 @@ export interface ActivitiesShellOptions {
 
 /**
  * The look of ActivitiesPage's first render at every width (PageContainer, PageHeader, the search
- * and sort row, ActivityCard with its buttons' placeholder), in Chakra's values, so the app takes
- * over without a jump. The navbar's and footer's places: the bar is the navbar's height; `main` is
+ * and sort row, ActivityCard with its buttons' placeholder), in the theme's values (fonts, the page's
+ * sand background), so the app takes over without a jump: at 390 and 1280 px every box of the header,
+ * the fields and the cards lands where the app draws it. The navbar's and footer's places: the bar is the navbar's height; `main` is
  * a screen tall (PageMain), so the footer is below the fold.
  */
 const SHELL_STYLE = `body{margin:0}
 #root *{box-sizing:border-box}
-.pa-page{display:flex;flex-direction:column;min-height:100dvh;font-family:Inter,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5;color:#18181b;background:#fafafa;-webkit-font-smoothing:antialiased}
+.pa-page{display:flex;flex-direction:column;min-height:100dvh;font-family:system-ui,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;line-height:1.5;color:#18181b;background:#fdfaf4;-webkit-font-smoothing:antialiased}
+.pa-page h1,.pa-page h2{font-family:"Trebuchet MS","Segoe UI",system-ui,sans-serif}
 .pa-bar{height:calc(4rem + 1px);border-bottom:1px solid #e4e4e7;background:#fff;flex-shrink:0}
 .pa-main{min-height:100dvh;flex:1}
 .pa-container{max-width:72rem;width:100%;margin:0 auto;padding:1.5rem 1rem}
@@ -46,19 +48,20 @@ const SHELL_STYLE = `body{margin:0}
 .pa-titles{display:flex;flex-direction:column;gap:.5rem}
 .pa-titles h1{font-size:1.875rem;line-height:2.375rem;letter-spacing:-.025em;font-weight:600;margin:0}
 .pa-muted{color:#52525b}
-.pa-titles p{font-size:1.125rem;line-height:1.75rem;margin:0}
+.pa-titles p{font-size:1.125rem;margin:0}
 .pa-back{display:inline-flex;align-items:center;justify-content:center;height:2.25rem;padding:0 .875rem;font-size:.875rem;line-height:1.25rem;font-weight:500;border:1px solid #e4e4e7;border-radius:.375rem;color:#18181b;background:transparent;text-decoration:none;white-space:nowrap}
 .pa-tools{display:flex;flex-direction:column;gap:1rem;margin-bottom:1.5rem}
 .pa-search{flex:1}
 .pa-field{display:flex;flex-direction:column;gap:.375rem;max-width:24rem}
 .pa-tools label{font-size:.875rem;line-height:1.25rem;font-weight:500}
 .pa-sort label{display:block;margin-bottom:.25rem}
-.pa-tools input,.pa-tools select{height:2.5rem;font:inherit;font-size:1rem;border:1px solid #e4e4e7;border-radius:.375rem;background:#fff;color:inherit;padding:0 .75rem;width:100%}
+.pa-tools input,.pa-tools select{height:2.5rem;font:inherit;font-size:.875rem;border:1px solid #e4e4e7;border-radius:.375rem;background:#fff;color:inherit;padding:0 .75rem;width:100%}
 .pa-sort select{width:12rem}
 .pa-list{display:flex;flex-direction:column;gap:1rem}
 .pa-card{border:1px solid #e4e4e7;border-radius:.75rem;background:#fff;overflow:hidden;display:flex;flex-direction:column}
 .pa-card img{display:block;width:100%;height:auto;aspect-ratio:16/10;object-fit:cover;flex-shrink:0}
 .pa-body{display:flex;flex-direction:column;gap:.75rem;padding:1.25rem;flex:1;min-width:0}
+.pa-heading{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:flex-start;gap:.75rem}
 .pa-body h2{font-size:1.125rem;line-height:1.75rem;font-weight:600;margin:0}
 .pa-body dl{display:flex;flex-direction:column;gap:.25rem;margin:0;font-size:.875rem}
 .pa-body dl div{display:flex;gap:.5rem}
@@ -72,8 +75,9 @@ const SHELL_STYLE = `body{margin:0}
  * event's name and its activities' public part (name, date and time, location, fee, places left,
  * picture), and the answers it was filled from beside it, so the app's first render shows the same
  * page; the attendee's own records come with the app's signed-in request. The first picture is
- * fetched with high priority (on a phone it is the page's largest paint), the others lazily, each
- * sized. Every text from the database is HTML-escaped. Written in the visitor's language.
+ * fetched with high priority (on a phone a photo there is the page's largest paint; the demo's flat
+ * SVGs are not candidates, Chrome skips low-entropy images, and the title is), the others lazily,
+ * each sized; no preload, since the small page names the picture as early as a preload would. Every text from the database is HTML-escaped. Written in the visitor's language.
  */
 export function renderActivitiesShell({
   template,
@@ -94,7 +98,7 @@ export function renderActivitiesShell({
       `<div><dt class="pa-muted">${text(label)}</dt><dd>${text(value)}</dd></div>`;
     return (
       `<article class="pa-card" aria-labelledby="pa-activity-${index}">${picture}<div class="pa-body">` +
-      `<h2 id="pa-activity-${index}">${text(activity.name)}</h2><dl>` +
+      `<div class="pa-heading"><h2 id="pa-activity-${index}">${text(activity.name)}</h2></div><dl>` +
       row(t('activities.when'), details.when) +
       row(t('activities.where'), activity.location) +
       row(t('activities.fee'), details.fee) +
@@ -122,8 +126,5 @@ export function renderActivitiesShell({
       { queryKey: [...prefilledActivitiesQueryKey(event.id, FILLED_ACTIVITIES_QUERY)], data: activities },
     ],
   };
-  const preload = activities.data[0]?.imageUrl
-    ? `<link rel="preload" as="image" href=${attribute(activities.data[0].imageUrl)} fetchpriority="high">`
-    : '';
-  return fillTemplate({ template, page: 'activities', language, headStart: preload, style: SHELL_STYLE, body, data });
+  return fillTemplate({ template, page: 'activities', language, headStart: '', style: SHELL_STYLE, body, data });
 }
