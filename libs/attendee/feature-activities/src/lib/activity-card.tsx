@@ -125,29 +125,33 @@ export const ActivityCard = forwardRef<HTMLElement, ActivityCardProps>(function 
               </Stack>
             </Box>
           )}
-          <Wrap gap="3">
-            {recordsPending && <Skeleton h="9" w="20" borderRadius="md" />}
-            {offers.length > 0 && onPayOffer && (
-              <Button size="sm" colorPalette="brand" onClick={onPayOffer} disabled={busy}>
-                {t('activities.payOffer', 'Pay for the held places')}
-              </Button>
-            )}
-            {live.length === 0 && onBook && (
-              <Button size="sm" colorPalette="brand" onClick={onBook} loading={busy}>
-                {t('activities.book', 'Book')}
-              </Button>
-            )}
-            {live.length > 0 && onChange && (
-              <Button size="sm" variant="outline" colorPalette="brand" onClick={onChange} loading={busy}>
-                {t('activities.changeAttendees', 'Change who goes')}
-              </Button>
-            )}
-            {live.length > 0 && onCancel && (
-              <Button size="sm" variant="outline" colorPalette="red" onClick={onCancel} disabled={busy}>
-                {t('activities.cancelRegistration', 'Cancel registration')}
-              </Button>
-            )}
-          </Wrap>
+          {/* Until the attendee's records are known, no button: one could offer a booking they hold. */}
+          {recordsPending ? (
+            <Skeleton h="9" w="20" borderRadius="md" />
+          ) : (
+            <Wrap gap="3">
+              {offers.length > 0 && onPayOffer && (
+                <Button size="sm" colorPalette="brand" onClick={onPayOffer} disabled={busy}>
+                  {t('activities.payOffer', 'Pay for the held places')}
+                </Button>
+              )}
+              {live.length === 0 && onBook && (
+                <Button size="sm" colorPalette="brand" onClick={onBook} loading={busy}>
+                  {t('activities.book', 'Book')}
+                </Button>
+              )}
+              {live.length > 0 && onChange && (
+                <Button size="sm" variant="outline" colorPalette="brand" onClick={onChange} loading={busy}>
+                  {t('activities.changeAttendees', 'Change who goes')}
+                </Button>
+              )}
+              {live.length > 0 && onCancel && (
+                <Button size="sm" variant="outline" colorPalette="red" onClick={onCancel} disabled={busy}>
+                  {t('activities.cancelRegistration', 'Cancel registration')}
+                </Button>
+              )}
+            </Wrap>
+          )}
         </Stack>
       </Flex>
     </Box>
