@@ -36,7 +36,7 @@ import {
   TRANSLATIONS_TAG,
 } from '@festival/server-translations';
 import { pageLanguage } from '@festival/shared-util-i18n';
-import { adminRoutes, identityRoutes, type Site } from '@festival/shared-util-site';
+import { adminRoutes, attendeeRoutes, identityRoutes, routeParams, type Site } from '@festival/shared-util-site';
 import {
   activeFestivalLink,
   EVENTS_TAG,
@@ -80,6 +80,7 @@ import {
   activitiesDeps,
   bookedActivities,
   activitiesChangedAt,
+  filledActivityList,
   staffActivitiesRoutes,
   staffActivities,
 } from '@festival/server-activities';
@@ -369,9 +370,9 @@ export async function buildApp({
         settings,
         settings.festivalSiteUrl ? null : await activeFestivalLink(database.db),
       ),
-    // The attendee home arrives filled with the active festival (issue 14 point 3), kept with the
-    // public reads (invalidated with the events and the translations); sent with a nonce of its own
-    // and revalidated on each visit (sites.ts). It is written in the visitor's language (the locale
+    // The attendee home arrives filled with the active festival (issue 14 point 3), and the activity
+    // list with the event's activities (issue 14), kept with the public reads (invalidated with the
+    // events and the translations); sent with a nonce of its own and revalidated on each visit (sites.ts). It is written in the visitor's language (the locale
     // cookie the sites set, else Accept-Language when the site offers a choice): one page per
     // language, varied on both.
     //
@@ -380,13 +381,15 @@ export async function buildApp({
     // "Forgot password?" points there).
     fillPage: async (request, { site, path, template }) => {
       const signInSite = SIGN_IN_PAGES[site] === path ? (site as SignInSite) : null;
-      if (!signInSite && (site !== 'attendee' || path !== '/')) return undefined;
+      const activityList = site === 'attendee' ? routeParams(attendeeRoutes.mySubEvent, path) : null;
+      if (!signInSite && !activityList && (site !== 'attendee' || path !== '/')) return undefined;
       const language = pageLanguage({
         cookie: request.headers.cookie,
         acceptLanguage: request.headers['accept-language'],
         offered: await offeredLocaleCodes(database.db),
         negotiate: config.multiLanguage,
       });
+      const vary = ['cookie', 'accept-language'];
       if (signInSite) {
         // Where the app finds the session and the identity site: its own /config.json's answer.
         const { identity, links } = siteConfigFor(publicOrigin(config, request), settings, null);
@@ -410,7 +413,22 @@ export async function buildApp({
               forgotPasswordHref: `${links.identitySite}${identityRoutes.forgotPassword.getHref()}`,
             }),
         );
-        return { html, vary: ['cookie', 'accept-language'] };
+        return { html, vary };
+      }
+      // The attendee's activity list arrives with the event's activities (their public part; the
+      // attendee's own records come with the app's signed-in request): undefined for an id that
+      // names no ACTIVE event, which gets the plain page.
+      if (activityList) {
+        const html = await filledActivityList({
+          db: database.db,
+          reads: app.publicReads,
+          eventId: activityList['id'] ?? '',
+          language,
+          template,
+          translation: () => namespaceTranslation(database.db, language, 'attendee'),
+          tags: [TRANSLATIONS_TAG],
+        });
+        return html === undefined ? undefined : { html, vary };
       }
       const html = await app.publicReads.text(
         `attendee home page ${language}`,
@@ -424,7 +442,7 @@ export async function buildApp({
             translation: await namespaceTranslation(database.db, language, 'attendee'),
           }),
       );
-      return { html, vary: ['cookie', 'accept-language'] };
+      return { html, vary };
     },
   });
 

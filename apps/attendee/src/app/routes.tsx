@@ -4,7 +4,7 @@ import { useNavigate, type RouteObject } from 'react-router-dom';
 import { AttendeeLayout, LoginPage } from '@festival/attendee-feature-shell';
 import { HomePage } from '@festival/attendee-feature-home';
 import { SiteLocaleSwitcher } from '@festival/shared-feature-bootstrap';
-import { NotFoundPage, PlaceholderPage, SplashScreen } from '@festival/shared-ui-kit';
+import { NotFoundPage, PlaceholderPage, StartupFallback } from '@festival/shared-ui-kit';
 import { attendeeRoutes, type AttendeeRouteName } from '@festival/shared-util-site';
 import { RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
@@ -94,8 +94,9 @@ export function createAttendeeRoutes(): RouteObject[] {
     {
       element: <AttendeeLayout navbarEndSlot={<SiteLocaleSwitcher />} />,
       errorElement: <RouteErrorPage />,
-      // A visit that starts on a signed-in page waits for that page's file on the start-up splash.
-      hydrateFallbackElement: <SplashScreen />,
+      // A visit that starts on a signed-in page waits for that page's file on the page the server
+      // filled, else on the start-up splash.
+      hydrateFallbackElement: <StartupFallback />,
       children,
     },
   ];

@@ -6,6 +6,7 @@ export {
   replaceReservation,
   cancelReservation,
   listMySubEvents,
+  listPublicSubEvents,
   PAYMENT_HOLD_MINUTES,
   PAYMENT_UNFINISHED_MESSAGE,
   NOT_REGISTERED_MESSAGE,
@@ -28,3 +29,5 @@ export {
   type CheckInRecord,
 } from './lib/check-in-records';
 export { staffActivities } from './lib/staff-activities';
+export { renderActivitiesShell, FILLED_ACTIVITIES_QUERY, type ActivitiesShellOptions } from './lib/activities-shell';
+export { filledActivityList, type FilledActivityListOptions } from './lib/activity-list-page';

@@ -10,3 +10,4 @@ export * from './lib/volunteer-statuses';
 export * from './lib/volunteer-application';
 export * from './lib/reference';
 export * from './lib/media-statuses';
+export * from './lib/activity-display';

@@ -10,6 +10,7 @@ import type {
 import { type ApiClient, ERRORS_SHOWN_BY_CALLER, useApiClient } from '@festival/shared-data-access-api-client';
 import { eventKeys } from '@festival/attendee-data-access-events';
 import { registrationKeys } from '@festival/attendee-data-access-registrations';
+import { prefilledActivitiesQueryKey } from '@festival/shared-util-site';
 
 /** Activity (sub-event) registrations of the caller (SPEC.md §7). */
 
@@ -67,6 +68,8 @@ export const activityKeys = {
   all: ['activities'] as const,
   mine: (eventId: string) => [...activityKeys.all, 'mine', eventId] as const,
   list: (eventId: string, query: MySubEventQuery = {}) => [...activityKeys.mine(eventId), query] as const,
+  /** The list the server filled the page with (util-site); no request fills it. */
+  prefilled: (eventId: string, query: MySubEventQuery) => prefilledActivitiesQueryKey(eventId, query),
   availableSlot: (subEventId: string, type: RegistrationType) =>
     [...activityKeys.all, 'available-slot', subEventId, type] as const,
 };
@@ -91,6 +94,18 @@ export const activityQueryOptions = {
 
 export const useMySubEvents = (eventId: string, query: MySubEventQuery = {}) =>
   useQuery(activityQueryOptions.list(useApiClient(), eventId, query));
+
+/**
+ * The first page of the list as the server filled it (places left, no one's records), when the
+ * page arrived filled; never fetched. Shown until the signed-in answer arrives.
+ */
+export const usePrefilledSubEvents = (eventId: string, query: MySubEventQuery) =>
+  useQuery<ListResult<MySubEvent>>({
+    queryKey: activityKeys.prefilled(eventId, query),
+    queryFn: () => Promise.reject(new Error('The filled list is never fetched')),
+    enabled: false,
+    staleTime: Infinity,
+  });
 
 /** Fetches the available slot on demand (the reservation flow's first step), never from cache. */
 export function useFetchAvailableSlot() {

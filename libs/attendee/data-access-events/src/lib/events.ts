@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListResult, MainEvent, MainEventDetail } from '@festival/shared-util-api-contracts';
 import { type ApiClient, useApiClient } from '@festival/shared-data-access-api-client';
+import { eventDetailQueryKey } from '@festival/shared-util-site';
 
 export async function getActiveEvents(client: ApiClient): Promise<ListResult<MainEvent>> {
   const { data } = await client.get<ListResult<MainEvent>>('/events/active');
@@ -15,7 +16,8 @@ export async function getEvent(client: ApiClient, id: string): Promise<MainEvent
 export const eventKeys = {
   all: ['events'] as const,
   active: () => [...eventKeys.all, 'active'] as const,
-  detail: (id: string) => [...eventKeys.all, 'detail', id] as const,
+  // The key the server's filled pages use too (util-site).
+  detail: (id: string) => eventDetailQueryKey(id),
 };
 
 export const eventQueryOptions = {

@@ -126,3 +126,33 @@ describe('ActivitiesPage', () => {
     });
   });
 });
+
+describe('ActivitiesPage on a page the server filled', () => {
+  it("shows the filled activities at once, a placeholder for the buttons, then the attendee's records", async () => {
+    const fake = state([activity(1, { name: 'Canoe Race', capacity: 10 }), activity(2, { name: 'Hula Workshop' })], {
+      records: [myRecord(1, mainAttendee, 'RESERVED')],
+    });
+    const filled = {
+      data: fake.subEvents.map((s) => ({ ...s, availableSlot: 9, registrations: [] })),
+      hasNext: false,
+      payloadSize: 2,
+      totalRecords: 2,
+    };
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await renderActivities(fake, undefined, undefined, { list: filled, held });
+
+    const canoe = await screen.findByRole('article', { name: 'Canoe Race' });
+    expect(within(canoe).getByText('9 places left')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading activities…' })).toBeNull();
+    expect(within(canoe).queryByRole('button')).toBeNull();
+    expect(within(canoe).queryByText('Reserved')).toBeNull();
+
+    release();
+    expect(await within(canoe).findByText('Reserved')).toBeInTheDocument();
+    expect(within(canoe).getByRole('button', { name: 'Change who goes' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Hula Workshop' })).getByRole('button', { name: 'Book' }),
+    ).toBeInTheDocument();
+  });
+});

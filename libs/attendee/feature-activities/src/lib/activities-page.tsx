@@ -2,13 +2,13 @@ import { Box, Button, chakra, Flex, NativeSelect, Skeleton, Stack, Text, Alert }
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { useMySubEvents } from '@festival/attendee-data-access-activities';
+import { useMySubEvents, usePrefilledSubEvents } from '@festival/attendee-data-access-activities';
 import { useContents } from '@festival/attendee-data-access-contents';
 import { useEvent } from '@festival/attendee-data-access-events';
 import { useMyRegistration } from '@festival/attendee-data-access-registrations';
 import { isNotFound } from '@festival/shared-data-access-api-client';
 import { PageContainer, PageHeader, TablePagination, TableSearch, useTableParams } from '@festival/shared-ui-kit';
-import { attendeeRoutes } from '@festival/shared-util-site';
+import { ACTIVITIES_DEFAULT_SORT, attendeeRoutes } from '@festival/shared-util-site';
 import { PAGE_SEARCH_DEBOUNCE_MS, pageWindow } from '@festival/shared-util-table-params';
 import { ActivityCard } from './activity-card';
 import { useReservationFlow } from './use-reservation-flow';
@@ -34,15 +34,21 @@ export function ActivitiesPage() {
   const eventId = useParams().id ?? '';
   const [query, setQuery] = useSearchParams();
   const { params, setPage, setRows, setSort, setSearch } = useTableParams(SORT_FIELDS);
-  const sort = params.sort ?? { field: 'name', order: 'asc' as const };
-  const list = useMySubEvents(eventId, {
+  const sort = params.sort ?? ACTIVITIES_DEFAULT_SORT;
+  const listQuery = {
     ...pageWindow(params),
     sort: sort.field,
     order: sort.order,
     ...(params.search ? { search: params.search } : {}),
-  });
+  };
+  const list = useMySubEvents(eventId, listQuery);
+  // A page the server filled shows its activities at once; the attendee's own records (the
+  // badges, who goes, the buttons) come with the signed-in answer.
+  const prefilled = usePrefilledSubEvents(eventId, listQuery);
+  const shown = list.data ?? prefilled.data;
   const event = useEvent(eventId);
   const registration = useMyRegistration(eventId);
+  const recordsPending = !list.data || registration.isPending;
   const contents = useContents();
   const cards = useRef(new Map<string, HTMLElement>());
 
@@ -81,8 +87,8 @@ export function ActivitiesPage() {
       }, 0),
   });
 
-  const rows = useMemo(() => list.data?.data ?? [], [list.data]);
-  const total = list.data?.totalRecords ?? 0;
+  const rows = useMemo(() => shown?.data ?? [], [shown]);
+  const total = shown?.totalRecords ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / params.rows));
   useEffect(() => {
     if (list.isSuccess && params.page > lastPage) setPage(lastPage);
@@ -175,7 +181,7 @@ export function ActivitiesPage() {
           </NativeSelect.Root>
         </Box>
       </Flex>
-      {list.isPending && <ListLoading />}
+      {list.isPending && !shown && <ListLoading />}
       {list.isError && (
         <Alert.Root status="error">
           <Alert.Indicator />
@@ -205,6 +211,7 @@ export function ActivitiesPage() {
               }}
               activity={activity}
               busy={flow.saving}
+              recordsPending={recordsPending}
               onBook={registration.isSuccess ? () => flow.start(activity) : undefined}
               onChange={registration.isSuccess ? () => flow.start(activity) : undefined}
               onCancel={() => void flow.cancelRegistration(activity)}

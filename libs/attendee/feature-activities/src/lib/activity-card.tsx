@@ -1,11 +1,10 @@
-import { Badge, Box, Button, Flex, Heading, Image, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Image, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { forwardRef, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MySubEvent } from '@festival/shared-util-api-contracts';
 import { STATUS_TONES } from '@festival/shared-ui-kit';
 import { formatDisplayDate, formatDisplayTime } from '@festival/shared-util-dates';
-import { formatUsd } from '@festival/shared-util-fee-calculator';
-import { deriveSubEventStatus } from '@festival/shared-util-registration';
+import { activityDetails, deriveSubEventStatus } from '@festival/shared-util-registration';
 
 export interface ActivityCardProps {
   activity: MySubEvent;
@@ -18,11 +17,13 @@ export interface ActivityCardProps {
   onPayOffer?: () => void;
   /** While a reservation of this activity is being made. */
   busy?: boolean;
+  /** The attendee's records here are not known yet: a placeholder holds the buttons' place. */
+  recordsPending?: boolean;
 }
 
 /** One activity of the main event: when and where, the fee, the places left, and the caller's booking. */
 export const ActivityCard = forwardRef<HTMLElement, ActivityCardProps>(function ActivityCard(
-  { activity, onBook, onChange, onCancel, onPayOffer, busy },
+  { activity, onBook, onChange, onCancel, onPayOffer, busy, recordsPending },
   ref,
 ) {
   const { t } = useTranslation('attendee');
@@ -30,12 +31,7 @@ export const ActivityCard = forwardRef<HTMLElement, ActivityCardProps>(function 
   const status = deriveSubEventStatus(activity.registrations);
   const live = activity.registrations.filter((r) => r.status !== 'CANCELED');
   const offers = live.filter((r) => r.status === 'WAITING_LIST' && r.offerExpiresAt);
-  const places =
-    activity.availableSlot > 0
-      ? t('activities.placesLeft', '{{count}} places left', { count: activity.availableSlot })
-      : activity.isAllowWaitList
-        ? t('activities.waitlistOpen', 'Waitlist')
-        : t('activities.full', 'Full');
+  const details = activityDetails(t, activity);
   return (
     <Box
       as="article"
@@ -85,12 +81,7 @@ export const ActivityCard = forwardRef<HTMLElement, ActivityCardProps>(function 
               <Text as="dt" color="fg.muted">
                 {t('activities.when', 'When')}
               </Text>
-              <Text as="dd">
-                {t('activities.dateTime', '{{date}} at {{time}}', {
-                  date: formatDisplayDate(activity.startDate),
-                  time: formatDisplayTime(activity.startDate),
-                })}
-              </Text>
+              <Text as="dd">{details.when}</Text>
             </Flex>
             <Flex gap="2">
               <Text as="dt" color="fg.muted">
@@ -102,19 +93,13 @@ export const ActivityCard = forwardRef<HTMLElement, ActivityCardProps>(function 
               <Text as="dt" color="fg.muted">
                 {t('activities.fee', 'Fee')}
               </Text>
-              <Text as="dd">
-                {activity.activityRegistrationFee > 0
-                  ? t('activities.feePerPerson', '{{fee}} per person', {
-                      fee: formatUsd(activity.activityRegistrationFee),
-                    })
-                  : t('activities.free', 'Free')}
-              </Text>
+              <Text as="dd">{details.fee}</Text>
             </Flex>
             <Flex gap="2">
               <Text as="dt" color="fg.muted">
                 {t('activities.places', 'Places')}
               </Text>
-              <Text as="dd">{places}</Text>
+              <Text as="dd">{details.places}</Text>
             </Flex>
           </Stack>
           {live.length > 0 && (
@@ -140,28 +125,33 @@ export const ActivityCard = forwardRef<HTMLElement, ActivityCardProps>(function 
               </Stack>
             </Box>
           )}
-          <Wrap gap="3">
-            {offers.length > 0 && onPayOffer && (
-              <Button size="sm" colorPalette="brand" onClick={onPayOffer} disabled={busy}>
-                {t('activities.payOffer', 'Pay for the held places')}
-              </Button>
-            )}
-            {live.length === 0 && onBook && (
-              <Button size="sm" colorPalette="brand" onClick={onBook} loading={busy}>
-                {t('activities.book', 'Book')}
-              </Button>
-            )}
-            {live.length > 0 && onChange && (
-              <Button size="sm" variant="outline" colorPalette="brand" onClick={onChange} loading={busy}>
-                {t('activities.changeAttendees', 'Change who goes')}
-              </Button>
-            )}
-            {live.length > 0 && onCancel && (
-              <Button size="sm" variant="outline" colorPalette="red" onClick={onCancel} disabled={busy}>
-                {t('activities.cancelRegistration', 'Cancel registration')}
-              </Button>
-            )}
-          </Wrap>
+          {/* Until the attendee's records are known, no button: one could offer a booking they hold. */}
+          {recordsPending ? (
+            <Skeleton h="9" w="20" borderRadius="md" />
+          ) : (
+            <Wrap gap="3">
+              {offers.length > 0 && onPayOffer && (
+                <Button size="sm" colorPalette="brand" onClick={onPayOffer} disabled={busy}>
+                  {t('activities.payOffer', 'Pay for the held places')}
+                </Button>
+              )}
+              {live.length === 0 && onBook && (
+                <Button size="sm" colorPalette="brand" onClick={onBook} loading={busy}>
+                  {t('activities.book', 'Book')}
+                </Button>
+              )}
+              {live.length > 0 && onChange && (
+                <Button size="sm" variant="outline" colorPalette="brand" onClick={onChange} loading={busy}>
+                  {t('activities.changeAttendees', 'Change who goes')}
+                </Button>
+              )}
+              {live.length > 0 && onCancel && (
+                <Button size="sm" variant="outline" colorPalette="red" onClick={onCancel} disabled={busy}>
+                  {t('activities.cancelRegistration', 'Cancel registration')}
+                </Button>
+              )}
+            </Wrap>
+          )}
         </Stack>
       </Flex>
     </Box>

@@ -2,6 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import {
   fakeActivitiesApi,
+  fakeApiAdapter,
   fakeActivitiesState,
   fakeRecord,
   sampleFestival,
@@ -9,9 +10,17 @@ import {
   type ApiHandler,
   type FakeActivitiesState,
 } from '@festival/shared-data-access-api-client/testing';
-import type { Registration, RegisteredAttendee, SubEvent } from '@festival/shared-util-api-contracts';
+import type {
+  ListResult,
+  MySubEvent,
+  Registration,
+  RegisteredAttendee,
+  SubEvent,
+} from '@festival/shared-util-api-contracts';
 import { validAttendee } from '@festival/shared-util-api-contracts/testing';
 import { renderWithProviders } from '@festival/shared-testing-react';
+import { activityKeys } from '@festival/attendee-data-access-activities';
+import type { AxiosAdapter } from 'axios';
 import { attendeeRoutes } from '@festival/shared-util-site';
 import { ActivitiesPage } from './activities-page';
 
@@ -100,7 +109,16 @@ export const contents = {
   languages: [{ id: 'en', name: 'English' }],
 };
 
-export async function renderActivities(fake: FakeActivitiesState, path = `/my-events/${EVENT_ID}`, more?: ApiHandler) {
+/**
+ * `prefilled`: the page as the server filled it (its activities in the app's cache before the
+ * page renders), the signed-in list held back until `release` is called.
+ */
+export async function renderActivities(
+  fake: FakeActivitiesState,
+  path = `/my-events/${EVENT_ID}`,
+  more?: ApiHandler,
+  prefilled?: { list: ListResult<MySubEvent>; held: Promise<void> },
+) {
   const activities = fakeActivitiesApi(fake);
   const reg = registration({ type: fake.type });
   const api: ApiHandler = (call) =>
@@ -113,7 +131,13 @@ export async function renderActivities(fake: FakeActivitiesState, path = `/my-ev
         : call.url === '/contents'
           ? [200, { data: contents }]
           : undefined);
-  const { calls, router } = await renderWithProviders(
+  const fakeAdapter = fakeApiAdapter(api);
+  const listUrl = `/registrations/me/event/${EVENT_ID}/sub-event`;
+  const adapter: AxiosAdapter = async (config) => {
+    if (prefilled && config.url === listUrl) await prefilled.held;
+    return fakeAdapter.adapter(config);
+  };
+  const { router } = await renderWithProviders(
     {
       routes: [
         { path: attendeeRoutes.mySubEvent.path, element: <ActivitiesPage /> },
@@ -121,8 +145,19 @@ export async function renderActivities(fake: FakeActivitiesState, path = `/my-ev
       ],
       path,
     },
-    { api },
+    {
+      adapter,
+      queryData: prefilled
+        ? [
+            {
+              queryKey: activityKeys.prefilled(EVENT_ID, { take: 10, skip: 0, sort: 'name', order: 'asc' }),
+              data: prefilled.list,
+            },
+          ]
+        : [],
+    },
   );
+  const calls = fakeAdapter.calls;
   const search = () => new URLSearchParams(router.state.location.search);
   return { calls, router, search };
 }

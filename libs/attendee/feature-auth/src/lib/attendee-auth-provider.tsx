@@ -5,7 +5,7 @@ import {
   type AuthSession,
   type Captcha,
 } from '@festival/shared-data-access-auth-session';
-import { showErrorToast, SplashScreen } from '@festival/shared-ui-kit';
+import { showErrorToast, StartupFallback } from '@festival/shared-ui-kit';
 import { logoutDestination } from './logout-destination';
 import { useAuthDialogs, type AuthDialogs } from './use-auth-dialogs';
 
@@ -44,7 +44,7 @@ export function AttendeeAuthProvider({
       onRequestSignIn={(redirect) => dialogs.current?.openSignIn(redirect ?? null)}
       onRequestSignUp={(redirect) => dialogs.current?.openSignUp(redirect ?? null)}
       onSignedOut={onSignedOut}
-      fallback={<SplashScreen />}
+      fallback={<StartupFallback />}
     >
       <DialogRegistrar navigate={navigate} getPathname={getPathname} target={dialogs} />
       {children}

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Db } from '@festival/server-db';
 import { EVENTS_TAG } from '@festival/server-events';
 import type { JobQueue } from '@festival/server-jobs';
 import type { Mailer } from '@festival/server-mail';
@@ -21,7 +20,6 @@ import {
 import type {} from '@festival/server-auth';
 import { activitiesRepository } from './activities.repository';
 import {
-  activeSubEventsPage,
   availableSlot,
   cancelReservation,
   createReservation,
@@ -32,6 +30,7 @@ import {
   type ActivitiesDeps,
 } from './activities.service';
 import { activitySettlementHandler } from './payment-records';
+import { cachedActivitiesPage } from './activity-list-page';
 import { DEFAULT_WAITLIST_OFFER_HOURS } from './waitlist.service';
 
 export interface ActivitiesRoutesOptions {
@@ -75,14 +74,7 @@ export const activitiesRoutes: FastifyPluginAsyncTypebox<ActivitiesRoutesOptions
   options.payments.onSettled('SUB_EVENT', activitySettlementHandler(deps));
   const access = { authenticated: true } as const;
   const tags = ['activities'];
-  // The activity list's page is the same for every caller: kept with the public reads (a staff change
-  // to the event or its activities clears it at once here, other replicas within their lifetime).
-  const publicPage = (db: Db, eventId: string, query: MySubEventQuery) =>
-    app.publicReads.value(
-      `activities page ${eventId} ${query.take ?? ''} ${query.skip ?? ''} ${query.sort ?? ''} ${query.order ?? ''} ${query.search ?? ''}`,
-      [EVENTS_TAG],
-      () => activeSubEventsPage(db, eventId, query),
-    );
+  const publicPage = cachedActivitiesPage(app.publicReads);
 
   app.get(
     '/sub-events/:id/available-slot',

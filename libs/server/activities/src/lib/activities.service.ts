@@ -184,8 +184,29 @@ export async function listMySubEvents(
   query: ListQuery,
   page: (db: Db, mainEventId: string, query: ListQuery) => Promise<ActivitiesPage> = activeSubEventsPage,
 ): Promise<ListResult<MySubEvent>> {
-  const { rows, total, skip } = await page(deps.db, mainEventId, query);
+  const activities = await page(deps.db, mainEventId, query);
   const booker = await findActivityBooker(deps.db, mainEventId, userId);
+  return withPlacesAndRecords(deps, activities, booker);
+}
+
+/**
+ * The same list as someone without records there sees it (the activity list the server fills
+ * before the app has the signed-in answer): the places left, no one's records.
+ */
+export async function listPublicSubEvents(
+  deps: Pick<ActivitiesDeps, 'db' | 'repository'>,
+  mainEventId: string,
+  query: ListQuery,
+  page: (db: Db, mainEventId: string, query: ListQuery) => Promise<ActivitiesPage> = activeSubEventsPage,
+): Promise<ListResult<MySubEvent>> {
+  return withPlacesAndRecords(deps, await page(deps.db, mainEventId, query), null);
+}
+
+async function withPlacesAndRecords(
+  deps: Pick<ActivitiesDeps, 'db' | 'repository'>,
+  { rows, total, skip }: ActivitiesPage,
+  booker: ActivityBooker | null,
+): Promise<ListResult<MySubEvent>> {
   const { places, records, positions } = await deps.repository.placesAndRecords(
     deps.db,
     rows.map((row) => row.id),

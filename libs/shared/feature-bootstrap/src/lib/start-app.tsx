@@ -25,7 +25,7 @@ import {
   siteForHost,
   type Site,
 } from '@festival/shared-util-site';
-import { getSystem, SplashScreen } from '@festival/shared-ui-kit';
+import { getSystem, keepPrerenderedShell, SplashScreen } from '@festival/shared-ui-kit';
 import { AppProviders } from './app-providers';
 import { createAppContext, type AuthHooks } from './create-app-context';
 import { createStyleCache } from './style-cache';
@@ -117,6 +117,8 @@ export async function startApp(
     await shellPicturesShown(rootElement);
     await yieldToBrowser();
     clearTimeout(splash);
+    // While the app waits at start-up (a stored session, a signed-in page's file), it shows the filled page.
+    if (rootElement.hasAttribute(PRERENDERED_ATTRIBUTE)) keepPrerenderedShell(rootElement);
     // A transition: React renders the app in short slices (about 5 ms each) that leave the main
     // thread free in between, instead of one long task (issue 14: total blocking time); what is
     // on screen (the filled page, the splash screen or nothing yet) stays until the app replaces it.

@@ -47,6 +47,8 @@ export interface RenderWithProvidersOptions {
   wrapper?: (children: ReactNode) => ReactNode;
   /** Another language than English, with its translation as `/translation/<code>.json` serves it. */
   language?: { code: string; translation: TranslationBundle };
+  /** Answers in the cache before the first render, as a page the server filled puts them there. */
+  queryData?: { queryKey: readonly unknown[]; data: unknown }[];
 }
 
 type MemoryRouter = ReturnType<typeof createMemoryRouter>;
@@ -67,6 +69,7 @@ export async function renderWithProviders<T extends RenderTarget>(target: T, opt
   const queryClient = createQueryClient(
     options.toastQueryErrors === false ? {} : { onError: (error) => showErrorToast(error.message) },
   );
+  for (const { queryKey, data } of options.queryData ?? []) queryClient.setQueryData(queryKey, data);
   const router = 'routes' in target ? createMemoryRouter(target.routes, { initialEntries: [target.path] }) : null;
   const content = router ? <RouterProvider router={router} /> : 'ui' in target ? target.ui : null;
   const result = render(

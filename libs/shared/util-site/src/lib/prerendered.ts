@@ -1,5 +1,5 @@
 /**
- * A page the server filled before any script ran (the attendee home: issue 14 point 3). The filled
+ * A page the server filled before any script ran (the attendee home and activity list: issue 14). The filled
  * `#root` carries `data-prerendered`; beside it, a JSON data block (never executed, so the
  * Content-Security-Policy's script-src is untouched) holds the answers the page was filled from,
  * keyed as the app's queries are, so the app's first render shows the same content at once.
@@ -14,6 +14,21 @@ export interface PrerenderedData {
 
 /** The query key of the active events (attendee-data-access-events' eventKeys.active()). */
 export const ACTIVE_EVENTS_QUERY_KEY = ['events', 'active'] as const;
+
+/** The query key of one event with its activities, `GET /events/{id}` (eventKeys.detail(id) is this). */
+export const eventDetailQueryKey = (id: string) => ['events', 'detail', id] as const;
+
+/**
+ * The query key of a page of an event's activity list as the server filled it
+ * (activityKeys.prefilled is this): with places left and no one's records, shown until the
+ * signed-in answer with the attendee's own records arrives; the list's own query (page, order) is
+ * part of the key, so only the same view uses it. Only the filled page sets it.
+ */
+/** The activity list's order when the visitor chose none: the view the server fills. */
+export const ACTIVITIES_DEFAULT_SORT = { field: 'name', order: 'asc' } as const;
+
+export const prefilledActivitiesQueryKey = (eventId: string, query: object) =>
+  ['activities', 'prefilled', eventId, query] as const;
 
 /**
  * The data block's text for `value`: JSON with `<`, `>` and `&` written as \u escapes, so that no

@@ -1,4 +1,4 @@
-import { attendeeRoutes } from './routes';
+import { attendeeRoutes, routeParams } from './routes';
 
 const SPEC_NAMED_ROUTES = [
   'root',
@@ -65,5 +65,20 @@ describe('attendeeRoutes', () => {
 
   it('refuses a missing parameter', () => {
     expect(() => attendeeRoutes.editRegisterEvent.getHref({ id: '' })).toThrow(/id/);
+  });
+});
+
+describe('routeParams', () => {
+  it("gives a path's parameters under a route's pattern, decoded", () => {
+    expect(routeParams(attendeeRoutes.mySubEvent, '/my-events/5d7a0a49')).toEqual({ id: '5d7a0a49' });
+    expect(routeParams(attendeeRoutes.mySubEvent, '/my-events/a%20b/')).toEqual({ id: 'a b' });
+    expect(routeParams(attendeeRoutes.myEvents, '/my-events')).toEqual({});
+  });
+
+  it('is null for another route, a path below it, or a parameter that does not decode', () => {
+    expect(routeParams(attendeeRoutes.mySubEvent, '/my-events')).toBeNull();
+    expect(routeParams(attendeeRoutes.mySubEvent, '/my-events/1/more')).toBeNull();
+    expect(routeParams(attendeeRoutes.mySubEvent, '/registered-information/1')).toBeNull();
+    expect(routeParams(attendeeRoutes.mySubEvent, '/my-events/%E0%A4%A')).toBeNull();
   });
 });

@@ -107,3 +107,26 @@ export const identityRoutes = {
   forgotPassword: route('/forgot-password', { public: true }),
   changePassword: route('/change-password', { public: true }),
 } as const;
+
+/**
+ * A path's parameters under a route's pattern (`/my-events/:id` and `/my-events/7` give
+ * `{ id: '7' }`), or null when the path is not that route's (the server picks the page to fill).
+ */
+export function routeParams(route: Pick<RouteDef, 'path'>, path: string): Record<string, string> | null {
+  const names: string[] = [];
+  const pattern = route.path
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(segment.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  const match = new RegExp(`^${pattern}/?$`).exec(path);
+  if (!match) return null;
+  try {
+    return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1])]));
+  } catch {
+    return null;
+  }
+}
