@@ -17,6 +17,7 @@
  * during the surge and drained after it, so the mail delivery's CPU is printed apart from the requests'.
  */
 import { fork } from 'node:child_process';
+import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ask, numberOption, registeredAttendee, startBenchPortal, stringOption } from './bench-process';
@@ -150,6 +151,37 @@ async function runServer(): Promise<void> {
   process.send?.({ port: (app.server.address() as AddressInfo).port });
 }
 
+/**
+ * One HTTP request on the client's keep-alive connections: its status and its body as text. The
+ * client shares the machine's cores with the server and the database, so it is node:http on a
+ * keep-alive agent (one connection per request in flight), not fetch, whose streams cost several
+ * times more CPU per request than the server's own answer.
+ */
+function send(
+  agent: Agent,
+  url: string,
+  method: string,
+  token: string,
+  body?: string,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string | number> = { authorization: `Bearer ${token}` };
+    if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = Buffer.byteLength(body);
+    }
+    const req = request(url, { method, agent, headers }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      response.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 
@@ -166,6 +198,7 @@ async function runClient(): Promise<void> {
   });
   const ready = await new Promise<{ port: number }>((resolve) => child.once('message', resolve));
   const api = `http://127.0.0.1:${ready.port}/api-svc/v1`;
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
 
   const setupStarted = performance.now();
   const { mainEventId, subEventId, people } = await ask<Setup>(child, { cmd: 'setup', attendees, capacity }, 'setup');
@@ -187,11 +220,13 @@ async function runClient(): Promise<void> {
         while (warmed < people.length) {
           const person = people[warmed];
           warmed += 1;
-          const response = await fetch(`${api}/registrations/me/event/${mainEventId}/sub-event`, {
-            headers: { authorization: `Bearer ${person.idToken}` },
-          });
-          if (!response.ok) throw new Error(`warm-up: ${response.status} ${await response.text()}`);
-          await response.arrayBuffer();
+          const response = await send(
+            agent,
+            `${api}/registrations/me/event/${mainEventId}/sub-event`,
+            'GET',
+            person.idToken,
+          );
+          if (response.status !== 200) throw new Error(`warm-up: ${response.status} ${response.text}`);
         }
       }),
     );
@@ -201,6 +236,7 @@ async function runClient(): Promise<void> {
   } else console.log('warm-up: none (--warmup 0): every reservation brings a token the server has not seen');
   await ask(child, { cmd: 'hold-mail' }, 'held');
   const cpuBefore = await ask<NodeJS.CpuUsage>(child, { cmd: 'cpu' }, 'cpu');
+  const clientCpuBefore = process.cpuUsage();
   const started = performance.now();
   let next = 0;
   async function worker() {
@@ -208,12 +244,14 @@ async function runClient(): Promise<void> {
       const person = people[next];
       next += 1;
       const sent = performance.now();
-      const response = await fetch(`${api}/registrations/sub-event`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${person.idToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ subEventId, attendees: [{ id: person.attendeeId, isPayment: true }] }),
-      });
-      const body = (await response.json()) as {
+      const response = await send(
+        agent,
+        `${api}/registrations/sub-event`,
+        'POST',
+        person.idToken,
+        JSON.stringify({ subEventId, attendees: [{ id: person.attendeeId, isPayment: true }] }),
+      );
+      const body = JSON.parse(response.text) as {
         data?: { records?: { status: string; waitlistPosition: number | null }[] };
       };
       latencies.push(performance.now() - sent);
@@ -224,10 +262,12 @@ async function runClient(): Promise<void> {
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
   const elapsed = (performance.now() - started) / 1000;
+  const clientCpu = process.cpuUsage(clientCpuBefore);
   const cpuAfter = await ask<NodeJS.CpuUsage>(child, { cmd: 'cpu' }, 'cpu');
   const mail = await ask<{ mails: number; cpuMs: number }>(child, { cmd: 'drain-mail' }, 'drained');
   const result = await ask<Outcome>(child, { cmd: 'outcome', subEventId }, 'outcome');
   child.send({ cmd: 'stop' } satisfies Command);
+  agent.destroy();
 
   const serverCpuMs = (cpuAfter.user - cpuBefore.user + cpuAfter.system - cpuBefore.system) / 1000;
   const requests = latencies.length;
@@ -248,6 +288,9 @@ async function runClient(): Promise<void> {
   );
   console.log(
     `  server CPU per request:  ${(serverCpuMs / Math.max(1, requests)).toFixed(2)} ms  (token check, validation, the transaction, the mail queued)`,
+  );
+  console.log(
+    `  client CPU per request:  ${((clientCpu.user + clientCpu.system) / 1000 / Math.max(1, requests)).toFixed(2)} ms  (this process's HTTP client, on the same cores)`,
   );
   console.log(
     `  mail delivery, after:    ${mail.mails} mails, ${(mail.cpuMs / Math.max(1, mail.mails)).toFixed(1)} ms CPU each (held during the surge, then drained)`,

@@ -4,3 +4,4 @@ export * from './lib/query-helpers';
 export * from './lib/meta.repository';
 export * from './lib/unique-violation';
 export * from './lib/prepared-query';
+export * from './lib/coalesced-reads';

@@ -32,8 +32,20 @@ const honolulu = new Intl.DateTimeFormat('en-US', {
   timeStyle: 'short',
 });
 
+/** Activities' start times as formatted (every booking's emails name one; Intl formatting is slow). */
+const formatted = new Map<number, string>();
+
 /** A date and time as the attendee reads them (Pacific/Honolulu, SPEC.md §9). */
-export const localTime = (date: Date) => `${honolulu.format(date)} HST`;
+export function localTime(date: Date): string {
+  const time = date.getTime();
+  let text = formatted.get(time);
+  if (text === undefined) {
+    text = `${honolulu.format(date)} HST`;
+    if (formatted.size >= 1_000) formatted.clear();
+    formatted.set(time, text);
+  }
+  return text;
+}
 
 /** An activity email to the registration's main attendee; null when there is no address. */
 export function activityMail(

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, ilike, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { likeContaining, likeStartingWith, placeholders, preparedQuery, type Db } from '@festival/server-db';
+import {
+  coalescedReads,
+  likeContaining,
+  likeStartingWith,
+  placeholders,
+  preparedQuery,
+  preparedStatement,
+  type Db,
+} from '@festival/server-db';
 import {
   idpCaptchaUsed,
   idpCodes,
@@ -54,14 +62,37 @@ function usersSearch(search: string | undefined) {
   );
 }
 
-/** Asked on every api request that is not in the brief status cache: built once. */
-const sessionStatusQuery = preparedQuery('idp_session_status', (db) =>
-  db
-    .select({ enabled: idpUsers.enabled, originJti: idpRefreshTokens.originJti, revokedAt: idpRefreshTokens.revokedAt })
-    .from(idpUsers)
-    .leftJoin(idpRefreshTokens, eq(idpRefreshTokens.originJti, sql.placeholder('originJti')))
-    .where(eq(idpUsers.sub, sql.placeholder('sub')))
-    .limit(1),
+interface SessionStatusRow {
+  sub: string;
+  asked_jti: string | null;
+  enabled: boolean;
+  origin_jti: string | null;
+  revoked_at: number | null;
+}
+
+/**
+ * Asked on every api request that is not in the brief status cache: built once, and the requests
+ * arriving together asked in one query (coalescedReads). Per asked (sub, origin jti): the account,
+ * and one row of that sign-in's refresh tokens if any is stored.
+ */
+const sessionStatusesStatement = preparedStatement<{ subs: string[]; originJtis: (string | null)[] }, SessionStatusRow>(
+  'idp_session_statuses',
+  sql`select distinct on (asked.sub, asked.jti) asked.sub::text as sub, asked.jti::text as asked_jti, u.enabled,
+      t.origin_jti::text as origin_jti, (extract(epoch from t.revoked_at) * 1000)::float8 as revoked_at
+    from unnest(${sql.placeholder('subs')}::uuid[], ${sql.placeholder('originJtis')}::uuid[]) as asked(sub, jti)
+    join idp_users u on u.sub = asked.sub
+    left join idp_refresh_tokens t on t.origin_jti = asked.jti`,
+);
+const sessionKey = (sub: string, originJti: string | null) => `${sub.toLowerCase()} ${originJti?.toLowerCase() ?? ''}`;
+const sessionStatus = coalescedReads(
+  async (db: Db, asked: readonly { sub: string; originJti: string | null }[]) => {
+    const rows = await sessionStatusesStatement(db, {
+      subs: asked.map((a) => a.sub),
+      originJtis: asked.map((a) => a.originJti),
+    });
+    return new Map(rows.map((row) => [sessionKey(row.sub, row.asked_jti), row]));
+  },
+  (asked) => sessionKey(asked.sub, asked.originJti),
 );
 
 const userBySub = preparedQuery('idp_user_by_sub', (db) =>
@@ -283,12 +314,10 @@ export const idpRepository = {
     originJti: string | undefined,
   ): Promise<{ enabled: boolean; origin?: { revokedAt: Date | null } } | undefined> {
     if (!UUID.test(sub)) return undefined;
-    const [row] = await sessionStatusQuery(db, {
-      sub,
-      originJti: originJti && UUID.test(originJti) ? originJti : null,
-    });
+    const row = await sessionStatus(db, { sub, originJti: originJti && UUID.test(originJti) ? originJti : null });
     if (!row) return undefined;
-    return { enabled: row.enabled, ...(row.originJti ? { origin: { revokedAt: row.revokedAt } } : {}) };
+    const revokedAt = row.revoked_at === null ? null : new Date(row.revoked_at);
+    return { enabled: row.enabled, ...(row.origin_jti ? { origin: { revokedAt } } : {}) };
   },
 
   /** Inserts the user; false when the email is taken (unique index), whatever the race. */

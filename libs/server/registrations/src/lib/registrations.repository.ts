@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { preparedQuery, preparedStatement, type Db } from '@festival/server-db';
+import { coalescedReads, preparedQuery, preparedStatement, type Db } from '@festival/server-db';
 import { outboxInsertFromJson } from '@festival/server-mail';
 import type { RegistrationStatus } from '@festival/shared-util-registration';
 import {
@@ -22,23 +22,43 @@ export type AccommodationRequestRow = typeof accommodationRequests.$inferSelect;
 export type RegistrationWithAttendees = RegistrationRow & { attendees: AttendeeRow[] };
 
 /** Every booking and registration request reads the caller's registration: built once. */
-const registrationOfUser = preparedQuery('registration_of_user', (db) =>
-  // (event, user) is unique: every row is the same registration, one per attendee.
+/**
+ * Users' registrations for events with their attendees, asked per (event, user): every booking and
+ * activity list reads the caller's, so the reads of requests arriving together go in one query
+ * (coalescedReads). (event, user) is unique: the rows of one key are one registration, one per attendee.
+ */
+const registrationsOfUsers = preparedQuery('registrations_of_users', (db) =>
   db
     .select({ registration: registrations, attendee: registrationAttendees })
     .from(registrations)
     .leftJoin(registrationAttendees, eq(registrationAttendees.registrationId, registrations.id))
     .where(
-      and(
-        eq(registrations.mainEventId, sql.placeholder('eventId')),
-        eq(registrations.userId, sql.placeholder('userId')),
-      ),
+      sql`(${registrations.mainEventId}, ${registrations.userId}) in (select * from unnest(${sql.placeholder('eventIds')}::uuid[], ${sql.placeholder('userIds')}::uuid[]))`,
     )
     .orderBy(
+      asc(registrations.id),
       desc(registrationAttendees.isMainProfile),
       asc(registrationAttendees.position),
       asc(registrationAttendees.id),
     ),
+);
+const registrationKey = (eventId: string, userId: string) => `${eventId.toLowerCase()} ${userId.toLowerCase()}`;
+const registrationOfUser = coalescedReads(
+  async (db: Db, asked: readonly { eventId: string; userId: string }[]) => {
+    const rows = await registrationsOfUsers(db, {
+      eventIds: asked.map((a) => a.eventId),
+      userIds: asked.map((a) => a.userId),
+    });
+    const found = new Map<string, RegistrationWithAttendees>();
+    for (const { registration, attendee } of rows) {
+      const key = registrationKey(registration.mainEventId, registration.userId);
+      let entry = found.get(key);
+      if (!entry) found.set(key, (entry = { ...registration, attendees: [] }));
+      if (attendee) entry.attendees.push(attendee);
+    }
+    return found;
+  },
+  (asked) => registrationKey(asked.eventId, asked.userId),
 );
 
 /** A new registration as the service decided it, for registerNewcomer; ids are made by the caller. */
@@ -211,12 +231,7 @@ export const registrationsRepository = {
 
   /** The user's registration for the event with its attendees (in `attendeesOf`'s order), in one round trip. */
   async findByUser(db: Db, eventId: string, userId: string): Promise<RegistrationWithAttendees | null> {
-    const rows = await registrationOfUser(db, { eventId, userId });
-    if (rows.length === 0) return null;
-    return {
-      ...rows[0].registration,
-      attendees: rows.flatMap((row) => (row.attendee ? [row.attendee] : [])),
-    };
+    return (await registrationOfUser(db, { eventId, userId })) ?? null;
   },
 
   /** A registration's attendees: the main profile first, then in the order they were given. */

@@ -1,23 +1,29 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { preparedQuery, type Db } from '@festival/server-db';
+import { coalescedReads, preparedQuery, type Db } from '@festival/server-db';
 import { users } from './users.tables';
 
 export type UserRecord = typeof users.$inferSelect;
 export type NewUserRecord = typeof users.$inferInsert;
 
-/** The only code that touches the users table. Functions take a `Db`, which may be a transaction. */
-/** Every authenticated request reads the caller's row: built once. */
-const userBySub = preparedQuery('users_by_sub', (db) =>
+/**
+ * Every authenticated request reads the caller's row: built once, and the reads of requests
+ * arriving together go in one query (coalescedReads).
+ */
+const usersBySub = preparedQuery('users_by_subs', (db) =>
   db
     .select()
     .from(users)
-    .where(eq(users.sub, sql.placeholder('sub')))
-    .limit(1),
+    .where(sql`${users.sub} = any(${sql.placeholder('subs')}::text[])`),
+);
+const userBySub = coalescedReads(
+  async (db: Db, subs: readonly string[]) => new Map((await usersBySub(db, { subs })).map((user) => [user.sub, user])),
+  (sub: string) => sub,
 );
 
+/** The only code that touches the users table. Functions take a `Db`, which may be a transaction. */
 export const usersRepository = {
   async findBySub(db: Db, sub: string): Promise<UserRecord | undefined> {
-    return (await userBySub(db, { sub }))[0];
+    return userBySub(db, sub);
   },
 
   async findById(db: Db, id: string): Promise<UserRecord | undefined> {
