@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { type Database } from '@festival/server-db';
@@ -8,33 +5,16 @@ import { openTestDatabase } from '@festival/server-db/testing';
 import { EVENTS_TAG, mainEvents, subEvents } from '@festival/server-events';
 import { seedDemoData } from '@festival/server-seed';
 import type { ListResult, MainEventDetail, MySubEvent } from '@festival/shared-util-api-contracts';
-import { CSP_NONCE_PLACEHOLDER } from '@festival/shared-util-site';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { prerenderedDataOf, templateSitesDir } from './filled-pages-testing';
 import { testConfig } from './test-app';
 
 const HTML = { accept: 'text/html,application/xhtml+xml', host: 'user.localhost:8080' };
-const TEMPLATE =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Festival</title>' +
-  `<script type="module" crossorigin src="/assets/index-B3x9kQ2a.js" nonce="${CSP_NONCE_PLACEHOLDER}"></script></head>` +
-  '<body><div id="root"></div></body></html>';
 const HOSTILE_NAME = 'Sail <script>alert(1)</script> & "Co" </script><img src=x onerror=alert(2)>';
-
-function sitesDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'festival-activity-list-'));
-  mkdirSync(join(dir, 'attendee'), { recursive: true });
-  writeFileSync(join(dir, 'attendee', 'index.html'), TEMPLATE);
-  return dir;
-}
 
 interface Prefilled {
   queries: [{ queryKey: unknown[]; data: MainEventDetail }, { queryKey: unknown[]; data: ListResult<MySubEvent> }];
-}
-
-function dataBlock(html: string): Prefilled {
-  const match = /<script type="application\/json" id="prerendered-data">([^<]*)<\/script>/.exec(html);
-  if (!match) throw new Error('no data block');
-  return JSON.parse(match[1]) as Prefilled;
 }
 
 describe('the attendee activity list, filled on the server (issue 14)', () => {
@@ -45,7 +25,7 @@ describe('the attendee activity list, filled on the server (issue 14)', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     await seedDemoData(database.db);
-    app = await buildApp({ config: testConfig({ SITES_DIR: sitesDir() }), database });
+    app = await buildApp({ config: testConfig({ SITES_DIR: templateSitesDir() }), database });
     const [event] = await database.db.select().from(mainEvents).where(eq(mainEvents.status, 'ACTIVE')).limit(1);
     eventId = event.id;
   });
@@ -74,7 +54,7 @@ describe('the attendee activity list, filled on the server (issue 14)', () => {
     );
     // The app's queries get GET /events/{id}'s answer and the list with places left and no one's records.
     const detail = await app.inject({ url: `/api-svc/v1/events/${eventId}`, headers: { host: HTML.host } });
-    const [event, list] = dataBlock(html).queries;
+    const [event, list] = prerenderedDataOf<Prefilled>(html).queries;
     expect(event).toEqual({ queryKey: ['events', 'detail', eventId], data: detail.json().data });
     expect(list.queryKey).toEqual([
       'activities',
@@ -144,7 +124,7 @@ describe('the attendee activity list, filled on the server (issue 14)', () => {
       );
       expect(html).not.toContain('<script>alert');
       expect(html).not.toContain('<img src=x');
-      expect(dataBlock(html).queries[1].data.data[0].location).toBe(HOSTILE_NAME);
+      expect(prerenderedDataOf<Prefilled>(html).queries[1].data.data[0].location).toBe(HOSTILE_NAME);
     } finally {
       await database.db
         .update(subEvents)

@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { type Database } from '@festival/server-db';
@@ -11,36 +8,15 @@ import { translations, TRANSLATIONS_TAG } from '@festival/server-translations';
 import { CSP_NONCE_PLACEHOLDER } from '@festival/shared-util-site';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { prerenderedDataOf, SITE_TEMPLATE, templateSitesDir } from './filled-pages-testing';
 import { testConfig } from './test-app';
 
 const HTML = { accept: 'text/html,application/xhtml+xml', host: 'user.localhost:8080' };
-/** What Vite writes: an empty #root, the entry script in the head, the nonce placeholder (html.cspNonce). */
-const TEMPLATE =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Festival</title>' +
-  `<meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}">` +
-  `<script type="module" crossorigin src="/assets/index-B3x9kQ2a.js" nonce="${CSP_NONCE_PLACEHOLDER}"></script></head>` +
-  '<body><div id="root"></div></body></html>';
 /** The nonce a policy allows style elements with. */
 const policyNonce = (csp: unknown) => /style-src-elem 'self' 'nonce-([^']*)'/.exec(String(csp))?.[1];
 /** The template as sent with a policy's nonce. */
-const sentTemplate = (csp: unknown) => TEMPLATE.replaceAll(CSP_NONCE_PLACEHOLDER, String(policyNonce(csp)));
+const sentTemplate = (csp: unknown) => SITE_TEMPLATE.replaceAll(CSP_NONCE_PLACEHOLDER, String(policyNonce(csp)));
 const HOSTILE_NAME = 'Fest <script>alert(1)</script> & "Co" </script><img src=x onerror=alert(2)>';
-
-function sitesDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'festival-home-'));
-  for (const site of ['attendee', 'admin']) {
-    mkdirSync(join(dir, site), { recursive: true });
-    writeFileSync(join(dir, site, 'index.html'), TEMPLATE);
-  }
-  return dir;
-}
-
-/** The JSON data block the app seeds its queries from. */
-function dataBlock(html: string): unknown {
-  const match = /<script type="application\/json" id="prerendered-data">([^<]*)<\/script>/.exec(html);
-  if (!match) throw new Error('no data block');
-  return JSON.parse(match[1]);
-}
 
 describe('the attendee home, filled on the server (issue 14 point 3)', () => {
   let database: Database;
@@ -49,7 +25,7 @@ describe('the attendee home, filled on the server (issue 14 point 3)', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     await seedDemoData(database.db);
-    app = await buildApp({ config: testConfig({ SITES_DIR: sitesDir() }), database });
+    app = await buildApp({ config: testConfig({ SITES_DIR: templateSitesDir() }), database });
   });
   afterAll(async () => {
     await app?.close();
@@ -72,7 +48,7 @@ describe('the attendee home, filled on the server (issue 14 point 3)', () => {
     expect(html).toMatch(/<a class="pr-cta" href="\/register-event\?eventId=[0-9a-f-]{36}">Register now<\/a>/);
     // The app's query gets the same answer as GET /events/active.
     const active = await app.inject({ url: '/api-svc/v1/events/active', headers: { host: HTML.host } });
-    expect(dataBlock(html)).toEqual({ queries: [{ queryKey: ['events', 'active'], data: active.json() }] });
+    expect(prerenderedDataOf(html)).toEqual({ queries: [{ queryKey: ['events', 'active'], data: active.json() }] });
     // The Content-Security-Policy is the sites' own: no inline script was needed.
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     const nonce = policyNonce(response.headers['content-security-policy']);
@@ -123,7 +99,7 @@ describe('the attendee home, filled on the server (issue 14 point 3)', () => {
       expect(html).toContain('alt="Banner of Fest &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;');
       // Only the two scripts of the page: the name's </script> did not close the data block.
       expect(html.match(/<\/script>/g)).toHaveLength(2);
-      const data = dataBlock(html) as { queries: { data: { data: { name: string }[] } }[] };
+      const data = prerenderedDataOf(html) as { queries: { data: { data: { name: string }[] } }[] };
       expect(data.queries[0].data.data[0].name).toBe(HOSTILE_NAME);
     } finally {
       await database.db
@@ -190,7 +166,10 @@ describe('the attendee home, filled on the server (issue 14 point 3)', () => {
     const browser = await app.inject({ url: '/', headers: { ...HTML, 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' } });
     expect(browser.body).toMatch(/<html lang="en">/);
 
-    const multi = await buildApp({ config: testConfig({ SITES_DIR: sitesDir(), MULTI_LANGUAGE: 'true' }), database });
+    const multi = await buildApp({
+      config: testConfig({ SITES_DIR: templateSitesDir(), MULTI_LANGUAGE: 'true' }),
+      database,
+    });
     try {
       const negotiated = await multi.inject({ url: '/', headers: { ...HTML, 'accept-language': 'de, fr-CA;q=0.8' } });
       expect(negotiated.body).toMatch(/<html lang="fr">/);

@@ -1,33 +1,17 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Database } from '@festival/server-db';
 import { openTestDatabase } from '@festival/server-db/testing';
 import { seedDemoData } from '@festival/server-seed';
 import { CSP_NONCE_PLACEHOLDER, lastAuthUserKey } from '@festival/shared-util-site';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { templateSitesDir } from './filled-pages-testing';
 import { testConfig } from './test-app';
 
-/** What Vite writes: an empty #root, the entry script in the head, the nonce placeholder (html.cspNonce). */
-const TEMPLATE =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Festival</title>' +
-  `<script type="module" crossorigin src="/assets/index-B3x9kQ2a.js" nonce="${CSP_NONCE_PLACEHOLDER}"></script></head>` +
-  '<body><div id="root"></div></body></html>';
 const HTML = { accept: 'text/html,application/xhtml+xml' };
 const ADMIN = { ...HTML, host: 'admin.localhost:8080' };
 const IDENTITY = { ...HTML, host: 'identity.localhost:8080' };
 /** The nonce a page's policy allows scripts with. */
 const scriptNonce = (csp: unknown) => /script-src 'self' 'nonce-([^']*)'/.exec(String(csp))?.[1];
-
-function sitesDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'festival-sign-in-'));
-  for (const site of ['admin', 'identity']) {
-    mkdirSync(join(dir, site), { recursive: true });
-    writeFileSync(join(dir, site, 'index.html'), TEMPLATE);
-  }
-  return dir;
-}
 
 describe('the sign-in pages, filled on the server (issue 14 point 4)', () => {
   let database: Database;
@@ -36,7 +20,7 @@ describe('the sign-in pages, filled on the server (issue 14 point 4)', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     await seedDemoData(database.db);
-    app = await buildApp({ config: testConfig({ SITES_DIR: sitesDir() }), database });
+    app = await buildApp({ config: testConfig({ SITES_DIR: templateSitesDir() }), database });
   });
   afterAll(async () => {
     await app?.close();
