@@ -95,6 +95,19 @@ describe('attendee routes', () => {
       urls.push(`${config.baseURL}${config.url}`);
       return answer(200, listReply([festival]))(config);
     };
+    // The quote below the festival is fetched once it comes into view (issue 14).
+    const watching: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          watching.push(callback);
+        }
+        observe = () => undefined;
+        disconnect = () => undefined;
+      },
+    );
+    onTestFinished(() => void vi.unstubAllGlobals());
     await renderAttendee('/', { adapter });
     expect(await screen.findByRole('heading', { level: 1, name: festival.name })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: `Banner of ${festival.name}` })).toHaveAttribute(
@@ -106,8 +119,14 @@ describe('attendee routes', () => {
     expect(screen.getByText('06/06/2026 – 06/15/2026')).toBeInTheDocument();
     expect(screen.getByText('Honolulu, Hawaiʻi')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Visit the festival site' })).toHaveAttribute('href', festival.refLink);
-    // The festival, and the Pacific quote under it (issue 16.6).
-    expect([...urls].sort()).toEqual(['/api-svc/v1/events/active', '/api-svc/v1/quotes/random']);
+    // The festival; the Pacific quote under it (issue 16.6) once it comes into view.
+    expect(urls).toEqual(['/api-svc/v1/events/active']);
+    act(() =>
+      watching.forEach((callback) =>
+        callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+      ),
+    );
+    await waitFor(() => expect([...urls].sort()).toEqual(['/api-svc/v1/events/active', '/api-svc/v1/quotes/random']));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The call to action (issue 13.8): signed out, Register now opens sign-up, headed for the form.
     expect(screen.getByRole('button', { name: 'I have an account: sign in' })).toBeInTheDocument();
