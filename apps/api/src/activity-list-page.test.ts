@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { type Database } from '@festival/server-db';
-import { openTestDatabase } from '@festival/server-db/testing';
 import { EVENTS_TAG, mainEvents, subEvents } from '@festival/server-events';
-import { seedDemoData } from '@festival/server-seed';
 import type { ListResult, MainEventDetail, MySubEvent } from '@festival/shared-util-api-contracts';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
-import { prerenderedDataOf, templateSitesDir } from './filled-pages-testing';
-import { testConfig } from './test-app';
+import { prerenderedDataOf, startFilledPagesApp } from './filled-pages-testing';
 
 const HTML = { accept: 'text/html,application/xhtml+xml', host: 'user.localhost:8080' };
 const HOSTILE_NAME = 'Sail <script>alert(1)</script> & "Co" </script><img src=x onerror=alert(2)>';
@@ -20,18 +16,16 @@ interface Prefilled {
 describe('the attendee activity list, filled on the server (issue 14)', () => {
   let database: Database;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
   let eventId: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await seedDemoData(database.db);
-    app = await buildApp({ config: testConfig({ SITES_DIR: templateSitesDir() }), database });
+    ({ database, app, close } = await startFilledPagesApp());
     const [event] = await database.db.select().from(mainEvents).where(eq(mainEvents.status, 'ACTIVE')).limit(1);
     eventId = event.id;
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    await close?.();
   });
 
   it("arrives with the event's name and the first page of its ACTIVE activities by name, each with its places", async () => {

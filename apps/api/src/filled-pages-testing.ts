@@ -1,7 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Database } from '@festival/server-db';
+import { openTestDatabase } from '@festival/server-db/testing';
+import { seedDemoData } from '@festival/server-seed';
 import { CSP_NONCE_PLACEHOLDER } from '@festival/shared-util-site';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { testConfig } from './test-app';
 
 /**
  * What the tests of the pages the server fills (the attendee home, the activity list, the sign-in
@@ -31,4 +37,23 @@ export function prerenderedDataOf<T = unknown>(html: string): T {
   const match = /<script type="application\/json" id="prerendered-data">([^<]*)<\/script>/.exec(html);
   if (!match) throw new Error('no data block');
   return JSON.parse(match[1]) as T;
+}
+
+/** A portal on a seeded test database whose sites are SITE_TEMPLATE; `close` stops both. */
+export async function startFilledPagesApp(): Promise<{
+  database: Database;
+  app: FastifyInstance;
+  close: () => Promise<void>;
+}> {
+  const database = await openTestDatabase();
+  await seedDemoData(database.db);
+  const app = await buildApp({ config: testConfig({ SITES_DIR: templateSitesDir() }), database });
+  return {
+    database,
+    app,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
 }

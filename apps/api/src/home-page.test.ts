@@ -1,14 +1,12 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { type Database } from '@festival/server-db';
-import { openTestDatabase } from '@festival/server-db/testing';
 import { EVENTS_TAG, mainEvents } from '@festival/server-events';
-import { seedDemoData } from '@festival/server-seed';
 import { translations, TRANSLATIONS_TAG } from '@festival/server-translations';
 import { CSP_NONCE_PLACEHOLDER } from '@festival/shared-util-site';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { prerenderedDataOf, SITE_TEMPLATE, templateSitesDir } from './filled-pages-testing';
+import { prerenderedDataOf, SITE_TEMPLATE, startFilledPagesApp, templateSitesDir } from './filled-pages-testing';
 import { testConfig } from './test-app';
 
 const HTML = { accept: 'text/html,application/xhtml+xml', host: 'user.localhost:8080' };
@@ -21,15 +19,13 @@ const HOSTILE_NAME = 'Fest <script>alert(1)</script> & "Co" </script><img src=x 
 describe('the attendee home, filled on the server (issue 14 point 3)', () => {
   let database: Database;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await seedDemoData(database.db);
-    app = await buildApp({ config: testConfig({ SITES_DIR: templateSitesDir() }), database });
+    ({ database, app, close } = await startFilledPagesApp());
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    await close?.();
   });
 
   it('arrives with the festival name, its dates in Honolulu, the banner preloaded and the call to action', async () => {

@@ -1,10 +1,6 @@
-import { type Database } from '@festival/server-db';
-import { openTestDatabase } from '@festival/server-db/testing';
-import { seedDemoData } from '@festival/server-seed';
 import { CSP_NONCE_PLACEHOLDER, lastAuthUserKey } from '@festival/shared-util-site';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
-import { templateSitesDir } from './filled-pages-testing';
+import { startFilledPagesApp } from './filled-pages-testing';
 import { testConfig } from './test-app';
 
 const HTML = { accept: 'text/html,application/xhtml+xml' };
@@ -14,17 +10,14 @@ const IDENTITY = { ...HTML, host: 'identity.localhost:8080' };
 const scriptNonce = (csp: unknown) => /script-src 'self' 'nonce-([^']*)'/.exec(String(csp))?.[1];
 
 describe('the sign-in pages, filled on the server (issue 14 point 4)', () => {
-  let database: Database;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await seedDemoData(database.db);
-    app = await buildApp({ config: testConfig({ SITES_DIR: templateSitesDir() }), database });
+    ({ app, close } = await startFilledPagesApp());
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    await close?.();
   });
 
   it("arrives on the admin site's /sign-in with the heading, the form and the identity site's forgot-password link", async () => {
