@@ -6,3 +6,4 @@ export * from './lib/filter-select';
 export * from './lib/staff-table';
 export * from './lib/use-table-filters';
 export * from './lib/staff-list-toolbar';
+export * from './lib/staff-list';

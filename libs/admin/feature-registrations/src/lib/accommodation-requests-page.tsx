@@ -8,13 +8,12 @@ import {
   PageHeader,
   showSuccessToast,
   StatusBadge,
-  TablePagination,
   useConfirm,
-  useListPages,
   useTableParams,
 } from '@festival/shared-ui-kit';
-import { FilterSelect, StaffListToolbar, StaffTable, useTableFilters } from '@festival/shared-ui-kit/staff';
+import { FilterSelect, StaffList, useTableFilters } from '@festival/shared-ui-kit/staff';
 import type { AccommodationStatus, RoomSharing, StaffAccommodationRequest } from '@festival/shared-util-api-contracts';
+import { formatDisplayDate } from '@festival/shared-util-dates';
 import { hasPermission } from '@festival/shared-util-permissions';
 import { listQuery } from '@festival/shared-util-table-params';
 import { AssistanceTabs } from './assistance-tabs';
@@ -26,10 +25,6 @@ const STATUSES: readonly AccommodationStatus[] = ['NOT_RESERVED', 'RESERVED', 'W
 const SHARING: readonly RoomSharing[] = ['SINGLE', 'SHARE_WITH_GROUP', 'SHARE_WITH_ANYONE'];
 type DeskMove = 'RESERVED' | 'WAITLIST';
 const nameOf = (r: StaffAccommodationRequest) => `${r.firstName} ${r.lastName}`.trim();
-const day = (value: string) => {
-  const [y, m, d] = value.split('-');
-  return `${m}/${d}/${y}`;
-};
 
 /** `/assistance/accommodation` (ACCOMMODATION:R): room requests; with ACCOMMODATION:U, reserve or waitlist. */
 export function AccommodationRequestsPage() {
@@ -37,17 +32,15 @@ export function AccommodationRequestsPage() {
   const { t: tStatus } = useTranslation('registered');
   const { permissions } = useAuthSession();
   const canChange = hasPermission(permissions, 'ACCOMMODATION', 'update');
-  const { params, setPage, setRows, setSearch } = useTableParams(SORT_FIELDS);
+  const table = useTableParams(SORT_FIELDS);
   const { filters, setFilter } = useTableFilters(FILTERS);
   const query = {
-    ...listQuery(params),
+    ...listQuery(table.params),
     status: filters.status as AccommodationStatus | undefined,
     roomSharing: filters.roomSharing as RoomSharing | undefined,
   };
   const requests = useAccommodationRequests(query);
   const csv = useCsvExport('/assistance/accommodation-requests', query);
-  const rows = requests.data?.data ?? [];
-  const { total } = useListPages(requests, params, setPage);
   const setStatus = useSetAccommodationStatus();
   const confirm = useConfirm();
 
@@ -101,13 +94,10 @@ export function AccommodationRequestsPage() {
     <PageContainer>
       <PageHeader title={t('assistance.accommodation.title')} description={t('assistance.accommodation.intro')} />
       <AssistanceTabs />
-      <StaffListToolbar
-        search={{
-          value: params.search,
-          onChange: setSearch,
-          label: t('assistance.search'),
-          placeholder: t('assistance.searchPlaceholder'),
-        }}
+      <StaffList
+        table={table}
+        list={requests}
+        search={{ label: t('assistance.search'), placeholder: t('assistance.searchPlaceholder') }}
         csv={csv}
         filters={
           <>
@@ -125,10 +115,7 @@ export function AccommodationRequestsPage() {
             />
           </>
         }
-      />
-      <StaffTable
         label={t('assistance.accommodation.tableLabel')}
-        rows={rows}
         rowKey={(r) => r.id}
         columns={[
           { key: 'name', header: t('assistance.columns.name'), cell: nameLink },
@@ -136,19 +123,20 @@ export function AccommodationRequestsPage() {
           {
             key: 'dates',
             header: t('assistance.columns.dates'),
-            cell: (r) => t('registration.dates', { from: day(r.checkInDate), to: day(r.checkOutDate) }),
+            cell: (r) =>
+              t('registration.dates', {
+                from: formatDisplayDate(r.checkInDate),
+                to: formatDisplayDate(r.checkOutDate),
+              }),
           },
           { key: 'sharing', header: t('assistance.columns.sharing'), cell: (r) => t(`roomSharing.${r.roomSharing}`) },
           { key: 'needs', header: t('assistance.columns.needs'), cell: (r) => r.specialNeeds ?? '—' },
           { key: 'status', header: t('assistance.columns.status'), cell: (r) => <StatusBadge status={r.status} /> },
         ]}
         actions={canChange ? { header: t('assistance.columns.actions'), cell: actions } : undefined}
-        status={requests.status}
-        busy={requests.isFetching}
         loadingText={t('assistance.loading')}
         emptyText={t('assistance.empty')}
       />
-      <TablePagination page={params.page} rows={params.rows} total={total} onPage={setPage} onRows={setRows} />
     </PageContainer>
   );
 }

@@ -8,12 +8,10 @@ import {
   PageHeader,
   showSuccessToast,
   StatusBadge,
-  TablePagination,
   useConfirm,
-  useListPages,
   useTableParams,
 } from '@festival/shared-ui-kit';
-import { FilterSelect, StaffListToolbar, StaffTable, useTableFilters } from '@festival/shared-ui-kit/staff';
+import { FilterSelect, StaffList, useTableFilters } from '@festival/shared-ui-kit/staff';
 import type { MediaApplicationStatus, StaffMediaApplication } from '@festival/shared-util-api-contracts';
 import { MEDIA_ROLES } from '@festival/shared-util-form-schemas';
 import { hasPermission } from '@festival/shared-util-permissions';
@@ -31,17 +29,15 @@ export function MediaApplicationsPage() {
   const { t: tm } = useTranslation('media');
   const { permissions } = useAuthSession();
   const canDecide = hasPermission(permissions, 'MEDIA', 'update');
-  const { params, setPage, setRows, setSearch } = useTableParams(SORT_FIELDS);
+  const table = useTableParams(SORT_FIELDS);
   const { filters, setFilter } = useTableFilters(FILTERS);
   const query = {
-    ...listQuery(params),
+    ...listQuery(table.params),
     status: filters.status as MediaApplicationStatus | undefined,
     role: filters.role as (typeof MEDIA_ROLES)[number] | undefined,
   };
   const applications = useMediaApplications(query);
   const csv = useCsvExport('/media-applications', query);
-  const rows = applications.data?.data ?? [];
-  const { total } = useListPages(applications, params, setPage);
   const move = useSetMediaStatus();
   const confirm = useConfirm();
 
@@ -111,13 +107,10 @@ export function MediaApplicationsPage() {
   return (
     <PageContainer>
       <PageHeader title={tm('desk.title')} description={tm('desk.intro')} />
-      <StaffListToolbar
-        search={{
-          value: params.search,
-          onChange: setSearch,
-          label: tm('desk.search'),
-          placeholder: tm('desk.searchPlaceholder'),
-        }}
+      <StaffList
+        table={table}
+        list={applications}
+        search={{ label: tm('desk.search'), placeholder: tm('desk.searchPlaceholder') }}
         csv={csv}
         filters={
           <>
@@ -135,10 +128,7 @@ export function MediaApplicationsPage() {
             />
           </>
         }
-      />
-      <StaffTable
         label={tm('desk.tableLabel')}
-        rows={rows}
         rowKey={(r) => r.id}
         columns={[
           {
@@ -163,12 +153,9 @@ export function MediaApplicationsPage() {
           { key: 'status', header: tm('desk.columns.status'), cell: (r) => <StatusBadge status={r.status} /> },
         ]}
         actions={canDecide ? { header: tm('desk.columns.actions'), cell: actions } : undefined}
-        status={applications.status}
-        busy={applications.isFetching}
         loadingText={tm('desk.loading')}
         emptyText={tm('desk.empty')}
       />
-      <TablePagination page={params.page} rows={params.rows} total={total} onPage={setPage} onRows={setRows} />
     </PageContainer>
   );
 }

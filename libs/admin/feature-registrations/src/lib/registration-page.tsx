@@ -17,11 +17,6 @@ import { FilePreviewButton } from './file-preview-button';
 import { RegistrationMoves } from './registration-moves';
 
 const nameOf = (a: { firstName: string; lastName: string }) => `${a.firstName} ${a.lastName}`.trim() || '—';
-/** A date-only value (YYYY-MM-DD) as MM/DD/YYYY, without a time zone shift. */
-const day = (value: string) => {
-  const [y, m, d] = value.split('-');
-  return `${m}/${d}/${y}`;
-};
 
 /** `/registrations/:id` (ATTENDEE:R): every attendee, their activities, files and requests; moves with ATTENDEE:U. */
 export function RegistrationPage() {
@@ -157,8 +152,8 @@ export function RegistrationPage() {
                   {entry.request && (
                     <Text fontSize="sm" color="fg.muted">
                       {t('registration.dates', {
-                        from: day(entry.request.arrivalDate),
-                        to: day(entry.request.departureDate),
+                        from: formatDisplayDate(entry.request.arrivalDate),
+                        to: formatDisplayDate(entry.request.departureDate),
                       })}
                     </Text>
                   )}
@@ -177,8 +172,8 @@ export function RegistrationPage() {
                   {entry.request && (
                     <Text fontSize="sm" color="fg.muted">
                       {t('registration.dates', {
-                        from: day(entry.request.checkInDate),
-                        to: day(entry.request.checkOutDate),
+                        from: formatDisplayDate(entry.request.checkInDate),
+                        to: formatDisplayDate(entry.request.checkOutDate),
                       })}
                     </Text>
                   )}
@@ -213,7 +208,7 @@ function AttendeeCard({ attendee }: { attendee: RegisteredAttendee }) {
   const rows: [string, ReactNode][] = [
     [t('registration.fields.email'), attendee.email ?? '—'],
     [t('registration.fields.phone'), attendee.phone],
-    [t('registration.fields.dob'), day(attendee.dob)],
+    [t('registration.fields.dob'), formatDisplayDate(attendee.dob)],
     [
       t('registration.fields.address'),
       [attendee.address, attendee.city, attendee.state, attendee.zipCode].filter(Boolean).join(', '),

@@ -8,13 +8,12 @@ import {
   PageHeader,
   showSuccessToast,
   StatusBadge,
-  TablePagination,
   useConfirm,
-  useListPages,
   useTableParams,
 } from '@festival/shared-ui-kit';
-import { FilterSelect, StaffListToolbar, StaffTable, useTableFilters } from '@festival/shared-ui-kit/staff';
+import { FilterSelect, StaffList, useTableFilters } from '@festival/shared-ui-kit/staff';
 import type { StaffVisaRequest } from '@festival/shared-util-api-contracts';
+import { formatDisplayDate } from '@festival/shared-util-dates';
 import { hasPermission } from '@festival/shared-util-permissions';
 import { listQuery } from '@festival/shared-util-table-params';
 import { AssistanceTabs } from './assistance-tabs';
@@ -24,10 +23,6 @@ const SORT_FIELDS = ['createdAt', 'name'] as const;
 const FILTERS = ['status'] as const;
 const STATUSES = ['PENDING', 'COMPLETED'] as const;
 const nameOf = (r: StaffVisaRequest) => `${r.firstName} ${r.lastName}`.trim();
-const day = (value: string) => {
-  const [y, m, d] = value.split('-');
-  return `${m}/${d}/${y}`;
-};
 
 /** `/assistance/visa` (ACCOMMODATION:R): visa requests; with ACCOMMODATION:U, mark one completed. */
 export function VisaRequestsPage() {
@@ -35,16 +30,14 @@ export function VisaRequestsPage() {
   const { t: tStatus } = useTranslation('registered');
   const { permissions } = useAuthSession();
   const canChange = hasPermission(permissions, 'ACCOMMODATION', 'update');
-  const { params, setPage, setRows, setSearch } = useTableParams(SORT_FIELDS);
+  const table = useTableParams(SORT_FIELDS);
   const { filters, setFilter } = useTableFilters(FILTERS);
   const query = {
-    ...listQuery(params),
+    ...listQuery(table.params),
     status: filters.status as (typeof STATUSES)[number] | undefined,
   };
   const requests = useVisaRequests(query);
   const csv = useCsvExport('/assistance/visa-requests', query);
-  const rows = requests.data?.data ?? [];
-  const { total } = useListPages(requests, params, setPage);
   const complete = useCompleteVisaRequest();
   const confirm = useConfirm();
 
@@ -78,28 +71,20 @@ export function VisaRequestsPage() {
     <PageContainer>
       <PageHeader title={t('assistance.visa.title')} description={t('assistance.visa.intro')} />
       <AssistanceTabs />
-      <StaffListToolbar
-        search={{
-          value: params.search,
-          onChange: setSearch,
-          label: t('assistance.search'),
-          placeholder: t('assistance.searchPlaceholder'),
-        }}
+      <StaffList
+        table={table}
+        list={requests}
+        search={{ label: t('assistance.search'), placeholder: t('assistance.searchPlaceholder') }}
         csv={csv}
         filters={
-          <>
-            <FilterSelect
-              label={t('filters.status')}
-              value={filters.status}
-              options={STATUSES.map((s) => ({ value: s, label: tStatus(`status.${s}`) }))}
-              onChange={(v) => setFilter('status', v)}
-            />
-          </>
+          <FilterSelect
+            label={t('filters.status')}
+            value={filters.status}
+            options={STATUSES.map((s) => ({ value: s, label: tStatus(`status.${s}`) }))}
+            onChange={(v) => setFilter('status', v)}
+          />
         }
-      />
-      <StaffTable
         label={t('assistance.visa.tableLabel')}
-        rows={rows}
         rowKey={(r) => r.id}
         columns={[
           { key: 'name', header: t('assistance.columns.name'), cell: nameLink },
@@ -112,7 +97,11 @@ export function VisaRequestsPage() {
           {
             key: 'dates',
             header: t('assistance.columns.dates'),
-            cell: (r) => t('registration.dates', { from: day(r.arrivalDate), to: day(r.departureDate) }),
+            cell: (r) =>
+              t('registration.dates', {
+                from: formatDisplayDate(r.arrivalDate),
+                to: formatDisplayDate(r.departureDate),
+              }),
           },
           {
             key: 'letter',
@@ -122,12 +111,9 @@ export function VisaRequestsPage() {
           { key: 'status', header: t('assistance.columns.status'), cell: (r) => <StatusBadge status={r.status} /> },
         ]}
         actions={canChange ? { header: t('assistance.columns.actions'), cell: action } : undefined}
-        status={requests.status}
-        busy={requests.isFetching}
         loadingText={t('assistance.loading')}
         emptyText={t('assistance.empty')}
       />
-      <TablePagination page={params.page} rows={params.rows} total={total} onPage={setPage} onRows={setRows} />
     </PageContainer>
   );
 }

@@ -4,15 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useVolunteers } from '@festival/admin-data-access-volunteers';
 import { useCsvExport } from '@festival/shared-data-access-api-client/export';
 import { useAuthSession } from '@festival/shared-data-access-auth-session';
-import {
-  PageContainer,
-  PageHeader,
-  StatusBadge,
-  TablePagination,
-  useListPages,
-  useTableParams,
-} from '@festival/shared-ui-kit';
-import { FilterSelect, StaffListToolbar, StaffTable, useTableFilters } from '@festival/shared-ui-kit/staff';
+import { PageContainer, PageHeader, StatusBadge, useTableParams } from '@festival/shared-ui-kit';
+import { FilterSelect, StaffList, useTableFilters } from '@festival/shared-ui-kit/staff';
 import type { StaffVolunteerSummary, VolunteerStatusValue } from '@festival/shared-util-api-contracts';
 import { hasPermission } from '@festival/shared-util-permissions';
 import { VOLUNTEER_STATUSES } from '@festival/shared-util-registration';
@@ -31,16 +24,14 @@ export function VolunteersPage() {
   const { t: tStatus } = useTranslation('registered');
   const { permissions } = useAuthSession();
   const canChange = hasPermission(permissions, 'VOLUNTEER', 'update');
-  const { params, setPage, setRows, setSearch } = useTableParams(SORT_FIELDS);
+  const table = useTableParams(SORT_FIELDS);
   const { filters, setFilter } = useTableFilters(FILTERS);
   const query = {
-    ...listQuery(params),
+    ...listQuery(table.params),
     status: filters.status as VolunteerStatusValue | undefined,
   };
   const volunteers = useVolunteers(query);
   const csv = useCsvExport('/volunteers', query);
-  const rows = volunteers.data?.data ?? [];
-  const { total } = useListPages(volunteers, params, setPage);
   const { decide, isPending } = useDecideVolunteer();
 
   const actions = (v: StaffVolunteerSummary) =>
@@ -71,28 +62,20 @@ export function VolunteersPage() {
     <PageContainer>
       <PageHeader title={t('volunteers.title')} description={t('volunteers.intro')} />
       <VolunteerTabs />
-      <StaffListToolbar
-        search={{
-          value: params.search,
-          onChange: setSearch,
-          label: t('volunteers.search'),
-          placeholder: t('volunteers.searchPlaceholder'),
-        }}
+      <StaffList
+        table={table}
+        list={volunteers}
+        search={{ label: t('volunteers.search'), placeholder: t('volunteers.searchPlaceholder') }}
         csv={csv}
         filters={
-          <>
-            <FilterSelect
-              label={t('filters.status')}
-              value={filters.status}
-              options={VOLUNTEER_STATUSES.map((s) => ({ value: s, label: tStatus(`status.${s}`) }))}
-              onChange={(v) => setFilter('status', v)}
-            />
-          </>
+          <FilterSelect
+            label={t('filters.status')}
+            value={filters.status}
+            options={VOLUNTEER_STATUSES.map((s) => ({ value: s, label: tStatus(`status.${s}`) }))}
+            onChange={(v) => setFilter('status', v)}
+          />
         }
-      />
-      <StaffTable
         label={t('volunteers.tableLabel')}
-        rows={rows}
         rowKey={(v) => v.id}
         columns={[
           { key: 'name', header: t('volunteers.columns.name'), cell: nameLink },
@@ -102,12 +85,9 @@ export function VolunteersPage() {
           { key: 'status', header: t('volunteers.columns.status'), cell: (v) => <StatusBadge status={v.status} /> },
         ]}
         actions={canChange ? { header: t('volunteers.columns.actions'), cell: actions } : undefined}
-        status={volunteers.status}
-        busy={volunteers.isFetching}
         loadingText={t('volunteers.loading')}
         emptyText={t('volunteers.empty')}
       />
-      <TablePagination page={params.page} rows={params.rows} total={total} onPage={setPage} onRows={setRows} />
     </PageContainer>
   );
 }

@@ -1,0 +1,75 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { StaffList, type StaffListState } from './staff-list';
+import { UiProvider } from './ui-provider';
+import { useTableParams } from './use-table-params';
+
+interface Person {
+  id: string;
+  name: string;
+}
+
+function Location() {
+  return <output aria-label="query">{useLocation().search}</output>;
+}
+
+function People({ list }: { list: StaffListState<Person> }) {
+  const table = useTableParams(['name'] as const);
+  return (
+    <StaffList
+      table={table}
+      list={list}
+      search={{ label: 'Search people' }}
+      label="People"
+      rowKey={(p) => p.id}
+      columns={[{ key: 'name', header: 'Name', cell: (p) => p.name }]}
+      loadingText="Loading people…"
+      emptyText="No people yet."
+    />
+  );
+}
+
+function renderList(list: StaffListState<Person>, url = '/people') {
+  render(
+    <UiProvider>
+      <MemoryRouter initialEntries={[url]}>
+        <People list={list} />
+        <Location />
+      </MemoryRouter>
+    </UiProvider>,
+  );
+}
+
+const answered = (names: string[], totalRecords: number): StaffListState<Person> => ({
+  status: 'success',
+  isSuccess: true,
+  isFetching: false,
+  isPlaceholderData: false,
+  data: { data: names.map((name, i) => ({ id: String(i), name })), totalRecords },
+});
+
+describe('StaffList', () => {
+  it('shows the rows of the page with the search, and the pages under them', async () => {
+    renderList(answered(['Ann Kealoha', 'Bob Kealoha'], 25));
+    expect(screen.getByRole('table', { name: 'People' })).toHaveTextContent('Ann Kealoha');
+    expect(screen.getByRole('searchbox', { name: 'Search people' })).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: /next/i }));
+    expect(screen.getByRole('status', { name: 'query' })).toHaveTextContent('page=2');
+  });
+
+  it('moves a page past the end (an old link) to the last page once the list has answered', () => {
+    renderList(answered(['Ann Kealoha'], 11), '/people?page=9&rows=10');
+    expect(screen.getByRole('status', { name: 'query' })).toHaveTextContent('page=2');
+  });
+
+  it('says it is loading while the first answer is pending', () => {
+    renderList({ status: 'pending', isSuccess: false, isFetching: true, isPlaceholderData: false });
+    expect(screen.getByText('Loading people…')).toBeInTheDocument();
+  });
+
+  it('says the list is empty once it answered with no rows', () => {
+    renderList(answered([], 0));
+    expect(screen.getByText('No people yet.')).toBeInTheDocument();
+  });
+});

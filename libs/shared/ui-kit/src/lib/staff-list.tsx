@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { StaffListToolbar, type ToolbarExport } from './staff-list-toolbar';
+import { StaffTable, type StaffTableProps } from './staff-table';
+import { TablePagination } from './table-pagination';
+import { useListPages, type PagedListState, type TableParamsControls } from './use-table-params';
+
+/** What a staff list's query (TanStack Query) answers, as far as the list shows it. */
+export interface StaffListState<Row> extends PagedListState {
+  status: 'pending' | 'error' | 'success';
+  isFetching: boolean;
+  data?: { data: readonly Row[]; totalRecords: number };
+}
+
+export interface StaffListProps<Row, F extends string> extends Omit<StaffTableProps<Row>, 'rows' | 'status' | 'busy'> {
+  /** The list's page, rows per page and search, kept in the URL (`useTableParams`). */
+  table: Pick<TableParamsControls<F>, 'params' | 'setPage' | 'setRows' | 'setSearch'>;
+  /** The list's query for the current page. */
+  list: StaffListState<Row>;
+  /** The search box's name and hint. */
+  search: { label: string; placeholder?: string };
+  /** The list's CSV export (`useCsvExport`). */
+  csv?: ToolbarExport;
+  /** The list's filters (FilterSelect), under the search. */
+  filters?: ReactNode;
+}
+
+/**
+ * A staff list page's body (SPEC.md §2 site table): the search, export and filters, the table (cards on a
+ * phone) and the pages under it; a page past the end moves to the last one.
+ */
+export function StaffList<Row, F extends string>({
+  table,
+  list,
+  search,
+  csv,
+  filters,
+  ...tableProps
+}: StaffListProps<Row, F>) {
+  const { params, setPage, setRows, setSearch } = table;
+  const { total } = useListPages(list, params, setPage);
+  return (
+    <>
+      <StaffListToolbar search={{ ...search, value: params.search, onChange: setSearch }} csv={csv} filters={filters} />
+      <StaffTable {...tableProps} rows={list.data?.data ?? []} status={list.status} busy={list.isFetching} />
+      <TablePagination page={params.page} rows={params.rows} total={total} onPage={setPage} onRows={setRows} />
+    </>
+  );
+}
