@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -109,6 +109,13 @@ describe('admin routes', () => {
     expect(await findHeading('Festival administration')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Overview' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+    // Without the dashboard (ATTENDEE:R), the home lists the sections the role opens, as the menu does.
+    const sections = screen.getByRole('region', { name: 'Your sections' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Events']);
   });
 
   it('shows no access on /users without USER:R, saying it is this page that is refused', async () => {
@@ -120,7 +127,11 @@ describe('admin routes', () => {
   it('shows the Users link and page with USER:R', async () => {
     const user = userEvent.setup();
     const { router } = await renderAt('/', ['USER:R']);
-    await user.click(await screen.findByRole('link', { name: 'Users' }, { timeout: 5000 }));
+    // In the menu and in the home's list of sections (this role shows no dashboard).
+    expect(await screen.findAllByRole('link', { name: 'Users' }, { timeout: 5000 })).toHaveLength(2);
+    await user.click(
+      within(screen.getByRole('region', { name: 'Your sections' })).getByRole('link', { name: 'Users' }),
+    );
     expect(await findHeading('Users')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/users');
     expect(await screen.findByText('No result found')).toBeInTheDocument();

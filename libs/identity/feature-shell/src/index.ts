@@ -1,2 +1,1 @@
 export * from './lib/identity-layout';
-export * from './lib/identity-home-page';

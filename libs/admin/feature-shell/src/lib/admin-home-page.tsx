@@ -1,23 +1,29 @@
-import { Box, Heading, List, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, List } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer, PageHeader } from '@festival/shared-ui-kit';
-import { listIndexes } from '@festival/shared-util-i18n';
+import { useAdminSections } from './admin-layout';
 
-/** Says what will live on the admin site; the capabilities that bring it replace this page. */
+/**
+ * The admin home of staff whose role does not show the dashboard (it needs ATTENDEE:R): the
+ * sections their role opens, as links, the same as the menu's.
+ */
 export function AdminHomePage() {
   const { t } = useTranslation('admin');
-  const items = listIndexes(t, 'home.items').map((index) => t(`home.items.${index}`));
+  const sections = useAdminSections();
   return (
     <PageContainer>
       <PageHeader title={t('home.heading')} description={t('home.intro')} />
-      <Box borderWidth="1px" borderRadius="lg" p="6" bg="bg">
-        <Heading as="h2" size="lg" mb="3">
-          {t('home.upcoming')}
+      <Box as="section" aria-labelledby="admin-home-sections" borderWidth="1px" borderRadius="lg" p="6" bg="bg">
+        <Heading as="h2" id="admin-home-sections" size="lg" mb="3">
+          {t('home.sections')}
         </Heading>
         <List.Root gap="2" ps="5">
-          {items.map((item) => (
-            <List.Item key={item}>
-              <Text>{item}</Text>
+          {sections.map((section) => (
+            <List.Item key={section.href}>
+              <Link asChild colorPalette="brand" fontWeight="medium">
+                <RouterLink to={section.href}>{section.label}</RouterLink>
+              </Link>
             </List.Item>
           ))}
         </List.Root>

@@ -65,11 +65,21 @@ const ADMIN_SECTIONS: AdminSection[] = [
   },
 ];
 
+/** The sections the signed-in staff member may open, in menu order, with their labels. */
+export function useAdminSections(): { href: string; label: string }[] {
+  const { t } = useTranslation('admin');
+  const { permissions } = useAuthSession();
+  return ADMIN_SECTIONS.filter(({ permission }) =>
+    hasPermission(permissions, permission.resource, permission.action),
+  ).map(({ href, labelKey }) => ({ href, label: t(labelKey) }));
+}
+
 /** The admin site's frame: skip link, header with the sections the user may open, the page (`main`). */
 export function AdminLayout({ headerEndSlot, children }: AdminLayoutProps) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('common');
-  const { authenticated, user, permissions, signOut } = useAuthSession();
+  const { authenticated, user, signOut } = useAuthSession();
+  const sections = useAdminSections();
   return (
     <Flex direction="column" minH="100dvh">
       <SkipLink />
@@ -98,11 +108,9 @@ export function AdminLayout({ headerEndSlot, children }: AdminLayoutProps) {
                     {t('nav.home')}
                   </NavLink>
                 </Link>
-                {ADMIN_SECTIONS.filter(({ permission }) =>
-                  hasPermission(permissions, permission.resource, permission.action),
-                ).map((section) => (
+                {sections.map((section) => (
                   <Link key={section.href} asChild color="white" fontWeight="medium" css={navLinkCss}>
-                    <NavLink to={section.href}>{t(section.labelKey)}</NavLink>
+                    <NavLink to={section.href}>{section.label}</NavLink>
                   </Link>
                 ))}
               </>
