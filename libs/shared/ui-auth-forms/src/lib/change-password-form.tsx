@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { changePasswordSchema } from '@festival/shared-util-form-schemas';
 import { FormTextField } from '@festival/shared-ui-form-fields';
 import type { AuthFormSubmit } from './form-errors';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordFields } from './new-password-fields';
 
 export interface ChangePasswordValues {
   currentPassword: string;
@@ -28,7 +28,7 @@ export function ChangePasswordForm({ onSubmit }: { onSubmit: AuthFormSubmit<Chan
         else helpers.resetForm();
       }}
     >
-      {({ isSubmitting, values }) => (
+      {({ isSubmitting }) => (
         <Form noValidate aria-label={t('changePassword.title')}>
           <Stack gap="4">
             <FormTextField
@@ -39,21 +39,7 @@ export function ChangePasswordForm({ onSubmit }: { onSubmit: AuthFormSubmit<Chan
               autoComplete="current-password"
               required
             />
-            <FormTextField
-              name="newPassword"
-              label={t('fields.newPassword')}
-              type="password"
-              autoComplete="new-password"
-              required
-            />
-            <PasswordChecklist password={values.newPassword} />
-            <FormTextField
-              name="confirmPassword"
-              label={t('fields.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              required
-            />
+            <NewPasswordFields name="newPassword" label={t('fields.newPassword')} />
             <Button type="submit" colorPalette="brand" loading={isSubmitting}>
               {t('changePassword.submit')}
             </Button>

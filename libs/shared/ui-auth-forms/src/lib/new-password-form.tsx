@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { signUpSchema, verificationCodeSchema } from '@festival/shared-util-form-schemas';
 import { FormTextField } from '@festival/shared-ui-form-fields';
 import type { AuthFormSubmit } from './form-errors';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordFields } from './new-password-fields';
 
 export interface NewPasswordValues {
   code: string;
@@ -29,7 +29,7 @@ export function NewPasswordForm({ onSubmit }: { onSubmit: AuthFormSubmit<NewPass
         if (errors) helpers.setErrors(errors);
       }}
     >
-      {({ isSubmitting, values }) => (
+      {({ isSubmitting }) => (
         <Form noValidate aria-label={t('forgot.setPassword')}>
           <Stack gap="4">
             <FormTextField
@@ -41,21 +41,7 @@ export function NewPasswordForm({ onSubmit }: { onSubmit: AuthFormSubmit<NewPass
               maxLength={6}
               required
             />
-            <FormTextField
-              name="password"
-              label={t('fields.newPassword')}
-              type="password"
-              autoComplete="new-password"
-              required
-            />
-            <PasswordChecklist password={values.password} />
-            <FormTextField
-              name="confirmPassword"
-              label={t('fields.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              required
-            />
+            <NewPasswordFields name="password" label={t('fields.newPassword')} />
             <Button type="submit" colorPalette="brand" loading={isSubmitting}>
               {t('forgot.setPassword')}
             </Button>

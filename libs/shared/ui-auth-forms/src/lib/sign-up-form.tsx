@@ -6,7 +6,7 @@ import { LENGTHS, signUpSchema } from '@festival/shared-util-form-schemas';
 import { FormTextField } from '@festival/shared-ui-form-fields';
 import { CaptchaNotice, type CaptchaNoticeStatus } from './captcha-notice';
 import type { AuthFormSubmit } from './form-errors';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordFields } from './new-password-fields';
 
 export interface SignUpValues {
   firstName: string;
@@ -37,7 +37,7 @@ export function SignUpForm({ onSubmit, captchaStatus, onSignIn }: SignUpFormProp
         if (errors) helpers.setErrors(errors);
       }}
     >
-      {({ isSubmitting, values }) => (
+      {({ isSubmitting }) => (
         <Form noValidate aria-label={t('signUp.title')}>
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
@@ -58,22 +58,7 @@ export function SignUpForm({ onSubmit, captchaStatus, onSignIn }: SignUpFormProp
               />
             </SimpleGrid>
             <FormTextField name="email" label={t('fields.email')} type="email" autoComplete="email" required />
-            <FormTextField
-              name="password"
-              label={t('fields.password')}
-              type="password"
-              autoComplete="new-password"
-              aria-describedby="sign-up-password-rules"
-              required
-            />
-            <PasswordChecklist id="sign-up-password-rules" password={values.password} />
-            <FormTextField
-              name="confirmPassword"
-              label={t('fields.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              required
-            />
+            <NewPasswordFields name="password" label={t('fields.password')} />
             <CaptchaNotice status={captchaStatus} />
             <Button type="submit" colorPalette="brand" loading={isSubmitting} aria-disabled={captchaStatus !== 'ready'}>
               {t('signUp.submit')}
