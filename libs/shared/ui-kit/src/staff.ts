@@ -7,3 +7,4 @@ export * from './lib/staff-table';
 export * from './lib/use-table-filters';
 export * from './lib/staff-list-toolbar';
 export * from './lib/staff-list';
+export * from './lib/sort-header';

@@ -1,23 +1,14 @@
-import { Box, Button, Center, Flex, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSaveSubEvent, useSubEvents } from '@festival/admin-data-access-events';
 import { useCsvExport } from '@festival/shared-data-access-api-client/export';
-import {
-  showSuccessToast,
-  StatusBadge,
-  TablePagination,
-  TableSearch,
-  useConfirm,
-  useIsMobile,
-  useTableParams,
-} from '@festival/shared-ui-kit';
-import { ExportButton } from '@festival/shared-ui-kit/staff';
+import { showSuccessToast, StatusBadge, useConfirm, useTableParams } from '@festival/shared-ui-kit';
+import { StaffList } from '@festival/shared-ui-kit/staff';
 import type { AdminSubEvent } from '@festival/shared-util-api-contracts';
 import { formatDisplayDate, formatDisplayTime } from '@festival/shared-util-dates';
 import { formatUsd } from '@festival/shared-util-fee-calculator';
-import { listQuery, PAGE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';
+import { listQuery } from '@festival/shared-util-table-params';
 import { EventStatusFilter, useStatusFilter } from './event-status-filter';
-import { SortHeader } from './sort-header';
 import { useActivityFormDialog } from './use-event-dialogs';
 
 export const ACTIVITY_SORT_FIELDS = ['name', 'startDate'] as const;
@@ -31,10 +22,10 @@ export interface ActivitiesTableProps {
 /** An event's activities as a site table (URL state), with New, Edit and Cancel for EVENT_MANAGEMENT. */
 export function ActivitiesTable({ eventId, canCreate, canUpdate }: ActivitiesTableProps) {
   const { t } = useTranslation('admin');
-  const { params, setPage, setRows, setSort, setSearch } = useTableParams(ACTIVITY_SORT_FIELDS);
+  const table = useTableParams(ACTIVITY_SORT_FIELDS);
   const [status, setStatus] = useStatusFilter();
   const query = {
-    ...listQuery(params),
+    ...listQuery(table.params),
     status,
   };
   const activities = useSubEvents(eventId, query);
@@ -42,8 +33,6 @@ export function ActivitiesTable({ eventId, canCreate, canUpdate }: ActivitiesTab
   const openForm = useActivityFormDialog(eventId);
   const save = useSaveSubEvent(eventId);
   const confirm = useConfirm();
-  const isMobile = useIsMobile();
-  const rows = activities.data?.data ?? [];
 
   const cancelActivity = async (activity: AdminSubEvent) => {
     const ok = await confirm({
@@ -97,102 +86,30 @@ export function ActivitiesTable({ eventId, canCreate, canUpdate }: ActivitiesTab
           </Button>
         )}
       </Flex>
-      <Flex gap="4" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
-        <Box flex="1">
-          <TableSearch
-            value={params.search}
-            onChange={setSearch}
-            label={t('events.activities.search')}
-            placeholder={t('events.activities.searchPlaceholder')}
-            debounceMs={PAGE_SEARCH_DEBOUNCE_MS}
-          />
-        </Box>
-        <EventStatusFilter value={status} onChange={setStatus} />
-        <ExportButton phase={csv.phase} rows={csv.rows} total={csv.total} onExport={csv.start} />
-      </Flex>
-      <Box borderWidth="1px" borderRadius="lg" bg="bg" overflowX="auto">
-        {isMobile ? (
-          <Stack
-            as="ul"
-            aria-label={t('events.activities.tableLabel')}
-            aria-busy={activities.isFetching}
-            gap="0"
-            listStyleType="none"
-          >
-            {rows.map((a) => (
-              <Box as="li" key={a.id} p="4" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
-                <Stack gap="1">
-                  <Text fontWeight="semibold">{a.name}</Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {when(a)} · {a.location}
-                  </Text>
-                  <HStack gap="2" fontSize="sm" flexWrap="wrap">
-                    <StatusBadge status={a.status} />
-                    <Text>
-                      {t('events.columns.places')}: {a.numRegistration}/{a.capacity}
-                    </Text>
-                    <Text>
-                      {t('events.columns.waiting')}: {a.waitingCount}
-                    </Text>
-                    <Text>{formatUsd(a.activityRegistrationFee)}</Text>
-                  </HStack>
-                  <Box pt="1">{actions(a)}</Box>
-                </Stack>
-              </Box>
-            ))}
-          </Stack>
-        ) : (
-          <Table.Root size="sm" aria-label={t('events.activities.tableLabel')} aria-busy={activities.isFetching}>
-            <Table.Header>
-              <Table.Row>
-                <SortHeader field="name" label={t('events.columns.name')} sort={params.sort} onSort={setSort} />
-                <SortHeader field="startDate" label={t('events.columns.dates')} sort={params.sort} onSort={setSort} />
-                <Table.ColumnHeader>{t('events.columns.location')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('events.columns.places')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('events.columns.waiting')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('events.columns.fee')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('events.columns.status')}</Table.ColumnHeader>
-                {canUpdate && <Table.ColumnHeader>{t('events.columns.actions')}</Table.ColumnHeader>}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((a) => (
-                <Table.Row key={a.id}>
-                  <Table.Cell fontWeight="medium">{a.name}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{when(a)}</Table.Cell>
-                  <Table.Cell>{a.location}</Table.Cell>
-                  <Table.Cell>
-                    {a.numRegistration}/{a.capacity}
-                  </Table.Cell>
-                  <Table.Cell>{a.isAllowWaitList ? a.waitingCount : '—'}</Table.Cell>
-                  <Table.Cell>{formatUsd(a.activityRegistrationFee)}</Table.Cell>
-                  <Table.Cell>
-                    <StatusBadge status={a.status} />
-                  </Table.Cell>
-                  {canUpdate && <Table.Cell>{actions(a)}</Table.Cell>}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        )}
-        {activities.isPending && (
-          <Center py="8" role="status" gap="3">
-            <Spinner size="sm" />
-            <Text>{t('events.loading')}</Text>
-          </Center>
-        )}
-        {activities.isSuccess && rows.length === 0 && (
-          <Text textAlign="center" py="8" color="fg.muted">
-            {t('events.empty')}
-          </Text>
-        )}
-      </Box>
-      <TablePagination
-        page={params.page}
-        rows={params.rows}
-        total={activities.data?.totalRecords ?? 0}
-        onPage={setPage}
-        onRows={setRows}
+      <StaffList
+        table={table}
+        list={activities}
+        search={{ label: t('events.activities.search'), placeholder: t('events.activities.searchPlaceholder') }}
+        csv={csv}
+        filters={<EventStatusFilter value={status} onChange={setStatus} />}
+        label={t('events.activities.tableLabel')}
+        rowKey={(a) => a.id}
+        columns={[
+          { key: 'name', header: t('events.columns.name'), sortField: 'name', cell: (a) => a.name },
+          { key: 'dates', header: t('events.columns.dates'), sortField: 'startDate', cell: when },
+          { key: 'location', header: t('events.columns.location'), cell: (a) => a.location },
+          { key: 'places', header: t('events.columns.places'), cell: (a) => `${a.numRegistration}/${a.capacity}` },
+          {
+            key: 'waiting',
+            header: t('events.columns.waiting'),
+            cell: (a) => (a.isAllowWaitList ? a.waitingCount : '—'),
+          },
+          { key: 'fee', header: t('events.columns.fee'), cell: (a) => formatUsd(a.activityRegistrationFee) },
+          { key: 'status', header: t('events.columns.status'), cell: (a) => <StatusBadge status={a.status} /> },
+        ]}
+        actions={canUpdate ? { header: t('events.columns.actions'), cell: actions } : undefined}
+        loadingText={t('events.loading')}
+        emptyText={t('events.empty')}
       />
     </Stack>
   );

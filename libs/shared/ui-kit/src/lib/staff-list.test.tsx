@@ -23,7 +23,7 @@ function People({ list }: { list: StaffListState<Person> }) {
       search={{ label: 'Search people' }}
       label="People"
       rowKey={(p) => p.id}
-      columns={[{ key: 'name', header: 'Name', cell: (p) => p.name }]}
+      columns={[{ key: 'name', header: 'Name', sortField: 'name', cell: (p) => p.name }]}
       loadingText="Loading people…"
       emptyText="No people yet."
     />
@@ -56,6 +56,15 @@ describe('StaffList', () => {
     expect(screen.getByRole('searchbox', { name: 'Search people' })).toHaveValue('');
     await userEvent.click(screen.getByRole('button', { name: /next/i }));
     expect(screen.getByRole('status', { name: 'query' })).toHaveTextContent('page=2');
+  });
+
+  it('sorts by a column whose header names its sort field, saying the order to assistive tech', async () => {
+    renderList(answered(['Ann Kealoha'], 1));
+    const header = screen.getByRole('columnheader', { name: 'Name' });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Name' }));
+    expect(screen.getByRole('status', { name: 'query' })).toHaveTextContent('sort=name%3Aasc');
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
   });
 
   it('moves a page past the end (an old link) to the last page once the list has answered', () => {

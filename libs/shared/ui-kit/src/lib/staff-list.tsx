@@ -11,9 +11,12 @@ export interface StaffListState<Row> extends PagedListState {
   data?: { data: readonly Row[]; totalRecords: number };
 }
 
-export interface StaffListProps<Row, F extends string> extends Omit<StaffTableProps<Row>, 'rows' | 'status' | 'busy'> {
-  /** The list's page, rows per page and search, kept in the URL (`useTableParams`). */
-  table: Pick<TableParamsControls<F>, 'params' | 'setPage' | 'setRows' | 'setSearch'>;
+export interface StaffListProps<Row, F extends string> extends Omit<
+  StaffTableProps<Row, F>,
+  'rows' | 'status' | 'busy' | 'sort'
+> {
+  /** The list's page, rows per page, search and sort, kept in the URL (`useTableParams`). */
+  table: Pick<TableParamsControls<F>, 'params' | 'setPage' | 'setRows' | 'setSearch' | 'setSort'>;
   /** The list's query for the current page. */
   list: StaffListState<Row>;
   /** The search box's name and hint. */
@@ -22,11 +25,14 @@ export interface StaffListProps<Row, F extends string> extends Omit<StaffTablePr
   csv?: ToolbarExport;
   /** The list's filters (FilterSelect), under the search. */
   filters?: ReactNode;
+  /** The page's own actions beside the export (e.g. New activity). */
+  toolbarActions?: ReactNode;
 }
 
 /**
  * A staff list page's body (SPEC.md §2 site table): the search, export and filters, the table (cards on a
- * phone) and the pages under it; a page past the end moves to the last one.
+ * phone; the headers of columns with a `sortField` sort it) and the pages under it; a page past the end
+ * moves to the last one.
  */
 export function StaffList<Row, F extends string>({
   table,
@@ -34,14 +40,23 @@ export function StaffList<Row, F extends string>({
   search,
   csv,
   filters,
+  toolbarActions,
   ...tableProps
 }: StaffListProps<Row, F>) {
-  const { params, setPage, setRows, setSearch } = table;
+  const { params, setPage, setRows, setSearch, setSort } = table;
   const { total } = useListPages(list, params, setPage);
   return (
     <>
-      <StaffListToolbar search={{ ...search, value: params.search, onChange: setSearch }} csv={csv} filters={filters} />
-      <StaffTable {...tableProps} rows={list.data?.data ?? []} status={list.status} busy={list.isFetching} />
+      <StaffListToolbar search={{ ...search, value: params.search, onChange: setSearch }} csv={csv} filters={filters}>
+        {toolbarActions}
+      </StaffListToolbar>
+      <StaffTable
+        {...tableProps}
+        sort={{ current: params.sort, onSort: setSort }}
+        rows={list.data?.data ?? []}
+        status={list.status}
+        busy={list.isFetching}
+      />
       <TablePagination page={params.page} rows={params.rows} total={total} onPage={setPage} onRows={setRows} />
     </>
   );

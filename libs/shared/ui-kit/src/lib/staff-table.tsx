@@ -1,20 +1,26 @@
 import { Box, Center, Flex, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { TableSort } from '@festival/shared-util-table-params';
 import { useIsMobile } from './breakpoints';
+import { SortHeader } from './sort-header';
 
-export interface StaffTableColumn<Row> {
+export interface StaffTableColumn<Row, F extends string = string> {
   key: string;
   header: string;
   cell: (row: Row) => ReactNode;
+  /** The list's sort field this column's header sorts by (with the table's `sort`). */
+  sortField?: F;
 }
 
-export interface StaffTableProps<Row> {
+export interface StaffTableProps<Row, F extends string = string> {
   /** The accessible name of the table (and of the card list on a phone). */
   label: string;
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   /** The first column is the card title on a phone; the others become "header: value" lines. */
-  columns: readonly StaffTableColumn<Row>[];
+  columns: readonly StaffTableColumn<Row, F>[];
+  /** The list's sort (from the URL) and how to change it, for the columns with a `sortField`. */
+  sort?: { current: TableSort<F> | null | undefined; onSort: (sort: TableSort<F>) => void };
   /** A last column of buttons, left out when the user may not change anything. */
   actions?: { header: string; cell: (row: Row) => ReactNode };
   /** The query's status: a spinner while `pending`, the empty text once `success` with no rows. */
@@ -26,17 +32,18 @@ export interface StaffTableProps<Row> {
 }
 
 /** A staff list: a table on wide screens, a list of cards on a phone, with loading and empty states. */
-export function StaffTable<Row>({
+export function StaffTable<Row, F extends string = string>({
   label,
   rows,
   rowKey,
   columns,
+  sort,
   actions,
   status,
   busy,
   loadingText,
   emptyText,
-}: StaffTableProps<Row>) {
+}: StaffTableProps<Row, F>) {
   const isMobile = useIsMobile();
   const [title, ...details] = columns;
   return (
@@ -69,9 +76,19 @@ export function StaffTable<Row>({
         <Table.Root size="sm" aria-label={label} aria-busy={busy}>
           <Table.Header>
             <Table.Row>
-              {columns.map((column) => (
-                <Table.ColumnHeader key={column.key}>{column.header}</Table.ColumnHeader>
-              ))}
+              {columns.map((column) =>
+                sort && column.sortField ? (
+                  <SortHeader
+                    key={column.key}
+                    field={column.sortField}
+                    label={column.header}
+                    sort={sort.current}
+                    onSort={sort.onSort}
+                  />
+                ) : (
+                  <Table.ColumnHeader key={column.key}>{column.header}</Table.ColumnHeader>
+                ),
+              )}
               {actions && <Table.ColumnHeader>{actions.header}</Table.ColumnHeader>}
             </Table.Row>
           </Table.Header>

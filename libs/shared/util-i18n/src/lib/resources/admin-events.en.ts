@@ -19,7 +19,6 @@ export const adminEventsEn = {
     waiting: 'Waiting',
     actions: 'Actions',
   },
-  sortBy: 'Sort by {{column}}',
   newEvent: 'New event',
   editEvent: 'Edit event',
   open: 'Open {{name}}',

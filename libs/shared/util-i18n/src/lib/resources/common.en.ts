@@ -53,6 +53,7 @@ export const commonEn = {
     previousPage: 'Previous page',
     nextPage: 'Next page',
     pageOf: 'Page {{page}} of {{pages}}',
+    sortBy: 'Sort by {{column}}',
   },
   export: {
     button: 'Export CSV',

@@ -11,7 +11,7 @@ export interface SortHeaderProps<F extends string> {
 
 /** A column header that sorts by its field (asc, then desc), saying the order to assistive tech. */
 export function SortHeader<F extends string>({ field, label, sort, onSort }: SortHeaderProps<F>) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('common');
   const current = sort?.field === field ? sort.order : null;
   const next: SortOrder = current === 'asc' ? 'desc' : 'asc';
   return (
@@ -21,7 +21,7 @@ export function SortHeader<F extends string>({ field, label, sort, onSort }: Sor
         size="sm"
         px="0"
         fontWeight="semibold"
-        aria-label={t('events.sortBy', { column: label })}
+        aria-label={t('table.sortBy', { column: label })}
         onClick={() => onSort({ field, order: next })}
       >
         {label} {current === 'asc' ? '↑' : current === 'desc' ? '↓' : ''}
