@@ -2,7 +2,10 @@ import {
   mailTexts,
   renderActivityMail,
   renderMediaConfirmation,
+  renderRegistrationStatus,
+  renderVolunteerConfirmation,
   renderVolunteerShifts,
+  renderVolunteerStatus,
   textLanguage,
 } from './mail-templates';
 
@@ -55,5 +58,30 @@ describe('the email texts', () => {
     const mail = renderMediaConfirmation({ festivalName: 'Festival', eventName: 'FestPAC' }, 'sm');
     expect(mail.subject).toBe('Festival: your media application for FestPAC');
     expect(mail.html).toContain('<html lang="en">');
+  });
+
+  it('say a status in the mail’s language, in the subject and the text', () => {
+    const registration = renderRegistrationStatus({
+      festivalName: 'Festival',
+      eventName: 'FestPAC',
+      status: 'APPROVED',
+    });
+    expect(registration.subject).toBe('Festival: your registration for FestPAC was updated');
+    expect(registration.text).toContain('The status of your registration for FestPAC is now: Approved.');
+    const volunteer = renderVolunteerStatus({ festivalName: 'Festival', eventName: 'FestPAC', status: 'REVIEWING' });
+    expect(volunteer.subject).toBe('Festival: your volunteer application is being reviewed');
+    const applied = renderVolunteerConfirmation({
+      festivalName: 'Festival',
+      eventName: 'FestPAC',
+      status: 'WAITLIST',
+      shiftCount: 3,
+    });
+    expect(applied.text).toContain('at FestPAC, with 3 shifts you can help with.');
+    expect(applied.text).toContain('Status: On the waiting list.');
+    expect(applied.html).toContain('<h1 style="font-size:20px">Thank you for offering to volunteer</h1>');
+    // A status the texts do not know is said as it is, not as a key.
+    expect(renderRegistrationStatus({ festivalName: 'F', eventName: 'E', status: 'NEW_ONE' }).text).toContain(
+      'is now: NEW_ONE.',
+    );
   });
 });

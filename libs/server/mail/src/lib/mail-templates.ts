@@ -316,15 +316,7 @@ export function renderMediaConfirmation(
   params: { festivalName: string; eventName: string },
   language = 'en',
 ): RenderedMail {
-  const t = getTranslator().getFixedT(textLanguage(language), 'mail');
-  const key = 'media-confirmation';
-  return simpleMail(language, params.festivalName, {
-    subject: t(`${key}.subject`, params),
-    heading: t(`${key}.heading`, params),
-    paragraphs: [t(`${key}.intro`, params), t(`${key}.outro`, params)],
-    signature: t('footer.signature', params),
-    automated: t('footer.automated', params),
-  });
+  return simpleMail(language, 'media-confirmation', params, (t, key) => [t(`${key}.intro`), t(`${key}.outro`)]);
 }
 
 export interface RegistrationStatusParams {
@@ -335,17 +327,7 @@ export interface RegistrationStatusParams {
 
 /** Sent to the main attendee when staff move their registration to another status. */
 export function renderRegistrationStatus(params: RegistrationStatusParams, language = 'en'): RenderedMail {
-  const t = getTranslator().getFixedT(textLanguage(language), 'mail');
-  const key = 'registration-status';
-  const statusLabel = t(`${key}.statuses.${params.status}`, { defaultValue: params.status });
-  const values = { festivalName: params.festivalName, eventName: params.eventName, statusLabel };
-  return simpleMail(language, params.festivalName, {
-    subject: t(`${key}.subject`, values),
-    heading: t(`${key}.heading`, values),
-    paragraphs: [t(`${key}.intro`, values), t(`${key}.outro`, values)],
-    signature: t('footer.signature', values),
-    automated: t('footer.automated', values),
-  });
+  return statusMail(language, 'registration-status', params, (t, key) => [t(`${key}.intro`), t(`${key}.outro`)]);
 }
 
 export interface VolunteerConfirmationParams {
@@ -357,22 +339,12 @@ export interface VolunteerConfirmationParams {
 
 /** Sent to a person who applied to volunteer (POST /volunteers). */
 export function renderVolunteerConfirmation(params: VolunteerConfirmationParams, language = 'en'): RenderedMail {
-  const t = getTranslator().getFixedT(textLanguage(language), 'mail');
-  const key = 'volunteer-confirmation';
-  const statusLabel = t(`${key}.statuses.${params.status}`, { defaultValue: params.status });
-  const values = {
-    festivalName: params.festivalName,
-    eventName: params.eventName,
-    statusLabel,
-    count: params.shiftCount,
-  };
-  return simpleMail(language, params.festivalName, {
-    subject: t(`${key}.subject`, values),
-    heading: t(`${key}.heading`, values),
-    paragraphs: [t(`${key}.intro`, values), t(`${key}.status`, values), t(`${key}.outro`, values)],
-    signature: t('footer.signature', values),
-    automated: t('footer.automated', values),
-  });
+  const { shiftCount, ...rest } = params;
+  return statusMail(language, 'volunteer-confirmation', { ...rest, count: shiftCount }, (t, key) => [
+    t(`${key}.intro`),
+    t(`${key}.status`),
+    t(`${key}.outro`),
+  ]);
 }
 
 export interface VolunteerStatusParams {
@@ -383,17 +355,7 @@ export interface VolunteerStatusParams {
 
 /** Sent to a volunteer when the desk moves their application (PUT /volunteers/{id}/status). */
 export function renderVolunteerStatus(params: VolunteerStatusParams, language = 'en'): RenderedMail {
-  const t = getTranslator().getFixedT(textLanguage(language), 'mail');
-  const key = 'volunteer-status';
-  const statusLabel = t(`${key}.statuses.${params.status}`, { defaultValue: params.status });
-  const values = { festivalName: params.festivalName, eventName: params.eventName, statusLabel };
-  return simpleMail(language, params.festivalName, {
-    subject: t(`${key}.subject`, values),
-    heading: t(`${key}.heading`, values),
-    paragraphs: [t(`${key}.intro`, values), t(`${key}.outro`, values)],
-    signature: t('footer.signature', values),
-    automated: t('footer.automated', values),
-  });
+  return statusMail(language, 'volunteer-status', params, (t, key) => [t(`${key}.intro`), t(`${key}.outro`)]);
 }
 
 export interface VolunteerShiftsParams {
@@ -405,22 +367,12 @@ export interface VolunteerShiftsParams {
 
 /** Sent to a volunteer whose assigned shifts changed (PUT /volunteers/assignments). */
 export function renderVolunteerShifts(params: VolunteerShiftsParams, language = 'en'): RenderedMail {
-  const t = getTranslator().getFixedT(textLanguage(language), 'mail');
-  const key = 'volunteer-shifts';
-  const values = { festivalName: params.festivalName, eventName: params.eventName };
-  const lines = params.shifts.map(
-    (shift) => `${shift.day}: ${t(`${key}.shiftTypes.${shift.type}`, { defaultValue: shift.type })}`,
-  );
-  return simpleMail(language, params.festivalName, {
-    subject: t(`${key}.subject`, values),
-    heading: t(`${key}.heading`, values),
-    paragraphs: [
-      lines.length > 0 ? t(`${key}.intro`, values) : t(`${key}.none`, values),
-      ...lines,
-      t(`${key}.outro`, values),
-    ],
-    signature: t('footer.signature', values),
-    automated: t('footer.automated', values),
+  const { shifts, ...values } = params;
+  return simpleMail(language, 'volunteer-shifts', values, (t, key) => {
+    const lines = shifts.map(
+      (shift) => `${shift.day}: ${t(`${key}.shiftTypes.${shift.type}`, { defaultValue: shift.type })}`,
+    );
+    return [lines.length > 0 ? t(`${key}.intro`) : t(`${key}.none`), ...lines, t(`${key}.outro`)];
   });
 }
 
@@ -445,25 +397,54 @@ export function renderActivityMail(
   params: ActivityMailParams,
   language = 'en',
 ): RenderedMail {
-  const t = getTranslator().getFixedT(textLanguage(language), 'mail');
-  const values = { ...params, ...(params.receipt ?? {}) };
-  const lines = [
-    t(`${template}.intro`, values),
-    params.attendeeNames.map((name) => `- ${name}`).join('\n'),
-    ...(template === 'activity-reserved' && params.receipt ? [t(`${template}.receipt`, values)] : []),
-    ...(template === 'activity-offer' ? [t(`${template}.deadline`, values)] : []),
-    t(`${template}.outro`, values),
-  ];
-  return simpleMail(language, params.festivalName, {
-    subject: t(`${template}.subject`, values),
-    heading: t(`${template}.heading`, values),
-    paragraphs: lines,
-    signature: t('footer.signature', values),
-    automated: t('footer.automated', values),
+  const { attendeeNames, receipt, ...rest } = params;
+  return simpleMail(language, template, { ...rest, ...(receipt ?? {}) }, (t) => [
+    t(`${template}.intro`),
+    attendeeNames.map((name) => `- ${name}`).join('\n'),
+    ...(template === 'activity-reserved' && receipt ? [t(`${template}.receipt`)] : []),
+    ...(template === 'activity-offer' ? [t(`${template}.deadline`)] : []),
+    t(`${template}.outro`),
+  ]);
+}
+
+/** A mail text lookup with the mail's values already given (a key's own options may add to them). */
+type MailText = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * A mail of the `key` template in `language`: its subject and heading, the paragraphs `body` says
+ * (looked up with the same values), and the footer; `values` fill every text.
+ */
+function simpleMail<Values extends { festivalName: string }>(
+  language: string,
+  key: string,
+  values: Values,
+  body: (t: MailText, key: string) => string[],
+): RenderedMail {
+  const fixed = getTranslator().getFixedT(textLanguage(language), 'mail');
+  const given: Record<string, unknown> = { ...values };
+  const t: MailText = (textKey, options) => fixed(textKey, { ...given, ...options });
+  return mailOf(language, values.festivalName, {
+    subject: t(`${key}.subject`),
+    heading: t(`${key}.heading`),
+    paragraphs: body(t, key),
+    signature: t('footer.signature'),
+    automated: t('footer.automated'),
   });
 }
 
-function simpleMail(
+/** A mail saying a status: `statusLabel` is the status in the mail's language. */
+function statusMail<Values extends { festivalName: string; status: string }>(
+  language: string,
+  key: string,
+  { status, ...values }: Values,
+  body: (t: MailText, key: string) => string[],
+): RenderedMail {
+  const fixed = getTranslator().getFixedT(textLanguage(language), 'mail');
+  const statusLabel = fixed(`${key}.statuses.${status}`, { defaultValue: status });
+  return simpleMail(language, key, { ...values, statusLabel }, body);
+}
+
+function mailOf(
   language: string,
   festivalName: string,
   texts: { subject: string; heading: string; paragraphs: string[]; signature: string; automated: string },
