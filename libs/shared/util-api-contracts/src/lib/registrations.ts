@@ -1,4 +1,4 @@
-import Type, { type Static, type TSchema } from 'typebox';
+import Type, { type Static, type TObject, type TSchema } from 'typebox';
 import { ListQuery } from './envelopes';
 import { MainEvent, RegistrationType } from './events';
 import { PaymentPayload } from './payments';
@@ -26,6 +26,21 @@ export type RegistrationStatus = Static<typeof RegistrationStatus>;
 const Nullable = <T extends TSchema>(schema: T, options?: { description: string }) =>
   Type.Union([schema, Type.Null()], options);
 const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+
+/** A registration's whole set of visa or accommodation requests, one per attendee listed. */
+const assistanceSet = <Request extends TSchema>(request: Request) =>
+  Type.Object({ requests: Type.Array(request, { maxItems: 100 }) }, { additionalProperties: false });
+
+/** One attendee of a registration with the status and the request of a kind of help. */
+const assistanceEntry = <Status extends TSchema, Request extends TObject>(status: Status, request: Request) =>
+  Type.Object({
+    attendeeId: Type.String({ format: 'uuid' }),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    isMainProfile: Type.Boolean(),
+    status,
+    request: Nullable(Type.Omit(request, ['attendeeId'])),
+  });
 
 /**
  * One attendee as the API receives it. Which fields are required depends on the type and on
@@ -202,20 +217,10 @@ export const VisaRequestInput = Type.Object(
 );
 export type VisaRequestInput = Static<typeof VisaRequestInput>;
 /** The whole set: attendees listed ask for help; a pending request not listed is withdrawn. */
-export const VisaAssistanceInput = Type.Object(
-  { requests: Type.Array(VisaRequestInput, { maxItems: 100 }) },
-  { additionalProperties: false },
-);
+export const VisaAssistanceInput = assistanceSet(VisaRequestInput);
 export type VisaAssistanceInput = Static<typeof VisaAssistanceInput>;
 
-export const VisaAssistanceEntry = Type.Object({
-  attendeeId: Type.String({ format: 'uuid' }),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  isMainProfile: Type.Boolean(),
-  status: VisaAssistanceStatus,
-  request: Nullable(Type.Omit(VisaRequestInput, ['attendeeId'])),
-});
+export const VisaAssistanceEntry = assistanceEntry(VisaAssistanceStatus, VisaRequestInput);
 export type VisaAssistanceEntry = Static<typeof VisaAssistanceEntry>;
 
 export const AccommodationRequestInput = Type.Object(
@@ -229,21 +234,11 @@ export const AccommodationRequestInput = Type.Object(
   { additionalProperties: false },
 );
 export type AccommodationRequestInput = Static<typeof AccommodationRequestInput>;
-export const AccommodationAssistanceInput = Type.Object(
-  { requests: Type.Array(AccommodationRequestInput, { maxItems: 100 }) },
-  { additionalProperties: false },
-);
+export const AccommodationAssistanceInput = assistanceSet(AccommodationRequestInput);
 export type AccommodationAssistanceInput = Static<typeof AccommodationAssistanceInput>;
 
-export const AccommodationEntry = Type.Object({
-  attendeeId: Type.String({ format: 'uuid' }),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  isMainProfile: Type.Boolean(),
-  /** null: no accommodation asked for this attendee. */
-  status: Nullable(AccommodationStatus),
-  request: Nullable(Type.Omit(AccommodationRequestInput, ['attendeeId'])),
-});
+/** `status` null: no accommodation asked for this attendee. */
+export const AccommodationEntry = assistanceEntry(Nullable(AccommodationStatus), AccommodationRequestInput);
 export type AccommodationEntry = Static<typeof AccommodationEntry>;
 
 /** The delegation portal: everyone registered with the caller's delegation key. */
