@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { errors, messages } from './idp-errors';
 import type { IdpContext, RequestInfo } from './idp-context';
-import { idpTriggers, poolName, triggerBase } from './idp-triggers';
+import { codeSendChecks, idpTriggers, poolName, triggerBase } from './idp-triggers';
 import { digest, type IdpUser, idpRepository } from './idp.repository';
 import { openSession, sealSession } from './auth-session';
 import { decoyAccount } from './decoy';
@@ -14,14 +14,8 @@ import {
   type RateCheck,
 } from './rate-limit';
 import { checkClientId, requiredString, stringMap, type Body } from './request-fields';
-import {
-  createServerEphemeral,
-  parseClientA,
-  parseSrpTimestamp,
-  verifyPasswordClaim,
-  type ServerEphemeral,
-} from './srp';
-import { issueTokens, userAttributes } from './tokens';
+import { createServerEphemeral, derivePasswordKey, parseClientA, parseSrpTimestamp, verifyPasswordClaim } from './srp';
+import { issueTokens, newSignIn, type NewSignIn, userAttributes } from './tokens';
 import {
   RESEND_CODE_METADATA,
   SIGN_UP_CODE_METADATA,
@@ -36,31 +30,51 @@ interface AuthState {
   /** SIGN_UP_PROOF: not a step of a sign-in but the proof a confirmed sign-up hands to the next one. */
   expected: 'PASSWORD_VERIFIER' | 'CUSTOM_CHALLENGE' | 'SIGN_UP_PROOF';
   session: ChallengeResult[];
-  srp?: { A: string; b: string; B: string; secretBlock: string };
+  /**
+   * The password step's key (derivePasswordKey; '' when u = 0, which nothing matches), the
+   * SECRET_BLOCK it signs, and the salt of the verifier it came from (a new password voids it).
+   */
+  srp?: { key: string; secretBlock: string; salt: string };
   privateChallengeParameters?: Record<string, string>;
   challengeMetadata?: string;
   authTime?: string;
+  /** The account's attributes as the password step read them, for the code step's triggers. */
+  userAttributes?: Record<string, string>;
 }
 
 const attributesMap = (user: IdpUser) =>
   Object.fromEntries(userAttributes(user).map(({ Name, Value }) => [Name, Value]));
 
 /**
- * The state of a sign-in waiting for the password step. A decoy (an unknown username) gets the same,
- * from the same function, so that its sealed session is as long as a real one.
+ * The password step's challenge for `account`: a real one, or the decoy of an unknown username,
+ * made by the same code so that both cost and look alike. The key the client's claim must match is
+ * derived at once and sealed into the session, so the password step checks the claim before it
+ * asks the database, and the secret exponent b is kept nowhere.
  */
-function passwordVerifierState(
+async function passwordChallenge(
+  ctx: IdpContext,
   flow: 'CUSTOM_AUTH' | 'USER_SRP_AUTH',
   A: bigint,
-  ephemeral: ServerEphemeral,
-  secretBlock: string,
-): AuthState {
-  return {
+  account: { userIdForSrp: string; salt: string; verifier: string },
+) {
+  const ephemeral = createServerEphemeral(account.verifier);
+  const secretBlock = randomBytes(64).toString('base64');
+  const state: AuthState = {
     flow,
     expected: 'PASSWORD_VERIFIER',
     session: [{ challengeName: 'SRP_A', challengeResult: true }],
-    // Fixed widths: b is 256 bits, B below the 3072-bit N.
-    srp: { A: A.toString(16), b: ephemeral.b.padStart(64, '0'), B: ephemeral.B.padStart(768, '0'), secretBlock },
+    srp: { key: derivePasswordKey(A, ephemeral, account.verifier) ?? '', secretBlock, salt: account.salt },
+  };
+  return {
+    ChallengeName: 'PASSWORD_VERIFIER',
+    Session: await sealSession(ctx, account.userIdForSrp, state),
+    ChallengeParameters: {
+      SALT: account.salt,
+      SRP_B: ephemeral.B,
+      SECRET_BLOCK: secretBlock,
+      USER_ID_FOR_SRP: account.userIdForSrp,
+      USERNAME: account.userIdForSrp,
+    },
   };
 }
 
@@ -123,7 +137,7 @@ export async function initiateAuth(ctx: IdpContext, body: Body, request: Request
     perAccountAndIp('signin', user?.sub ?? normalizedUsername(username), request),
     config.rateLimits.signInPerAccountAndIp,
   ];
-  const triggers = idpTriggers(ctx, request, [perAccount]);
+  const triggers = idpTriggers(ctx, request, { countWithCaptcha: [perAccount] });
   try {
     // Before any SRP work: a sign-in attempt without a solved captcha costs the server nothing more.
     await triggers.preAuthentication({
@@ -139,7 +153,8 @@ export async function initiateAuth(ctx: IdpContext, body: Body, request: Request
     if (error instanceof TriggerRejection) throw errors.lambdaValidation('PreAuthentication', error.message);
     throw error;
   }
-  if (!user) return decoyPasswordChallenge(ctx, flow, A, normalizedUsername(username));
+  // An unknown username gets a challenge like a real one, which fails at the password step.
+  if (!user) return passwordChallenge(ctx, flow, A, await decoyAccount(ctx, normalizedUsername(username)));
   // A disabled account gets the same challenge as any other: only someone who then proves the
   // password learns that it is disabled (as Cognito does), so the answer reveals nothing.
 
@@ -151,43 +166,11 @@ export async function initiateAuth(ctx: IdpContext, body: Body, request: Request
   });
   if (defined.response.challengeName !== 'PASSWORD_VERIFIER') throw errors.notAuthorized();
 
-  const ephemeral = createServerEphemeral(user.srpVerifier);
-  const secretBlock = randomBytes(64).toString('base64');
-  const token = await sealSession(ctx, user.sub, passwordVerifierState(flow, A, ephemeral, secretBlock));
-  return {
-    ChallengeName: 'PASSWORD_VERIFIER',
-    Session: token,
-    ChallengeParameters: {
-      SALT: user.srpSalt,
-      SRP_B: ephemeral.B,
-      SECRET_BLOCK: secretBlock,
-      USER_ID_FOR_SRP: user.sub,
-      USERNAME: user.sub,
-    },
-  };
-}
-
-/** What an unknown username gets: a challenge like a real one, which fails at the password step. */
-async function decoyPasswordChallenge(
-  ctx: IdpContext,
-  flow: 'CUSTOM_AUTH' | 'USER_SRP_AUTH',
-  A: bigint,
-  username: string,
-) {
-  const decoy = await decoyAccount(ctx, username);
-  const ephemeral = createServerEphemeral(decoy.verifier);
-  const secretBlock = randomBytes(64).toString('base64');
-  return {
-    ChallengeName: 'PASSWORD_VERIFIER',
-    Session: await sealSession(ctx, decoy.userIdForSrp, passwordVerifierState(flow, A, ephemeral, secretBlock)),
-    ChallengeParameters: {
-      SALT: decoy.salt,
-      SRP_B: ephemeral.B,
-      SECRET_BLOCK: secretBlock,
-      USER_ID_FOR_SRP: decoy.userIdForSrp,
-      USERNAME: decoy.userIdForSrp,
-    },
-  };
+  return passwordChallenge(ctx, flow, A, {
+    userIdForSrp: user.sub,
+    salt: user.srpSalt,
+    verifier: user.srpVerifier,
+  });
 }
 
 async function refreshTokenAuth(ctx: IdpContext, parameters: Record<string, string>) {
@@ -219,17 +202,156 @@ export async function respondToAuthChallenge(ctx: IdpContext, body: Body, reques
   const opened = await openSession(ctx, sessionToken);
   if (!opened || opened.expiresAt.getTime() <= now.getTime()) throw errors.notAuthorized(messages.sessionExpired);
   const state = opened.state as AuthState;
-  // A code check is counted with the session's spending (one statement); a resend is not a check.
-  const resend = clientMetadata[RESEND_CODE_METADATA.key] === RESEND_CODE_METADATA.value;
-  const checks: RateCheck[] =
-    challengeName === 'CUSTOM_CHALLENGE' && state.expected === 'CUSTOM_CHALLENGE' && !resend
-      ? [
-          [perAccountAndIp('check', opened.sub, request), config.rateLimits.codeChecksPerAccountAndIp],
-          [perIp('check', request), config.rateLimits.codeChecksPerIp],
-        ]
+  const codeAnswered = challengeName === 'CUSTOM_CHALLENGE' && state.expected === 'CUSTOM_CHALLENGE';
+  // A code check is counted with the session's spending (one statement).
+  const checks = codeAnswered ? codeStepChecks(ctx, request, opened.sub, clientMetadata) : [];
+  const triggers = idpTriggers(ctx, request);
+  // The code is checked, and the next step decided, before the session is spent: the answer that
+  // signs in has its refresh token stored by the statement that spends the session.
+  const codeStep = codeAnswered
+    ? await answerCode(ctx, triggers, opened.sub, state, responses, clientMetadata)
+    : undefined;
+  // The password step's claim is checked against the sealed key first: a proved password leads to
+  // the emailed code (unless a sign-up proof stands for it), whose sending is counted with the
+  // spending, if the account still signs in with that password.
+  const passwordProved =
+    challengeName === 'PASSWORD_VERIFIER' &&
+    state.expected === 'PASSWORD_VERIFIER' &&
+    provesPassword(ctx, opened.sub, state, responses);
+  const sendChecks =
+    passwordProved && config.requireEmailCode && !clientMetadata[SIGN_UP_SESSION_KEY]
+      ? codeSendChecks(ctx, request, opened.sub)
       : [];
-  const spent = await idpRepository.spendSessionWithUser(db, opened, rateEvents(checks), now);
+  const signIn = codeStep?.defined.response.issueTokens
+    ? newSignIn(ctx, opened.sub, new Date(state.authTime ?? now.toISOString()))
+    : undefined;
+  const spent = await idpRepository.spendSessionWithUser(db, opened, now, {
+    events: rateEvents([...checks, ...sendChecks]),
+    ...(sendChecks.length > 0 && state.srp ? { countIfPasswordStands: state.srp.salt } : {}),
+    signIn: signIn?.row,
+  });
   if (!spent) throw errors.notAuthorized(messages.sessionExpired);
+  try {
+    return await afterSpending(ctx, {
+      challengeName,
+      responses,
+      clientMetadata,
+      request,
+      triggers,
+      state,
+      spent,
+      codeStep,
+      passwordProved,
+      sendsCounted: sendChecks.length > 0,
+      signIn: spent.signInStored ? signIn : undefined,
+    });
+  } catch (error) {
+    // Refused after all: the stored refresh token was never handed out.
+    if (spent.signInStored && signIn) await idpRepository.deleteRefreshToken(db, signIn.row.tokenHash);
+    throw error;
+  }
+}
+
+type Triggers = ReturnType<typeof idpTriggers>;
+
+/** Whether the password step's claim matches the key sealed at InitiateAuth (the database is not asked). */
+function provesPassword(ctx: IdpContext, sub: string, state: AuthState, responses: Record<string, string>): boolean {
+  const srp = state.srp;
+  const timestamp = parseSrpTimestamp(responses['TIMESTAMP']);
+  const fresh =
+    timestamp !== undefined &&
+    Math.abs(timestamp.getTime() - ctx.config.now().getTime()) <= ctx.config.timestampSkewSeconds * 1000;
+  return (
+    !!srp &&
+    srp.key !== '' &&
+    fresh &&
+    responses['PASSWORD_CLAIM_SECRET_BLOCK'] === srp.secretBlock &&
+    typeof responses['PASSWORD_CLAIM_SIGNATURE'] === 'string' &&
+    verifyPasswordClaim({
+      poolName: poolName(ctx),
+      userIdForSrp: sub,
+      keyHex: srp.key,
+      secretBlock: srp.secretBlock,
+      timestamp: responses['TIMESTAMP'],
+      signature: responses['PASSWORD_CLAIM_SIGNATURE'],
+    })
+  );
+}
+
+/** The rate checks of an answer to the emailed code; a resend is not a check. */
+function codeStepChecks(
+  ctx: IdpContext,
+  request: RequestInfo,
+  sub: string,
+  clientMetadata: Record<string, string>,
+): RateCheck[] {
+  if (clientMetadata[RESEND_CODE_METADATA.key] === RESEND_CODE_METADATA.value) return [];
+  const limits = ctx.config.rateLimits;
+  return [
+    [perAccountAndIp('check', sub, request), limits.codeChecksPerAccountAndIp],
+    [perIp('check', request), limits.codeChecksPerIp],
+  ];
+}
+
+/** The code step's answer checked and its next step decided, from the sealed session alone. */
+async function answerCode(
+  ctx: IdpContext,
+  triggers: Triggers,
+  sub: string,
+  state: AuthState,
+  responses: Record<string, string>,
+  clientMetadata: Record<string, string>,
+) {
+  const userAttributes = state.userAttributes ?? {};
+  const verified = await triggers.verifyAuthChallengeResponse({
+    ...triggerBase(ctx, sub, 'VerifyAuthChallengeResponse_Authentication'),
+    request: {
+      userAttributes,
+      privateChallengeParameters: state.privateChallengeParameters ?? {},
+      challengeAnswer: responses['ANSWER'] ?? '',
+      clientMetadata,
+    },
+    response: {},
+  });
+  const session: ChallengeResult[] = [
+    ...state.session,
+    {
+      challengeName: 'CUSTOM_CHALLENGE',
+      challengeResult: verified.response.answerCorrect === true,
+      challengeMetadata: state.challengeMetadata,
+    },
+  ];
+  const defined = await triggers.defineAuthChallenge({
+    ...triggerBase(ctx, sub, 'DefineAuthChallenge_Authentication'),
+    request: { userAttributes, session, clientMetadata },
+    response: {},
+  });
+  return { session, defined };
+}
+
+/** A sign-in step once its session is spent: the checks that need the account, then the next step. */
+async function afterSpending(
+  ctx: IdpContext,
+  step: {
+    challengeName: string;
+    responses: Record<string, string>;
+    clientMetadata: Record<string, string>;
+    request: RequestInfo;
+    triggers: Triggers;
+    state: AuthState;
+    spent: NonNullable<Awaited<ReturnType<typeof idpRepository.spendSessionWithUser>>>;
+    codeStep: Awaited<ReturnType<typeof answerCode>> | undefined;
+    /** The password step's claim matched the sealed key. */
+    passwordProved: boolean;
+    /** The code send's checks were counted with the spending. */
+    sendsCounted: boolean;
+    /** Stored with the spending (else issueTokens stores a new sign-in itself). */
+    signIn: NewSignIn | undefined;
+  },
+) {
+  const { config } = ctx;
+  const { challengeName, responses, clientMetadata, request, state, spent, codeStep, passwordProved, signIn } = step;
+  const triggers = step.sendsCounted ? idpTriggers(ctx, request, { sendsCounted: spent.counts }) : step.triggers;
   // No account: a decoy's session (an unknown username), or an account deleted since.
   const user = spent.user;
   if (!user) throw errors.notAuthorized();
@@ -241,30 +363,15 @@ export async function respondToAuthChallenge(ctx: IdpContext, body: Body, reques
   // Past the password step the caller has proved the password; at it, only once it is proved.
   if (challengeName !== 'PASSWORD_VERIFIER') assertCanSignIn(user);
 
-  const triggers = idpTriggers(ctx, request);
-  const session = [...state.session];
+  let session = [...state.session];
   let authTime = state.authTime;
-  if (challengeName === 'PASSWORD_VERIFIER') {
-    const srp = state.srp;
-    const timestamp = parseSrpTimestamp(responses['TIMESTAMP']);
-    const fresh =
-      timestamp !== undefined &&
-      Math.abs(timestamp.getTime() - config.now().getTime()) <= config.timestampSkewSeconds * 1000;
-    const verified =
-      !!srp &&
-      fresh &&
-      responses['PASSWORD_CLAIM_SECRET_BLOCK'] === srp.secretBlock &&
-      typeof responses['PASSWORD_CLAIM_SIGNATURE'] === 'string' &&
-      verifyPasswordClaim({
-        poolName: poolName(ctx),
-        userIdForSrp: user.sub,
-        A: BigInt(`0x${srp.A}`),
-        ephemeral: { b: srp.b, B: srp.B },
-        verifierHex: user.srpVerifier,
-        secretBlock: srp.secretBlock,
-        timestamp: responses['TIMESTAMP'],
-        signature: responses['PASSWORD_CLAIM_SIGNATURE'],
-      });
+  let defined;
+  if (codeStep) {
+    assertWithinLimits(spent.counts, codeStepChecks(ctx, request, user.sub, clientMetadata));
+    ({ session, defined } = codeStep);
+  } else {
+    // A password set since the challenge was made voids its key.
+    const verified = passwordProved && user.srpSalt === state.srp?.salt;
     session.push({ challengeName: 'PASSWORD_VERIFIER', challengeResult: verified });
     // Cognito says "not confirmed" only to someone who proved the password.
     if (verified && user.status !== 'CONFIRMED') throw errors.notConfirmed();
@@ -277,35 +384,19 @@ export async function respondToAuthChallenge(ctx: IdpContext, body: Body, reques
         challengeResult: true,
         challengeMetadata: SIGN_UP_CODE_METADATA,
       });
-  } else {
-    assertWithinLimits(spent.counts, checks);
-    const verified = await triggers.verifyAuthChallengeResponse({
-      ...triggerBase(ctx, user.sub, 'VerifyAuthChallengeResponse_Authentication'),
-      request: {
-        userAttributes: attributesMap(user),
-        privateChallengeParameters: state.privateChallengeParameters ?? {},
-        challengeAnswer: responses['ANSWER'] ?? '',
-        clientMetadata,
-      },
+    defined = await triggers.defineAuthChallenge({
+      ...triggerBase(ctx, user.sub, 'DefineAuthChallenge_Authentication'),
+      request: { userAttributes: attributesMap(user), session, clientMetadata },
       response: {},
-    });
-    session.push({
-      challengeName: 'CUSTOM_CHALLENGE',
-      challengeResult: verified.response.answerCorrect === true,
-      challengeMetadata: state.challengeMetadata,
     });
   }
 
-  const defined = await triggers.defineAuthChallenge({
-    ...triggerBase(ctx, user.sub, 'DefineAuthChallenge_Authentication'),
-    request: { userAttributes: attributesMap(user), session, clientMetadata },
-    response: {},
-  });
   if (defined.response.failAuthentication) throw errors.notAuthorized();
   if (defined.response.issueTokens) {
     return {
       AuthenticationResult: await issueTokens(ctx, user, {
         authTime: new Date(authTime ?? config.now().toISOString()),
+        signIn,
       }),
       ChallengeParameters: {},
     };
@@ -324,6 +415,7 @@ export async function respondToAuthChallenge(ctx: IdpContext, body: Body, reques
     privateChallengeParameters: created.response.privateChallengeParameters,
     challengeMetadata: created.response.challengeMetadata,
     authTime,
+    userAttributes: attributesMap(user),
   });
   return {
     ChallengeName: 'CUSTOM_CHALLENGE',

@@ -20,10 +20,16 @@ import type { TriggerEventBase } from './triggers/trigger-events';
  * The trigger handlers wired to this process's database, mailer and captcha settings.
  * `countWithCaptcha`: rate checks counted in the statement that spends the captcha, and only when
  * it passes (a solved captcha is what makes an attempt count against an account); over budget,
- * the check throws LimitExceededException.
+ * the check throws LimitExceededException. `sendsCounted`: the counts of this code send's checks
+ * (codeSendChecks), when an earlier statement of the step counted them; else sending counts them.
  */
-export function idpTriggers(ctx: IdpContext, request: RequestInfo, countWithCaptcha: readonly RateCheck[] = []) {
+export function idpTriggers(
+  ctx: IdpContext,
+  request: RequestInfo,
+  counted: { countWithCaptcha?: readonly RateCheck[]; sendsCounted?: ReadonlyMap<string, number> } = {},
+) {
   const { config, db } = ctx;
+  const countWithCaptcha = counted.countWithCaptcha ?? [];
   const checkCaptcha: CaptchaCheck = async (token) => {
     if (!config.captcha.enabled) {
       await enforceRateLimits(db, config.now(), countWithCaptcha);
@@ -43,11 +49,9 @@ export function idpTriggers(ctx: IdpContext, request: RequestInfo, countWithCapt
     createAuthChallenge: createCreateAuthChallengeHandler({
       maxCodeAttempts: config.maxCodeAttempts,
       sendCode: async (event, code) => {
-        const limits = config.rateLimits;
-        await enforceRateLimits(db, config.now(), [
-          [perAccountAndIp('send', event.userName, request), limits.codeSendsPerAccountAndIp],
-          [perIp('send', request), limits.codeSendsPerIp],
-        ]);
+        const checks = codeSendChecks(ctx, request, event.userName);
+        if (counted.sendsCounted) assertWithinLimits(counted.sendsCounted, checks);
+        else await enforceRateLimits(db, config.now(), checks);
         await ctx.mailer.send({
           to: event.request.userAttributes['email'],
           template: 'sign-in-code',
@@ -58,6 +62,15 @@ export function idpTriggers(ctx: IdpContext, request: RequestInfo, countWithCapt
     }),
     verifyAuthChallengeResponse: createVerifyAuthChallengeResponseHandler(),
   };
+}
+
+/** The rate checks of emailing a sign-in code to `userName` (the account's sub). */
+export function codeSendChecks(ctx: IdpContext, request: RequestInfo, userName: string): RateCheck[] {
+  const limits = ctx.config.rateLimits;
+  return [
+    [perAccountAndIp('send', userName, request), limits.codeSendsPerAccountAndIp],
+    [perIp('send', request), limits.codeSendsPerIp],
+  ];
 }
 
 export function triggerBase<Source extends string>(

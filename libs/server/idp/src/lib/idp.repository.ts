@@ -23,6 +23,8 @@ import {
 export type IdpUser = typeof idpUsers.$inferSelect;
 export type NewIdpUser = typeof idpUsers.$inferInsert;
 export type CodePurpose = 'SIGN_UP' | 'FORGOT_PASSWORD';
+/** A new sign-in's refresh token as stored (not revoked). */
+export type NewRefreshToken = Omit<typeof idpRefreshTokens.$inferInsert, 'revokedAt'>;
 /** One event to count under `key`, in a fixed window of `windowSeconds`. */
 export interface RateEvent {
   key: string;
@@ -212,12 +214,34 @@ function countedWith(db: Db, keyCount: number, onlyIf?: SQL) {
 /** What a statement with no rate keys answers for its counts. */
 const NO_COUNTS = sql<Record<string, number> | null>`null`;
 
+/** How a sign-in step's statement is made (spendSessionStatement). */
+interface SpendSessionShape {
+  /** The rate events counted. */
+  keyCount: number;
+  /** Counted only if the session is spent now and its account signs in with the salt `countIfSalt`. */
+  countIfPasswordStands: boolean;
+  /** A new sign-in's refresh token stored, if the session is spent now and its account is enabled. */
+  withSignIn: boolean;
+}
+
 /**
  * A sign-in step's statement: the session spent (its id stored; no row when it was spent before),
- * its account read, and the step's rate events (`keyCount` keys) counted.
+ * its account read, and the step's rate events counted; a new sign-in stored too (SpendSessionShape).
+ * One prepared statement per shape, made when first needed.
  */
-const spendSessionStatement = perKeyCount((keyCount) =>
-  preparedQuery(`idp_spend_session_with_user_${keyCount}`, (db) => {
+const spendSessionStatements = new Map<string, ReturnType<typeof spendSessionQueryOf>>();
+function spendSessionStatement(shape: SpendSessionShape) {
+  const name = `idp_spend_session_with_user_${shape.keyCount}${shape.countIfPasswordStands ? '_if_password' : ''}${shape.withSignIn ? '_sign_in' : ''}`;
+  let statement = spendSessionStatements.get(name);
+  if (!statement) {
+    statement = spendSessionQueryOf(name, shape);
+    spendSessionStatements.set(name, statement);
+  }
+  return statement;
+}
+
+function spendSessionQueryOf(name: string, { keyCount, countIfPasswordStands, withSignIn }: SpendSessionShape) {
+  return preparedQuery(name, (db) => {
     const spent = db
       .$with('spent')
       .as(
@@ -227,24 +251,33 @@ const spendSessionStatement = perKeyCount((keyCount) =>
           .onConflictDoNothing()
           .returning({ id: idpSpentSessions.id }),
       );
-    if (keyCount === 0)
-      return db
-        .with(spent)
-        .select({ id: spent.id, user: idpUsers, counts: NO_COUNTS })
-        .from(spent)
-        .leftJoin(idpUsers, eq(idpUsers.sub, sql.placeholder('sub')));
-    const { counted, counts } = countedWith(db, keyCount);
+    // The columns in the table's order (drizzle inserts a select into every column).
+    const stored = db.$with('stored').as(
+      db
+        .insert(idpRefreshTokens)
+        .select(
+          sql`select ${sql.placeholder('tokenHash')}::text, ${sql.placeholder('originJti')}::uuid, u.sub,
+              ${sql.placeholder('clientId')}::text, ${sql.placeholder('authTime')}::timestamptz,
+              ${sql.placeholder('refreshExpiresAt')}::timestamptz, null::timestamptz, ${sql.placeholder('createdAt')}::timestamptz
+            from spent join ${idpUsers} u on u.sub = ${sql.placeholder('sub')} and u.enabled`,
+        )
+        .returning({ originJti: idpRefreshTokens.originJti }),
+    );
+    const signInStored = withSignIn ? sql<boolean>`exists (select 1 from ${stored})` : sql<boolean>`false`;
+    const passwordStands = sql`exists (select 1 from spent) and exists (select 1 from ${idpUsers} u
+      where u.sub = ${sql.placeholder('sub')} and u.enabled and u.status = 'CONFIRMED' and u.srp_salt = ${sql.placeholder('countIfSalt')}::text)`;
+    const { counted, counts } =
+      keyCount === 0
+        ? { counted: undefined, counts: NO_COUNTS }
+        : countedWith(db, keyCount, countIfPasswordStands ? passwordStands : undefined);
+    const steps = [spent, ...(counted ? [counted] : []), ...(withSignIn ? [stored] : [])];
     return db
-      .with(spent, counted)
-      .select({
-        id: spent.id,
-        user: idpUsers,
-        counts,
-      })
+      .with(...steps)
+      .select({ id: spent.id, user: idpUsers, counts, signInStored })
       .from(spent)
       .leftJoin(idpUsers, eq(idpUsers.sub, sql.placeholder('sub')));
-  }),
-);
+  });
+}
 
 /**
  * A captcha's spending (its id stored; no row when it was spent before), and the rate events
@@ -469,28 +502,58 @@ export const idpRepository = {
   /**
    * `spendSession`, the session's account and the step's rate events, in one statement:
    * undefined when the session was spent before; `user` undefined when there is no such account.
+   * With `countIfPasswordStands` (a salt), the events count only if the session is spent now and
+   * the account, enabled and confirmed, still has that salt. With `signIn`, that new sign-in's
+   * refresh token is stored too when the session is spent now and the account is enabled
+   * (`signInStored`).
    */
   async spendSessionWithUser(
     db: Db,
     session: { id: string; expiresAt: Date; sub: string },
-    events: readonly RateEvent[],
     now: Date,
-  ): Promise<{ user: IdpUser | undefined; counts: Map<string, number> } | undefined> {
+    step: { events: readonly RateEvent[]; countIfPasswordStands?: string; signIn?: NewRefreshToken },
+  ): Promise<{ user: IdpUser | undefined; counts: Map<string, number>; signInStored: boolean } | undefined> {
     await sweepSpentSessions(db, now);
-    const unique = uniqueEvents(events);
-    const [row] = await spendSessionStatement(unique.length)(db, {
+    const { signIn, countIfPasswordStands } = step;
+    const unique = uniqueEvents(step.events);
+    const statement = spendSessionStatement({
+      keyCount: unique.length,
+      countIfPasswordStands: countIfPasswordStands !== undefined && unique.length > 0,
+      withSignIn: !!signIn,
+    });
+    const [row] = await statement(db, {
       ...rateCountValues(unique, now),
       id: session.id,
       expiresAt: session.expiresAt,
       sub: UUID.test(session.sub) ? session.sub : null,
+      ...(countIfPasswordStands !== undefined ? { countIfSalt: countIfPasswordStands } : {}),
+      ...(signIn
+        ? {
+            tokenHash: signIn.tokenHash,
+            originJti: signIn.originJti,
+            clientId: signIn.clientId,
+            authTime: signIn.authTime.toISOString(),
+            refreshExpiresAt: signIn.expiresAt.toISOString(),
+            createdAt: signIn.createdAt.toISOString(),
+          }
+        : {}),
     });
     if (!row) return undefined;
-    return { user: row.user ?? undefined, counts: new Map(Object.entries(row.counts ?? {})) };
+    return {
+      user: row.user ?? undefined,
+      counts: new Map(Object.entries(row.counts ?? {})),
+      signInStored: row.signInStored === true,
+    };
   },
 
   /** A new sign-in's refresh token (not revoked). */
-  async insertRefreshToken(db: Db, row: Omit<typeof idpRefreshTokens.$inferInsert, 'revokedAt'>): Promise<void> {
+  async insertRefreshToken(db: Db, row: NewRefreshToken): Promise<void> {
     await insertRefreshTokenQuery(db, row);
+  },
+
+  /** Forgets a refresh token that was stored but never handed out. */
+  async deleteRefreshToken(db: Db, tokenHash: string): Promise<void> {
+    await db.delete(idpRefreshTokens).where(eq(idpRefreshTokens.tokenHash, tokenHash));
   },
 
   async findRefreshToken(db: Db, tokenHash: string) {

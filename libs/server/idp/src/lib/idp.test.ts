@@ -1,4 +1,5 @@
 import type { CognitoUserAttribute } from 'amazon-cognito-identity-js';
+import { sql } from 'drizzle-orm';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { type Database } from '@festival/server-db';
 import { listMailbox } from '@festival/server-mail';
@@ -777,6 +778,36 @@ describe('rate limits', () => {
         );
       }
       expect(confirmed).toBe(true);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
+
+  it('a right code over the check budget signs nobody in, and keeps no sign-in stored', async () => {
+    const limited = await startIdpHarness(database, { rateLimits: limits });
+    const storedSignIns = async (email: string) => {
+      const result = (await database.db.execute(
+        sql`select count(*)::int as n from idp_refresh_tokens t join idp_users u on u.sub = t.sub
+          where u.email_normalized = ${email.toLowerCase()}`,
+      )) as unknown as { rows: { n: number }[] };
+      return Number(result.rows[0].n);
+    };
+    try {
+      const email = await limited.createAccount({ email: newEmail() });
+      const user = limited.user(email);
+      expect((await startSignIn(user, PASSWORD, await limited.captchaToken())).kind).toBe('challenge');
+      const code = await limited.latestCode(email);
+      const wrong = code === '000001' ? '000002' : '000001';
+      for (let i = 0; i < 3; i += 1) expect((await answer(user, wrong)).kind).toBe('challenge');
+      expect(await answer(user, code)).toMatchObject({
+        kind: 'failure',
+        error: { code: 'LimitExceededException' },
+      });
+      expect(await storedSignIns(email)).toBe(0);
+
+      // Where the budget allows, the right code signs in: that sign-in, and only it, is stored.
+      await idp.signIn(email, PASSWORD);
+      expect(await storedSignIns(email)).toBe(1);
     } finally {
       await limited.close();
     }

@@ -91,7 +91,7 @@ export function createSrpCredential(poolName: string, userIdForSrp: string, pass
 }
 
 export interface ServerEphemeral {
-  /** Secret exponent b, hex: kept server-side in the auth session. */
+  /** Secret exponent b, hex: used for the password key at once, and kept nowhere. */
   b: string;
   /** Public B, hex, sent as SRP_B. */
   B: string;
@@ -113,33 +113,41 @@ export function parseClientA(hex: unknown): bigint | undefined {
   return A % N === 0n ? undefined : A;
 }
 
+/**
+ * The key both sides derive for one sign-in (HKDF-SHA256 over S, salted with u), hex; undefined
+ * when u = 0, which the client refuses too. The server can derive it as soon as it has A, b, B and
+ * the verifier, so the password step needs only the key.
+ */
+export function derivePasswordKey(A: bigint, ephemeral: ServerEphemeral, verifierHex: string): string | undefined {
+  const B = BigInt(`0x${ephemeral.B}`);
+  const b = BigInt(`0x${ephemeral.b}`);
+  const v = BigInt(`0x${verifierHex}`);
+  const u = BigInt(`0x${hexHash(padHex(A) + padHex(B))}`);
+  if (u === 0n) return undefined;
+  const S = modPowN((A * modPowN(v, u)) % N, b);
+  const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex'))
+    .update(Buffer.from(padHex(S), 'hex'))
+    .digest();
+  return createHmac('sha256', prk)
+    .update(Buffer.concat([Buffer.from('Caldera Derived Key', 'utf8'), Buffer.from([1])]))
+    .digest()
+    .subarray(0, 16)
+    .toString('hex');
+}
+
 export interface PasswordClaim {
   poolName: string;
   userIdForSrp: string;
-  A: bigint;
-  ephemeral: ServerEphemeral;
-  verifierHex: string;
+  /** derivePasswordKey's key for this sign-in. */
+  keyHex: string;
   secretBlock: string;
   timestamp: string;
   signature: string;
 }
 
-/** True when PASSWORD_CLAIM_SIGNATURE proves knowledge of the password behind the verifier. */
+/** True when PASSWORD_CLAIM_SIGNATURE proves knowledge of the password behind the key's verifier. */
 export function verifyPasswordClaim(claim: PasswordClaim): boolean {
-  const B = BigInt(`0x${claim.ephemeral.B}`);
-  const b = BigInt(`0x${claim.ephemeral.b}`);
-  const v = BigInt(`0x${claim.verifierHex}`);
-  const u = BigInt(`0x${hexHash(padHex(claim.A) + padHex(B))}`);
-  if (u === 0n) return false;
-  const S = modPowN((claim.A * modPowN(v, u)) % N, b);
-  const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex'))
-    .update(Buffer.from(padHex(S), 'hex'))
-    .digest();
-  const key = createHmac('sha256', prk)
-    .update(Buffer.concat([Buffer.from('Caldera Derived Key', 'utf8'), Buffer.from([1])]))
-    .digest()
-    .subarray(0, 16);
-  const expected = createHmac('sha256', key)
+  const expected = createHmac('sha256', Buffer.from(claim.keyHex, 'hex'))
     .update(
       Buffer.concat([
         Buffer.from(claim.poolName, 'utf8'),

@@ -3,7 +3,7 @@ import { createLocalJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { errors, messages } from './idp-errors';
 import { issuerOf } from './idp-config';
 import type { IdpContext } from './idp-context';
-import { digest, type IdpUser, idpRepository } from './idp.repository';
+import { digest, type IdpUser, idpRepository, type NewRefreshToken } from './idp.repository';
 import { getJwks, getSigningKey, type Jwks, type SigningKey } from './signing-keys';
 
 export interface AuthenticationResult {
@@ -45,11 +45,39 @@ export function userAttributes(user: IdpUser): Array<{ Name: string; Value: stri
   return attributes.filter((attribute): attribute is { Name: string; Value: string } => attribute.Value !== undefined);
 }
 
-/** Signs ID and access tokens; with `originJti` absent, starts a new sign-in with a refresh token. */
+/** A new sign-in's refresh token, and the row that stores it (as a digest). */
+export interface NewSignIn {
+  refreshToken: string;
+  row: NewRefreshToken;
+}
+
+/** A new sign-in for `sub`: its origin jti and refresh token, not stored yet. */
+export function newSignIn(ctx: IdpContext, sub: string, authTime: Date): NewSignIn {
+  const { config } = ctx;
+  const now = config.now();
+  const refreshToken = randomBytes(48).toString('base64url');
+  return {
+    refreshToken,
+    row: {
+      tokenHash: digest(refreshToken),
+      originJti: randomUUID(),
+      sub,
+      clientId: config.clientId,
+      authTime,
+      expiresAt: new Date(now.getTime() + config.refreshTokenDays * 86_400_000),
+      createdAt: now,
+    },
+  };
+}
+
+/**
+ * Signs ID and access tokens: of the sign-in `originJti` (a refresh), or of `signIn`, a new
+ * sign-in whose refresh token the caller has stored; with neither, starts and stores a new sign-in.
+ */
 export async function issueTokens(
   ctx: IdpContext,
   user: IdpUser,
-  options: { authTime: Date; originJti?: string },
+  options: { authTime: Date; originJti?: string; signIn?: NewSignIn },
 ): Promise<AuthenticationResult> {
   const { config } = ctx;
   const now = config.now();
@@ -58,20 +86,13 @@ export async function issueTokens(
   const issuer = issuerOf(config);
   const key = await signingKey(ctx);
   const eventId = randomUUID();
-  let refreshToken: string | undefined;
   let originJti = options.originJti;
+  let refreshToken: string | undefined;
   if (!originJti) {
-    originJti = randomUUID();
-    refreshToken = randomBytes(48).toString('base64url');
-    await idpRepository.insertRefreshToken(ctx.db, {
-      tokenHash: digest(refreshToken),
-      originJti,
-      sub: user.sub,
-      clientId: config.clientId,
-      authTime: options.authTime,
-      expiresAt: new Date(now.getTime() + config.refreshTokenDays * 86_400_000),
-      createdAt: now,
-    });
+    const signIn = options.signIn ?? newSignIn(ctx, user.sub, options.authTime);
+    if (!options.signIn) await idpRepository.insertRefreshToken(ctx.db, signIn.row);
+    originJti = signIn.row.originJti;
+    refreshToken = signIn.refreshToken;
   }
 
   const idClaims: JWTPayload = {
