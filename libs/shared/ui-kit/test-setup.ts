@@ -40,5 +40,5 @@ await createI18n('en', { plugins: [initReactI18next] });
 
 // The toaster is one per app (a module singleton) and shows at most five: a test's toasts must
 // not linger into the next test and queue its toasts behind them.
-const { toaster } = await import('./src/lib/toaster');
+const { toaster } = await import('./src/lib/toaster-store');
 afterEach(() => toaster.remove());

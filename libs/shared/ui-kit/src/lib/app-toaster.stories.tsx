@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, HStack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { AppToaster } from './app-toaster';
-import { CONNECTIVITY_TOAST_DURATION_MS, showErrorToast, showSuccessToast, toaster } from './toaster';
+import { CONNECTIVITY_TOAST_DURATION_MS, showErrorToast, showSuccessToast } from './toaster';
+import { toaster } from './toaster-store';
 
 type Kind = 'none' | 'error' | 'success' | 'loading' | 'offline';
 

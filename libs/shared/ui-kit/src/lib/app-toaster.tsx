@@ -1,6 +1,6 @@
 import { Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { toaster } from './toaster';
+import { toaster } from './toaster-store';
 
 /** Renders the app's toasts; mount once, inside the Chakra provider. */
 export function AppToaster() {

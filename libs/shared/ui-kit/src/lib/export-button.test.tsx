@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { ExportButton } from './export-button';
-import { toaster } from './toaster';
+import { toaster } from './toaster-store';
 import { UiProvider } from './ui-provider';
 
 const renderWithProviders = (ui: ReactElement) => render(ui, { wrapper: UiProvider });
@@ -31,13 +31,14 @@ describe('ExportButton', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
   });
 
-  it('toasts "Export File Failed!" once when the export fails', () => {
+  it('toasts "Export File Failed!" once when the export fails', async () => {
     const create = vi.spyOn(toaster, 'create');
     const { rerender } = renderWithProviders(
       <ExportButton phase="exporting" rows={0} total={null} onExport={() => undefined} />,
     );
     rerender(<ExportButton phase="failed" rows={0} total={null} onExport={() => undefined} />);
     rerender(<ExportButton phase="failed" rows={0} total={null} onExport={() => undefined} />);
+    await vi.waitFor(() => expect(create).toHaveBeenCalled());
     expect(create).toHaveBeenCalledTimes(1);
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Export File Failed!' }));
     create.mockRestore();

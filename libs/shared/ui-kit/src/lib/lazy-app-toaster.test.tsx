@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { showSuccessToast, toaster } from './toaster';
+import { showSuccessToast } from './toaster';
+import { toaster } from './toaster-store';
 import { UiProvider } from './ui-provider';
 
 describe('LazyAppToaster', () => {

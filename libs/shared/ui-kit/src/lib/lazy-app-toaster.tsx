@@ -1,23 +1,21 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { toaster } from './toaster';
+import { toastRequested } from './toaster';
 
 const AppToaster = lazy(() => import('./app-toaster').then((module) => ({ default: module.AppToaster })));
 
 /**
- * The toast region and its machine come in their own file when the first toast is created: no
+ * The toast region and its machine come in their own files when the first toast is asked for: no
  * first page shows one. The region shows the toasts already in the store when it mounts.
  */
 export function LazyAppToaster() {
-  const [needed, setNeeded] = useState(() => toaster.getVisibleToasts().length > 0);
+  const [needed, setNeeded] = useState(false);
   useEffect(() => {
-    if (needed) return;
-    // A toast created between the first render and this effect is in the store already.
-    if (toaster.getVisibleToasts().length > 0) {
-      setNeeded(true);
-      return;
-    }
-    return toaster.subscribe(() => setNeeded(true));
-  }, [needed]);
+    let mounted = true;
+    void toastRequested.then(() => mounted && setNeeded(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

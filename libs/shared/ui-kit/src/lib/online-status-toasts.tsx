@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONNECTIVITY_TOAST_DURATION_MS, toaster } from './toaster';
+import { CONNECTIVITY_TOAST_DURATION_MS, showToast } from './toaster';
 
 /** SPEC.md §4: a toast when the connection is lost and another when it comes back. */
 export function OnlineStatusToasts() {
   const { t } = useTranslation('common');
   useEffect(() => {
     const offline = () =>
-      toaster.create({
+      showToast({
         id: 'connectivity',
         type: 'warning',
         title: t('connectivity.offline'),
@@ -15,7 +15,7 @@ export function OnlineStatusToasts() {
         duration: CONNECTIVITY_TOAST_DURATION_MS,
       });
     const online = () =>
-      toaster.create({
+      showToast({
         id: 'connectivity',
         type: 'success',
         title: t('connectivity.online'),

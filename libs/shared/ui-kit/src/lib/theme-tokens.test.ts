@@ -1,4 +1,4 @@
-import { lightOnly, withoutPalettes } from './theme-tokens';
+import { lightOnly, withoutKeyframes, withoutPalettes, withoutTokens } from './theme-tokens';
 
 describe('theme tokens', () => {
   it('leaves out the named palettes and keeps the others', () => {
@@ -10,6 +10,25 @@ describe('theme tokens', () => {
       colors: { red: { 500: { value: '#f00' } }, white: { value: '#fff' } },
       spacing: { 1: { value: '0.25rem' } },
     });
+  });
+
+  it('leaves out the named tokens of each category, and a token of a group by its dotted name', () => {
+    const tokens = {
+      colors: { red: { 500: { value: '#f00' }, 900: { value: '#300' } }, white: { value: '#fff' } },
+      sizes: { '1/2': { value: '50%' }, full: { value: '100%' } },
+      spacing: { 1: { value: '0.25rem' } },
+    };
+    expect(withoutTokens(tokens, { colors: ['red.900', 'white'], sizes: ['1/2'], radii: ['sm'] })).toEqual({
+      colors: { red: { 500: { value: '#f00' } } },
+      sizes: { full: { value: '100%' } },
+      spacing: { 1: { value: '0.25rem' } },
+    });
+    expect(tokens.colors.red[900]).toEqual({ value: '#300' });
+  });
+
+  it('leaves out the named keyframes', () => {
+    const keyframes = { spin: { to: { transform: 'rotate(360deg)' } }, ping: { '75%': { opacity: 0 } } };
+    expect(withoutKeyframes(keyframes, ['ping'])).toEqual({ spin: keyframes.spin });
   });
 
   it('keeps the light value of a semantic token, and plain values as they are', () => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getSystem } from './theme';
-import { UNUSED_PALETTES } from './theme-tokens';
+import { UNUSED_KEYFRAMES, UNUSED_PALETTES, UNUSED_TOKENS } from './theme-tokens';
 
 /** The recipe each styled Chakra component reads; the theme carries only these (theme.ts). */
 const RECIPE_OF: Record<string, string> = {
@@ -43,13 +43,15 @@ const NO_RECIPE = new Set(
   ).split(' '),
 );
 
-function sources(dir: string): string[] {
+function sources(dir: string, pattern = /\.tsx?$/): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sources(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sources(path, pattern);
+    return pattern.test(entry.name) ? [path] : [];
   });
 }
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 describe('the Chakra system', () => {
   const system = getSystem();
@@ -92,6 +94,42 @@ describe('the Chakra system', () => {
     expect(system.token('colors.teal.500')).toBe('#14b8a6');
     expect(system.tokens.cssVarMap.has('_dark')).toBe(false);
     expect(system.token('colors.fg.error')).toBe('var(--chakra-colors-fg-error)');
+  });
+
+  it('leaves out only the tokens and keyframes that no source, recipe, style or Chakra component names', () => {
+    const root = join(import.meta.dirname, '../../../../..');
+    const chakra = join(root, 'node_modules/@chakra-ui/react/dist/esm');
+    const theme = system._config.theme ?? {};
+    const text = [
+      ...[...sources(join(root, 'libs')), ...sources(join(root, 'apps'))]
+        .filter((file) => !/theme(-tokens)?(\.test)?\.ts$/.test(file))
+        .map((file) => readFileSync(file, 'utf8')),
+      // What the system carries: its recipes, styles and semantic tokens name tokens by their names.
+      JSON.stringify([theme.recipes, theme.slotRecipes, theme.semanticTokens, theme.textStyles, theme.layerStyles]),
+      JSON.stringify([theme.animationStyles, theme.tokens?.['animations'], system._config.globalCss]),
+      // Chakra's components and utilities style their parts with token names too.
+      ...[...sources(join(chakra, 'components'), /\.js$/), ...sources(join(chakra, 'styled-system'), /\.js$/)].map(
+        (file) => readFileSync(file, 'utf8'),
+      ),
+      readFileSync(join(chakra, 'preset-base.js'), 'utf8'),
+    ].join('\n');
+    // A token is named as a whole string ("wide", 'red.900', {colors.red.900}) or through a palette (colorPalette.900).
+    const named = (name: string) => new RegExp(`["'\`{.]${escape(name)}["'\`}]`).test(text);
+    for (const [category, names] of Object.entries(UNUSED_TOKENS))
+      for (const name of names) {
+        // A page that needs one of these: take it off UNUSED_TOKENS (theme-tokens.ts).
+        expect(named(name), `${category}.${name}`).toBe(false);
+        expect(name.includes('.') && named(`colorPalette.${name.split('.')[1]}`), `colorPalette of ${name}`).toBe(
+          false,
+        );
+        expect(system.token(`${category}.${name}`), `${category}.${name}`).toBeUndefined();
+      }
+    for (const name of UNUSED_KEYFRAMES) {
+      expect(new RegExp(`\\b${escape(name)}\\b`).test(text), name).toBe(false);
+      expect(theme.keyframes?.[name]).toBeUndefined();
+    }
+    expect(system.token('sizes.full')).toBe('100%');
+    expect(system.token('colors.red.700')).toBe('#991919');
   });
 
   it('keeps the festival brand on top of Chakra', () => {

@@ -37,14 +37,22 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
-import { lightOnly, UNUSED_PALETTES, withoutPalettes } from './theme-tokens';
+import {
+  lightOnly,
+  UNUSED_KEYFRAMES,
+  UNUSED_PALETTES,
+  UNUSED_TOKENS,
+  withoutKeyframes,
+  withoutPalettes,
+  withoutTokens,
+} from './theme-tokens';
 
 /**
  * Chakra's default theme with only the recipes of the components the portal uses (issue 14: the
  * full set of 80 recipes was about 30 kB gzip of every site's first download). A component whose
  * recipe is missing renders unstyled: add its recipe here when a page starts using a new one
- * (theme.test.ts checks the imports of every lib against this list). Its tokens leave out the
- * palettes nothing names and the dark values no page shows (theme-tokens.ts).
+ * (theme.test.ts checks the imports of every lib against this list). Its tokens and keyframes leave
+ * out what nothing names and the dark values no page shows (theme-tokens.ts).
  */
 const chakraTheme = defineConfig({
   preflight: true,
@@ -53,8 +61,8 @@ const chakraTheme = defineConfig({
   globalCss,
   theme: {
     breakpoints,
-    keyframes,
-    tokens: withoutPalettes(tokens, UNUSED_PALETTES),
+    keyframes: withoutKeyframes(keyframes, UNUSED_KEYFRAMES),
+    tokens: withoutTokens(withoutPalettes(tokens, UNUSED_PALETTES), UNUSED_TOKENS),
     semanticTokens: lightOnly(withoutPalettes(semanticTokens, UNUSED_PALETTES)),
     textStyles,
     layerStyles,
