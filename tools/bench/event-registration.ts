@@ -11,7 +11,10 @@
  * Before the measurement a user of its own makes `--warmup` registrations (default 1), each at an
  * event of its own: what a server pays once, not per registration (the answer's serializer compiles its
  * union validators on first use, about 0.1 s), stays out of the figures; each measured user's first
- * request (token check, user record) stays in, since a real registrant makes one.
+ * request (token check, user record) stays in, since a real registrant makes one. With the defaults
+ * the 144 measured requests are among the first a fresh server answers on this path, so V8 is still
+ * compiling it (the "other threads" line, and slower code on the main thread meanwhile): a
+ * larger `--warmup` (e.g. 150) shows what a warmed server pays per registration.
  * Bounded by the counts and by --seconds. With --profile, the server writes a V8 CPU profile
  * (.cpuprofile, for Chromium's DevTools) into DIR when it stops.
  */
