@@ -21,10 +21,33 @@ export function existingCountryIds(db: Db, ids: string[]): Promise<Set<string>> 
   return contentsRepository.existingCountryIds(db, ids);
 }
 
-/** Which of these country ids and language ids exist (one round trip). */
-export function knownReferenceIds(
+/**
+ * The ids found so far, per database. The lists only grow: upsertReferenceLists inserts and
+ * renames, nothing deletes an id (and attendees' countries are foreign keys), so an id found once
+ * stays known on every replica; an id not found is asked again next time. At most the lists' size.
+ */
+const knownSoFar = new WeakMap<Db, { countries: Set<string>; languages: Set<string> }>();
+
+/**
+ * Which of these country ids and language ids exist: one round trip for the ids not found before,
+ * none when all were (every registration checks its attendees' countries and languages).
+ */
+export async function knownReferenceIds(
   db: Db,
   ids: { countryIds: string[]; languageIds: string[] },
 ): Promise<{ countries: Set<string>; languages: Set<string> }> {
-  return contentsRepository.knownReferenceIds(db, ids);
+  let known = knownSoFar.get(db);
+  if (!known) knownSoFar.set(db, (known = { countries: new Set(), languages: new Set() }));
+  const { countries, languages } = known;
+  const countryIds = ids.countryIds.filter((id) => !countries.has(id));
+  const languageIds = ids.languageIds.filter((id) => !languages.has(id));
+  if (countryIds.length > 0 || languageIds.length > 0) {
+    const found = await contentsRepository.knownReferenceIds(db, { countryIds, languageIds });
+    for (const id of found.countries) countries.add(id);
+    for (const id of found.languages) languages.add(id);
+  }
+  return {
+    countries: new Set(ids.countryIds.filter((id) => countries.has(id))),
+    languages: new Set(ids.languageIds.filter((id) => languages.has(id))),
+  };
 }

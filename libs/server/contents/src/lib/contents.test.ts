@@ -1,7 +1,7 @@
 import { isoCountries, isoLanguages } from './reference-lists';
 import type { Db } from '@festival/server-db';
 import { contentsRepository } from './contents.repository';
-import { getContents } from './contents.service';
+import { getContents, knownReferenceIds } from './contents.service';
 
 describe('reference lists', () => {
   it('hold every ISO 3166-1 country by alpha-2 code', () => {
@@ -57,5 +57,42 @@ describe('getContents', () => {
     const contents = await getContents({} as Db);
     expect(contents.countries.map((c) => c.id)).toEqual(['AF', 'AX', 'AL']);
     expect(contents.languages.map((l) => l.id)).toEqual(['en', 'zu']);
+  });
+});
+
+describe('knownReferenceIds', () => {
+  it('asks the database only for ids it has not found before on that database, and answers for all', async () => {
+    const asked: { countryIds: string[]; languageIds: string[] }[] = [];
+    const stored = { countries: new Set(['US', 'WS']), languages: new Set(['en', 'haw']) };
+    vi.spyOn(contentsRepository, 'knownReferenceIds').mockImplementation(async (_db, ids) => {
+      asked.push(ids);
+      return {
+        countries: new Set(ids.countryIds.filter((id) => stored.countries.has(id))),
+        languages: new Set(ids.languageIds.filter((id) => stored.languages.has(id))),
+      };
+    });
+    const db = {} as Db;
+    expect(await knownReferenceIds(db, { countryIds: ['US', 'XX'], languageIds: ['en'] })).toEqual({
+      countries: new Set(['US']),
+      languages: new Set(['en']),
+    });
+    // Found once, known from then on: no round trip.
+    expect(await knownReferenceIds(db, { countryIds: ['US'], languageIds: ['en'] })).toEqual({
+      countries: new Set(['US']),
+      languages: new Set(['en']),
+    });
+    // An id not found is asked again (it may have been added since), the known ones are not.
+    stored.countries.add('XX');
+    expect(await knownReferenceIds(db, { countryIds: ['US', 'XX', 'WS'], languageIds: ['en', 'zz'] })).toEqual({
+      countries: new Set(['US', 'XX', 'WS']),
+      languages: new Set(['en']),
+    });
+    // Another database knows nothing yet.
+    await knownReferenceIds({} as Db, { countryIds: ['US'], languageIds: [] });
+    expect(asked).toEqual([
+      { countryIds: ['US', 'XX'], languageIds: ['en'] },
+      { countryIds: ['XX', 'WS'], languageIds: ['zz'] },
+      { countryIds: ['US'], languageIds: [] },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { likeContaining, preparedQuery, type Db, type Page } from '@festival/server-db';
+import { coalescedReads, likeContaining, preparedQuery, type Db, type Page } from '@festival/server-db';
 import type { EventStatus } from '@festival/shared-util-api-contracts';
 import { delegationKeys, mainEvents, subEvents } from './events.tables';
 
@@ -11,13 +11,20 @@ export type NewSubEvent = typeof subEvents.$inferInsert;
 export type DelegationKeyRow = typeof delegationKeys.$inferSelect;
 export type NewDelegationKey = typeof delegationKeys.$inferInsert;
 
-/** Read by every registration: built once. */
-const mainEventById = preparedQuery('main_event_by_id', (db) =>
+/**
+ * Main events by id, read by every registration: the reads of requests arriving together (a
+ * registration opening: everyone at the same event) go in one query (coalescedReads).
+ */
+const mainEventsByIds = preparedQuery('main_events_by_ids', (db) =>
   db
     .select()
     .from(mainEvents)
-    .where(eq(mainEvents.id, sql.placeholder('id')))
-    .limit(1),
+    .where(sql`${mainEvents.id} = any(${sql.placeholder('ids')}::uuid[])`),
+);
+const mainEventById = coalescedReads(
+  async (db: Db, ids: readonly string[]) =>
+    new Map((await mainEventsByIds(db, { ids: [...ids] })).map((row) => [row.id.toLowerCase(), row])),
+  (id) => id.toLowerCase(),
 );
 
 /** Read by every reservation and slot check: built once. */
@@ -174,8 +181,7 @@ export const eventsRepository = {
   },
 
   async findMainEvent(db: Db, id: string): Promise<MainEventRow | null> {
-    const [row] = await mainEventById(db, { id });
-    return row ?? null;
+    return (await mainEventById(db, id)) ?? null;
   },
 
   /** These events (any status) whose name contains `search` when given. */
