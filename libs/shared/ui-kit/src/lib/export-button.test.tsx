@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { ExportButton } from './export-button';
@@ -38,7 +38,9 @@ describe('ExportButton', () => {
     );
     rerender(<ExportButton phase="failed" rows={0} total={null} onExport={() => undefined} />);
     rerender(<ExportButton phase="failed" rows={0} total={null} onExport={() => undefined} />);
-    await vi.waitFor(() => expect(create).toHaveBeenCalled());
+    // The toaster loads with its first toast: RTL's waitFor lets that load settle inside act.
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(await screen.findByText('Export File Failed!')).toBeInTheDocument();
     expect(create).toHaveBeenCalledTimes(1);
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Export File Failed!' }));
     create.mockRestore();
