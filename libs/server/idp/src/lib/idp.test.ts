@@ -1,4 +1,4 @@
-import type { CognitoUserAttribute } from 'amazon-cognito-identity-js';
+import type { CognitoUser, CognitoUserAttribute } from 'amazon-cognito-identity-js';
 import { sql } from 'drizzle-orm';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { type Database } from '@festival/server-db';
@@ -64,6 +64,26 @@ const answerCodeRaw = (session: string, username: string, code: string) =>
   });
 
 const newConfirmedUser = (password = PASSWORD) => idp.createAccount({ email: newEmail(), password });
+
+/**
+ * The client's password step held back: the unmodified client sends InitiateAuth, computes the
+ * claim from the challenge and its password, and `held` resolves just before that claim would be
+ * sent (RespondToAuthChallenge, PASSWORD_VERIFIER); `send()` then sends it unchanged.
+ */
+function holdPasswordStep(user: CognitoUser) {
+  type Request = (operation: string, params: { ChallengeName?: string }, callback: unknown) => void;
+  const client = (user as unknown as { client: { request: Request } }).client;
+  let heldWith: (send: () => void) => void = () => undefined;
+  const held = new Promise<() => void>((resolve) => (heldWith = resolve));
+  (user as unknown as { client: { request: Request } }).client = {
+    request: (operation, params, callback) => {
+      const send = () => client.request(operation, params, callback);
+      if (operation === 'RespondToAuthChallenge' && params.ChallengeName === 'PASSWORD_VERIFIER') heldWith(send);
+      else send();
+    },
+  };
+  return held;
+}
 
 describe('sign-up and confirmation', () => {
   it('signs up, refuses a duplicate and a wrong code, confirms with the right one', async () => {
@@ -414,6 +434,35 @@ describe('sign-in with SRP and the emailed code', () => {
     const real = await respond(session);
     expect(real.status).toBe(200);
     expect(await real.json()).toMatchObject({ AuthenticationResult: { TokenType: 'Bearer' } });
+  });
+
+  it("refuses the old password's claim when the password changed after InitiateAuth, and counts no code send for it", async () => {
+    // Two code sends per account: the sign-in that changes the password and the new password's.
+    const limited = await startIdpHarness(database, {
+      rateLimits: { ...idp.context.config.rateLimits, codeSendsPerAccountAndIp: { max: 2, windowSeconds: 900 } },
+    });
+    try {
+      const email = await limited.createAccount({ email: newEmail() });
+      const user = limited.user(email);
+      const held = holdPasswordStep(user);
+      const step = startSignIn(user, PASSWORD, await limited.captchaToken());
+      const sendOldClaim = await held;
+
+      const other = await limited.signIn(email, PASSWORD);
+      await call((cb) => other.user.changePassword(PASSWORD, 'Mahalo456@', cb));
+
+      const mailed = await limited.mailCount(email);
+      sendOldClaim();
+      expect(await step).toMatchObject({
+        kind: 'failure',
+        error: { code: 'NotAuthorizedException', message: 'Incorrect username or password.' },
+      });
+      expect(await limited.mailCount(email)).toBe(mailed);
+      // The refused claim counted no send, so the new password's code is within the budget.
+      await limited.signIn(email, 'Mahalo456@');
+    } finally {
+      await limited.close();
+    }
   });
 });
 
