@@ -436,34 +436,61 @@ describe('sign-in with SRP and the emailed code', () => {
     expect(await real.json()).toMatchObject({ AuthenticationResult: { TokenType: 'Bearer' } });
   });
 
-  it("refuses the old password's claim when the password changed after InitiateAuth, and counts no code send for it", async () => {
-    // Two code sends per account: the sign-in that changes the password and the new password's.
-    const limited = await startIdpHarness(database, {
-      rateLimits: { ...idp.context.config.rateLimits, codeSendsPerAccountAndIp: { max: 2, windowSeconds: 900 } },
-    });
-    try {
-      const email = await limited.createAccount({ email: newEmail() });
-      const user = limited.user(email);
-      const held = holdPasswordStep(user);
-      const step = startSignIn(user, PASSWORD, await limited.captchaToken());
-      const sendOldClaim = await held;
-
-      const other = await limited.signIn(email, PASSWORD);
-      await call((cb) => other.user.changePassword(PASSWORD, 'Mahalo456@', cb));
-
-      const mailed = await limited.mailCount(email);
-      sendOldClaim();
-      expect(await step).toMatchObject({
-        kind: 'failure',
-        error: { code: 'NotAuthorizedException', message: 'Incorrect username or password.' },
+  const NEW_PASSWORD = 'Mahalo456@';
+  const passwordChanges: Array<[string, (harness: IdpHarness, email: string) => Promise<void>]> = [
+    [
+      'changed (ChangePassword, from another sign-in)',
+      async (harness, email) => {
+        const other = await harness.signIn(email, PASSWORD);
+        await call((cb) => other.user.changePassword(PASSWORD, NEW_PASSWORD, cb));
+      },
+    ],
+    [
+      'reset (the forgot-password code)',
+      async (harness, email) => {
+        const resetting = harness.user(email);
+        const mailedBefore = await harness.mailCount(email);
+        await new Promise<void>((resolve, reject) =>
+          resetting.forgotPassword({ onSuccess: () => resolve(), onFailure: reject }),
+        );
+        const code = await harness.latestCode(email, mailedBefore);
+        await new Promise((resolve, reject) =>
+          resetting.confirmPassword(code, NEW_PASSWORD, { onSuccess: resolve, onFailure: reject }),
+        );
+      },
+    ],
+  ];
+  it.each(passwordChanges)(
+    "refuses the old password's claim when the password is %s after InitiateAuth, and counts no code send for it",
+    async (_how, changePassword) => {
+      // Two code sends per account and address. A sign-in's send counts per account, a reset's per
+      // address typed: after ChangePassword's own sign-in, the new password's code is the last one
+      // within the budget, so a send counted for the refused claim would leave it none.
+      const limited = await startIdpHarness(database, {
+        rateLimits: { ...idp.context.config.rateLimits, codeSendsPerAccountAndIp: { max: 2, windowSeconds: 900 } },
       });
-      expect(await limited.mailCount(email)).toBe(mailed);
-      // The refused claim counted no send, so the new password's code is within the budget.
-      await limited.signIn(email, 'Mahalo456@');
-    } finally {
-      await limited.close();
-    }
-  });
+      try {
+        const email = await limited.createAccount({ email: newEmail() });
+        const user = limited.user(email);
+        const held = holdPasswordStep(user);
+        const step = startSignIn(user, PASSWORD, await limited.captchaToken());
+        const sendOldClaim = await held;
+
+        await changePassword(limited, email);
+
+        const mailed = await limited.mailCount(email);
+        sendOldClaim();
+        expect(await step).toMatchObject({
+          kind: 'failure',
+          error: { code: 'NotAuthorizedException', message: 'Incorrect username or password.' },
+        });
+        expect(await limited.mailCount(email)).toBe(mailed);
+        await limited.signIn(email, NEW_PASSWORD);
+      } finally {
+        await limited.close();
+      }
+    },
+  );
 });
 
 describe('sessions and account', () => {
