@@ -1,4 +1,4 @@
-import type { CognitoUserAttribute } from 'amazon-cognito-identity-js';
+import type { CognitoUser, CognitoUserAttribute } from 'amazon-cognito-identity-js';
 import { sql } from 'drizzle-orm';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { type Database } from '@festival/server-db';
@@ -64,6 +64,26 @@ const answerCodeRaw = (session: string, username: string, code: string) =>
   });
 
 const newConfirmedUser = (password = PASSWORD) => idp.createAccount({ email: newEmail(), password });
+
+/**
+ * The client's password step held back: the unmodified client sends InitiateAuth, computes the
+ * claim from the challenge and its password, and `held` resolves just before that claim would be
+ * sent (RespondToAuthChallenge, PASSWORD_VERIFIER); `send()` then sends it unchanged.
+ */
+function holdPasswordStep(user: CognitoUser) {
+  type Request = (operation: string, params: { ChallengeName?: string }, callback: unknown) => void;
+  const client = (user as unknown as { client: { request: Request } }).client;
+  let heldWith: (send: () => void) => void = () => undefined;
+  const held = new Promise<() => void>((resolve) => (heldWith = resolve));
+  (user as unknown as { client: { request: Request } }).client = {
+    request: (operation, params, callback) => {
+      const send = () => client.request(operation, params, callback);
+      if (operation === 'RespondToAuthChallenge' && params.ChallengeName === 'PASSWORD_VERIFIER') heldWith(send);
+      else send();
+    },
+  };
+  return held;
+}
 
 describe('sign-up and confirmation', () => {
   it('signs up, refuses a duplicate and a wrong code, confirms with the right one', async () => {
@@ -415,6 +435,62 @@ describe('sign-in with SRP and the emailed code', () => {
     expect(real.status).toBe(200);
     expect(await real.json()).toMatchObject({ AuthenticationResult: { TokenType: 'Bearer' } });
   });
+
+  const NEW_PASSWORD = 'Mahalo456@';
+  const passwordChanges: Array<[string, (harness: IdpHarness, email: string) => Promise<void>]> = [
+    [
+      'changed (ChangePassword, from another sign-in)',
+      async (harness, email) => {
+        const other = await harness.signIn(email, PASSWORD);
+        await call((cb) => other.user.changePassword(PASSWORD, NEW_PASSWORD, cb));
+      },
+    ],
+    [
+      'reset (the forgot-password code)',
+      async (harness, email) => {
+        const resetting = harness.user(email);
+        const mailedBefore = await harness.mailCount(email);
+        await new Promise<void>((resolve, reject) =>
+          resetting.forgotPassword({ onSuccess: () => resolve(), onFailure: reject }),
+        );
+        const code = await harness.latestCode(email, mailedBefore);
+        await new Promise((resolve, reject) =>
+          resetting.confirmPassword(code, NEW_PASSWORD, { onSuccess: resolve, onFailure: reject }),
+        );
+      },
+    ],
+  ];
+  it.each(passwordChanges)(
+    "refuses the old password's claim when the password is %s after InitiateAuth, and counts no code send for it",
+    async (_how, changePassword) => {
+      // Two code sends per account and address. A sign-in's send counts per account, a reset's per
+      // address typed: after ChangePassword's own sign-in, the new password's code is the last one
+      // within the budget, so a send counted for the refused claim would leave it none.
+      const limited = await startIdpHarness(database, {
+        rateLimits: { ...idp.context.config.rateLimits, codeSendsPerAccountAndIp: { max: 2, windowSeconds: 900 } },
+      });
+      try {
+        const email = await limited.createAccount({ email: newEmail() });
+        const user = limited.user(email);
+        const held = holdPasswordStep(user);
+        const step = startSignIn(user, PASSWORD, await limited.captchaToken());
+        const sendOldClaim = await held;
+
+        await changePassword(limited, email);
+
+        const mailed = await limited.mailCount(email);
+        sendOldClaim();
+        expect(await step).toMatchObject({
+          kind: 'failure',
+          error: { code: 'NotAuthorizedException', message: 'Incorrect username or password.' },
+        });
+        expect(await limited.mailCount(email)).toBe(mailed);
+        await limited.signIn(email, NEW_PASSWORD);
+      } finally {
+        await limited.close();
+      }
+    },
+  );
 });
 
 describe('sessions and account', () => {

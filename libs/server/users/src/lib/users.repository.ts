@@ -20,6 +20,28 @@ const userBySub = coalescedReads(
   (sub: string) => sub,
 );
 
+/**
+ * Every emailed code (sign-in, sign-up, password reset) reads its recipient's language when the
+ * mail is rendered: the reads of mails sent together go in one query (coalescedReads), each read
+ * still made after it was asked, so a language just chosen is the one used. Several profiles may
+ * hold one address; one that chose a language wins over one that did not.
+ */
+const languagesByEmail = preparedQuery('users_languages_by_emails', (db) =>
+  db
+    .select({ email: sql<string>`lower(${users.email})`, language: users.language })
+    .from(users)
+    .where(sql`lower(${users.email}) = any(${sql.placeholder('emails')}::text[])`),
+);
+const languageOfEmail = coalescedReads(
+  async (db: Db, emails: readonly string[]) => {
+    const found = new Map<string, string | null>();
+    for (const row of await languagesByEmail(db, { emails }))
+      if (!found.get(row.email)) found.set(row.email, row.language);
+    return found;
+  },
+  (email: string) => email,
+);
+
 /** The only code that touches the users table. Functions take a `Db`, which may be a transaction. */
 export const usersRepository = {
   async findBySub(db: Db, sub: string): Promise<UserRecord | undefined> {
@@ -54,12 +76,7 @@ export const usersRepository = {
 
   /** The language of the user with this email (case-insensitive), if they chose one. */
   async languageOfEmail(db: Db, email: string): Promise<string | null> {
-    const [row] = await db
-      .select({ language: users.language })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
-      .limit(1);
-    return row?.language ?? null;
+    return (await languageOfEmail(db, email.trim().toLowerCase())) ?? null;
   },
 
   /** Which of these file paths a profile holds as its avatar. */

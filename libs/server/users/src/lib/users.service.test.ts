@@ -2,7 +2,7 @@ import type { Database, Db } from '@festival/server-db';
 import { openTestDatabase } from '@festival/server-db/testing';
 import type { Principal } from '@festival/server-platform';
 import { usersRepository } from './users.repository';
-import { ensureUser, updateProfile } from './users.service';
+import { ensureUser, languageOfEmail, updateProfile } from './users.service';
 
 const principal = (sub: string, claims: Record<string, unknown> = {}): Principal => ({
   sub,
@@ -90,5 +90,23 @@ describe('users', () => {
     expect(await updateProfile(db, stored, user.id, { ...names, avatarUrl: null }, now, checkAvatar)).toMatchObject({
       avatarUrl: null,
     });
+  });
+
+  it("answers each of the language reads made together (mails sent at once) with its address's language", async () => {
+    const [french, plain, twice] = await Promise.all(
+      ['sub-lang-fr', 'sub-lang-none', 'sub-lang-twice'].map((sub) => ensureUser(db, principal(sub), now)),
+    );
+    await usersRepository.update(db, french.id, { language: 'fr' }, now);
+    // Two profiles of one address: the one that chose a language is the one the mail follows.
+    const other = await ensureUser(db, { ...principal('sub-lang-twice-2'), email: twice.email.toUpperCase() }, now);
+    await usersRepository.update(db, other.id, { language: 'ja' }, now);
+
+    const read = (emails: string[]) => Promise.all(emails.map((email) => languageOfEmail(db, email)));
+    expect(
+      await read([french.email, ` ${french.email.toUpperCase()} `, plain.email, 'nobody@example.org', twice.email]),
+    ).toEqual(['fr', 'fr', null, null, 'ja']);
+    // A language chosen since is the one the next reads see (no cache).
+    await usersRepository.update(db, plain.id, { language: 'es' }, now);
+    expect(await read([plain.email, french.email])).toEqual(['es', 'fr']);
   });
 });
