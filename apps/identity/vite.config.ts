@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from '../../libs/shared/util-site/src/lib/csp-nonce';
+import { paintFirst } from '../../tools/vite/paint-first';
 import { precompress } from '../../tools/vite/precompress';
 
 const backend = process.env.FESTIVAL_BACKEND ?? 'http://localhost:8080';
@@ -12,7 +13,7 @@ const proxied = ['/api-svc', '/idp', '/config.json', '/dev/mailbox', '/media/dem
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   cacheDir: '../../node_modules/.vite/apps/identity',
-  plugins: [react(), precompress()],
+  plugins: [react(), paintFirst(CSP_NONCE_PLACEHOLDER), precompress()],
   resolve: { tsconfigPaths: true },
   server: {
     port: 4202,

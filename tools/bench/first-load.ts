@@ -1,7 +1,7 @@
 /**
- * What each site's first page makes the browser download: the entry script, the files it
- * preloads and the stylesheets named in index.html (raw and gzip bytes), and the files that come
- * later, when a page that needs them is first opened. Reads the builds in dist/apps.
+ * What each site's first page makes the browser download: every script and stylesheet named in
+ * index.html (the entry and what it preloads, named by the inline loader of tools/vite/paint-first),
+ * raw and gzip bytes, and the files that come later, when a page that needs them is first opened. Reads the builds in dist/apps.
  *
  *   npx nx run-many -t build && npx tsx --tsconfig tsconfig.base.json tools/bench/first-load.ts
  *
@@ -58,7 +58,7 @@ for (const site of SITES) {
     continue;
   }
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
-  const first = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]));
+  const first = new Set([...html.matchAll(/"\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]));
   const assets = readdirSync(join(dir, 'assets'))
     .filter((name) => /\.(js|css)$/.test(name))
     .map((name) => `assets/${name}`);

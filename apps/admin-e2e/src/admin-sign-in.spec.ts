@@ -4,6 +4,7 @@ import {
   test,
   codeIn,
   expectAccessible,
+  holdTheApp,
   signUpAccount,
   siteRequest,
   siteUrl,
@@ -19,22 +20,10 @@ async function waitForCaptcha(page: Page) {
   await expect(page.getByText('Checking that you are not a robot…')).toHaveCount(0, { timeout: 30_000 });
 }
 
-/** Holds the app's entry script back until `release` is called: the page is what the server sent. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 test('the sign-in form arrives with the page, and what is typed into it before the app takes over is kept', async ({
   page,
 }) => {
   const release = await holdTheApp(page);
-  // The held module script holds the load event (and DOMContentLoaded) back.
   await page.goto(siteUrl('admin', '/sign-in'), { waitUntil: 'commit' });
   // No script has run: the server's form (no form element yet) is on screen, the email field focused.
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to festival administration' })).toBeVisible();

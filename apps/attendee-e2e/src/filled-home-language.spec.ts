@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, siteUrl, test, useStoredLocale, withMultiLanguage } from '@festival/shared-util-e2e';
+import { expect, holdTheApp, siteUrl, test, useStoredLocale, withMultiLanguage } from '@festival/shared-util-e2e';
 
 /** Where the festival's name, its banner and the location's label sit on screen. */
 async function layoutOf(page: Page) {
@@ -33,13 +33,8 @@ test('the filled home arrives in the chosen language, and the app takes over in 
     .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'festival_locale')?.value)
     .toBe('fr');
 
-  // Hold the app's bundle back, so the page as the server filled it can be looked at.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  // Hold the app's code back, so the page as the server filled it can be looked at.
+  const release = await holdTheApp(page);
   const documentResponse = page.waitForResponse((response) => response.request().resourceType() === 'document');
   await page.goto(siteUrl('attendee', '/'), { waitUntil: 'commit' });
   const html = await (await documentResponse).text();

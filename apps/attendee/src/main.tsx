@@ -1,3 +1,4 @@
+import '@festival/shared-feature-bootstrap/evaluation-stages';
 import { startApp } from '@festival/shared-feature-bootstrap';
 import { App } from './app/app';
 import { authApiHooks } from './app/auth-hooks';

@@ -9,3 +9,4 @@ export * from './lib/languages';
 export * from './lib/festival';
 export * from './lib/payment';
 export * from './lib/registration-form';
+export * from './lib/hold-the-app';

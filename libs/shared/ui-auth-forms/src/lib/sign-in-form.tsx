@@ -38,16 +38,17 @@ export function SignInForm({
   const formik = useRef<FormikProps<SignInValues>>(null);
   // The form the server drew (a pre-rendered sign-in page), read before it is replaced.
   const [shell] = useState(() => ({ email: shellField('email'), password: shellField('password') }));
-  const [typing] = useState(() => (shell.password?.focused() ? second : first));
   useLayoutEffect(() => {
-    // What was typed into the shell between this render and the page showing it is carried over too.
+    // What was typed into the shell between this render and the page showing it is carried over
+    // too, and the visitor stays in the field they were in when the shell was replaced.
     for (const name of ['email', 'password'] as const) {
       const value = shell[name]?.value();
       if (value && value !== formik.current?.values[name]) void formik.current?.setFieldValue(name, value, false);
     }
+    const typing = shell.password?.focused() ? second : first;
     releaseShellFields();
     typing.current?.focus();
-  }, [shell, typing]);
+  }, [shell]);
   return (
     <Formik<SignInValues>
       innerRef={formik}

@@ -1,0 +1,6 @@
+// Chakra's components and styled system.
+import './ark';
+import '@chakra-ui/react';
+import { yieldToBrowser } from '../yield-to-browser';
+
+await yieldToBrowser();
