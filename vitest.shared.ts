@@ -13,6 +13,11 @@ export function sharedTestConfig(name: string, environment: 'node' | 'jsdom'): U
       globals: true,
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: environment === 'jsdom' ? [`${root}tools/test/setup-dom.ts`] : [],
+      // Node test files share one worker process per project: each isolated file paid a new process
+      // and imported Fastify, Drizzle, PGlite and the server modules again (seconds of CPU per API
+      // file). No node test mocks modules or changes process.env; each opens and closes its own
+      // database, app and timers. DOM files stay isolated (one jsdom and React tree per file).
+      isolate: environment === 'jsdom',
       // Every DOM test file is isolated and would load React, Chakra (thousands of modules) and
       // the rest again; pre-bundled once, each file loads one file per library (docs/architecture.md).
       ...(environment === 'jsdom'

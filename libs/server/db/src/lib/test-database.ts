@@ -12,46 +12,88 @@ import { defaultMigrationsFolder, openDatabase, type Database } from './database
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
  * throw-away database on the PostgreSQL server in DATABASE_URL (dropped again on close).
+ * Both start from a copy of an empty database the migrations ran on once per migration set
+ * (PGlite: an archive; PostgreSQL: a template database); openDatabase still runs the migrator,
+ * which finds nothing left to do.
  */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env['DATABASE_URL'];
   if (!url) return openDatabase({ engine: 'pglite', loadDataDir: await migratedPgliteTemplate() });
 
+  const template = await migratedPostgresTemplate(url);
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ engine: 'postgres', url: testUrl.toString(), poolSize: 5 });
+  await onServer(url, `create database ${name} template ${template}`);
+  const database = await openDatabase({ engine: 'postgres', url: databaseUrl(url, name), poolSize: 5 });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await onServer(url, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/** What the copies depend on: every migration file (and, for PGlite, its engine build). */
+function migrationsHash(folder: string, extra = ''): string {
+  const hash = createHash('sha256').update(extra);
+  for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (/\.(sql|json)$/.test(file)) hash.update(file).update(readFileSync(join(folder, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+function databaseUrl(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** One statement on the server's own connection (CREATE/DROP DATABASE cannot run in a pool's transaction). */
+async function onServer(url: string, statement: string): Promise<pg.QueryResult> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    return await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Running the migrations on a new PostgreSQL database costs seconds per test file; copying a
+ * database is a file copy on the server. So the migrations run once, on a database named after
+ * the migration set, which every test database is then created from (CREATE DATABASE … TEMPLATE).
+ * Workers that start together may each build one: the first rename wins, the others drop theirs.
+ * Nothing ever connects to the finished template (a copy needs it unused).
+ */
+async function migratedPostgresTemplate(url: string): Promise<string> {
+  const name = `festival_template_${migrationsHash(defaultMigrationsFolder())}`;
+  const found = await onServer(url, `select 1 from pg_database where datname = '${name}'`);
+  if (found.rowCount) return name;
+  const building = `${name}_${randomBytes(4).toString('hex')}`;
+  await onServer(url, `create database ${building}`);
+  try {
+    const database = await openDatabase({ engine: 'postgres', url: databaseUrl(url, building), poolSize: 1 });
+    await database.close();
+    await onServer(url, `alter database ${building} rename to ${name}`);
+  } catch (error) {
+    await onServer(url, `drop database if exists ${building} with (force)`);
+    // 42P04 duplicate_database: another worker finished the template first.
+    if ((error as { code?: string }).code !== '42P04') throw error;
+  }
+  return name;
 }
 
 /**
  * A new PGlite runs initdb (seconds of CPU), so test files start from one archive of an empty,
  * migrated database instead, written once per set of migrations and PGlite version and shared by
- * every test worker. openDatabase still runs the migrator on it, which finds nothing left to do.
+ * every test worker.
  */
 async function migratedPgliteTemplate(): Promise<Blob> {
   const folder = defaultMigrationsFolder();
-  const hash = createHash('sha256');
   const engine = createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm');
-  hash.update(`${engine} ${statSync(engine).size} ${statSync(engine).mtimeMs}`);
-  for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort()) {
-    if (/\.(sql|json)$/.test(file)) hash.update(file).update(readFileSync(join(folder, file)));
-  }
-  const path = join(tmpdir(), `festival-test-db-${hash.digest('hex').slice(0, 16)}.tar`);
+  const build = `${engine} ${statSync(engine).size} ${statSync(engine).mtimeMs}`;
+  const path = join(tmpdir(), `festival-test-db-${migrationsHash(folder, build)}.tar`);
   try {
     return new Blob([readFileSync(path)]);
   } catch {
