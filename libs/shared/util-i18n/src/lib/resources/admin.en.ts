@@ -134,8 +134,6 @@ export const adminEn = {
       createdAt: 'Created',
       actions: 'Actions',
     },
-    sortAscending: 'Sort by {{column}}, oldest first',
-    sortDescending: 'Sort by {{column}}, newest first',
     enabled: 'Enabled',
     disabled: 'Disabled',
     status: {
