@@ -145,4 +145,17 @@ describe('AuditLogPage', () => {
       to: '2026-11-30',
     });
   });
+
+  it('is newest first until the When header turns it to oldest first', async () => {
+    const user = userEvent.setup();
+    const { calls } = await render('/audit-log', <AuditLogPage />, ['AUDIT_LOG:R']);
+    expect(await screen.findByText('role.create', {}, { timeout: 5000 })).toBeInTheDocument();
+    const header = screen.getByRole('columnheader', { name: /When/ });
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByRole('button', { name: 'Sort by When' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url === '/audit-log').at(-1)?.params).toMatchObject({ sort: 'at', order: 'asc' }),
+    );
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+  });
 });

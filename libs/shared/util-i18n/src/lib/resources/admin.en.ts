@@ -115,8 +115,6 @@ export const adminEn = {
     from: 'From',
     to: 'To',
     columns: { at: 'When', actor: 'Who', action: 'What', target: 'Target', change: 'Before → after' },
-    sortOldest: 'Sort by When, oldest first',
-    sortNewest: 'Sort by When, newest first',
     empty: 'No result found',
     loading: 'Loading the audit log…',
   },
