@@ -1,21 +1,14 @@
-import { Box, Button, Center, Code, Field, Input, SimpleGrid, Spinner, Table, Text } from '@chakra-ui/react';
+import { Code, Field, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAuditLog } from '@festival/admin-data-access-users';
 import { useCsvExport } from '@festival/shared-data-access-api-client/export';
-import {
-  PageContainer,
-  PageHeader,
-  TablePagination,
-  useDebouncedValue,
-  useListPages,
-  useTableParams,
-} from '@festival/shared-ui-kit';
-import { ExportButton } from '@festival/shared-ui-kit/staff';
+import { PageContainer, PageHeader, useDebouncedValue, useTableParams } from '@festival/shared-ui-kit';
+import { StaffList } from '@festival/shared-ui-kit/staff';
 import type { AuditEntry } from '@festival/shared-util-api-contracts';
 import { formatDisplayDate, formatDisplayTime } from '@festival/shared-util-dates';
-import { PAGE_SEARCH_DEBOUNCE_MS, pageWindow, type SortOrder } from '@festival/shared-util-table-params';
+import { PAGE_SEARCH_DEBOUNCE_MS, pageWindow, type TableSort } from '@festival/shared-util-table-params';
 
 export const AUDIT_SORT_FIELDS = ['at'] as const;
 const FILTERS = ['actor', 'action', 'from', 'to'] as const;
@@ -77,97 +70,93 @@ const change = (entry: AuditEntry) =>
 /** `/audit-log` (AUDIT_LOG:R): who changed what and when, filterable, exportable. */
 export function AuditLogPage() {
   const { t } = useTranslation('admin');
-  const { params, setPage, setRows, setSort } = useTableParams(AUDIT_SORT_FIELDS);
+  const table = useTableParams(AUDIT_SORT_FIELDS);
   const filters = useAuditFilters();
-  const order: SortOrder = params.sort?.order ?? 'desc';
-  const query = { ...pageWindow(params), sort: 'at', order, ...filters.values };
+  // The log is newest first until a link or the When header says otherwise.
+  const sort: TableSort<'at'> = table.params.sort ?? { field: 'at', order: 'desc' };
+  const query = { ...pageWindow(table.params), sort: 'at', order: sort.order, ...filters.values };
   const log = useAuditLog(query);
   const csv = useCsvExport('/audit-log', query);
-  const rows = log.data?.data ?? [];
-  const { total } = useListPages(log, params, setPage);
 
   return (
     <PageContainer>
       <PageHeader title={t('auditLog.title')} description={t('auditLog.intro')} />
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" mb="4">
-        <TextFilter
-          label={t('auditLog.actor')}
-          value={filters.values.actor}
-          onChange={(v) => filters.set('actor', v)}
-        />
-        <TextFilter
-          label={t('auditLog.action')}
-          value={filters.values.action}
-          placeholder={t('auditLog.actionPlaceholder')}
-          onChange={(v) => filters.set('action', v)}
-        />
-        <Field.Root>
-          <Field.Label>{t('auditLog.from')}</Field.Label>
-          <Input type="date" value={filters.values.from} onChange={(e) => filters.set('from', e.currentTarget.value)} />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t('auditLog.to')}</Field.Label>
-          <Input type="date" value={filters.values.to} onChange={(e) => filters.set('to', e.currentTarget.value)} />
-        </Field.Root>
-      </SimpleGrid>
-      <Box mb="4">
-        <ExportButton phase={csv.phase} rows={csv.rows} total={csv.total} onExport={csv.start} />
-      </Box>
-      <Box borderWidth="1px" borderRadius="lg" bg="bg" overflowX="auto">
-        <Table.Root size="sm" aria-label={t('auditLog.tableLabel')} aria-busy={log.isFetching}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader aria-sort={order === 'asc' ? 'ascending' : 'descending'}>
-                <Button
-                  variant="plain"
-                  size="sm"
-                  px="0"
-                  fontWeight="semibold"
-                  aria-label={order === 'desc' ? t('auditLog.sortOldest') : t('auditLog.sortNewest')}
-                  onClick={() => setSort({ field: 'at', order: order === 'desc' ? 'asc' : 'desc' })}
-                >
-                  {t('auditLog.columns.at')} {order === 'asc' ? '↑' : '↓'}
-                </Button>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>{t('auditLog.columns.actor')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('auditLog.columns.action')}</Table.ColumnHeader>
-              <Table.ColumnHeader hideBelow="md">{t('auditLog.columns.target')}</Table.ColumnHeader>
-              <Table.ColumnHeader hideBelow="md">{t('auditLog.columns.change')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((entry) => (
-              <Table.Row key={entry.id}>
-                <Table.Cell whiteSpace="nowrap">
-                  {formatDisplayDate(entry.at)} {formatDisplayTime(entry.at)}
-                </Table.Cell>
-                <Table.Cell wordBreak="break-all">{entry.actorEmail || entry.actorSub}</Table.Cell>
-                <Table.Cell>{entry.action}</Table.Cell>
-                <Table.Cell hideBelow="md" wordBreak="break-all">
-                  {entry.target}
-                </Table.Cell>
-                <Table.Cell hideBelow="md">
-                  <Code fontSize="xs" whiteSpace="pre-wrap" wordBreak="break-all">
-                    {change(entry)}
-                  </Code>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-        {log.isPending && (
-          <Center py="8" role="status" gap="3">
-            <Spinner size="sm" />
-            <Text>{t('auditLog.loading')}</Text>
-          </Center>
-        )}
-        {log.isSuccess && rows.length === 0 && (
-          <Text textAlign="center" py="8" color="fg.muted">
-            {t('auditLog.empty')}
-          </Text>
-        )}
-      </Box>
-      <TablePagination page={params.page} rows={params.rows} total={total} onPage={setPage} onRows={setRows} />
+      <StaffList
+        table={{ ...table, params: { ...table.params, sort } }}
+        list={log}
+        csv={csv}
+        filters={
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" w="full">
+            <TextFilter
+              label={t('auditLog.actor')}
+              value={filters.values.actor}
+              onChange={(v) => filters.set('actor', v)}
+            />
+            <TextFilter
+              label={t('auditLog.action')}
+              value={filters.values.action}
+              placeholder={t('auditLog.actionPlaceholder')}
+              onChange={(v) => filters.set('action', v)}
+            />
+            <Field.Root>
+              <Field.Label>{t('auditLog.from')}</Field.Label>
+              <Input
+                type="date"
+                value={filters.values.from}
+                onChange={(e) => filters.set('from', e.currentTarget.value)}
+              />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>{t('auditLog.to')}</Field.Label>
+              <Input type="date" value={filters.values.to} onChange={(e) => filters.set('to', e.currentTarget.value)} />
+            </Field.Root>
+          </SimpleGrid>
+        }
+        label={t('auditLog.tableLabel')}
+        rowKey={(entry) => entry.id}
+        columns={[
+          {
+            key: 'at',
+            header: t('auditLog.columns.at'),
+            sortField: 'at',
+            cell: (entry) => (
+              <Text as="span" whiteSpace="nowrap">
+                {formatDisplayDate(entry.at)} {formatDisplayTime(entry.at)}
+              </Text>
+            ),
+          },
+          {
+            key: 'actor',
+            header: t('auditLog.columns.actor'),
+            cell: (entry) => (
+              <Text as="span" wordBreak="break-all">
+                {entry.actorEmail || entry.actorSub}
+              </Text>
+            ),
+          },
+          { key: 'action', header: t('auditLog.columns.action'), cell: (entry) => entry.action },
+          {
+            key: 'target',
+            header: t('auditLog.columns.target'),
+            cell: (entry) => (
+              <Text as="span" wordBreak="break-all">
+                {entry.target}
+              </Text>
+            ),
+          },
+          {
+            key: 'change',
+            header: t('auditLog.columns.change'),
+            cell: (entry) => (
+              <Code fontSize="xs" whiteSpace="pre-wrap" wordBreak="break-all">
+                {change(entry)}
+              </Code>
+            ),
+          },
+        ]}
+        loadingText={t('auditLog.loading')}
+        emptyText={t('auditLog.empty')}
+      />
     </PageContainer>
   );
 }

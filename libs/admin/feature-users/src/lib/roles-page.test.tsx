@@ -103,11 +103,22 @@ describe('RolesPage', () => {
     // The matrix is 64 checkboxes: label queries over it take a while in jsdom.
   }, 90_000);
 
-  it('offers neither New role nor the actions with ROLE:R alone', async () => {
-    await render('/roles', <RolesPage />, ['ROLE:R']);
+  it('offers neither New role nor the actions with ROLE:R alone, and sorts by name', async () => {
+    const user = userEvent.setup();
+    const { calls } = await render('/roles', <RolesPage />, ['ROLE:R']);
     expect(await screen.findByText('Door staff', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New role' })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sort by Name' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url === '/roles').at(-1)?.params).toMatchObject({ sort: 'name', order: 'asc' }),
+    );
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: 'Sort by Name' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url === '/roles').at(-1)?.params).toMatchObject({ sort: 'name', order: 'desc' }),
+    );
   });
 });
 
@@ -133,5 +144,18 @@ describe('AuditLogPage', () => {
       from: '2026-11-01',
       to: '2026-11-30',
     });
+  });
+
+  it('is newest first until the When header turns it to oldest first', async () => {
+    const user = userEvent.setup();
+    const { calls } = await render('/audit-log', <AuditLogPage />, ['AUDIT_LOG:R']);
+    expect(await screen.findByText('role.create', {}, { timeout: 5000 })).toBeInTheDocument();
+    const header = screen.getByRole('columnheader', { name: /When/ });
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByRole('button', { name: 'Sort by When' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url === '/audit-log').at(-1)?.params).toMatchObject({ sort: 'at', order: 'asc' }),
+    );
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
   });
 });

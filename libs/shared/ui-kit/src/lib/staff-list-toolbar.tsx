@@ -13,8 +13,8 @@ export interface ToolbarExport {
 }
 
 export interface StaffListToolbarProps {
-  /** The search box; it asks again once typing pauses (PAGE_SEARCH_DEBOUNCE_MS unless told). */
-  search: Omit<TableSearchProps, 'debounceMs'> & { debounceMs?: number };
+  /** The search box; it asks again once typing pauses (PAGE_SEARCH_DEBOUNCE_MS unless told). None without it. */
+  search?: Omit<TableSearchProps, 'debounceMs'> & { debounceMs?: number };
   /** The list's CSV export, beside the search. */
   csv?: ToolbarExport;
   /** The list's filters (FilterSelect), in a row under the search. */
@@ -31,9 +31,11 @@ export function StaffListToolbar({ search, csv, filters, children }: StaffListTo
   return (
     <Stack gap="3" mb="4">
       <HStack gap="3" align="flex-end" wrap="wrap">
-        <Box flex="1" minW="60">
-          <TableSearch {...search} debounceMs={search.debounceMs ?? PAGE_SEARCH_DEBOUNCE_MS} />
-        </Box>
+        {search && (
+          <Box flex="1" minW="60">
+            <TableSearch {...search} debounceMs={search.debounceMs ?? PAGE_SEARCH_DEBOUNCE_MS} />
+          </Box>
+        )}
         {csv && <ExportButton phase={csv.phase} rows={csv.rows} total={csv.total} onExport={csv.start} />}
         {children}
       </HStack>

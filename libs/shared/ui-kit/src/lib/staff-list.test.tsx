@@ -14,13 +14,13 @@ function Location() {
   return <output aria-label="query">{useLocation().search}</output>;
 }
 
-function People({ list }: { list: StaffListState<Person> }) {
+function People({ list, searchable }: { list: StaffListState<Person>; searchable: boolean }) {
   const table = useTableParams(['name'] as const);
   return (
     <StaffList
       table={table}
       list={list}
-      search={{ label: 'Search people' }}
+      search={searchable ? { label: 'Search people' } : undefined}
       label="People"
       rowKey={(p) => p.id}
       columns={[{ key: 'name', header: 'Name', sortField: 'name', cell: (p) => p.name }]}
@@ -30,11 +30,11 @@ function People({ list }: { list: StaffListState<Person> }) {
   );
 }
 
-function renderList(list: StaffListState<Person>, url = '/people') {
+function renderList(list: StaffListState<Person>, url = '/people', searchable = true) {
   render(
     <UiProvider>
       <MemoryRouter initialEntries={[url]}>
-        <People list={list} />
+        <People list={list} searchable={searchable} />
         <Location />
       </MemoryRouter>
     </UiProvider>,
@@ -56,6 +56,12 @@ describe('StaffList', () => {
     expect(screen.getByRole('searchbox', { name: 'Search people' })).toHaveValue('');
     await userEvent.click(screen.getByRole('button', { name: /next/i }));
     expect(screen.getByRole('status', { name: 'query' })).toHaveTextContent('page=2');
+  });
+
+  it('leaves out the search box for a list searched only through its filters', () => {
+    renderList(answered(['Ann Kealoha'], 1), '/people', false);
+    expect(screen.getByRole('table', { name: 'People' })).toHaveTextContent('Ann Kealoha');
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
   it('sorts by a column whose header names its sort field, saying the order to assistive tech', async () => {

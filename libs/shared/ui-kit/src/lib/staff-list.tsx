@@ -19,8 +19,8 @@ export interface StaffListProps<Row, F extends string> extends Omit<
   table: Pick<TableParamsControls<F>, 'params' | 'setPage' | 'setRows' | 'setSearch' | 'setSort'>;
   /** The list's query for the current page. */
   list: StaffListState<Row>;
-  /** The search box's name and hint. */
-  search: { label: string; placeholder?: string };
+  /** The search box's name and hint; a list searched only through its filters has none. */
+  search?: { label: string; placeholder?: string };
   /** The list's CSV export (`useCsvExport`). */
   csv?: ToolbarExport;
   /** The list's filters (FilterSelect), under the search. */
@@ -47,7 +47,11 @@ export function StaffList<Row, F extends string>({
   const { total } = useListPages(list, params, setPage);
   return (
     <>
-      <StaffListToolbar search={{ ...search, value: params.search, onChange: setSearch }} csv={csv} filters={filters}>
+      <StaffListToolbar
+        search={search && { ...search, value: params.search, onChange: setSearch }}
+        csv={csv}
+        filters={filters}
+      >
         {toolbarActions}
       </StaffListToolbar>
       <StaffTable

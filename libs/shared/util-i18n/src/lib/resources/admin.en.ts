@@ -115,8 +115,6 @@ export const adminEn = {
     from: 'From',
     to: 'To',
     columns: { at: 'When', actor: 'Who', action: 'What', target: 'Target', change: 'Before → after' },
-    sortOldest: 'Sort by When, oldest first',
-    sortNewest: 'Sort by When, newest first',
     empty: 'No result found',
     loading: 'Loading the audit log…',
   },
@@ -134,8 +132,6 @@ export const adminEn = {
       createdAt: 'Created',
       actions: 'Actions',
     },
-    sortAscending: 'Sort by {{column}}, oldest first',
-    sortDescending: 'Sort by {{column}}, newest first',
     enabled: 'Enabled',
     disabled: 'Disabled',
     status: {
