@@ -7,7 +7,7 @@ import { PageContainer, PageHeader, showSuccessToast, useConfirm, useTableParams
 import { StaffList } from '@festival/shared-ui-kit/staff';
 import type { Role } from '@festival/shared-util-api-contracts';
 import { hasPermission } from '@festival/shared-util-permissions';
-import { listQuery } from '@festival/shared-util-table-params';
+import { listQuery, TABLE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';
 import { useRoleDialog } from './role-dialog';
 
 export const ROLE_SORT_FIELDS = ['name'] as const;
@@ -37,7 +37,12 @@ export function RolesPage() {
       <StaffList
         table={table}
         list={roles}
-        search={{ label: t('roles.search'), placeholder: t('roles.searchPlaceholder') }}
+        search={{
+          label: t('roles.search'),
+          placeholder: t('roles.searchPlaceholder'),
+          // The table's own search box (SPEC.md §9: 300 ms).
+          debounceMs: TABLE_SEARCH_DEBOUNCE_MS,
+        }}
         csv={csv}
         toolbarActions={
           can.create && (

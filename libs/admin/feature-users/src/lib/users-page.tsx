@@ -7,7 +7,7 @@ import { PageContainer, PageHeader, useTableParams } from '@festival/shared-ui-k
 import { StaffList } from '@festival/shared-ui-kit/staff';
 import { formatDisplayDate } from '@festival/shared-util-dates';
 import { hasPermission } from '@festival/shared-util-permissions';
-import { listQuery } from '@festival/shared-util-table-params';
+import { listQuery, TABLE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';
 import { UserRolesButton } from './user-roles-button';
 import { UserStatusButton } from './user-status-button';
 
@@ -33,7 +33,12 @@ export function UsersPage() {
       <StaffList
         table={table}
         list={users}
-        search={{ label: t('users.search'), placeholder: t('users.searchPlaceholder') }}
+        search={{
+          label: t('users.search'),
+          placeholder: t('users.searchPlaceholder'),
+          // The table's own search box (SPEC.md §9: 300 ms).
+          debounceMs: TABLE_SEARCH_DEBOUNCE_MS,
+        }}
         csv={csv}
         label={t('users.tableLabel')}
         rowKey={(user) => user.sub}

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { PAGE_SEARCH_DEBOUNCE_MS, TABLE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';
 import { StaffList, type StaffListState } from './staff-list';
 import { UiProvider } from './ui-provider';
 import { useTableParams } from './use-table-params';
@@ -14,13 +15,16 @@ function Location() {
   return <output aria-label="query">{useLocation().search}</output>;
 }
 
-function People({ list, searchable }: { list: StaffListState<Person>; searchable: boolean }) {
+/** The list's search box; null: none. */
+type Search = { label: string; debounceMs?: number } | null;
+
+function People({ list, search }: { list: StaffListState<Person>; search: Search }) {
   const table = useTableParams(['name'] as const);
   return (
     <StaffList
       table={table}
       list={list}
-      search={searchable ? { label: 'Search people' } : undefined}
+      search={search ?? undefined}
       label="People"
       rowKey={(p) => p.id}
       columns={[{ key: 'name', header: 'Name', sortField: 'name', cell: (p) => p.name }]}
@@ -30,11 +34,11 @@ function People({ list, searchable }: { list: StaffListState<Person>; searchable
   );
 }
 
-function renderList(list: StaffListState<Person>, url = '/people', searchable = true) {
+function renderList(list: StaffListState<Person>, url = '/people', search: Search = { label: 'Search people' }) {
   render(
     <UiProvider>
       <MemoryRouter initialEntries={[url]}>
-        <People list={list} searchable={searchable} />
+        <People list={list} search={search} />
         <Location />
       </MemoryRouter>
     </UiProvider>,
@@ -59,7 +63,7 @@ describe('StaffList', () => {
   });
 
   it('leaves out the search box for a list searched only through its filters', () => {
-    renderList(answered(['Ann Kealoha'], 1), '/people', false);
+    renderList(answered(['Ann Kealoha'], 1), '/people', null);
     expect(screen.getByRole('table', { name: 'People' })).toHaveTextContent('Ann Kealoha');
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
@@ -71,6 +75,23 @@ describe('StaffList', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sort by Name' }));
     expect(screen.getByRole('status', { name: 'query' })).toHaveTextContent('sort=name%3Aasc');
     expect(header).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it.each([
+    ['the page-wide delay unless told', undefined, PAGE_SEARCH_DEBOUNCE_MS],
+    ["a table's own box's delay when told", TABLE_SEARCH_DEBOUNCE_MS, TABLE_SEARCH_DEBOUNCE_MS],
+  ])('searches once typing pauses for %s', (_case, debounceMs, delay) => {
+    vi.useFakeTimers();
+    try {
+      renderList(answered(['Ann Kealoha'], 1), '/people', { label: 'Search people', debounceMs });
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search people' }), { target: { value: 'Ann' } });
+      act(() => vi.advanceTimersByTime(delay - 1));
+      expect(screen.getByRole('status', { name: 'query' })).not.toHaveTextContent('search=Ann');
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByRole('status', { name: 'query' })).toHaveTextContent('search=Ann');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('moves a page past the end (an old link) to the last page once the list has answered', () => {

@@ -19,8 +19,11 @@ export interface StaffListProps<Row, F extends string> extends Omit<
   table: Pick<TableParamsControls<F>, 'params' | 'setPage' | 'setRows' | 'setSearch' | 'setSort'>;
   /** The list's query for the current page. */
   list: StaffListState<Row>;
-  /** The search box's name and hint; a list searched only through its filters has none. */
-  search?: { label: string; placeholder?: string };
+  /**
+   * The search box's name and hint, and its delay: PAGE_SEARCH_DEBOUNCE_MS unless told (a table's own
+   * box takes TABLE_SEARCH_DEBOUNCE_MS, SPEC.md §9); a list searched only through its filters has none.
+   */
+  search?: { label: string; placeholder?: string; debounceMs?: number };
   /** The list's CSV export (`useCsvExport`). */
   csv?: ToolbarExport;
   /** The list's filters (FilterSelect), under the search. */
