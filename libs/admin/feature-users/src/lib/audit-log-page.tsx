@@ -1,66 +1,15 @@
 import { Code, Field, Input, SimpleGrid, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { useAuditLog } from '@festival/admin-data-access-users';
 import { useCsvExport } from '@festival/shared-data-access-api-client/export';
-import { PageContainer, PageHeader, useDebouncedValue, useTableParams } from '@festival/shared-ui-kit';
-import { StaffList } from '@festival/shared-ui-kit/staff';
+import { PageContainer, PageHeader, TableSearch, useTableParams } from '@festival/shared-ui-kit';
+import { StaffList, useTableFilters } from '@festival/shared-ui-kit/staff';
 import type { AuditEntry } from '@festival/shared-util-api-contracts';
 import { formatDisplayDate, formatDisplayTime } from '@festival/shared-util-dates';
 import { PAGE_SEARCH_DEBOUNCE_MS, pageWindow, type TableSort } from '@festival/shared-util-table-params';
 
 export const AUDIT_SORT_FIELDS = ['at'] as const;
 const FILTERS = ['actor', 'action', 'from', 'to'] as const;
-type Filter = (typeof FILTERS)[number];
-
-/** The who / what / when filters, kept in the URL beside the table's own parameters; a change goes back to page 1. */
-function useAuditFilters() {
-  const [search, setSearch] = useSearchParams();
-  const values = Object.fromEntries(FILTERS.map((name) => [name, search.get(name) ?? ''])) as Record<Filter, string>;
-  const set = (name: Filter, value: string) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  return { values, set };
-}
-
-/** A text filter typed freely, written to the URL once typing pauses. */
-function TextFilter({
-  label,
-  value,
-  placeholder,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  placeholder?: string;
-  onChange: (v: string) => void;
-}) {
-  const [text, setText] = useState(value);
-  const debounced = useDebouncedValue(text, PAGE_SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (debounced.trim() !== value) onChange(debounced.trim());
-  }, [debounced]);
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <Input
-        type="search"
-        value={text}
-        placeholder={placeholder}
-        onChange={(event) => setText(event.currentTarget.value)}
-      />
-    </Field.Root>
-  );
-}
 
 const change = (entry: AuditEntry) =>
   [entry.before, entry.after]
@@ -71,10 +20,11 @@ const change = (entry: AuditEntry) =>
 export function AuditLogPage() {
   const { t } = useTranslation('admin');
   const table = useTableParams(AUDIT_SORT_FIELDS);
-  const filters = useAuditFilters();
+  // The who / what / when filters, kept in the URL beside the table's own parameters.
+  const { filters, setFilter } = useTableFilters(FILTERS);
   // The log is newest first until a link or the When header says otherwise.
   const sort: TableSort<'at'> = table.params.sort ?? { field: 'at', order: 'desc' };
-  const query = { ...pageWindow(table.params), sort: 'at', order: sort.order, ...filters.values };
+  const query = { ...pageWindow(table.params), sort: 'at', order: sort.order, ...filters };
   const log = useAuditLog(query);
   const csv = useCsvExport('/audit-log', query);
 
@@ -87,28 +37,30 @@ export function AuditLogPage() {
         csv={csv}
         filters={
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" w="full">
-            <TextFilter
+            <TableSearch
               label={t('auditLog.actor')}
-              value={filters.values.actor}
-              onChange={(v) => filters.set('actor', v)}
+              value={filters.actor ?? ''}
+              onChange={(v) => setFilter('actor', v)}
+              debounceMs={PAGE_SEARCH_DEBOUNCE_MS}
             />
-            <TextFilter
+            <TableSearch
               label={t('auditLog.action')}
-              value={filters.values.action}
+              value={filters.action ?? ''}
               placeholder={t('auditLog.actionPlaceholder')}
-              onChange={(v) => filters.set('action', v)}
+              onChange={(v) => setFilter('action', v)}
+              debounceMs={PAGE_SEARCH_DEBOUNCE_MS}
             />
             <Field.Root>
               <Field.Label>{t('auditLog.from')}</Field.Label>
               <Input
                 type="date"
-                value={filters.values.from}
-                onChange={(e) => filters.set('from', e.currentTarget.value)}
+                value={filters.from ?? ''}
+                onChange={(e) => setFilter('from', e.currentTarget.value)}
               />
             </Field.Root>
             <Field.Root>
               <Field.Label>{t('auditLog.to')}</Field.Label>
-              <Input type="date" value={filters.values.to} onChange={(e) => filters.set('to', e.currentTarget.value)} />
+              <Input type="date" value={filters.to ?? ''} onChange={(e) => setFilter('to', e.currentTarget.value)} />
             </Field.Root>
           </SimpleGrid>
         }
