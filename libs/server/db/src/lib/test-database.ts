@@ -21,7 +21,7 @@ export async function openTestDatabase(): Promise<Database> {
   if (!url) return openDatabase({ engine: 'pglite', loadDataDir: await migratedPgliteTemplate() });
 
   const template = await migratedPostgresTemplate(url);
-  const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const name = `${TEST_DATABASE_PREFIX}${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   await onServer(url, `create database ${name} template ${template}`);
   const database = await openDatabase({ engine: 'postgres', url: databaseUrl(url, name), poolSize: 5 });
   return {
@@ -32,6 +32,12 @@ export async function openTestDatabase(): Promise<Database> {
     },
   };
 }
+
+/** Test databases are named `test_<creation time in base 36>_<random>`; a run that was killed leaves its own behind. */
+const TEST_DATABASE_PREFIX = 'test_';
+const TEMPLATE_PREFIX = 'festival_template_';
+/** Left-behind test databases and templates of other migration sets older than this are dropped. */
+const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /** What the copies depend on: every migration file (and, for PGlite, its engine build). */
 function migrationsHash(folder: string, extra = ''): string {
@@ -67,11 +73,14 @@ async function onServer(url: string, statement: string): Promise<pg.QueryResult>
  * Nothing ever connects to the finished template (a copy needs it unused).
  */
 async function migratedPostgresTemplate(url: string): Promise<string> {
-  const name = `festival_template_${migrationsHash(defaultMigrationsFolder())}`;
+  const name = `${TEMPLATE_PREFIX}${migrationsHash(defaultMigrationsFolder())}`;
   const found = await onServer(url, `select 1 from pg_database where datname = '${name}'`);
   if (found.rowCount) return name;
+  await dropStaleDatabases(url, Date.now());
   const building = `${name}_${randomBytes(4).toString('hex')}`;
   await onServer(url, `create database ${building}`);
+  // The template's age, for dropStaleDatabases once a later migration set replaces it.
+  await onServer(url, `comment on database ${building} is '${new Date().toISOString()}'`);
   try {
     const database = await openDatabase({ engine: 'postgres', url: databaseUrl(url, building), poolSize: 1 });
     await database.close();
@@ -82,6 +91,42 @@ async function migratedPostgresTemplate(url: string): Promise<string> {
     if ((error as { code?: string }).code !== '42P04') throw error;
   }
   return name;
+}
+
+/**
+ * Each migration set leaves its template behind, and a test run that was killed leaves its test
+ * databases. When a new template is built (a migration changed), those older than a day go: a
+ * template by the time in its comment, a test database by the time in its name. A day, so that a
+ * run of an older checkout on the same server (another branch's tests) keeps its own. Dropped
+ * without force: one still in use stays, for a later run.
+ */
+export async function dropStaleDatabases(url: string, now: number): Promise<string[]> {
+  const { rows } = await onServer(
+    url,
+    `select datname, shobj_description(oid, 'pg_database') as note from pg_database
+     where datname like '${TEST_DATABASE_PREFIX}%' or datname like '${TEMPLATE_PREFIX}%'`,
+  );
+  const stale = (rows as { datname: string; note: string | null }[])
+    .filter(({ datname, note }) => {
+      if (datname.startsWith(TEST_DATABASE_PREFIX)) {
+        const created = parseInt(datname.slice(TEST_DATABASE_PREFIX.length).split('_')[0], 36);
+        return Number.isFinite(created) && now - created > STALE_AFTER_MS;
+      }
+      // A finished template built before templates carried their time has none: stale too.
+      if (note === null) return /^festival_template_[0-9a-f]{16}$/.test(datname);
+      return now - Date.parse(note) > STALE_AFTER_MS;
+    })
+    .map(({ datname }) => datname);
+  const dropped: string[] = [];
+  for (const datname of stale) {
+    try {
+      await onServer(url, `drop database if exists "${datname}"`);
+      dropped.push(datname);
+    } catch {
+      // 55006 object_in_use: another run still has it open; a later run drops it.
+    }
+  }
+  return dropped;
 }
 
 /**
