@@ -17,6 +17,7 @@ export * from './lib/error-boundary';
 export * from './lib/not-found-page';
 export * from './lib/skip-link';
 export * from './lib/page-main';
+export * from './lib/site-frame';
 export * from './lib/page-container';
 export * from './lib/page-header';
 export * from './lib/placeholder-page';

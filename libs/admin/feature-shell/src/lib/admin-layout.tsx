@@ -1,9 +1,9 @@
-import { Box, Button, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useAuthSession } from '@festival/shared-data-access-auth-session';
-import { PageMain, SkipLink } from '@festival/shared-ui-kit';
+import { HeaderNavLink, SiteFrame } from '@festival/shared-ui-kit';
 import { hasPermission, type PermissionAction, type Resource } from '@festival/shared-util-permissions';
 import { adminRoutes } from '@festival/shared-util-site';
 
@@ -12,8 +12,6 @@ export interface AdminLayoutProps {
   headerEndSlot?: ReactNode;
   children?: ReactNode;
 }
-
-const navLinkCss = { '&[aria-current=page]': { textDecoration: 'underline' } };
 
 interface AdminSection {
   href: string;
@@ -77,66 +75,45 @@ export function useAdminSections(): { href: string; label: string }[] {
 /** The admin site's frame: skip link, header with the sections the user may open, the page (`main`). */
 export function AdminLayout({ headerEndSlot, children }: AdminLayoutProps) {
   const { t } = useTranslation('admin');
-  const { t: tc } = useTranslation('common');
   const { authenticated, user, signOut } = useAuthSession();
   const sections = useAdminSections();
-  return (
-    <Flex direction="column" minH="100dvh">
-      <SkipLink />
-      <Box as="header" bg="ocean.950" color="white" data-surface="dark">
-        <Flex
-          as="nav"
-          aria-label={tc('mainNavigation')}
-          maxW="6xl"
-          mx="auto"
-          px={{ base: '4', md: '8' }}
-          minH="16"
-          py="2"
-          align="center"
-          justify="space-between"
-          gap="4"
-          wrap="wrap"
-        >
-          <Text fontWeight="bold" fontSize="lg">
-            {t('title')}
+  const nav = (
+    <>
+      {authenticated && (
+        <>
+          <HeaderNavLink to={adminRoutes.root.getHref()} end>
+            {t('nav.home')}
+          </HeaderNavLink>
+          {sections.map((section) => (
+            <HeaderNavLink key={section.href} to={section.href}>
+              {section.label}
+            </HeaderNavLink>
+          ))}
+        </>
+      )}
+      {headerEndSlot}
+      {user && (
+        <HStack gap="3">
+          <Text fontSize="sm" color="whiteAlpha.900">
+            {t('nav.signedInAs', { email: user.email })}
           </Text>
-          <HStack gap="4" wrap="wrap">
-            {authenticated && (
-              <>
-                <Link asChild color="white" fontWeight="medium" css={navLinkCss}>
-                  <NavLink to={adminRoutes.root.getHref()} end>
-                    {t('nav.home')}
-                  </NavLink>
-                </Link>
-                {sections.map((section) => (
-                  <Link key={section.href} asChild color="white" fontWeight="medium" css={navLinkCss}>
-                    <NavLink to={section.href}>{section.label}</NavLink>
-                  </Link>
-                ))}
-              </>
-            )}
-            {headerEndSlot}
-            {user && (
-              <HStack gap="3">
-                <Text fontSize="sm" color="whiteAlpha.900">
-                  {t('nav.signedInAs', { email: user.email })}
-                </Text>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  color="white"
-                  borderColor="whiteAlpha.700"
-                  _hover={{ bg: 'whiteAlpha.200' }}
-                  onClick={() => void signOut()}
-                >
-                  {t('nav.signOut')}
-                </Button>
-              </HStack>
-            )}
-          </HStack>
-        </Flex>
-      </Box>
-      <PageMain>{children ?? <Outlet />}</PageMain>
-    </Flex>
+          <Button
+            size="sm"
+            variant="outline"
+            color="white"
+            borderColor="whiteAlpha.700"
+            _hover={{ bg: 'whiteAlpha.200' }}
+            onClick={() => void signOut()}
+          >
+            {t('nav.signOut')}
+          </Button>
+        </HStack>
+      )}
+    </>
+  );
+  return (
+    <SiteFrame title={t('title')} nav={nav}>
+      {children ?? <Outlet />}
+    </SiteFrame>
   );
 }
