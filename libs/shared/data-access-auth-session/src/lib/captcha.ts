@@ -32,10 +32,10 @@ export interface Captcha {
 
 const EXPIRY_MARGIN_MS = 30_000;
 
-let altcha: Promise<[typeof import('altcha-lib'), typeof import('altcha-lib/algorithms/web/pbkdf2')]> | null = null;
-/** ALTCHA's library, fetched once (again after a failed download). */
+let altcha: Promise<typeof import('./altcha-solver')> | null = null;
+/** ALTCHA's solver, fetched once (again after a failed download). */
 function loadAltcha() {
-  altcha ??= Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/pbkdf2')]).catch((error: unknown) => {
+  altcha ??= import('./altcha-solver').catch((error: unknown) => {
     altcha = null;
     throw error;
   });
@@ -47,8 +47,8 @@ function loadAltcha() {
  * form that needs a proof of work (the attendee home) does not download it (issue 14).
  */
 export const browserCaptchaSolver: CaptchaSolver = async (challenge, signal) => {
-  const [{ solveChallenge }, { deriveKey }] = await loadAltcha();
-  const solution = await solveChallenge({ challenge, deriveKey, controller: abortControllerFor(signal) });
+  const { solveAltchaChallenge } = await loadAltcha();
+  const solution = await solveAltchaChallenge(challenge, abortControllerFor(signal));
   if (!solution) return null;
   return encodeToken(challenge, solution);
 };
