@@ -4,3 +4,6 @@ export { MultiFactorDialogBody } from './multi-factor-dialog-body';
 export { SignInDialogBody } from './sign-in-dialog-body';
 export { SignUpDialogBody } from './sign-up-dialog-body';
 export { VerifyEmailDialogBody } from './verify-email-dialog-body';
+// The sign-in that follows an emailed code's verification, run from those dialogs: with the forms,
+// not in the home page's download.
+export { signInAgain } from '@festival/shared-data-access-auth-session';

@@ -45,6 +45,14 @@ function lazyBody<P extends object>(pick: (module: Bodies) => ComponentType<P>):
   };
 }
 
+/**
+ * `signInAgain` from the forms' file: it runs once a verification dialog has taken its code, so the
+ * file is already here (issue 14: the sign-in steps are not part of the home page's download).
+ */
+export async function signInAgain(...args: Parameters<Bodies['signInAgain']>): ReturnType<Bodies['signInAgain']> {
+  return (await loadBodies()).signInAgain(...args);
+}
+
 // The dialogs' forms arrive when a dialog first opens (issue 14: Formik and Yup are about 20 kB gzip).
 export const SignInDialogBody = lazyBody<SignInDialogBodyProps>((m) => m.SignInDialogBody);
 export const SignUpDialogBody = lazyBody<SignUpDialogBodyProps>((m) => m.SignUpDialogBody);

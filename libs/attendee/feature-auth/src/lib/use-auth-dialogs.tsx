@@ -1,16 +1,17 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '@festival/shared-data-access-api-client';
-import {
-  signInAgain,
-  useAuthSession,
-  type CodeChallenge,
-  type SessionUser,
-} from '@festival/shared-data-access-auth-session';
+import { useAuthSession, type CodeChallenge, type SessionUser } from '@festival/shared-data-access-auth-session';
 import type { SignInValues } from '@festival/shared-ui-auth-forms';
 import { showErrorToast, showSuccessToast, useDialogStack } from '@festival/shared-ui-kit';
 import { attendeeRoutes, safeRedirect } from '@festival/shared-util-site';
-import { MultiFactorDialogBody, SignInDialogBody, SignUpDialogBody, VerifyEmailDialogBody } from './lazy-dialog-bodies';
+import {
+  MultiFactorDialogBody,
+  signInAgain,
+  SignInDialogBody,
+  SignUpDialogBody,
+  VerifyEmailDialogBody,
+} from './lazy-dialog-bodies';
 import { SignUpSuccessBody } from './sign-up-success-body';
 
 const notify = { error: showErrorToast, success: showSuccessToast };

@@ -1,4 +1,6 @@
-import { createCaptcha, type CaptchaSolver } from './captcha';
+import { createChallenge, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { browserCaptchaSolver, createCaptcha, type CaptchaSolver } from './captcha';
 
 const challenge = (expiresAt: number) => ({
   parameters: {
@@ -80,5 +82,21 @@ describe('createCaptcha', () => {
     expect(captcha.status()).toBe('ready');
     expect(seen).toEqual(['solving', 'failed', 'solving', 'ready']);
     vi.useRealTimers();
+  });
+
+  it("solves with ALTCHA's library, fetched on first use, a token altcha-lib verifies", async () => {
+    const challenge = await createChallenge({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 10,
+      counter: 25,
+      deriveKey,
+      hmacSignatureSecret: 'captcha-test-key',
+    });
+    const token = await browserCaptchaSolver(challenge, new AbortController().signal);
+    const { solution } = JSON.parse(atob(token ?? '')) as {
+      solution: Parameters<typeof verifySolution>[0]['solution'];
+    };
+    const checked = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: 'captcha-test-key' });
+    expect(checked.verified).toBe(true);
   });
 });

@@ -1,5 +1,4 @@
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
+import type { Challenge } from 'altcha-lib';
 
 /** Solves one ALTCHA challenge; returns the token (base64 JSON of {challenge, solution}) or null. */
 export type CaptchaSolver = (challenge: Challenge, signal: AbortSignal) => Promise<string | null>;
@@ -33,8 +32,23 @@ export interface Captcha {
 
 const EXPIRY_MARGIN_MS = 30_000;
 
+let altcha: Promise<typeof import('./altcha-solver')> | null = null;
+/** ALTCHA's solver, fetched once (again after a failed download). */
+function loadAltcha() {
+  altcha ??= import('./altcha-solver').catch((error: unknown) => {
+    altcha = null;
+    throw error;
+  });
+  return altcha;
+}
+
+/**
+ * Solves in the browser with ALTCHA's library, fetched when the first challenge is: a page with no
+ * form that needs a proof of work (the attendee home) does not download it (issue 14).
+ */
 export const browserCaptchaSolver: CaptchaSolver = async (challenge, signal) => {
-  const solution = await solveChallenge({ challenge, deriveKey, controller: abortControllerFor(signal) });
+  const { solveAltchaChallenge } = await loadAltcha();
+  const solution = await solveAltchaChallenge(challenge, abortControllerFor(signal));
   if (!solution) return null;
   return encodeToken(challenge, solution);
 };
@@ -84,6 +98,8 @@ export function createCaptcha(options: CaptchaOptions): Captcha {
     controller = new AbortController();
     const { signal } = controller;
     setState('solving');
+    // The library downloads while the challenge does.
+    if (solve === browserCaptchaSolver) loadAltcha().catch(() => undefined);
     try {
       const response = await fetchImpl(options.challengeUrl, {
         headers: { Accept: 'application/json' },

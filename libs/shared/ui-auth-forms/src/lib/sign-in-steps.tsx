@@ -1,16 +1,29 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer, PageHeader } from '@festival/shared-ui-kit';
 import type { CaptchaNoticeStatus } from './captcha-notice';
 import type { AuthFormSubmit } from './form-errors';
 import { SignInForm, type SignInValues } from './sign-in-form';
-import {
-  EmailVerificationCodeForm,
-  MultiFactorCodeForm,
-  type EmailVerificationStepState,
-  type MultiFactorStepState,
-} from './step-code-forms';
+import type { EmailVerificationStepState, MultiFactorStepState } from './step-code-forms';
+
+// The code steps come after the password has been checked: their forms are fetched then, not with
+// the sign-in page (issue 14).
+const MultiFactorCodeForm = lazy(() =>
+  import('./step-code-forms').then((module) => ({ default: module.MultiFactorCodeForm })),
+);
+const EmailVerificationCodeForm = lazy(() =>
+  import('./step-code-forms').then((module) => ({ default: module.EmailVerificationCodeForm })),
+);
+
+function CodeStepLoading() {
+  const { t } = useTranslation('common');
+  return (
+    <Center py="8" role="status" aria-label={t('loading')}>
+      <Spinner size="lg" color="brand.solid" />
+    </Center>
+  );
+}
 
 /** The step a sign-in page is on (useSignInPage in data-access-auth-session). */
 export type SignInStepView = { kind: 'credentials' } | { kind: 'code' | 'verify'; credentials: { email: string } };
@@ -53,8 +66,10 @@ export function SignInSteps({
             {children}
           </Stack>
         )}
-        {step.kind === 'code' && <MultiFactorCodeForm step={code} />}
-        {step.kind === 'verify' && <EmailVerificationCodeForm email={step.credentials.email} step={verification} />}
+        <Suspense fallback={<CodeStepLoading />}>
+          {step.kind === 'code' && <MultiFactorCodeForm step={code} />}
+          {step.kind === 'verify' && <EmailVerificationCodeForm email={step.credentials.email} step={verification} />}
+        </Suspense>
       </Box>
     </PageContainer>
   );
