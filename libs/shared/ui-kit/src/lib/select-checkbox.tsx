@@ -7,11 +7,12 @@ export interface SelectCheckboxProps {
   checked: boolean;
   /** Some but not all of what it stands for is chosen (aria-checked="mixed"). */
   indeterminate?: boolean;
+  disabled?: boolean;
   onChange: (checked: boolean) => void;
 }
 
 /** A plain checkbox: the browser's own keyboard and screen-reader behaviour, sized for a table row. */
-export function SelectCheckbox({ label, checked, indeterminate = false, onChange }: SelectCheckboxProps) {
+export function SelectCheckbox({ label, checked, indeterminate = false, disabled, onChange }: SelectCheckboxProps) {
   const ref = useRef<HTMLInputElement>(null);
   // `indeterminate` is a property of the element only, with no attribute to render.
   useEffect(() => {
@@ -23,11 +24,13 @@ export function SelectCheckbox({ label, checked, indeterminate = false, onChange
       type="checkbox"
       aria-label={label}
       checked={checked}
+      disabled={disabled}
       onChange={(event) => onChange(event.currentTarget.checked)}
       width="4"
       height="4"
       flexShrink="0"
       cursor="pointer"
+      _disabled={{ cursor: 'not-allowed' }}
       accentColor="var(--chakra-colors-brand-solid)"
     />
   );

@@ -202,6 +202,11 @@ describe('StaffTable', () => {
       expect(screen.getByRole('checkbox', { name: 'Pick Carl Makoa' })).toBeInTheDocument();
     });
 
+    it('offers no page checkbox to tick while the page has no rows', () => {
+      renderTable({ rows: [], selection: { selected: new Set(), onChange: () => undefined, rowName: (p) => p.name } });
+      expect(screen.getByRole('checkbox', { name: 'Select every row on this page' })).toBeDisabled();
+    });
+
     it('has no checkboxes without a selection', () => {
       renderTable();
       expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();

@@ -123,6 +123,7 @@ export function StaffTable<Row, F extends string = string>({
                     checked={select.all}
                     indeterminate={select.some}
                     onChange={select.setAll}
+                    disabled={rows.length === 0}
                   />
                 </Table.ColumnHeader>
               )}
