@@ -65,13 +65,7 @@ export function RolesPage() {
               </HStack>
             ),
           },
-          {
-            key: 'description',
-            header: t('roles.columns.description'),
-            cell: (role) => role.description,
-            // Narrow tables keep the name, permissions and actions on one line; a phone's card shows it.
-            hideBelow: 'lg',
-          },
+          { key: 'description', header: t('roles.columns.description'), cell: (role) => role.description },
           {
             key: 'permissions',
             header: t('roles.columns.permissions'),
