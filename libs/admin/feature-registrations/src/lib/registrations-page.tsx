@@ -194,7 +194,12 @@ export function RegistrationsPage() {
           { key: 'email', header: t('registrations.columns.email'), cell: (r) => r.mainAttendee.email },
           { key: 'type', header: t('registrations.columns.type'), cell: (r) => t(`types.${r.type}`) },
           { key: 'delegation', header: t('registrations.columns.delegation'), cell: (r) => r.delegationName ?? '—' },
-          { key: 'attendees', header: t('registrations.columns.attendees'), cell: (r) => r.attendeeCount },
+          {
+            key: 'attendees',
+            header: t('registrations.columns.attendees'),
+            cell: (r) => r.attendeeCount,
+            numeric: true,
+          },
           { key: 'status', header: t('registrations.columns.status'), cell: (r) => <StatusBadge status={r.status} /> },
           {
             key: 'createdAt',

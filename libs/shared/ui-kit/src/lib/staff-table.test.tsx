@@ -230,6 +230,19 @@ describe('StaffTable', () => {
     });
   });
 
+  it('aligns a numeric column to the end, header and cells, so digits line up', () => {
+    renderTable({
+      columns: [
+        { key: 'name', header: 'Name', cell: (p) => p.name },
+        { key: 'count', header: 'Attendees', cell: (p) => p.id, numeric: true },
+      ],
+    });
+    const end = (el: HTMLElement) => getComputedStyle(el).textAlign;
+    expect(end(screen.getByRole('columnheader', { name: 'Attendees' }))).toBe('end');
+    expect(end(screen.getByRole('cell', { name: '3' }))).toBe('end');
+    expect(end(screen.getByRole('cell', { name: 'Carl Makoa' }))).not.toBe('end');
+  });
+
   describe('hideBelow', () => {
     const columns: StaffTableProps<Person>['columns'] = [
       { key: 'name', header: 'Name', cell: (p) => p.name },

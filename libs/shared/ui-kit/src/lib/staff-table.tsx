@@ -17,6 +17,8 @@ export interface StaffTableColumn<Row, F extends string = string> {
    * breakpoint (`md`), below which every column is a line of the row's card, so only wider ones count.
    */
   hideBelow?: Exclude<Breakpoint, 'base' | 'sm' | 'md'>;
+  /** A count or amount: header and cells aligned to the end in the table, so digits line up. */
+  numeric?: boolean;
 }
 
 /** Rows the user picks (for a bulk action): a checkbox on each row and one for the whole page. */
@@ -137,7 +139,9 @@ export function StaffTable<Row, F extends string = string>({
                     onSort={sort.onSort}
                   />
                 ) : (
-                  <Table.ColumnHeader key={column.key}>{column.header}</Table.ColumnHeader>
+                  <Table.ColumnHeader key={column.key} textAlign={column.numeric ? 'end' : undefined}>
+                    {column.header}
+                  </Table.ColumnHeader>
                 ),
               )}
               {actions && <Table.ColumnHeader>{actions.header}</Table.ColumnHeader>}
@@ -152,7 +156,9 @@ export function StaffTable<Row, F extends string = string>({
                   </Table.Cell>
                 )}
                 {shown.map((column) => (
-                  <Table.Cell key={column.key}>{column.cell(row)}</Table.Cell>
+                  <Table.Cell key={column.key} textAlign={column.numeric ? 'end' : undefined}>
+                    {column.cell(row)}
+                  </Table.Cell>
                 ))}
                 {actions && <Table.Cell>{actions.cell(row)}</Table.Cell>}
               </Table.Row>
