@@ -14,7 +14,7 @@ export function BulkResults({ results, nameOf }: BulkResultsProps) {
   const refused = results.filter((r) => !r.ok);
   if (refused.length === 0) return null;
   return (
-    <Alert.Root status="warning" mb="4" role="status">
+    <Alert.Root status="warning" role="status">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{t('registrations.bulkRefusedTitle')}</Alert.Title>

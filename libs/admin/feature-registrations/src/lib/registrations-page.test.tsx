@@ -86,6 +86,23 @@ describe('RegistrationsPage', () => {
     );
   });
 
+  it('sorts by main attendee through its column header, saying the order to assistive tech', async () => {
+    const user = userEvent.setup();
+    const { search, calls } = await render('/registrations', ['ATTENDEE:R']);
+    await findCell('ann@example.org');
+    const header = screen.getByRole('columnheader', { name: 'Main attendee' });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    await user.click(within(header).getByRole('button', { name: 'Sort by Main attendee' }));
+    await waitFor(() => expect(search().get('sort')).toBe('name:asc'));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url === '/registrations').at(-1)?.params).toMatchObject({
+        sort: 'name',
+        order: 'asc',
+      }),
+    );
+  });
+
   it('offers no selection or bulk action without ATTENDEE:U', async () => {
     await render('/registrations', ['ATTENDEE:R']);
     await findCell('ann@example.org');

@@ -1,19 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Center,
-  chakra,
-  Field,
-  Flex,
-  HStack,
-  Link,
-  NativeSelect,
-  Spinner,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Link, NativeSelect } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -29,13 +14,10 @@ import {
   PageHeader,
   showSuccessToast,
   StatusBadge,
-  TablePagination,
   useConfirm,
-  useIsMobile,
-  useListPages,
   useTableParams,
 } from '@festival/shared-ui-kit';
-import { FilterSelect, StaffListToolbar, useTableFilters } from '@festival/shared-ui-kit/staff';
+import { FilterSelect, StaffList, useTableFilters } from '@festival/shared-ui-kit/staff';
 import type {
   BulkStatusResult,
   RegistrationStatus,
@@ -46,7 +28,7 @@ import { formatDisplayDate } from '@festival/shared-util-dates';
 import { hasPermission } from '@festival/shared-util-permissions';
 import { REGISTRATION_STATUSES } from '@festival/shared-util-registration';
 import { adminRoutes } from '@festival/shared-util-site';
-import { listQuery, type SortOrder } from '@festival/shared-util-table-params';
+import { listQuery } from '@festival/shared-util-table-params';
 import { BulkResults } from './bulk-results';
 
 export const REGISTRATION_SORT_FIELDS = ['name', 'createdAt'] as const;
@@ -71,11 +53,11 @@ export function RegistrationsPage() {
   const { t: tStatus } = useTranslation('registered');
   const { permissions } = useAuthSession();
   const canChange = hasPermission(permissions, 'ATTENDEE', 'update');
-  const { params, setPage, setRows, setSort, setSearch } = useTableParams(REGISTRATION_SORT_FIELDS);
+  const table = useTableParams(REGISTRATION_SORT_FIELDS);
   const { filters, setFilter } = useTableFilters(REGISTRATION_FILTERS);
   const options = useFilterOptions();
   const query = {
-    ...listQuery(params),
+    ...listQuery(table.params),
     status: filters.status as RegistrationStatus | undefined,
     type: filters.type as RegistrationType | undefined,
     activityId: filters.activityId,
@@ -84,8 +66,6 @@ export function RegistrationsPage() {
   const registrations = useRegistrations(query);
   const csv = useCsvExport('/registrations', query);
   const rows = useMemo(() => registrations.data?.data ?? [], [registrations.data]);
-  const { total } = useListPages(registrations, params, setPage);
-  const isMobile = useIsMobile();
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [results, setResults] = useState<BulkStatusResult[]>([]);
@@ -95,15 +75,6 @@ export function RegistrationsPage() {
   // Only what is on screen stays selected: another page or filter shows other rows.
   const visibleSelected = rows.filter((r) => selected.has(r.id)).map((r) => r.id);
   const names = useMemo(() => new Map(rows.map((r) => [r.id, fullName(r)])), [rows]);
-
-  const toggle = (id: string, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  const allOnPage = rows.length > 0 && visibleSelected.length === rows.length;
 
   async function applyBulk() {
     if (!bulkMove || visibleSelected.length === 0) return;
@@ -122,10 +93,6 @@ export function RegistrationsPage() {
     setSelected(new Set(outcome.filter((r) => !r.ok).map((r) => r.id)));
   }
 
-  const nameOrder: SortOrder = params.sort?.field === 'name' && params.sort.order === 'asc' ? 'desc' : 'asc';
-  const nameSort =
-    params.sort?.field === 'name' ? (params.sort.order === 'asc' ? 'ascending' : 'descending') : ('none' as const);
-
   return (
     <PageContainer>
       <PageHeader title={t('registrations.title')} description={t('registrations.intro')} />
@@ -134,13 +101,10 @@ export function RegistrationsPage() {
           <RouterLink to={adminRoutes.delegations.getHref()}>{t('registrations.delegations')} →</RouterLink>
         </Button>
       </HStack>
-      <StaffListToolbar
-        search={{
-          value: params.search,
-          onChange: setSearch,
-          label: t('registrations.search'),
-          placeholder: t('registrations.searchPlaceholder'),
-        }}
+      <StaffList
+        table={table}
+        list={registrations}
+        search={{ label: t('registrations.search'), placeholder: t('registrations.searchPlaceholder') }}
         csv={csv}
         filters={
           <>
@@ -170,176 +134,82 @@ export function RegistrationsPage() {
             />
           </>
         }
+        selection={
+          canChange
+            ? {
+                selected,
+                onChange: setSelected,
+                rowName: fullName,
+                allLabel: t('registrations.selectAll'),
+                rowLabel: (r) => t('registrations.selectOne', { name: fullName(r) }),
+                actions: (
+                  <>
+                    <Field.Root width="auto">
+                      <Field.Label fontSize="sm">{t('registrations.bulkLabel')}</Field.Label>
+                      <NativeSelect.Root size="sm" width="auto">
+                        <NativeSelect.Field
+                          value={bulkMove}
+                          onChange={(event) => setBulkMove(event.currentTarget.value as RegistrationStatus | '')}
+                        >
+                          <option value="">{t('registrations.bulkChoose')}</option>
+                          {BULK_MOVES.map((move) => (
+                            <option key={move} value={move}>
+                              {t(`moves.${move}`)}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Field.Root>
+                    <Button
+                      size="sm"
+                      colorPalette="brand"
+                      disabled={!bulkMove || visibleSelected.length === 0}
+                      loading={bulk.isPending}
+                      onClick={() => void applyBulk()}
+                    >
+                      {t('registrations.bulkApply')}
+                    </Button>
+                    <Box flexBasis="full">
+                      <BulkResults results={results} nameOf={(id) => names.get(id) ?? id} />
+                    </Box>
+                  </>
+                ),
+              }
+            : undefined
+        }
+        label={t('registrations.tableLabel')}
+        rowKey={(r) => r.id}
+        columns={[
+          {
+            key: 'name',
+            header: t('registrations.columns.name'),
+            sortField: 'name',
+            cell: (r) => (
+              <Link asChild fontWeight="medium">
+                <RouterLink to={adminRoutes.registration.getHref({ id: r.id })}>{fullName(r)}</RouterLink>
+              </Link>
+            ),
+          },
+          { key: 'email', header: t('registrations.columns.email'), cell: (r) => r.mainAttendee.email },
+          { key: 'type', header: t('registrations.columns.type'), cell: (r) => t(`types.${r.type}`) },
+          { key: 'delegation', header: t('registrations.columns.delegation'), cell: (r) => r.delegationName ?? '—' },
+          {
+            key: 'attendees',
+            header: t('registrations.columns.attendees'),
+            cell: (r) => r.attendeeCount,
+            numeric: true,
+          },
+          { key: 'status', header: t('registrations.columns.status'), cell: (r) => <StatusBadge status={r.status} /> },
+          {
+            key: 'createdAt',
+            header: t('registrations.columns.createdAt'),
+            cell: (r) => formatDisplayDate(r.createdAt),
+          },
+        ]}
+        loadingText={t('registrations.loading')}
+        emptyText={t('registrations.empty')}
       />
-
-      <BulkResults results={results} nameOf={(id) => names.get(id) ?? id} />
-
-      {canChange && (
-        <Flex gap="3" mb="3" align="end" wrap="wrap">
-          <Text fontSize="sm" aria-live="polite" minW="24">
-            {t('registrations.selected', { count: visibleSelected.length })}
-          </Text>
-          <Field.Root width="auto">
-            <Field.Label fontSize="sm">{t('registrations.bulkLabel')}</Field.Label>
-            <NativeSelect.Root size="sm" width="auto">
-              <NativeSelect.Field
-                value={bulkMove}
-                onChange={(event) => setBulkMove(event.currentTarget.value as RegistrationStatus | '')}
-              >
-                <option value="">{t('registrations.bulkChoose')}</option>
-                {BULK_MOVES.map((move) => (
-                  <option key={move} value={move}>
-                    {t(`moves.${move}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Button
-            size="sm"
-            colorPalette="brand"
-            disabled={!bulkMove || visibleSelected.length === 0}
-            loading={bulk.isPending}
-            onClick={() => void applyBulk()}
-          >
-            {t('registrations.bulkApply')}
-          </Button>
-        </Flex>
-      )}
-
-      <Box borderWidth="1px" borderRadius="lg" bg="bg" overflowX="auto">
-        {isMobile ? (
-          <Stack
-            as="ul"
-            aria-label={t('registrations.tableLabel')}
-            aria-busy={registrations.isFetching}
-            gap="0"
-            listStyleType="none"
-          >
-            {rows.map((r) => (
-              <Box as="li" key={r.id} p="4" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
-                <HStack align="start" gap="3">
-                  {canChange && (
-                    <SelectBox
-                      label={t('registrations.selectOne', { name: fullName(r) })}
-                      checked={selected.has(r.id)}
-                      onChange={(on) => toggle(r.id, on)}
-                    />
-                  )}
-                  <Stack gap="1" minW="0">
-                    <Link asChild fontWeight="semibold">
-                      <RouterLink to={adminRoutes.registration.getHref({ id: r.id })}>{fullName(r)}</RouterLink>
-                    </Link>
-                    <Text fontSize="sm" wordBreak="break-all">
-                      {r.mainAttendee.email}
-                    </Text>
-                    <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
-                      <StatusBadge status={r.status} />
-                      <Badge variant="outline">{t(`types.${r.type}`)}</Badge>
-                      {r.delegationName && <Text>{r.delegationName}</Text>}
-                      <Text>{formatDisplayDate(r.createdAt)}</Text>
-                    </HStack>
-                  </Stack>
-                </HStack>
-              </Box>
-            ))}
-          </Stack>
-        ) : (
-          <Table.Root size="sm" aria-label={t('registrations.tableLabel')} aria-busy={registrations.isFetching}>
-            <Table.Header>
-              <Table.Row>
-                {canChange && (
-                  <Table.ColumnHeader width="10">
-                    <SelectBox
-                      label={t('registrations.selectAll')}
-                      checked={allOnPage}
-                      onChange={(on) => setSelected(on ? new Set(rows.map((r) => r.id)) : new Set())}
-                    />
-                  </Table.ColumnHeader>
-                )}
-                <Table.ColumnHeader aria-sort={nameSort}>
-                  <Button
-                    variant="plain"
-                    size="sm"
-                    px="0"
-                    fontWeight="semibold"
-                    aria-label={t('registrations.sortByName', {
-                      order: t(nameOrder === 'asc' ? 'registrations.orderAsc' : 'registrations.orderDesc'),
-                    })}
-                    onClick={() => setSort({ field: 'name', order: nameOrder })}
-                  >
-                    {t('registrations.columns.name')}{' '}
-                    {nameSort === 'ascending' ? '↑' : nameSort === 'descending' ? '↓' : ''}
-                  </Button>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>{t('registrations.columns.email')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('registrations.columns.type')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('registrations.columns.delegation')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('registrations.columns.attendees')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('registrations.columns.status')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('registrations.columns.createdAt')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((r) => (
-                <Table.Row key={r.id}>
-                  {canChange && (
-                    <Table.Cell>
-                      <SelectBox
-                        label={t('registrations.selectOne', { name: fullName(r) })}
-                        checked={selected.has(r.id)}
-                        onChange={(on) => toggle(r.id, on)}
-                      />
-                    </Table.Cell>
-                  )}
-                  <Table.Cell>
-                    <Link asChild fontWeight="medium">
-                      <RouterLink to={adminRoutes.registration.getHref({ id: r.id })}>{fullName(r)}</RouterLink>
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell>{r.mainAttendee.email}</Table.Cell>
-                  <Table.Cell>{t(`types.${r.type}`)}</Table.Cell>
-                  <Table.Cell>{r.delegationName ?? '—'}</Table.Cell>
-                  <Table.Cell textAlign="end">{r.attendeeCount}</Table.Cell>
-                  <Table.Cell>
-                    <StatusBadge status={r.status} />
-                  </Table.Cell>
-                  <Table.Cell>{formatDisplayDate(r.createdAt)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        )}
-        {registrations.isPending && (
-          <Center py="8" role="status" gap="3">
-            <Spinner size="sm" />
-            <Text>{t('registrations.loading')}</Text>
-          </Center>
-        )}
-        {registrations.isSuccess && rows.length === 0 && (
-          <Text textAlign="center" py="8" color="fg.muted">
-            {t('registrations.empty')}
-          </Text>
-        )}
-      </Box>
-      <TablePagination page={params.page} rows={params.rows} total={total} onPage={setPage} onRows={setRows} />
     </PageContainer>
-  );
-}
-
-/** A plain checkbox: the browser's own keyboard and screen-reader behaviour, sized for a table row. */
-function SelectBox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
-  return (
-    <chakra.input
-      type="checkbox"
-      aria-label={label}
-      checked={checked}
-      onChange={(event) => onChange(event.currentTarget.checked)}
-      width="4"
-      height="4"
-      cursor="pointer"
-      accentColor="var(--chakra-colors-brand-solid)"
-    />
   );
 }

@@ -90,6 +90,9 @@ export function AuditLogPage() {
           {
             key: 'target',
             header: t('auditLog.columns.target'),
+            // Below lg these two squeeze Who into a stack of fragments: the table keeps When, Who and What
+            // there, and a phone's card shows every column.
+            hideBelow: 'lg',
             cell: (entry) => (
               <Text as="span" wordBreak="break-all">
                 {entry.target}
@@ -99,6 +102,7 @@ export function AuditLogPage() {
           {
             key: 'change',
             header: t('auditLog.columns.change'),
+            hideBelow: 'lg',
             cell: (entry) => (
               <Code fontSize="xs" whiteSpace="pre-wrap" wordBreak="break-all">
                 {change(entry)}

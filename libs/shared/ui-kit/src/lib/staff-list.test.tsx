@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { PAGE_SEARCH_DEBOUNCE_MS, TABLE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';
 import { StaffList, type StaffListState } from './staff-list';
@@ -107,5 +108,49 @@ describe('StaffList', () => {
   it('says the list is empty once it answered with no rows', () => {
     renderList(answered([], 0));
     expect(screen.getByText('No people yet.')).toBeInTheDocument();
+  });
+
+  it('with a selection, says how many rows on screen are chosen beside the page’s actions', async () => {
+    function Choosing() {
+      const table = useTableParams(['name'] as const);
+      // '9' was chosen on another page: it is not on screen, so not counted.
+      const [selected, setSelected] = useState<ReadonlySet<string>>(new Set(['9']));
+      return (
+        <StaffList
+          table={table}
+          list={answered(['Ann Kealoha', 'Bob Kealoha'], 2)}
+          label="People"
+          rowKey={(p) => p.id}
+          columns={[{ key: 'name', header: 'Name', cell: (p) => p.name }]}
+          selection={{
+            selected,
+            onChange: setSelected,
+            rowName: (p) => p.name,
+            actions: <button type="button">Approve the chosen</button>,
+          }}
+          loadingText="Loading people…"
+          emptyText="No people yet."
+        />
+      );
+    }
+    render(
+      <UiProvider>
+        <MemoryRouter>
+          <Choosing />
+        </MemoryRouter>
+      </UiProvider>,
+    );
+    expect(screen.getByText('0 selected')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve the chosen' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Bob Kealoha' }));
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+  });
+
+  it('has no selection bar without a selection', () => {
+    renderList(answered(['Ann Kealoha'], 1));
+    expect(screen.queryByText(/selected/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
+import { Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { StaffListToolbar, type ToolbarExport } from './staff-list-toolbar';
-import { StaffTable, type StaffTableProps } from './staff-table';
+import { StaffTable, type StaffTableProps, type StaffTableSelection } from './staff-table';
 import { TablePagination } from './table-pagination';
 import { useListPages, type PagedListState, type TableParamsControls } from './use-table-params';
 
@@ -13,7 +15,7 @@ export interface StaffListState<Row> extends PagedListState {
 
 export interface StaffListProps<Row, F extends string> extends Omit<
   StaffTableProps<Row, F>,
-  'rows' | 'status' | 'busy' | 'sort'
+  'rows' | 'status' | 'busy' | 'sort' | 'selection'
 > {
   /** The list's page, rows per page, search and sort, kept in the URL (`useTableParams`). */
   table: Pick<TableParamsControls<F>, 'params' | 'setPage' | 'setRows' | 'setSearch' | 'setSort'>;
@@ -30,12 +32,17 @@ export interface StaffListProps<Row, F extends string> extends Omit<
   filters?: ReactNode;
   /** The page's own actions beside the export (e.g. New activity). */
   toolbarActions?: ReactNode;
+  /**
+   * Rows the user picks, and what may be done to them (e.g. a bulk move), in a bar above the table that
+   * says how many of the rows on screen are chosen; left out when nothing may be done to many.
+   */
+  selection?: StaffTableSelection<Row> & { actions?: ReactNode };
 }
 
 /**
  * A staff list page's body (SPEC.md §2 site table): the search, export and filters, the table (cards on a
- * phone; the headers of columns with a `sortField` sort it) and the pages under it; a page past the end
- * moves to the last one.
+ * phone; the headers of columns with a `sortField` sort it; with a `selection`, a checkbox per row and the
+ * bar of what may be done to those chosen) and the pages under it; a page past the end moves to the last one.
  */
 export function StaffList<Row, F extends string>({
   table,
@@ -44,10 +51,14 @@ export function StaffList<Row, F extends string>({
   csv,
   filters,
   toolbarActions,
+  selection,
   ...tableProps
 }: StaffListProps<Row, F>) {
+  const { t } = useTranslation('common');
   const { params, setPage, setRows, setSearch, setSort } = table;
   const { total } = useListPages(list, params, setPage);
+  const rows = list.data?.data ?? [];
+  const chosen = selection ? rows.filter((row) => selection.selected.has(tableProps.rowKey(row))).length : 0;
   return (
     <>
       <StaffListToolbar
@@ -57,10 +68,19 @@ export function StaffList<Row, F extends string>({
       >
         {toolbarActions}
       </StaffListToolbar>
+      {selection && (
+        <Flex gap="3" mb="3" align="end" wrap="wrap">
+          <Text fontSize="sm" aria-live="polite" minW="24">
+            {t('table.selected', { count: chosen })}
+          </Text>
+          {selection.actions}
+        </Flex>
+      )}
       <StaffTable
         {...tableProps}
         sort={{ current: params.sort, onSort: setSort }}
-        rows={list.data?.data ?? []}
+        selection={selection}
+        rows={rows}
         status={list.status}
         busy={list.isFetching}
       />

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '@chakra-ui/react';
-import { expect, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
 import { StaffTable, type StaffTableProps } from './staff-table';
 import { StatusBadge } from './status-badge';
 
@@ -17,6 +18,12 @@ const people: Person[] = [
 ];
 
 const PeopleTable = (props: StaffTableProps<Person>) => <StaffTable<Person> {...props} />;
+
+/** The table with a selection kept as a page keeps it, starting with Bob chosen. */
+function SelectingPeopleTable(props: StaffTableProps<Person>) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set(['2']));
+  return <StaffTable<Person> {...props} selection={{ selected, onChange: setSelected, rowName: (p) => p.name }} />;
+}
 
 const meta = {
   title: 'UI kit/Staff table',
@@ -72,5 +79,23 @@ export const Loading: Story = {
 
 /** At 390 px each row is a card: the name as title, the other columns as "header: value". */
 export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** A checkbox per row and one for the page (partly checked while some rows are chosen). */
+export const WithSelection: Story = {
+  render: (args) => <SelectingPeopleTable {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const all = canvas.getByRole('checkbox', { name: 'Select every row on this page' });
+    await expect(all).toBePartiallyChecked();
+    await userEvent.click(all);
+    await expect(canvas.getByRole('checkbox', { name: 'Select Ann Kealoha' })).toBeChecked();
+  },
+};
+
+/** The same at 390 px: the checkbox beside each card, and the page's one above them. */
+export const WithSelectionOnPhone: Story = {
+  render: (args) => <SelectingPeopleTable {...args} />,
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

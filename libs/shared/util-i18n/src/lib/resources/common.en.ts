@@ -54,6 +54,10 @@ export const commonEn = {
     nextPage: 'Next page',
     pageOf: 'Page {{page}} of {{pages}}',
     sortBy: 'Sort by {{column}}',
+    selectAll: 'Select every row on this page',
+    selectRow: 'Select {{name}}',
+    selected_one: '{{count}} selected',
+    selected_other: '{{count}} selected',
   },
   export: {
     button: 'Export CSV',
