@@ -14,7 +14,9 @@
  * request (token check, user record) stays in, since a real registrant makes one. With the defaults
  * the 144 measured requests are among the first a fresh server answers on this path, so V8 is still
  * compiling it (the "other threads" line, and slower code on the main thread meanwhile): a
- * larger `--warmup` (e.g. 150) shows what a warmed server pays per registration.
+ * larger `--warmup` (e.g. 150) shows what a warmed server pays per registration. The "burst by
+ * burst" line shows the same fall within one run (the server's CPU per request in each burst); the
+ * figure is still the whole run's, first bursts included.
  * Bounded by the counts and by --seconds. With --profile, the server writes a V8 CPU profile
  * (.cpuprofile, for Chromium's DevTools) into DIR when it stops.
  */
@@ -108,13 +110,14 @@ async function runServer(): Promise<void> {
       process.send?.({ attendees: Object.fromEntries(rows.map((row) => [row.eventId, Number(row.n)])) });
     }
     if (message.cmd === 'stop') {
-      // The measured bursts' span on the profile's clock (microseconds), to read only those samples.
+      // The measured bursts' span on the profile's clock (microseconds), to read only those samples,
+      // and where each burst ended (`bursts`: the start, then each burst's end).
       const profileDir = process.execArgv[process.execArgv.indexOf('--cpu-prof-dir') + 1];
       if (process.execArgv.includes('--cpu-prof-dir')) {
         mkdirSync(profileDir, { recursive: true });
         writeFileSync(
           join(profileDir, 'measured-window.json'),
-          JSON.stringify({ startUs: window[0], endUs: window[1] }),
+          JSON.stringify({ startUs: window[0], endUs: window[window.length - 1], bursts: window }),
         );
       }
       await app.close();
@@ -210,9 +213,15 @@ async function runClient(): Promise<void> {
   const started = performance.now();
   const deadline = started + seconds * 1000;
   let burstsRun = 0;
+  let elapsed = 0;
+  // The server's CPU read after each burst too (one message between bursts, while it is idle): how a
+  // fresh server's cost falls as V8 compiles the path. The figure is still the whole run's.
+  const readings = [cpuBefore];
+  const burstSizes: number[] = [];
   for (const [index, eventId] of events.entries()) {
     if (performance.now() > deadline) break;
     burstsRun += 1;
+    const burstStarted = performance.now();
     // Everyone at once: the opening minute of registration.
     await Promise.all(
       people.map(async (person, n) => {
@@ -223,9 +232,15 @@ async function runClient(): Promise<void> {
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       }),
     );
+    elapsed += (performance.now() - burstStarted) / 1000;
+    burstSizes.push(people.length);
+    readings.push(await ask<CpuReading>(child, { cmd: 'cpu' }, 'cpu'));
   }
-  const elapsed = (performance.now() - started) / 1000;
-  const cpuAfter = await ask<CpuReading>(child, { cmd: 'cpu' }, 'cpu');
+  const cpuAfter = readings[readings.length - 1];
+  const burstCpuMs = burstSizes.map((size, k) => {
+    const [from, to] = [readings[k], readings[k + 1]];
+    return (to.user - from.user + to.system - from.system) / 1000 / size;
+  });
   const statementsAfter = await ask<number>(child, { cmd: 'statements' }, 'statements');
   const mail = await ask<{ mails: number; cpuMs: number }>(child, { cmd: 'drain-mail' }, 'drained');
   const attendees = await ask<Record<string, number>>(
@@ -255,6 +270,9 @@ async function runClient(): Promise<void> {
   );
   console.log(
     `  server CPU per request:     ${(serverCpuMs / Math.max(1, requests)).toFixed(1)} ms  (token check, validation, capacity lock, insert, confirmation mails queued)`,
+  );
+  console.log(
+    `    burst by burst:           ${burstCpuMs.map((ms) => ms.toFixed(1)).join(', ')} ms  (a fresh server's first requests run V8's unoptimised code and pay its compiling; see --warmup)`,
   );
   if (cpuBefore.mainThreadMs !== null && cpuAfter.mainThreadMs !== null) {
     const mainMs = cpuAfter.mainThreadMs - cpuBefore.mainThreadMs;
