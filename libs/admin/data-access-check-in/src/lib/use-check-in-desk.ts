@@ -99,7 +99,7 @@ export function useCheckInDesk(eventId: string, storage?: Storage): CheckInDesk 
   // A fetched roster or key set replaces the kept one once, when it arrives: the kept roster then
   // takes the check-ins made here (applyOutcomes), which a second run of these effects with the
   // same, older answer would undo. Effects can run again without new data (React's StrictMode, a
-  // page hidden by a Suspense boundary and shown again under preact/compat in the builds).
+  // page hidden by a Suspense boundary and shown again under preact/compat, tried for the builds).
   const appliedRoster = useRef<CheckInRoster | null>(null);
   const appliedKeySet = useRef<unknown>(null);
   useEffect(() => {

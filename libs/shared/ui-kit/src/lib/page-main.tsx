@@ -78,10 +78,11 @@ function RoutedMain({ children, ...props }: BoxProps) {
  * The page waits in a Suspense boundary of its own while it suspends (its strings: a namespace is
  * downloaded when a page first uses it), so the layout and the providers above it stay mounted and
  * keep their effects. React also keeps the previous page on screen meanwhile when the page changes
- * in a transition (the router's navigations); preact/compat, which the production builds run on
- * (tools/vite/preact-compat.ts), has no transitions: there the page's area stays empty for that
- * moment, where without this boundary the whole app gave way to the root's splash screen and the
- * session's effects were torn down (requests went out without the signed-in user's token).
+ * in a transition (the router's navigations). An update outside a transition, or a renderer without
+ * transitions (preact/compat, tried for the production builds: issue 14), shows the page's area
+ * empty for that moment, where without this boundary the whole app gave way to the root's splash
+ * screen (on preact/compat the session's effects were torn down too: requests went out without the
+ * signed-in user's token).
  */
 function PageBoundary({ children }: { children?: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
