@@ -82,7 +82,12 @@ export function useCheckInDesk(eventId: string, storage?: Storage): CheckInDesk 
     [eventId, storage],
   );
 
+  // Another event (or storage): its kept desk. Only then: the first state already holds this
+  // event's, and a second run (see below) would only clear the last sync's report.
+  const loadedFor = useRef({ eventId, storage });
   useEffect(() => {
+    if (loadedFor.current.eventId === eventId && loadedFor.current.storage === storage) return;
+    loadedFor.current = { eventId, storage };
     const kept = eventId ? loadDesk(eventId, storage) : EMPTY_DESK;
     deskRef.current = kept;
     setDesk(kept);
@@ -91,11 +96,21 @@ export function useCheckInDesk(eventId: string, storage?: Storage): CheckInDesk 
 
   const roster = useQuery({ ...checkInQueryOptions.roster(client, eventId), enabled: eventId !== '' && online });
   const keySet = useQuery({ ...checkInQueryOptions.keySet(client), enabled: online });
+  // A fetched roster or key set replaces the kept one once, when it arrives: the kept roster then
+  // takes the check-ins made here (applyOutcomes), which a second run of these effects with the
+  // same, older answer would undo. Effects can run again without new data (React's StrictMode, a
+  // page hidden by a Suspense boundary and shown again under preact/compat, tried for the builds).
+  const appliedRoster = useRef<CheckInRoster | null>(null);
+  const appliedKeySet = useRef<unknown>(null);
   useEffect(() => {
-    if (roster.data && roster.data.eventId === eventId) update((d) => ({ ...d, roster: roster.data }));
+    if (!roster.data || roster.data.eventId !== eventId || appliedRoster.current === roster.data) return;
+    appliedRoster.current = roster.data;
+    update((d) => ({ ...d, roster: roster.data }));
   }, [roster.data, eventId, update]);
   useEffect(() => {
-    if (keySet.data) update((d) => ({ ...d, keySet: keySet.data }));
+    if (!keySet.data || appliedKeySet.current === keySet.data) return;
+    appliedKeySet.current = keySet.data;
+    update((d) => ({ ...d, keySet: keySet.data }));
   }, [keySet.data, update]);
 
   const submit = useCallback(

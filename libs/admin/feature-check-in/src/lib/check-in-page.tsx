@@ -37,6 +37,9 @@ import { QrScanner } from './qr-scanner';
 /** `/check-in` (SCREENER:R to look, SCREENER:U to check in): the door, online or not. */
 export function CheckInPage() {
   const { t } = useTranslation('admin');
+  // The found attendees' status badges (the kit's StatusBadge) read the registered strings: fetched
+  // as the page opens, so they are there offline too and the first search does not wait for them.
+  useTranslation('registered');
   const client = useApiClient();
   const { permissions } = useAuthSession();
   const canCheckIn = hasPermission(permissions, 'SCREENER', 'update');

@@ -1,5 +1,5 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useInRouterContext, useLocation } from 'react-router-dom';
 import { MAIN_CONTENT_ID } from './skip-link';
 
@@ -64,15 +64,37 @@ function useFocusHeadingOnNavigate(main: React.RefObject<HTMLElement | null>) {
   }, [pathname, main]);
 }
 
-function RoutedMain(props: BoxProps) {
+function RoutedMain({ children, ...props }: BoxProps) {
   const ref = useRef<HTMLElement>(null);
   useFocusHeadingOnNavigate(ref);
-  return <Box as="main" ref={ref} id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none" {...props} />;
+  return (
+    <Box as="main" ref={ref} id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none" {...props}>
+      <PageBoundary>{children}</PageBoundary>
+    </Box>
+  );
+}
+
+/**
+ * The page waits in a Suspense boundary of its own while it suspends (its strings: a namespace is
+ * downloaded when a page first uses it), so the layout and the providers above it stay mounted and
+ * keep their effects. React also keeps the previous page on screen meanwhile when the page changes
+ * in a transition (the router's navigations). An update outside a transition, or a renderer without
+ * transitions (preact/compat, tried for the production builds: issue 14), shows the page's area
+ * empty for that moment, where without this boundary the whole app gave way to the root's splash
+ * screen (on preact/compat the session's effects were torn down too: requests went out without the
+ * signed-in user's token).
+ */
+function PageBoundary({ children }: { children?: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
 /** The `main` landmark the skip link targets. One per page. */
-export function PageMain(props: BoxProps) {
+export function PageMain({ children, ...props }: BoxProps) {
   const routed = useInRouterContext();
-  if (routed) return <RoutedMain {...props} />;
-  return <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none" {...props} />;
+  if (routed) return <RoutedMain {...props}>{children}</RoutedMain>;
+  return (
+    <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none" {...props}>
+      <PageBoundary>{children}</PageBoundary>
+    </Box>
+  );
 }

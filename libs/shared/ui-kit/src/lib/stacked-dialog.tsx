@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 
 export interface DialogSpec {
   title: string;
@@ -49,7 +49,11 @@ export function StackedDialog({ dialog, isTop, onClose, closeLabel }: StackedDia
             <Dialog.Header>
               <Dialog.Title>{dialog.title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{dialog.body}</Dialog.Body>
+            <Dialog.Body>
+              {/* A body that waits (its strings, a field's strings) waits here: the dialog itself, its
+                  title and its state are in place at once, and are not taken down meanwhile. */}
+              <Suspense fallback={null}>{dialog.body}</Suspense>
+            </Dialog.Body>
             {footer != null && <Dialog.Footer>{footer}</Dialog.Footer>}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={closeLabel} />
