@@ -7,7 +7,12 @@ import {
   useSaveSubEventRegistration,
 } from '@festival/attendee-data-access-activities';
 import { isApiError, useSiteConfig } from '@festival/shared-data-access-api-client';
-import { usePaymentDialog, type PaymentFailure, type PaymentRequest } from '@festival/attendee-ui-payment';
+import {
+  usePaymentDialog,
+  type PaymentDialogOptions,
+  type PaymentFailure,
+  type PaymentRequest,
+} from '@festival/attendee-ui-payment';
 import type { SelectOption } from '@festival/shared-ui-form-fields';
 import { showErrorToast, showSuccessToast, useConfirm, useDialogStack } from '@festival/shared-ui-kit';
 import {
@@ -84,23 +89,60 @@ export function useReservationFlow(context: ReservationFlowContext) {
     [context, dialogs, t],
   );
 
-  /** Sends the reservation; with a payment, failures go back to the payment screen. */
+  /** Sends the reservation: the reservation made, or why not. */
+  const send = useCallback(
+    async (
+      payload: SubEventRegistrationPayload,
+      edit: boolean,
+    ): Promise<{ reservation: SubEventReservation } | { failure: PaymentFailure }> => {
+      try {
+        return { reservation: await save.mutateAsync({ payload, edit }) };
+      } catch (error) {
+        return { failure: toPaymentFailure(error) };
+      }
+    },
+    [save],
+  );
+
+  /** Nothing to pay: sends, then shows the result, or the error in a toast. */
   const submit = useCallback(
     async (
       activity: MySubEvent,
       payload: SubEventRegistrationPayload,
       edit: boolean,
       newcomerIds: readonly string[],
-    ): Promise<PaymentFailure | void> => {
-      try {
-        const reservation = await save.mutateAsync({ payload, edit });
-        showResult(activity, reservation, newcomerIds);
-      } catch (error) {
-        if (payload.payment) return toPaymentFailure(error);
-        showErrorToast(isApiError(error) ? error.message : String(error));
-      }
+    ) => {
+      const outcome = await send(payload, edit);
+      if ('failure' in outcome) showErrorToast(outcome.failure.message);
+      else showResult(activity, outcome.reservation, newcomerIds);
     },
-    [save, showResult],
+    [send, showResult],
+  );
+
+  /**
+   * The payment screen sends the reservation with the card; a failure stays on that screen. The
+   * result opens once the payment dialog has closed (onPaid), not above it.
+   */
+  const pay = useCallback(
+    (
+      activity: MySubEvent,
+      screen: Omit<PaymentDialogOptions, 'onSubmit' | 'onPaid'>,
+      payload: SubEventRegistrationPayload,
+      edit: boolean,
+      newcomerIds: readonly string[],
+    ) => {
+      let reservation: SubEventReservation | undefined;
+      openPayment({
+        ...screen,
+        onSubmit: async ({ payment, idempotencyKey }: PaymentRequest) => {
+          const outcome = await send({ ...payload, payment, idempotencyKey }, edit);
+          if ('failure' in outcome) return outcome.failure;
+          reservation = outcome.reservation;
+        },
+        onPaid: () => reservation && showResult(activity, reservation, newcomerIds),
+      });
+    },
+    [openPayment, send, showResult],
   );
 
   /** Steps 2 to 5 for the chosen attendees. */
@@ -144,15 +186,19 @@ export function useReservationFlow(context: ReservationFlowContext) {
           void submit(activity, base, edit, newcomerIds);
           return;
         }
-        openPayment({
-          itemName: activity.name,
-          feePerPersonCents: activity.activityRegistrationFee,
-          quantity,
-          countries: context.countries,
-          initialValues: context.billing,
-          onSubmit: ({ payment, idempotencyKey }: PaymentRequest) =>
-            submit(activity, { ...base, payment, idempotencyKey }, edit, newcomerIds),
-        });
+        pay(
+          activity,
+          {
+            itemName: activity.name,
+            feePerPersonCents: activity.activityRegistrationFee,
+            quantity,
+            countries: context.countries,
+            initialValues: context.billing,
+          },
+          base,
+          edit,
+          newcomerIds,
+        );
       };
 
       if (newcomers.length === 0) {
@@ -203,7 +249,7 @@ export function useReservationFlow(context: ReservationFlowContext) {
           );
       }
     },
-    [context, contactEmail, dialogs, fetchSlot, navigate, openPayment, submit, t],
+    [context, contactEmail, dialogs, fetchSlot, navigate, pay, submit, t],
   );
 
   /** Step 1: who goes (ticked: who goes now, when changing). */
@@ -266,25 +312,24 @@ export function useReservationFlow(context: ReservationFlowContext) {
         id: r.attendeeId,
         isPayment: r.status !== 'WAITING_LIST' || r.offerExpiresAt !== null,
       }));
-      openPayment({
-        itemName: activity.name,
-        feePerPersonCents: activity.activityRegistrationFee,
-        quantity: offered.length,
-        countries: context.countries,
-        initialValues: context.billing,
-        cancelKind: onLeave ? 'leave' : 'cancel',
-        onCancel: onLeave,
-        onSubmit: ({ payment, idempotencyKey }) =>
-          submit(
-            activity,
-            { subEventId: activity.id, attendees, payment, idempotencyKey },
-            true,
-            offered.map((r) => r.attendeeId),
-          ),
-      });
+      pay(
+        activity,
+        {
+          itemName: activity.name,
+          feePerPersonCents: activity.activityRegistrationFee,
+          quantity: offered.length,
+          countries: context.countries,
+          initialValues: context.billing,
+          cancelKind: onLeave ? 'leave' : 'cancel',
+          onCancel: onLeave,
+        },
+        { subEventId: activity.id, attendees },
+        true,
+        offered.map((r) => r.attendeeId),
+      );
       return true;
     },
-    [context.billing, context.countries, openPayment, submit],
+    [context.billing, context.countries, pay],
   );
 
   return { start, cancelRegistration, payOffer, saving: save.isPending || cancel.isPending };

@@ -6,6 +6,12 @@ import { PaymentForm, type PaymentFormProps } from './payment-form';
 export interface PaymentDialogOptions extends Omit<PaymentFormProps, 'onCancel'> {
   /** Cancel, Leave this page or the close button: the payment was not made. */
   onCancel?: () => void;
+  /**
+   * The payment went through and its dialog has closed: the next step (a result dialog) opens
+   * now, not above the closing payment dialog. A dialog opened above another is its child to the
+   * dialog library, and closing the lower one dismisses it too.
+   */
+  onPaid?: () => void;
 }
 
 /**
@@ -16,7 +22,7 @@ export function usePaymentDialog() {
   const { t } = useTranslation('attendee');
   const dialogs = useDialogStack();
   return useCallback(
-    ({ onCancel, onSubmit, ...form }: PaymentDialogOptions) => {
+    ({ onCancel, onPaid, onSubmit, ...form }: PaymentDialogOptions) => {
       let id: string | null = null;
       let paid = false;
       id = dialogs.open({
@@ -37,6 +43,7 @@ export function usePaymentDialog() {
               if (failure) return failure;
               paid = true;
               if (id) dialogs.close(id);
+              onPaid?.();
             }}
           />
         ),
