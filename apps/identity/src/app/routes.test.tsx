@@ -17,12 +17,13 @@ async function renderAt(path: string) {
   );
 }
 
+// A page's file and its strings load on demand: under a loaded CI machine that takes over a second.
+const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
 describe('identity routes', () => {
   it('shows the sign-in page inside the layout', async () => {
     await renderAt('/');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sign in to your festival account' }),
-    ).toBeInTheDocument();
+    expect(await findHeading('Sign in to your festival account')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
@@ -31,13 +32,13 @@ describe('identity routes', () => {
 
   it('shows forgot password and sign-up with the live checklist', async () => {
     await renderAt('/forgot-password');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
+    expect(await findHeading('Reset your password')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Code' })).toBeInTheDocument();
   });
 
   it('shows the not-found page for an unknown path', async () => {
     await renderAt('/no-such-page');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to Home' })).toBeInTheDocument();
   });
 });
