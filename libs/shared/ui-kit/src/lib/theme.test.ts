@@ -39,7 +39,7 @@ const NO_RECIPE = new Set(
   (
     'Box Center Flex Grid GridItem HStack VStack Stack SimpleGrid Span Text Image Portal VisuallyHidden Wrap ' +
     'AbsoluteCenter Circle Square Spacer Show ClientOnly For ChakraProvider chakra createSystem createToaster ' +
-    'defaultBaseConfig defineConfig useBreakpointValue useChakraContext useRecipe useSlotRecipe'
+    'defaultBaseConfig defineConfig useBreakpoint useBreakpointValue useChakraContext useRecipe useSlotRecipe'
   ).split(' '),
 );
 
