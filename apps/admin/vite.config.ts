@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from '../../libs/shared/util-site/src/lib/csp-nonce';
 import { paintFirst } from '../../tools/vite/paint-first';
+import { preactCompat } from '../../tools/vite/preact-compat';
 import { precompress } from '../../tools/vite/precompress';
 
 const backend = process.env.FESTIVAL_BACKEND ?? 'http://localhost:8080';
@@ -13,7 +14,9 @@ const proxied = ['/api-svc', '/idp', '/config.json', '/dev/mailbox', '/media/dem
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   cacheDir: '../../node_modules/.vite/apps/admin',
-  plugins: [react(), paintFirst(CSP_NONCE_PLACEHOLDER), precompress()],
+  // The build runs on preact/compat in place of react and react-dom (issue 14: first-load budget);
+  // the dev server, unit tests and Storybook keep React (tools/vite/preact-compat.ts).
+  plugins: [react(), preactCompat(), paintFirst(CSP_NONCE_PLACEHOLDER), precompress()],
   resolve: { tsconfigPaths: true },
   server: {
     port: 4201,
