@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 export interface SelectCheckboxProps {
   /** Its accessible name; none when a wrapping label names it. */
@@ -14,8 +14,9 @@ export interface SelectCheckboxProps {
 /** A plain checkbox: the browser's own keyboard and screen-reader behaviour, sized for a table row. */
 export function SelectCheckbox({ label, checked, indeterminate = false, disabled, onChange }: SelectCheckboxProps) {
   const ref = useRef<HTMLInputElement>(null);
-  // `indeterminate` is a property of the element only, with no attribute to render.
-  useEffect(() => {
+  // `indeterminate` is a property of the element only, with no attribute to render; set before paint, so
+  // the box never shows unchecked for a frame (nor to a test that reads it right after rendering).
+  useLayoutEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate;
   }, [indeterminate]);
   return (
