@@ -61,6 +61,9 @@ test('the seeded admin signs in with the emailed code, disables and enables a us
   // An account for the admin to find; it stays unconfirmed, which the users page shows too.
   await signUpAccount({ email, firstName: 'Noelani', lastName: 'Akana' }, { site: 'admin', confirm: false });
 
+  // The proof of work runs in Web Workers, off the page's main thread (issue 14).
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
   await page.goto(siteUrl('admin', '/users'));
   await expect(page).toHaveURL(siteUrl('admin', `/sign-in?redirect=${encodeURIComponent('/users')}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to festival administration' })).toBeVisible();
@@ -68,6 +71,7 @@ test('the seeded admin signs in with the emailed code, disables and enables a us
   await page.getByLabel('Email').fill(ADMIN_EMAIL);
   await page.getByLabel('Password').fill(ADMIN_PASSWORD);
   await waitForCaptcha(page);
+  expect(workers.some((url) => /\/assets\/altcha-worker-[\w-]+\.js$/.test(url))).toBe(true);
   await page.screenshot({ path: `${shots}/1-sign-in.png` });
   await expectAccessible(page);
   const signInAt = new Date();
