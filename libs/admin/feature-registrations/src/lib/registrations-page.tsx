@@ -144,32 +144,37 @@ export function RegistrationsPage() {
                 rowLabel: (r) => t('registrations.selectOne', { name: fullName(r) }),
                 actions: (
                   <>
-                    <Field.Root width="auto">
+                    {/* The label spans the picker and Apply, which sit side by side under it: the field
+                        is as wide as its label, and a picker narrower than that left Apply far off. On a
+                        phone the picker takes the line's width, Apply at its end. */}
+                    <Field.Root width={{ base: 'full', sm: 'auto' }}>
                       <Field.Label fontSize="sm">{t('registrations.bulkLabel')}</Field.Label>
-                      <NativeSelect.Root size="sm" width="auto">
-                        <NativeSelect.Field
-                          value={bulkMove}
-                          onChange={(event) => setBulkMove(event.currentTarget.value as RegistrationStatus | '')}
+                      <HStack gap="2" width="full">
+                        <NativeSelect.Root size="sm" flex={{ base: '1', sm: 'initial' }} width={{ sm: 'auto' }}>
+                          <NativeSelect.Field
+                            value={bulkMove}
+                            onChange={(event) => setBulkMove(event.currentTarget.value as RegistrationStatus | '')}
+                          >
+                            <option value="">{t('registrations.bulkChoose')}</option>
+                            {BULK_MOVES.map((move) => (
+                              <option key={move} value={move}>
+                                {t(`moves.${move}`)}
+                              </option>
+                            ))}
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                        <Button
+                          size="sm"
+                          colorPalette="brand"
+                          disabled={!bulkMove || visibleSelected.length === 0}
+                          loading={bulk.isPending}
+                          onClick={() => void applyBulk()}
                         >
-                          <option value="">{t('registrations.bulkChoose')}</option>
-                          {BULK_MOVES.map((move) => (
-                            <option key={move} value={move}>
-                              {t(`moves.${move}`)}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
+                          {t('registrations.bulkApply')}
+                        </Button>
+                      </HStack>
                     </Field.Root>
-                    <Button
-                      size="sm"
-                      colorPalette="brand"
-                      disabled={!bulkMove || visibleSelected.length === 0}
-                      loading={bulk.isPending}
-                      onClick={() => void applyBulk()}
-                    >
-                      {t('registrations.bulkApply')}
-                    </Button>
                     <Box flexBasis="full">
                       <BulkResults results={results} nameOf={(id) => names.get(id) ?? id} />
                     </Box>

@@ -34,7 +34,6 @@ export const adminDesksEn = {
     searchPlaceholder: 'Search by name or email',
     tableLabel: 'Registrations',
     columns: {
-      select: 'Select',
       name: 'Main attendee',
       email: 'Email',
       type: 'Type',
@@ -53,7 +52,6 @@ export const adminDesksEn = {
       'Each registration is checked on its own: those that cannot make this move stay as they are. Every attendee whose registration changes is emailed.',
     bulkDone: '{{ok}} of {{total}} registrations changed.',
     bulkRefusedTitle: 'Not changed',
-    open: 'Open',
     delegations: 'Delegations',
     empty: 'No result found',
     loading: 'Loading registrations…',
