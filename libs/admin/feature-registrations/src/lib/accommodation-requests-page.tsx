@@ -3,28 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useAccommodationRequests, useSetAccommodationStatus } from '@festival/admin-data-access-registrations';
 import { useCsvExport } from '@festival/shared-data-access-api-client/export';
 import { useAuthSession } from '@festival/shared-data-access-auth-session';
-import {
-  PageContainer,
-  PageHeader,
-  showSuccessToast,
-  StatusBadge,
-  useConfirm,
-  useTableParams,
-} from '@festival/shared-ui-kit';
-import { FilterSelect, StaffList, useTableFilters } from '@festival/shared-ui-kit/staff';
+import { showSuccessToast, useConfirm, useTableParams } from '@festival/shared-ui-kit';
+import { FilterSelect, useTableFilters } from '@festival/shared-ui-kit/staff';
 import type { AccommodationStatus, RoomSharing, StaffAccommodationRequest } from '@festival/shared-util-api-contracts';
 import { formatDisplayDate } from '@festival/shared-util-dates';
 import { hasPermission } from '@festival/shared-util-permissions';
 import { listQuery } from '@festival/shared-util-table-params';
-import { AssistanceTabs } from './assistance-tabs';
-import { RegistrationLink } from './registration-link';
+import { AssistanceDesk, requesterName } from './assistance-desk';
 
 const SORT_FIELDS = ['createdAt', 'name'] as const;
 const FILTERS = ['status', 'roomSharing'] as const;
 const STATUSES: readonly AccommodationStatus[] = ['NOT_RESERVED', 'RESERVED', 'WAITLIST'];
 const SHARING: readonly RoomSharing[] = ['SINGLE', 'SHARE_WITH_GROUP', 'SHARE_WITH_ANYONE'];
 type DeskMove = 'RESERVED' | 'WAITLIST';
-const nameOf = (r: StaffAccommodationRequest) => `${r.firstName} ${r.lastName}`.trim();
 
 /** `/assistance/accommodation` (ACCOMMODATION:R): room requests; with ACCOMMODATION:U, reserve or waitlist. */
 export function AccommodationRequestsPage() {
@@ -52,12 +43,12 @@ export function AccommodationRequestsPage() {
           ? 'assistance.accommodation.confirmReserveTitle'
           : 'assistance.accommodation.confirmWaitlistTitle',
       ),
-      body: t('assistance.accommodation.confirmBody', { name: nameOf(request), status: label }),
+      body: t('assistance.accommodation.confirmBody', { name: requesterName(request), status: label }),
       confirmLabel: t(status === 'RESERVED' ? 'assistance.accommodation.reserve' : 'assistance.accommodation.waitlist'),
     });
     if (!ok) return;
     await setStatus.mutateAsync({ id: request.id, status });
-    showSuccessToast(t('assistance.accommodation.done', { name: nameOf(request), status: label }));
+    showSuccessToast(t('assistance.accommodation.done', { name: requesterName(request), status: label }));
   }
 
   const actions = (r: StaffAccommodationRequest) => {
@@ -75,7 +66,7 @@ export function AccommodationRequestsPage() {
               status === 'RESERVED'
                 ? 'assistance.accommodation.reserveLabel'
                 : 'assistance.accommodation.waitlistLabel',
-              { name: nameOf(r) },
+              { name: requesterName(r) },
             )}
             disabled={setStatus.isPending}
             onClick={() => void decide(r, status)}
@@ -86,57 +77,38 @@ export function AccommodationRequestsPage() {
       </HStack>
     );
   };
-  const nameLink = (r: StaffAccommodationRequest) => (
-    <RegistrationLink id={r.registrationId}>{nameOf(r)}</RegistrationLink>
-  );
 
   return (
-    <PageContainer>
-      <PageHeader title={t('assistance.accommodation.title')} description={t('assistance.accommodation.intro')} />
-      <AssistanceTabs />
-      <StaffList
-        table={table}
-        list={requests}
-        search={{ label: t('assistance.search'), placeholder: t('assistance.searchPlaceholder') }}
-        csv={csv}
-        filters={
-          <>
-            <FilterSelect
-              label={t('filters.status')}
-              value={filters.status}
-              options={STATUSES.map((s) => ({ value: s, label: tStatus(`status.${s}`) }))}
-              onChange={(v) => setFilter('status', v)}
-            />
-            <FilterSelect
-              label={t('filters.roomSharing')}
-              value={filters.roomSharing}
-              options={SHARING.map((s) => ({ value: s, label: t(`roomSharing.${s}`) }))}
-              onChange={(v) => setFilter('roomSharing', v)}
-            />
-          </>
-        }
-        label={t('assistance.accommodation.tableLabel')}
-        rowKey={(r) => r.id}
-        columns={[
-          { key: 'name', header: t('assistance.columns.name'), cell: nameLink },
-          { key: 'email', header: t('assistance.columns.email'), cell: (r) => r.email ?? '—' },
-          {
-            key: 'dates',
-            header: t('assistance.columns.dates'),
-            cell: (r) =>
-              t('registration.dates', {
-                from: formatDisplayDate(r.checkInDate),
-                to: formatDisplayDate(r.checkOutDate),
-              }),
-          },
-          { key: 'sharing', header: t('assistance.columns.sharing'), cell: (r) => t(`roomSharing.${r.roomSharing}`) },
-          { key: 'needs', header: t('assistance.columns.needs'), cell: (r) => r.specialNeeds ?? '—' },
-          { key: 'status', header: t('assistance.columns.status'), cell: (r) => <StatusBadge status={r.status} /> },
-        ]}
-        actions={canChange ? { header: t('assistance.columns.actions'), cell: actions } : undefined}
-        loadingText={t('assistance.loading')}
-        emptyText={t('assistance.empty')}
-      />
-    </PageContainer>
+    <AssistanceDesk
+      title={t('assistance.accommodation.title')}
+      intro={t('assistance.accommodation.intro')}
+      tableLabel={t('assistance.accommodation.tableLabel')}
+      table={table}
+      list={requests}
+      csv={csv}
+      statusFilter={{ statuses: STATUSES, value: filters.status, onChange: (v) => setFilter('status', v) }}
+      filters={
+        <FilterSelect
+          label={t('filters.roomSharing')}
+          value={filters.roomSharing}
+          options={SHARING.map((s) => ({ value: s, label: t(`roomSharing.${s}`) }))}
+          onChange={(v) => setFilter('roomSharing', v)}
+        />
+      }
+      columns={[
+        {
+          key: 'dates',
+          header: t('assistance.columns.dates'),
+          cell: (r) =>
+            t('registration.dates', {
+              from: formatDisplayDate(r.checkInDate),
+              to: formatDisplayDate(r.checkOutDate),
+            }),
+        },
+        { key: 'sharing', header: t('assistance.columns.sharing'), cell: (r) => t(`roomSharing.${r.roomSharing}`) },
+        { key: 'needs', header: t('assistance.columns.needs'), cell: (r) => r.specialNeeds ?? '—' },
+      ]}
+      actions={canChange ? actions : undefined}
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { Box, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { EventBanner } from '@festival/attendee-ui-event';
 import type { MainEvent } from '@festival/shared-util-api-contracts';
 import { formatDisplayDate } from '@festival/shared-util-dates';
 import { NextAction } from './next-action';
@@ -17,15 +18,11 @@ export function FestivalCard({ event }: { event: MainEvent }) {
       overflow="hidden"
       bg="bg"
     >
-      <Box h={{ base: '32', md: '56' }} bg="ocean.800">
-        <Image
-          src={event.bannerImage}
-          alt={t('shared.bannerAlt', { name: event.name })}
-          w="full"
-          h="full"
-          objectFit="cover"
-        />
-      </Box>
+      <EventBanner
+        src={event.bannerImage}
+        alt={t('shared.bannerAlt', { name: event.name })}
+        h={{ base: '32', md: '56' }}
+      />
       <Stack gap="3" p={{ base: '5', md: '8' }}>
         <Heading as="h3" id="dashboard-festival" size="2xl">
           {event.name}

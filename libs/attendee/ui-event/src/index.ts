@@ -1,0 +1,3 @@
+export * from './lib/event-banner';
+export * from './lib/event-facts';
+export * from './lib/event-hero';
