@@ -68,9 +68,13 @@ export const Preview: Story = {
     ),
   },
 };
-/** A picture that does not load: the band keeps its height and colour, the alt text stands in. */
+/**
+ * A picture that does not load: the band keeps its height and colour, the alt text stands in. (Data
+ * that is no picture, rather than a missing file: the smoke test counts a 404 as the story's error.)
+ */
+const NOT_A_PICTURE = 'data:image/webp;base64,bm90IGEgcGljdHVyZQ==';
 export const BrokenPictures: Story = {
-  args: { event: { name: NAME, bannerImage: '/missing-banner.webp', logoImage: '/missing-logo.webp' } },
+  args: { event: { name: NAME, bannerImage: NOT_A_PICTURE, logoImage: NOT_A_PICTURE } },
 };
 /** The name alone (nothing below it yet). */
 export const NameOnly: Story = { args: { children: undefined } };
