@@ -278,7 +278,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(contentsRoutes);
-      await api.register(eventsRoutes, { registrations: eventRegistrations });
+      await api.register(eventsRoutes, { registrations: eventRegistrations, imageVariants: demoImageVariants });
       await api.register(usersRoutes, {
         checkAvatar: ownFileChecker(fileStorage, 'avatars'),
         isLanguageOffered: isLocaleOffered,
@@ -303,7 +303,11 @@ export async function buildApp({
       });
       await api.register(staffRegistrationsRoutes, { mailer, activities: staffActivities });
       await api.register(activitiesRoutes, activityOptions);
-      await api.register(staffEventsRoutes, { registrations: delegationKeyUsage, checkImage: checkEventImage });
+      await api.register(staffEventsRoutes, {
+        registrations: delegationKeyUsage,
+        checkImage: checkEventImage,
+        imageVariants: demoImageVariants,
+      });
       await api.register(staffActivitiesRoutes, { ...activityOptions, checkImage: checkEventImage });
       await api.register(walletRoutes, {
         ...config.wallet,
@@ -427,6 +431,7 @@ export async function buildApp({
           template,
           translation: () => namespaceTranslation(database.db, language, 'attendee'),
           tags: [TRANSLATIONS_TAG],
+          imageVariants: demoImageVariants,
         });
         return html === undefined ? undefined : { html, vary };
       }
@@ -436,8 +441,7 @@ export async function buildApp({
         async () =>
           renderHomeShell({
             template: await template(),
-            events: await listActiveEvents(database.db, {}),
-            bannerVariants: demoImageVariants,
+            events: await listActiveEvents(database.db, {}, demoImageVariants),
             language,
             translation: await namespaceTranslation(database.db, language, 'attendee'),
           }),

@@ -4,5 +4,11 @@ export * from './lib/events.service';
 export * from './lib/events.routes';
 export * from './lib/staff-events.service';
 export * from './lib/staff-events.routes';
-export { eventImagesAmong, eventImageUrl, storedEventImages, type EventImageCheck } from './lib/event-images';
-export { renderHomeShell, type HomeShellOptions, type ImageVariant } from './lib/home-shell';
+export {
+  eventImagesAmong,
+  eventImageUrl,
+  storedEventImages,
+  type EventImageCheck,
+  type ImageVariants,
+} from './lib/event-images';
+export { renderHomeShell, type HomeShellOptions } from './lib/home-shell';

@@ -5,3 +5,4 @@ export * from './lib/prerendered';
 export * from './lib/csp-nonce';
 export * from './lib/stored-session';
 export * from './lib/shell-fields';
+export * from './lib/banner-image';

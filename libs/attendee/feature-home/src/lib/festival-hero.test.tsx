@@ -13,6 +13,7 @@ const festival: MainEvent = {
   location: 'Honolulu',
   timezone: 'Pacific/Honolulu',
   bannerImage: '/media/demo/banner.svg',
+  bannerImageVariants: [],
   logoImage: '/media/demo/logo.svg',
   refLink: 'https://festival.example/',
   capacity: 10,
@@ -32,5 +33,17 @@ describe('FestivalHero', () => {
       festival.bannerImage,
     );
     expect(screen.getByRole('img', { name: `Logo of ${festival.name}` })).toBeInTheDocument();
+  });
+
+  it("offers the banner's sized variants at high priority, as the server's page does", async () => {
+    const bannerImageVariants = [
+      { url: '/media/demo/banner-640w.webp', width: 640 },
+      { url: '/media/demo/banner-1600w.webp', width: 1600 },
+    ];
+    await renderWithProviders({ ui: <FestivalHero event={{ ...festival, bannerImageVariants }} /> });
+    const banner = await screen.findByRole('img', { name: `Banner of ${festival.name}` });
+    expect(banner).toHaveAttribute('src', '/media/demo/banner-640w.webp');
+    expect(banner).toHaveAttribute('srcset', '/media/demo/banner-640w.webp 640w, /media/demo/banner-1600w.webp 1600w');
+    expect(banner).toHaveAttribute('fetchpriority', 'high');
   });
 });

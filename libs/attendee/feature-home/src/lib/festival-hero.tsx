@@ -27,6 +27,8 @@ export function FestivalHero({ event, activityCount, headingLevel = 'h1', callTo
       headingLevel={headingLevel}
       bannerHeight={{ base: '48', md: '80' }}
       bannerPosition="left center"
+      // The home's largest picture, as the server's page has it (home-shell.ts).
+      bannerFetchPriority="high"
     >
       {event.description && (
         <Text color="fg.muted" fontSize="lg">

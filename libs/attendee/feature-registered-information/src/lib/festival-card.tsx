@@ -20,6 +20,7 @@ export function FestivalCard({ event }: { event: MainEvent }) {
     >
       <EventBanner
         src={event.bannerImage}
+        variants={event.bannerImageVariants}
         alt={t('shared.bannerAlt', { name: event.name })}
         h={{ base: '32', md: '56' }}
       />

@@ -16,7 +16,7 @@ const meta = {
   title: 'Event/Event hero',
   component: EventHero,
   args: {
-    event: { name: NAME, bannerImage: BANNER, logoImage: LOGO },
+    event: { name: NAME, bannerImage: BANNER, bannerImageVariants: [], logoImage: LOGO },
     bannerAlt: `Banner of ${NAME}`,
     logoAlt: `Logo of ${NAME}`,
     headingId: 'story-event-name',
@@ -51,8 +51,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The home: the banner cropped from its left edge, so that a phone keeps the picture's start. */
-export const Home: Story = { args: { bannerPosition: 'left center' } };
+/** The home: the banner cropped from its left edge, so that a phone keeps the picture's start, loaded first. */
+export const Home: Story = { args: { bannerPosition: 'left center', bannerFetchPriority: 'high' } };
+/**
+ * A banner with sized variants (the demo's WebP files from a build): the browser picks the one
+ * that fits the band's width (here the same picture, named by its width).
+ */
+export const SizedBanner: Story = {
+  args: {
+    event: {
+      name: NAME,
+      bannerImage: BANNER,
+      bannerImageVariants: [
+        { url: `${BANNER}#640w`, width: 640 },
+        { url: `${BANNER}#1600w`, width: 1600 },
+      ],
+      logoImage: LOGO,
+    },
+  },
+};
 /** The event preview: a lower banner, cropped around its centre, and places left among the facts. */
 export const Preview: Story = {
   args: {
@@ -74,7 +91,7 @@ export const Preview: Story = {
  */
 const NOT_A_PICTURE = 'data:image/webp;base64,bm90IGEgcGljdHVyZQ==';
 export const BrokenPictures: Story = {
-  args: { event: { name: NAME, bannerImage: NOT_A_PICTURE, logoImage: NOT_A_PICTURE } },
+  args: { event: { name: NAME, bannerImage: NOT_A_PICTURE, bannerImageVariants: [], logoImage: NOT_A_PICTURE } },
 };
 /** The name alone (nothing below it yet). */
 export const NameOnly: Story = { args: { children: undefined } };

@@ -3,7 +3,12 @@ import { renderWithProviders } from '@festival/shared-testing-react';
 import { EventFacts } from './event-facts';
 import { EventHero } from './event-hero';
 
-const event = { name: 'Pacific Arts & Culture Festival 2027', bannerImage: '/banner.svg', logoImage: '/logo.svg' };
+const event = {
+  name: 'Pacific Arts & Culture Festival 2027',
+  bannerImage: '/banner.svg',
+  bannerImageVariants: [],
+  logoImage: '/logo.svg',
+};
 
 describe('EventHero', () => {
   it('is an article named by its heading, with the banner and logo, and what the page puts below the name', async () => {

@@ -4,7 +4,7 @@ import type { MainEvent } from '@festival/shared-util-api-contracts';
 import { EventBanner, type EventBannerProps } from './event-banner';
 
 export interface EventHeroProps {
-  event: Pick<MainEvent, 'name' | 'bannerImage' | 'logoImage'>;
+  event: Pick<MainEvent, 'name' | 'bannerImage' | 'bannerImageVariants' | 'logoImage'>;
   /** The banner's and the logo's alt texts (translated by the page). */
   bannerAlt: string;
   logoAlt: string;
@@ -14,6 +14,7 @@ export interface EventHeroProps {
   headingLevel?: 'h1' | 'h2';
   bannerHeight: EventBannerProps['h'];
   bannerPosition?: EventBannerProps['objectPosition'];
+  bannerFetchPriority?: EventBannerProps['fetchPriority'];
   /** What follows the name: description, dates and place, actions. */
   children?: ReactNode;
 }
@@ -27,11 +28,19 @@ export function EventHero({
   headingLevel = 'h1',
   bannerHeight,
   bannerPosition,
+  bannerFetchPriority,
   children,
 }: EventHeroProps) {
   return (
     <Box as="article" aria-labelledby={headingId} borderRadius="2xl" overflow="hidden" bg="bg" boxShadow="lg">
-      <EventBanner src={event.bannerImage} alt={bannerAlt} h={bannerHeight} objectPosition={bannerPosition} />
+      <EventBanner
+        src={event.bannerImage}
+        variants={event.bannerImageVariants}
+        alt={bannerAlt}
+        h={bannerHeight}
+        objectPosition={bannerPosition}
+        fetchPriority={bannerFetchPriority}
+      />
       <Flex direction={{ base: 'column', md: 'row' }} gap="6" p={{ base: '5', md: '8' }} align={{ md: 'flex-start' }}>
         <Image
           src={event.logoImage}

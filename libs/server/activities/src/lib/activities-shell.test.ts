@@ -15,6 +15,7 @@ const event: MainEventDetail = {
   location: 'Honolulu',
   timezone: 'Pacific/Honolulu',
   bannerImage: '/media/demo/banner.svg',
+  bannerImageVariants: [],
   logoImage: '/media/demo/logo.svg',
   refLink: '',
   capacity: 10,

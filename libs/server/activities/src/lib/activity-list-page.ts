@@ -1,5 +1,5 @@
 import type { Db } from '@festival/server-db';
-import { EVENTS_TAG, getEventDetail } from '@festival/server-events';
+import { EVENTS_TAG, getEventDetail, type ImageVariants } from '@festival/server-events';
 import { NotFoundError, type PublicReads } from '@festival/server-platform';
 import type { ListQuery } from '@festival/shared-util-api-contracts';
 import { activitiesRepository } from './activities.repository';
@@ -31,6 +31,8 @@ export interface FilledActivityListOptions {
   translation: () => Promise<Record<string, unknown> | null>;
   /** Cache tags besides the events' (the translations'). */
   tags: readonly string[];
+  /** The sized variants of the event's banner, given with the event as `GET /events/{id}` does. */
+  imageVariants: ImageVariants;
 }
 
 /**
@@ -46,11 +48,12 @@ export async function filledActivityList({
   template,
   translation,
   tags,
+  imageVariants,
 }: FilledActivityListOptions): Promise<string | undefined> {
   if (!UUID.test(eventId)) return undefined;
   try {
     return await reads.text(`attendee activity list ${eventId} ${language}`, [EVENTS_TAG, ...tags], async () => {
-      const event = await getEventDetail(db, eventId);
+      const event = await getEventDetail(db, eventId, imageVariants);
       if (event.status !== 'ACTIVE') throw new NotFoundError('Event not found');
       const activities = await listPublicSubEvents(
         { db, repository: activitiesRepository },

@@ -1,7 +1,7 @@
 import { INVALID_FILE_PATH_MESSAGE, PUBLIC_FILES_PREFIX, publicFileUrl, storedFileValue } from '@festival/server-files';
 import type { Db } from '@festival/server-db';
 import { BadRequestError } from '@festival/server-platform';
-import { FILE_TYPES, type FieldError } from '@festival/shared-util-api-contracts';
+import { FILE_TYPES, type FieldError, type ImageVariant } from '@festival/shared-util-api-contracts';
 import { eventsRepository } from './events.repository';
 
 /**
@@ -13,6 +13,12 @@ export type EventImageCheck = (filePath: string) => Promise<string | null>;
 /** For the orphan sweeper: which of these event-image paths an event or activity still shows. */
 export const eventImagesAmong = (db: Db, paths: readonly string[]): Promise<Set<string>> =>
   eventsRepository.imagesAmong(db, paths);
+
+/**
+ * The sized WebP files made of a picture (by the URL a browser loads it from), for a srcset; none
+ * when there are none. app.ts passes the demo media's (uploads are served as stored).
+ */
+export type ImageVariants = (url: string) => ImageVariant[];
 
 /** The URL a visitor's browser loads a stored picture from: uploads by the public files route, the rest as stored. */
 export const eventImageUrl = (stored: string): string => publicFileUrl(stored);

@@ -22,12 +22,15 @@ import {
   listMyEvents,
   type EventRegistrations,
 } from './events.service';
+import type { ImageVariants } from './event-images';
 import type {} from '@festival/server-auth';
 import { callerErrorResponses } from '@festival/server-platform';
 
 export interface EventsRoutesOptions {
   /** The registrations module's answers for the caller's routes (see EventRegistrations). */
   registrations: EventRegistrations;
+  /** The sized variants of the events' banners, given with each event. */
+  imageVariants: ImageVariants;
 }
 
 /**
@@ -38,7 +41,10 @@ export const EVENTS_TAG = 'events';
 
 const AvailableSlotQuery = Type.Object({ type: Type.Optional(RegistrationType) }, { additionalProperties: false });
 
-export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = async (app, { registrations }) => {
+export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = async (
+  app,
+  { registrations, imageVariants },
+) => {
   app.get(
     '/events/active',
     {
@@ -51,7 +57,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
       },
     },
     async (request, reply) =>
-      app.publicReads.reply(request, reply, EVENTS_TAG, () => listActiveEvents(app.db, request.query)),
+      app.publicReads.reply(request, reply, EVENTS_TAG, () => listActiveEvents(app.db, request.query, imageVariants)),
   );
 
   app.get(
@@ -67,7 +73,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
     },
     async (request, reply) =>
       app.publicReads.reply(request, reply, EVENTS_TAG, async () => ({
-        data: await getEventDetail(app.db, request.params.id),
+        data: await getEventDetail(app.db, request.params.id, imageVariants),
       })),
   );
 
@@ -85,7 +91,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
         response: { 200: ListEnvelope(MyEvent), ...callerErrorResponses },
       },
     },
-    async (request) => listMyEvents(app.db, registrations, currentUser(request).id, request.query),
+    async (request) => listMyEvents(app.db, registrations, currentUser(request).id, request.query, imageVariants),
   );
 
   app.get(

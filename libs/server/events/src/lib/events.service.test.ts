@@ -51,10 +51,12 @@ function fakeRepository(rows: MainEventRow[], subEvents: SubEventRow[] = []) {
 
 afterEach(() => vi.restoreAllMocks());
 
+const noVariants = () => [];
+
 describe('listActiveEvents', () => {
   it('asks for ACTIVE events with defaults and reports the page', async () => {
     const { db, pages } = fakeRepository([row(1), row(2), row(3)]);
-    const result = await listActiveEvents(db, { take: 2, search: '  ' });
+    const result = await listActiveEvents(db, { take: 2, search: '  ' }, noVariants);
     expect(pages[0]).toEqual({
       status: 'ACTIVE',
       take: 2,
@@ -65,12 +67,19 @@ describe('listActiveEvents', () => {
     });
     expect(result).toMatchObject({ hasNext: true, payloadSize: 2, totalRecords: 3 });
     expect(result.data[0]).toMatchObject({ name: 'Festival 1', startDate: '2027-06-01T19:00:00.000Z' });
-    expect((await listActiveEvents(db, { take: 2, skip: 2 })).hasNext).toBe(false);
+    expect((await listActiveEvents(db, { take: 2, skip: 2 }, noVariants)).hasNext).toBe(false);
+  });
+
+  it('gives each banner the sized variants the app knows of, none when it knows none', async () => {
+    const { db } = fakeRepository([row(1), { ...row(2), bannerImage: '/other.jpg' }]);
+    const variants = (url: string) => (url === '/b.svg' ? [{ url: '/b-640w.webp', width: 640 }] : []);
+    const result = await listActiveEvents(db, {}, variants);
+    expect(result.data.map((event) => event.bannerImageVariants)).toEqual([[{ url: '/b-640w.webp', width: 640 }], []]);
   });
 
   it('refuses a sort field it does not know with a field error', async () => {
     const { db } = fakeRepository([]);
-    await expect(listActiveEvents(db, { sort: 'keyHash' })).rejects.toMatchObject({
+    await expect(listActiveEvents(db, { sort: 'keyHash' }, noVariants)).rejects.toMatchObject({
       statusCode: 400,
       errors: [{ field: 'query.sort' }],
     });
@@ -79,7 +88,7 @@ describe('listActiveEvents', () => {
 
 describe('getEventDetail', () => {
   it('answers 404 for an unknown event', async () => {
-    await expect(getEventDetail(fakeRepository([]).db, row(1).id)).rejects.toMatchObject({
+    await expect(getEventDetail(fakeRepository([]).db, row(1).id, noVariants)).rejects.toMatchObject({
       statusCode: 404,
       code: 'NOT_FOUND',
     });
@@ -112,7 +121,7 @@ function fakeRegistrations(eventIds: string[], held = 0): EventRegistrations {
 describe('listMyEvents', () => {
   it('pages the registered events newest first, each with its registration', async () => {
     const { db } = fakeRepository([row(1), row(2), row(3)]);
-    const result = await listMyEvents(db, fakeRegistrations([row(1).id, row(3).id]), 'user', { take: 1 });
+    const result = await listMyEvents(db, fakeRegistrations([row(1).id, row(3).id]), 'user', { take: 1 }, noVariants);
     expect(result).toMatchObject({ hasNext: true, payloadSize: 1, totalRecords: 2 });
     expect(result.data).toEqual([
       expect.objectContaining({ name: 'Festival 3', registrationId: '10000000-0000-4000-8000-000000000003' }),

@@ -20,9 +20,11 @@ import {
   type NewSubEvent,
   type SubEventRow,
 } from './events.repository';
-import { eventImageUrl } from './event-images';
+import { eventImageUrl, type ImageVariants } from './event-images';
 
-export function toMainEvent(row: MainEventRow): MainEvent {
+/** The event as the API answers it, its banner with the sized variants `variants` knows of. */
+export function toMainEvent(row: MainEventRow, variants: ImageVariants): MainEvent {
+  const bannerImage = eventImageUrl(row.bannerImage);
   return {
     id: row.id,
     name: row.name,
@@ -32,7 +34,8 @@ export function toMainEvent(row: MainEventRow): MainEvent {
     endDate: row.endDate.toISOString(),
     location: row.location,
     timezone: row.timezone,
-    bannerImage: eventImageUrl(row.bannerImage),
+    bannerImage,
+    bannerImageVariants: variants(bannerImage),
     logoImage: eventImageUrl(row.logoImage),
     refLink: row.refLink,
     capacity: row.capacity,
@@ -69,7 +72,11 @@ function sortField(sort: string | undefined): MainEventSortField {
 }
 
 /** The festivals open to attendees (SPEC.md §4: only ACTIVE ones are listed). */
-export async function listActiveEvents(db: Db, query: ListQuery): Promise<ListResult<MainEvent>> {
+export async function listActiveEvents(
+  db: Db,
+  query: ListQuery,
+  variants: ImageVariants,
+): Promise<ListResult<MainEvent>> {
   const take = query.take ?? 10;
   const skip = query.skip ?? 0;
   const { rows, total } = await eventsRepository.findMainEvents(db, {
@@ -80,18 +87,22 @@ export async function listActiveEvents(db: Db, query: ListQuery): Promise<ListRe
     order: query.order ?? 'asc',
     search: query.search?.trim() || undefined,
   });
-  return toListResult(rows.map(toMainEvent), total, skip);
+  return toListResult(
+    rows.map((row) => toMainEvent(row, variants)),
+    total,
+    skip,
+  );
 }
 
 /**
  * One festival with the activities an attendee may see: only ACTIVE sub-events. An event that is
  * not ACTIVE is still shown by id (an attendee's registration may point at it), but with its status.
  */
-export async function getEventDetail(db: Db, id: string): Promise<MainEventDetail> {
+export async function getEventDetail(db: Db, id: string, variants: ImageVariants): Promise<MainEventDetail> {
   const event = await eventsRepository.findMainEvent(db, id);
   if (!event) throw new NotFoundError('Event not found');
   const subEvents = await eventsRepository.findSubEvents(db, id, 'ACTIVE');
-  return { ...toMainEvent(event), subEvents: subEvents.map(toSubEvent) };
+  return { ...toMainEvent(event, variants), subEvents: subEvents.map(toSubEvent) };
 }
 
 /** The link of the first active festival, for the sites' "festival site" link. */
@@ -137,6 +148,7 @@ export async function listMyEvents(
   registrations: EventRegistrations,
   userId: string,
   query: ListQuery,
+  variants: ImageVariants,
 ): Promise<ListResult<MyEvent>> {
   const take = query.take ?? 10;
   const skip = query.skip ?? 0;
@@ -150,7 +162,7 @@ export async function listMyEvents(
   const page = events.slice(skip, skip + take);
   const registrationOf = new Map(mine.map(({ eventId, ...registration }) => [eventId, registration]));
   return toListResult(
-    page.map((event) => ({ ...toMainEvent(event), ...(registrationOf.get(event.id) as UserRegistration) })),
+    page.map((event) => ({ ...toMainEvent(event, variants), ...(registrationOf.get(event.id) as UserRegistration) })),
     events.length,
     skip,
   );

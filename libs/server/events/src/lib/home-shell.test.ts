@@ -14,6 +14,7 @@ const festival: MainEvent = {
   location: 'Honolulu',
   timezone: 'Pacific/Honolulu',
   bannerImage: '/media/demo/banner.svg',
+  bannerImageVariants: [],
   logoImage: '/media/demo/logo.svg',
   refLink: '',
   capacity: 10,
@@ -32,12 +33,16 @@ describe('renderHomeShell', () => {
   it('offers the banner in its WebP sizes (srcset) and preloads it right after the charset', () => {
     const html = renderHomeShell({
       template: TEMPLATE,
-      events: events([festival]),
-      bannerVariants: () => [
-        { url: '/media/demo/banner-1600w.webp', width: 1600 },
-        { url: '/media/demo/banner-640w.webp', width: 640 },
-        { url: '/media/demo/banner-960w.webp', width: 960 },
-      ],
+      events: events([
+        {
+          ...festival,
+          bannerImageVariants: [
+            { url: '/media/demo/banner-1600w.webp', width: 1600 },
+            { url: '/media/demo/banner-640w.webp', width: 640 },
+            { url: '/media/demo/banner-960w.webp', width: 960 },
+          ],
+        },
+      ]),
     });
     const srcset =
       '/media/demo/banner-640w.webp 640w, /media/demo/banner-960w.webp 960w, /media/demo/banner-1600w.webp 1600w';

@@ -7,30 +7,20 @@ import {
   ACTIVE_EVENTS_QUERY_KEY,
   CSP_NONCE_PLACEHOLDER,
   attendeeRoutes,
+  bannerImageAttributes,
   type PrerenderedData,
 } from '@festival/shared-util-site';
-
-/** A picture in other sizes (WebP), for srcset: each file's URL and its width in pixels. */
-export interface ImageVariant {
-  url: string;
-  width: number;
-}
 
 export interface HomeShellOptions {
   /** The attendee site's built index.html, whose empty `#root` is filled. */
   template: string;
-  /** The active events, as `GET /events/active` answers them; the first is the festival shown. */
+  /** The active events, as `GET /events/active` answers them; the first is the festival shown, its banner in its sized variants if it has them. */
   events: ListResult<MainEvent>;
-  /** The banner's sized variants (none: the banner as stored). */
-  bannerVariants?: (url: string) => ImageVariant[];
   /** The visitor's language (English by default), set as `<html lang>`. */
   language?: string;
   /** The attendee strings in `language` (its `attendee` namespace); English fills what it lacks. */
   translation?: Record<string, unknown> | null;
 }
-
-/** The banner spans the page's content column: the viewport on a phone, at most 72rem (6xl) beside. */
-const BANNER_SIZES = '(min-width: 76rem) 72rem, 100vw';
 
 /**
  * The shell's look, close to the app's hero (FestivalHero) so that the app takes over without a
@@ -58,21 +48,18 @@ body{margin:0}
 @media (min-width:48rem){.pr-main{padding:2.5rem 2rem}.pr-banner{height:20rem}.pr-body{padding:2rem;flex-direction:row;align-items:flex-start}.pr-logo{width:7rem;height:7rem;margin-top:-5rem}.pr-body h1{font-size:1.875rem;line-height:2.375rem}.pr-body dl{flex-direction:row;gap:2rem}}
 </style>`;
 
-function banner(event: MainEvent, variants: ImageVariant[], t: TFunction): { img: string; preload: string } {
+function banner(event: MainEvent, t: TFunction): { img: string; preload: string } {
   const alt = t('home.bannerAlt', { name: event.name });
-  if (variants.length === 0) {
+  const { src, srcSet, sizes } = bannerImageAttributes(event.bannerImage, event.bannerImageVariants);
+  if (!srcSet || !sizes) {
     return {
-      img: `<img src=${attribute(event.bannerImage)} alt=${attribute(alt)} fetchpriority="high">`,
-      preload: `<link rel="preload" as="image" href=${attribute(event.bannerImage)} fetchpriority="high">`,
+      img: `<img src=${attribute(src)} alt=${attribute(alt)} fetchpriority="high">`,
+      preload: `<link rel="preload" as="image" href=${attribute(src)} fetchpriority="high">`,
     };
   }
-  const sorted = [...variants].sort((a, b) => a.width - b.width);
-  const srcset = sorted.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
-  // The fallback src: the middle size, for a browser that reads no srcset.
-  const src = sorted[Math.floor((sorted.length - 1) / 2)].url;
   return {
-    img: `<img src=${attribute(src)} srcset=${attribute(srcset)} sizes=${attribute(BANNER_SIZES)} alt=${attribute(alt)} fetchpriority="high">`,
-    preload: `<link rel="preload" as="image" href=${attribute(src)} imagesrcset=${attribute(srcset)} imagesizes=${attribute(BANNER_SIZES)} type="image/webp" fetchpriority="high">`,
+    img: `<img src=${attribute(src)} srcset=${attribute(srcSet)} sizes=${attribute(sizes)} alt=${attribute(alt)} fetchpriority="high">`,
+    preload: `<link rel="preload" as="image" href=${attribute(src)} imagesrcset=${attribute(srcSet)} imagesizes=${attribute(sizes)} type="image/webp" fetchpriority="high">`,
   };
 }
 
@@ -84,13 +71,7 @@ function banner(event: MainEvent, variants: ImageVariant[], t: TFunction): { img
  * is HTML-escaped. Written in the visitor's language, which `<html lang>` names (the app reads it
  * to carry on in it). Without an active festival, the template as it is.
  */
-export function renderHomeShell({
-  template,
-  events,
-  bannerVariants = () => [],
-  language = 'en',
-  translation,
-}: HomeShellOptions): string {
+export function renderHomeShell({ template, events, language = 'en', translation }: HomeShellOptions): string {
   const event = events.data[0];
   if (!event || !hasEmptyRoot(template)) return template;
   const translate = shellStrings(language, ['attendee'], { attendee: translation });
@@ -100,7 +81,7 @@ export function renderHomeShell({
     end: formatDisplayDate(event.endDate, timeZone, language),
   });
   const register = `${attendeeRoutes.registerEvent.getHref()}?${new URLSearchParams({ eventId: event.id })}`;
-  const image = banner(event, bannerVariants(event.bannerImage), translate);
+  const image = banner(event, translate);
   const body = [
     `<div class="pr-page"><div class="pr-bar"></div><main class="pr-main">`,
     `<article class="pr-card" aria-labelledby="festival-name">`,

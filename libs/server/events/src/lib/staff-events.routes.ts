@@ -31,7 +31,7 @@ import {
   type DelegationKeyUsage,
 } from './staff-events.service';
 import { EVENTS_TAG } from './events.routes';
-import type { EventImageCheck } from './event-images';
+import type { EventImageCheck, ImageVariants } from './event-images';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['events (staff)'];
@@ -42,6 +42,8 @@ export interface StaffEventsRoutesOptions {
   registrations: DelegationKeyUsage;
   /** The files module's check of an uploaded event picture. */
   checkImage: EventImageCheck;
+  /** The sized variants of the events' banners, given with each event. */
+  imageVariants: ImageVariants;
 }
 
 /** Who made the change, for the audit log. */
@@ -53,7 +55,7 @@ export function actorOf(request: FastifyRequest): string {
 /** The admin site's events and delegation keys (EVENT:C/R/U/D); every change is audited. */
 export const staffEventsRoutes: FastifyPluginAsyncTypebox<StaffEventsRoutesOptions> = async (
   app,
-  { registrations, checkImage },
+  { registrations, checkImage, imageVariants },
 ) => {
   app.csvExports.define('events', eventsExporter);
   app.csvExports.define('delegation-keys', delegationKeysExporter(registrations));
@@ -75,7 +77,7 @@ export const staffEventsRoutes: FastifyPluginAsyncTypebox<StaffEventsRoutesOptio
     async (request, reply) =>
       wantsExport(request.query)
         ? app.csvExports.reply(request, reply, 'events', request.query)
-        : listEventsForStaff(app.db, request.query),
+        : listEventsForStaff(app.db, request.query, imageVariants),
   );
 
   app.post(
@@ -91,7 +93,9 @@ export const staffEventsRoutes: FastifyPluginAsyncTypebox<StaffEventsRoutesOptio
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await createEvent(app.db, actorOf(request), request.body, checkImage) }),
+      reply
+        .status(201)
+        .send({ data: await createEvent(app.db, actorOf(request), request.body, checkImage, imageVariants) }),
   );
 
   app.put(
@@ -108,7 +112,7 @@ export const staffEventsRoutes: FastifyPluginAsyncTypebox<StaffEventsRoutesOptio
       },
     },
     async (request) => ({
-      data: await updateEvent(app.db, actorOf(request), request.params.id, request.body, checkImage),
+      data: await updateEvent(app.db, actorOf(request), request.params.id, request.body, checkImage, imageVariants),
     }),
   );
 

@@ -15,7 +15,7 @@ import type {
 } from '@festival/shared-util-api-contracts';
 import { eventsRepository, type NewSubEvent, type SubEventRow } from './events.repository';
 import { hashDelegationKey, toMainEvent } from './events.service';
-import { storedEventImages, type EventImageCheck } from './event-images';
+import { storedEventImages, type EventImageCheck, type ImageVariants } from './event-images';
 
 /** What the staff routes need from the registrations module (it imports this one; app.ts passes it in). */
 export interface DelegationKeyUsage {
@@ -45,10 +45,15 @@ export function eventValues<T extends MainEventInput | SubEventInput>(input: T) 
   };
 }
 
-const audited = (event: MainEvent) => ({ ...event });
+// The banner's variants are not stored (the build makes them): the audit keeps what staff changed.
+const audited = ({ bannerImageVariants: _variants, ...event }: MainEvent) => event;
 
 /** Every main event, any status unless one is asked for; search matches the name (EVENT:R). */
-export async function listEventsForStaff(db: Db, query: AdminEventQuery): Promise<ListResult<MainEvent>> {
+export async function listEventsForStaff(
+  db: Db,
+  query: AdminEventQuery,
+  variants: ImageVariants,
+): Promise<ListResult<MainEvent>> {
   const take = query.take ?? 10;
   const skip = query.skip ?? 0;
   const { rows, total } = await eventsRepository.findAllMainEvents(db, {
@@ -59,7 +64,11 @@ export async function listEventsForStaff(db: Db, query: AdminEventQuery): Promis
     order: query.order ?? 'asc',
     search: query.search?.trim() || undefined,
   });
-  return toListResult(rows.map(toMainEvent), total, skip);
+  return toListResult(
+    rows.map((row) => toMainEvent(row, variants)),
+    total,
+    skip,
+  );
 }
 
 const listFilter = (query: Partial<AdminEventQuery>) => ({
@@ -124,10 +133,10 @@ export async function requireEventForStaff(db: Db, id: string): Promise<void> {
   await requireEvent(db, id);
 }
 
-export async function getEventForStaff(db: Db, id: string): Promise<MainEvent> {
+export async function getEventForStaff(db: Db, id: string, variants: ImageVariants): Promise<MainEvent> {
   const row = await eventsRepository.findMainEvent(db, id);
   if (!row) throw new NotFoundError('Event not found');
-  return toMainEvent(row);
+  return toMainEvent(row, variants);
 }
 
 /** The event's values as stored, its pictures checked (an upload must be an event picture that exists). */
@@ -142,10 +151,11 @@ export async function createEvent(
   actorSub: string,
   input: MainEventInput,
   checkImage: EventImageCheck,
+  variants: ImageVariants,
 ): Promise<MainEvent> {
   const values = await mainEventValues(input, checkImage);
   return db.transaction(async (tx) => {
-    const created = toMainEvent(await eventsRepository.insertMainEvent(tx, values));
+    const created = toMainEvent(await eventsRepository.insertMainEvent(tx, values), variants);
     await recordAudit(tx, { actorSub, action: 'event.create', target: `event:${created.id}`, after: audited(created) });
     return created;
   });
@@ -158,17 +168,21 @@ export async function updateEvent(
   id: string,
   input: MainEventInput,
   checkImage: EventImageCheck,
+  variants: ImageVariants,
 ): Promise<MainEvent> {
   const values = await mainEventValues(input, checkImage);
   return db.transaction(async (tx) => {
     const before = await eventsRepository.lockMainEvent(tx, id);
     if (!before) throw new NotFoundError('Event not found');
-    const after = toMainEvent((await eventsRepository.updateMainEvent(tx, id, values)) as NonNullable<typeof before>);
+    const after = toMainEvent(
+      (await eventsRepository.updateMainEvent(tx, id, values)) as NonNullable<typeof before>,
+      variants,
+    );
     await recordAudit(tx, {
       actorSub,
       action: input.status === 'CANCELLED' && before.status !== 'CANCELLED' ? 'event.cancel' : 'event.update',
       target: `event:${id}`,
-      before: audited(toMainEvent(before)),
+      before: audited(toMainEvent(before, variants)),
       after: audited(after),
     });
     return after;

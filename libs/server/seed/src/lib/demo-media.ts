@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { ImageVariant } from '@festival/shared-util-api-contracts';
 
 /** Where the server publishes the demo festival's images. */
 export const DEMO_MEDIA_PREFIX = '/media/demo/';
@@ -18,14 +19,16 @@ let variantFiles: string[] | undefined;
 
 /**
  * The sized WebP files the build made of a demo picture (by its URL under DEMO_MEDIA_PREFIX), for
- * a srcset; none for another picture, or when running from the source tree (no build).
+ * a srcset, narrowest first; none for another picture, or when running from the source tree (no build).
  */
-export function demoImageVariants(url: string): { url: string; width: number }[] {
+export function demoImageVariants(url: string): ImageVariant[] {
   if (!url.startsWith(DEMO_MEDIA_PREFIX)) return [];
   variantFiles ??= readdirSync(demoMediaFolder()).filter((name) => VARIANT_FILE.test(name));
   const name = url.slice(DEMO_MEDIA_PREFIX.length).replace(/\.[a-z0-9]+$/i, '');
-  return variantFiles.flatMap((file) => {
-    const [, base, width] = VARIANT_FILE.exec(file) ?? [];
-    return base === name ? [{ url: `${DEMO_MEDIA_PREFIX}${file}`, width: Number(width) }] : [];
-  });
+  return variantFiles
+    .flatMap((file) => {
+      const [, base, width] = VARIANT_FILE.exec(file) ?? [];
+      return base === name ? [{ url: `${DEMO_MEDIA_PREFIX}${file}`, width: Number(width) }] : [];
+    })
+    .sort((a, b) => a.width - b.width);
 }

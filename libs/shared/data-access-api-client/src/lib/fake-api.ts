@@ -80,6 +80,7 @@ export const sampleFestival: MainEvent = {
   location: 'Honolulu, Hawaiʻi',
   timezone: 'Pacific/Honolulu',
   bannerImage: '/media/seed/banner.svg',
+  bannerImageVariants: [],
   logoImage: '/media/seed/logo.svg',
   refLink: 'https://festival.example.org',
   capacity: 5000,

@@ -28,6 +28,7 @@ const mainEvent = {
   location: 'Honolulu',
   timezone: 'Pacific/Honolulu',
   bannerImage: 'https://festival.example/banner.jpg',
+  bannerImageVariants: [{ url: 'https://festival.example/banner-640w.webp', width: 640 }],
   logoImage: 'https://festival.example/logo.png',
   refLink: 'https://festival.example',
   capacity: 5000,
@@ -53,6 +54,10 @@ describe('event contracts', () => {
   it('describes a main event with its activities', () => {
     expect(Value.Check(MainEventDetail, { ...mainEvent, subEvents: [subEvent] })).toBe(true);
     expect(Value.Check(MainEventDetail, { ...mainEvent, subEvents: [] })).toBe(true);
+    expect(Value.Check(MainEventDetail, { ...mainEvent, bannerImageVariants: [], subEvents: [] })).toBe(true);
+    expect(problems({ ...mainEvent, bannerImageVariants: [{ url: '/b.webp', width: 640.5 }], subEvents: [] })).toEqual([
+      '/bannerImageVariants/0/width type',
+    ]);
     // Each refusal for its own reason: the activities missing, one activity broken, an activity given as the event.
     expect(problems({ ...mainEvent })).toEqual(['required subEvents']);
     expect(problems({ ...mainEvent, subEvents: [{ ...subEvent, activityRegistrationFee: 25.5 }] })).toEqual([
@@ -61,7 +66,7 @@ describe('event contracts', () => {
     const { mainEventId: _unused, ...activity } = subEvent;
     void _unused;
     expect(problems({ ...activity, subEvents: [subEvent] })).toEqual([
-      'required timezone, bannerImage, logoImage, refLink, requiresReview',
+      'required timezone, bannerImage, bannerImageVariants, logoImage, refLink, requiresReview',
     ]);
   });
 });

@@ -33,6 +33,13 @@ export const SubEvent = Type.Object({
 });
 export type SubEvent = Static<typeof SubEvent>;
 
+/** A picture in another size (WebP), for srcset: the file's URL and its width in pixels. */
+export const ImageVariant = Type.Object({
+  url: Type.String({ description: 'URL' }),
+  width: Type.Integer({ minimum: 1, description: 'pixels' }),
+});
+export type ImageVariant = Static<typeof ImageVariant>;
+
 export const MainEvent = Type.Object({
   id: Type.String({ format: 'uuid' }),
   name: Type.String(),
@@ -43,6 +50,9 @@ export const MainEvent = Type.Object({
   location: Type.String(),
   timezone: Type.String(),
   bannerImage: Type.String({ description: 'URL' }),
+  bannerImageVariants: Type.Array(ImageVariant, {
+    description: 'the banner in other sizes (WebP), narrowest first, for a srcset; empty when there are none',
+  }),
   logoImage: Type.String({ description: 'URL' }),
   refLink: Type.String({ description: 'the festival web site' }),
   capacity: Type.Integer({ minimum: 0 }),
