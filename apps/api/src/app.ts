@@ -45,6 +45,7 @@ import {
   listActiveEvents,
   renderHomeShell,
   staffEventsRoutes,
+  type ImageVariants,
 } from '@festival/server-events';
 import { DEMO_MEDIA_PREFIX, demoImageVariants, demoMediaFolder } from '@festival/server-seed';
 import {
@@ -123,6 +124,8 @@ export interface AppOptions {
   jobs?: JobQueue;
   /** Card payments; by default createPayments over the configured gateway (sandbox or Authorize.net). */
   payments?: PaymentsService;
+  /** The sized pictures of a stored picture, for srcset; by default the WebP sizes the build made of the demo's. */
+  imageVariants?: ImageVariants;
 }
 
 /** Paths the server owns on every host: a miss there is a JSON 404, never an app page. */
@@ -144,6 +147,7 @@ export async function buildApp({
   logStream,
   jobs: givenJobs,
   payments: givenPayments,
+  imageVariants = demoImageVariants,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(config.logLevel, logStream),
@@ -278,7 +282,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(contentsRoutes);
-      await api.register(eventsRoutes, { registrations: eventRegistrations, imageVariants: demoImageVariants });
+      await api.register(eventsRoutes, { registrations: eventRegistrations, imageVariants });
       await api.register(usersRoutes, {
         checkAvatar: ownFileChecker(fileStorage, 'avatars'),
         isLanguageOffered: isLocaleOffered,
@@ -306,7 +310,7 @@ export async function buildApp({
       await api.register(staffEventsRoutes, {
         registrations: delegationKeyUsage,
         checkImage: checkEventImage,
-        imageVariants: demoImageVariants,
+        imageVariants,
       });
       await api.register(staffActivitiesRoutes, { ...activityOptions, checkImage: checkEventImage });
       await api.register(walletRoutes, {
@@ -431,7 +435,7 @@ export async function buildApp({
           template,
           translation: () => namespaceTranslation(database.db, language, 'attendee'),
           tags: [TRANSLATIONS_TAG],
-          imageVariants: demoImageVariants,
+          imageVariants,
         });
         return html === undefined ? undefined : { html, vary };
       }
@@ -441,7 +445,7 @@ export async function buildApp({
         async () =>
           renderHomeShell({
             template: await template(),
-            events: await listActiveEvents(database.db, {}, demoImageVariants),
+            events: await listActiveEvents(database.db, {}, imageVariants),
             language,
             translation: await namespaceTranslation(database.db, language, 'attendee'),
           }),

@@ -4,22 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import { prerenderedDataOf, startFilledPagesApp } from './filled-pages-testing';
 
 // The build makes the demo banner's WebP sizes (apps/api/build.mjs); the source tree has none, so
-// the demo media answers here as it does from a build.
-const BUILT = vi.hoisted(() => [
+// the app is given the sizes a build has (buildApp's imageVariants), for the demo banner only.
+const BUILT = [
   { url: '/media/demo/banner-640w.webp', width: 640 },
   { url: '/media/demo/banner-1600w.webp', width: 1600 },
-]);
-vi.mock('@festival/server-seed', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@festival/server-seed')>()),
-  demoImageVariants: (url: string) => (url === '/media/demo/banner.svg' ? BUILT : []),
-}));
+];
+const builtVariants = (url: string) => (url === '/media/demo/banner.svg' ? BUILT : []);
 
 describe("the festival banner's sized variants (issue 14: sized with srcset)", () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ app, close } = await startFilledPagesApp());
+    ({ app, close } = await startFilledPagesApp({ imageVariants: builtVariants }));
   });
   afterAll(async () => {
     await close?.();

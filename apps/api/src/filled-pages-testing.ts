@@ -6,7 +6,7 @@ import { openTestDatabase } from '@festival/server-db/testing';
 import { seedDemoData } from '@festival/server-seed';
 import { CSP_NONCE_PLACEHOLDER } from '@festival/shared-util-site';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
+import { buildApp, type AppOptions } from './app';
 import { testConfig } from './test-app';
 
 /**
@@ -40,14 +40,14 @@ export function prerenderedDataOf<T = unknown>(html: string): T {
 }
 
 /** A portal on a seeded test database whose sites are SITE_TEMPLATE; `close` stops both. */
-export async function startFilledPagesApp(): Promise<{
+export async function startFilledPagesApp(options: Pick<AppOptions, 'imageVariants'> = {}): Promise<{
   database: Database;
   app: FastifyInstance;
   close: () => Promise<void>;
 }> {
   const database = await openTestDatabase();
   await seedDemoData(database.db);
-  const app = await buildApp({ config: testConfig({ SITES_DIR: templateSitesDir() }), database });
+  const app = await buildApp({ ...options, config: testConfig({ SITES_DIR: templateSitesDir() }), database });
   return {
     database,
     app,

@@ -8,7 +8,7 @@ const BANNER = svg(
   '<svg xmlns="http://www.w3.org/2000/svg" width="1440" height="480"><rect width="1440" height="480" fill="#fdba74"/><path d="M0 300 Q360 240 720 300 T1440 300 V480 H0Z" fill="#0e7490"/></svg>',
 );
 const LOGO = svg(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><circle cx="100" cy="100" r="96" fill="#0c4a6e"/><circle cx="100" cy="90" r="40" fill="#fb7185"/></svg>',
+  '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><circle cx="100" cy="100" r="95" fill="#0c4a6e"/><circle cx="100" cy="90" r="40" fill="#fb7185"/></svg>',
 );
 const NAME = 'Pacific Arts & Culture Festival 2027';
 
