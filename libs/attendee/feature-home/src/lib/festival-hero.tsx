@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventFacts, EventHero } from '@festival/attendee-ui-event';
 import type { MainEvent } from '@festival/shared-util-api-contracts';
-import { formatDisplayDate } from '@festival/shared-util-dates';
+import { eventDateRange } from '@festival/shared-util-dates';
 
 export interface FestivalHeroProps {
   event: MainEvent;
@@ -17,7 +17,6 @@ export interface FestivalHeroProps {
 /** The active festival: banner, logo, name, dates (MM/DD/YYYY in its time zone), location, link. */
 export function FestivalHero({ event, activityCount, headingLevel = 'h1', callToAction }: FestivalHeroProps) {
   const { t } = useTranslation('attendee');
-  const timeZone = event.timezone || undefined;
   return (
     <EventHero
       event={event}
@@ -39,10 +38,7 @@ export function FestivalHero({ event, activityCount, headingLevel = 'h1', callTo
         facts={[
           {
             label: t('home.datesLabel'),
-            value: t('home.dates', {
-              start: formatDisplayDate(event.startDate, timeZone),
-              end: formatDisplayDate(event.endDate, timeZone),
-            }),
+            value: t('home.dates', eventDateRange(event)),
           },
           { label: t('home.locationLabel'), value: event.location },
         ]}

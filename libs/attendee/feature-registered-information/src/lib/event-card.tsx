@@ -4,26 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MyEvent } from '@festival/shared-util-api-contracts';
 import { StatusBadge } from '@festival/shared-ui-kit';
-import { formatDisplayDate } from '@festival/shared-util-dates';
+import { eventDateRange } from '@festival/shared-util-dates';
 import { attendeeRoutes } from '@festival/shared-util-site';
 
 /** One event the caller registered for: dates, registration type and status, and where to go next. */
 export function EventCard({ event }: { event: MyEvent }) {
   const { t } = useTranslation('registered');
   const headingId = useId();
-  const timeZone = event.timezone || undefined;
   return (
     <Box as="article" aria-labelledby={headingId} borderWidth="1px" borderRadius="xl" bg="bg" p="5">
       <Stack gap="3">
         <Heading as="h2" id={headingId} size="lg">
           {event.name}
         </Heading>
-        <Text color="fg.muted">
-          {t('shared.dates', {
-            start: formatDisplayDate(event.startDate, timeZone),
-            end: formatDisplayDate(event.endDate, timeZone),
-          })}
-        </Text>
+        <Text color="fg.muted">{t('shared.dates', eventDateRange(event))}</Text>
         <Flex gap="4" wrap="wrap" align="center">
           <Flex gap="4" wrap="wrap" align="center" as="dl">
             <Flex gap="2" align="center">

@@ -2,13 +2,12 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { EventBanner } from '@festival/attendee-ui-event';
 import type { MainEvent } from '@festival/shared-util-api-contracts';
-import { formatDisplayDate } from '@festival/shared-util-dates';
+import { eventDateRange } from '@festival/shared-util-dates';
 import { NextAction } from './next-action';
 
 /** The active festival on the dashboard: banner, name, dates (MM/DD/YYYY in its time zone), next step. */
 export function FestivalCard({ event }: { event: MainEvent }) {
   const { t } = useTranslation('registered');
-  const timeZone = event.timezone || undefined;
   return (
     <Box
       as="section"
@@ -28,12 +27,7 @@ export function FestivalCard({ event }: { event: MainEvent }) {
         <Heading as="h3" id="dashboard-festival" size="2xl">
           {event.name}
         </Heading>
-        <Text fontWeight="semibold">
-          {t('shared.dates', {
-            start: formatDisplayDate(event.startDate, timeZone),
-            end: formatDisplayDate(event.endDate, timeZone),
-          })}
-        </Text>
+        <Text fontWeight="semibold">{t('shared.dates', eventDateRange(event))}</Text>
         {event.location && <Text color="fg.muted">{event.location}</Text>}
         <NextAction eventId={event.id} />
       </Stack>

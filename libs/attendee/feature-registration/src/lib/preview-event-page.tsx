@@ -6,7 +6,7 @@ import { useEvent } from '@festival/attendee-data-access-events';
 import { EventFacts, EventHero } from '@festival/attendee-ui-event';
 import { useEventAvailableSlot, useIsRegistered } from '@festival/attendee-data-access-registrations';
 import { PageContainer } from '@festival/shared-ui-kit';
-import { formatDisplayDate } from '@festival/shared-util-dates';
+import { eventDateRange } from '@festival/shared-util-dates';
 import { attendeeRoutes } from '@festival/shared-util-site';
 
 /** /preview-event/:id — the event at a glance, with Register (or the caller's registration). */
@@ -42,7 +42,6 @@ export function PreviewEventPage() {
   }
 
   const e = event.data;
-  const timeZone = e.timezone || undefined;
   const full = slots.data !== undefined && slots.data <= 0;
   return (
     <PageContainer>
@@ -57,10 +56,7 @@ export function PreviewEventPage() {
           facts={[
             {
               label: t('preview.dates'),
-              value: t('preview.dateRange', {
-                start: formatDisplayDate(e.startDate, timeZone),
-                end: formatDisplayDate(e.endDate, timeZone),
-              }),
+              value: t('preview.dateRange', eventDateRange(e)),
             },
             { label: t('preview.location'), value: e.location },
             {

@@ -2,7 +2,7 @@ import escapeHtml from 'escape-html';
 import type { TFunction } from 'i18next';
 import { attribute, fillShell, hasEmptyRoot, shellStrings } from '@festival/server-platform';
 import type { ListResult, MainEvent } from '@festival/shared-util-api-contracts';
-import { formatDisplayDate } from '@festival/shared-util-dates';
+import { eventDateRange } from '@festival/shared-util-dates';
 import {
   ACTIVE_EVENTS_QUERY_KEY,
   CSP_NONCE_PLACEHOLDER,
@@ -75,11 +75,7 @@ export function renderHomeShell({ template, events, language = 'en', translation
   const event = events.data[0];
   if (!event || !hasEmptyRoot(template)) return template;
   const translate = shellStrings(language, ['attendee'], { attendee: translation });
-  const timeZone = event.timezone || undefined;
-  const dates = translate('home.dates', {
-    start: formatDisplayDate(event.startDate, timeZone, language),
-    end: formatDisplayDate(event.endDate, timeZone, language),
-  });
+  const dates = translate('home.dates', eventDateRange(event, language));
   const register = `${attendeeRoutes.registerEvent.getHref()}?${new URLSearchParams({ eventId: event.id })}`;
   const image = banner(event, translate);
   const body = [

@@ -2,6 +2,7 @@ import {
   calendarDateIn,
   createDateTimeFormatter,
   EVENT_TIME_ZONE,
+  eventDateRange,
   formatDisplayDate,
   formatDisplayTime,
   fromZonedInputValue,
@@ -154,5 +155,22 @@ describe('the display language', () => {
   it('falls back to the SPEC forms for a language Intl does not know', () => {
     setDisplayLocale('not a locale!');
     expect(formatDisplayDate('2027-06-16T03:30:00Z')).toBe('06/15/2027');
+  });
+});
+
+describe('eventDateRange', () => {
+  const event = { startDate: '2027-06-06T09:00:00Z', endDate: '2027-06-16T03:30:00Z' };
+
+  it("reads an event's days in its own time zone, the festival's when it names none", () => {
+    expect(eventDateRange(event)).toEqual({ start: '06/05/2027', end: '06/15/2027' });
+    expect(eventDateRange({ ...event, timezone: '' })).toEqual({ start: '06/05/2027', end: '06/15/2027' });
+    expect(eventDateRange({ ...event, timezone: 'Pacific/Auckland' })).toEqual({
+      start: '06/06/2027',
+      end: '06/16/2027',
+    });
+  });
+
+  it("writes them in another language when asked (a page the server fills in the visitor's language)", () => {
+    expect(eventDateRange(event, 'fr')).toEqual({ start: '05/06/2027', end: '15/06/2027' });
   });
 });

@@ -130,6 +130,21 @@ export function formatDisplayDate(
   return `${pad(month)}/${pad(day)}/${pad(year, 4)}`;
 }
 
+/**
+ * An event's first and last day (SPEC.md §5: MM/DD/YYYY), read in the event's own time zone, the
+ * festival's when it names none; for a "start – end" line in the page's own words.
+ */
+export function eventDateRange(
+  event: { startDate: Date | string; endDate: Date | string; timezone?: string | null },
+  locale?: string,
+): { start: string; end: string } {
+  const timeZone = event.timezone || undefined;
+  return {
+    start: formatDisplayDate(event.startDate, timeZone, locale),
+    end: formatDisplayDate(event.endDate, timeZone, locale),
+  };
+}
+
 /** The time of day in the time zone (the festival's by default), e.g. "5:00 AM"; '' for nothing or an unreadable value. */
 export function formatDisplayTime(
   value: Date | string | null | undefined,
