@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from '../../libs/shared/util-site/src/lib/csp-nonce';
+import { chakraGlobalStyles } from '../../tools/vite/chakra-global-styles';
 import { paintFirst } from '../../tools/vite/paint-first';
 import { preactCompat } from '../../tools/vite/preact-compat';
 import { precompress } from '../../tools/vite/precompress';
@@ -16,7 +17,13 @@ export default defineConfig({
   cacheDir: '../../node_modules/.vite/apps/admin',
   // The build runs on preact/compat in place of react and react-dom (issue 14: first-load budget);
   // the dev server, unit tests and Storybook keep React (tools/vite/preact-compat.ts).
-  plugins: [react(), preactCompat(), paintFirst(CSP_NONCE_PLACEHOLDER), precompress()],
+  plugins: [
+    react(),
+    preactCompat(),
+    paintFirst(CSP_NONCE_PLACEHOLDER),
+    chakraGlobalStyles(CSP_NONCE_PLACEHOLDER),
+    precompress(),
+  ],
   resolve: { tsconfigPaths: true },
   server: {
     port: 4201,

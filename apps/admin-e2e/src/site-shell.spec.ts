@@ -1,11 +1,19 @@
-import { expect, test, expectAccessible, portalPort, siteUrl } from '@festival/shared-util-e2e';
+import {
+  expect,
+  test,
+  expectAccessible,
+  expectGlobalStylesFromPage,
+  portalPort,
+  siteUrl,
+} from '@festival/shared-util-e2e';
 
 test.describe('admin site shell', () => {
   test('the admin site is served on admin.* and passes the accessibility check', async ({ page }) => {
-    await page.goto(siteUrl('admin', '/'));
+    const response = await page.goto(siteUrl('admin', '/'));
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page).toHaveTitle(/admin/i);
     await expectAccessible(page);
+    await expectGlobalStylesFromPage(page, response);
   });
 
   test('any other host name gets the admin site', async ({ request }) => {

@@ -1,10 +1,17 @@
-import { expect, test, expectAccessible, siteRequest, siteUrl } from '@festival/shared-util-e2e';
+import {
+  expect,
+  test,
+  expectAccessible,
+  expectGlobalStylesFromPage,
+  siteRequest,
+  siteUrl,
+} from '@festival/shared-util-e2e';
 import type { MainEvent } from '@festival/shared-util-api-contracts';
 import { attendeeRoutes } from '@festival/shared-util-site';
 
 test.describe('attendee site shell', () => {
   test('home shows the active festival from the API', async ({ page }) => {
-    await page.goto(siteUrl('attendee', '/'));
+    const response = await page.goto(siteUrl('attendee', '/'));
     const festival = await (await page.request.get(...siteRequest('attendee', '/api-svc/v1/events/active'))).json();
     const name: string = festival.data[0].name;
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
@@ -18,6 +25,7 @@ test.describe('attendee site shell', () => {
     expect(offered.map((url) => new URL(url, page.url()).pathname)).toContain(await shown());
     await expect(page.locator(`img[src="${festival.data[0].logoImage}"]`)).toBeVisible();
     await expectAccessible(page);
+    await expectGlobalStylesFromPage(page, response);
   });
 
   test("at phone width the home's quote, below the fold, is fetched only when the visitor scrolls to it", async ({

@@ -10,3 +10,4 @@ export * from './lib/festival';
 export * from './lib/payment';
 export * from './lib/registration-form';
 export * from './lib/hold-the-app';
+export * from './lib/built-styles';

@@ -38,8 +38,8 @@ body{margin:0}
 .pr-body{padding:1.25rem;display:flex;flex-direction:column;gap:1.5rem}
 .pr-logo{display:block;box-sizing:border-box;width:5rem;height:5rem;margin-top:-4rem;border-radius:.75rem;border:4px solid #fff;background:#fff;object-fit:contain;position:relative;flex-shrink:0}
 .pr-text{display:flex;flex-direction:column;gap:1rem;flex:1;min-width:0}
-.pr-body h1{font-size:1.5rem;line-height:2rem;margin:0}
-.pr-muted{color:#52525b;margin:0;font-size:1.125rem;line-height:1.75rem}
+.pr-body h1{font-size:1.5rem;line-height:2rem;margin:0;font-weight:600}
+.pr-muted{color:#52525b;margin:0;font-size:1.125rem;line-height:1.5}
 .pr-body dl{display:flex;flex-direction:column;gap:.5rem;margin:0}
 .pr-body dt{font-size:.875rem;color:#52525b}
 .pr-body dd{margin:0;font-weight:600}

@@ -25,7 +25,7 @@ import {
   siteForHost,
   type Site,
 } from '@festival/shared-util-site';
-import { getSystem, keepPrerenderedShell, SplashScreen } from '@festival/shared-ui-kit';
+import { getPageSystem, keepPrerenderedShell, SplashScreen } from '@festival/shared-ui-kit';
 import { AppProviders } from './app-providers';
 import { createAppContext, type AuthHooks } from './create-app-context';
 import { createStyleCache } from './style-cache';
@@ -62,7 +62,7 @@ export async function startApp(
   hooks: AuthHooks = {},
 ): Promise<void> {
   await yieldToBrowser();
-  const system = getSystem();
+  const system = getPageSystem();
   await yieldToBrowser();
   const reactRoot = createRoot(rootElement);
   // Chakra's style elements carry the page's nonce (the Content-Security-Policy allows no others).

@@ -184,6 +184,14 @@ const config = defineConfig({
 });
 
 let built: SystemContext | undefined;
+let withStylesOnPage: SystemContext | undefined;
+
+/**
+ * The attribute of the `<style>` element a built page carries Chakra's global styles in (the
+ * cascade layers' order, the reset, the global CSS and the theme's variables), written at build
+ * time from this system by tools/vite/chakra-global-styles.ts.
+ */
+export const BUILT_GLOBAL_STYLES_ATTRIBUTE = 'data-chakra-global';
 
 /**
  * The Chakra system, built on first use rather than when the bundle is evaluated: building it
@@ -193,4 +201,21 @@ let built: SystemContext | undefined;
 export function getSystem(): SystemContext {
   built ??= createSystem(defaultBaseConfig, chakraTheme, config);
   return built;
+}
+
+/**
+ * The system to give ChakraProvider on this page. A built page already carries Chakra's global
+ * styles (BUILT_GLOBAL_STYLES_ATTRIBUTE): it gets the same system with none, so that the first
+ * render neither computes nor inserts them again (issue 14: they were the largest piece of each
+ * site's first render, and the build no longer makes createSystem compute them up front). Elsewhere
+ * (the dev server, tests, Storybook) ChakraProvider inserts them as usual.
+ */
+export function getPageSystem(doc: Document | undefined = globalThis.document): SystemContext {
+  const system = getSystem();
+  if (!doc?.querySelector(`style[${BUILT_GLOBAL_STYLES_ATTRIBUTE}]`)) return system;
+  withStylesOnPage ??= Object.create(system, {
+    _global: { value: [] },
+    _config: { value: { ...system._config, disableLayers: true } },
+  }) as SystemContext;
+  return withStylesOnPage;
 }

@@ -4,12 +4,12 @@ import { DialogStackProvider } from './dialog-stack-provider';
 import { GlobalLoadingProvider } from './global-loading-provider';
 import { LazyAppToaster } from './lazy-app-toaster';
 import { OnlineStatusToasts } from './online-status-toasts';
-import { getSystem } from './theme';
+import { getPageSystem } from './theme';
 
 /** Everything the kit needs around an app: theme, toasts, connectivity, loading overlay, dialog stack. */
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={getSystem()}>
+    <ChakraProvider value={getPageSystem()}>
       <GlobalLoadingProvider>
         <DialogStackProvider>
           {children}
