@@ -11,3 +11,4 @@ export * from './lib/volunteer-application';
 export * from './lib/reference';
 export * from './lib/media-statuses';
 export * from './lib/activity-display';
+export * from './lib/person-name';

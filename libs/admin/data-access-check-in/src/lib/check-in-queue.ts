@@ -5,6 +5,7 @@ import type {
   RosterAttendee,
 } from '@festival/shared-util-api-contracts';
 import { checkInRefusal, type CheckInRefusal } from '@festival/shared-util-check-in';
+import { personName } from '@festival/shared-util-registration';
 
 /** A check-in made while the server could not be reached, kept until it is sent. */
 export interface QueuedCheckIn {
@@ -117,7 +118,7 @@ export function searchRoster(roster: CheckInRoster, search: string, limit = 20):
   if (words.length === 0) return [];
   return roster.attendees
     .filter((a) => {
-      const text = `${a.firstName} ${a.lastName} ${a.email ?? ''}`.toLowerCase();
+      const text = `${personName(a)} ${a.email ?? ''}`.toLowerCase();
       return words.every((w) => text.includes(w));
     })
     .slice(0, limit);

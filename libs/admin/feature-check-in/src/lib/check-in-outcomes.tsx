@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { DeskOutcome } from '@festival/admin-data-access-check-in';
 import { formatCheckInTime } from '@festival/shared-util-check-in';
+import { personName } from '@festival/shared-util-registration';
 
 export interface CheckInOutcomesProps {
   title: string;
@@ -39,7 +40,7 @@ export function CheckInOutcomes({ title, outcomes }: CheckInOutcomesProps) {
       </Text>
       <Stack as="ul" listStyleType="none" gap="2">
         {outcomes.map((outcome) => {
-          const name = `${outcome.firstName} ${outcome.lastName}`.trim() || t('checkIn.outcome.unknownPerson');
+          const name = personName(outcome, t('checkIn.outcome.unknownPerson'));
           return (
             <Stack
               as="li"

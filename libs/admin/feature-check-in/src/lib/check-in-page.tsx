@@ -30,6 +30,7 @@ import type { RosterAttendee } from '@festival/shared-util-api-contracts';
 import { PageContainer, PageHeader, StatusBadge } from '@festival/shared-ui-kit';
 import { checkInRefusal, formatCheckInTime } from '@festival/shared-util-check-in';
 import { hasPermission } from '@festival/shared-util-permissions';
+import { personName } from '@festival/shared-util-registration';
 import { CheckInOutcomes } from './check-in-outcomes';
 import { DeskStatus } from './desk-status';
 import { QrScanner } from './qr-scanner';
@@ -188,7 +189,7 @@ interface AttendeeRowProps {
 
 function AttendeeRow({ person, subEventId, canCheckIn, onCheckIn }: AttendeeRowProps) {
   const { t } = useTranslation('admin');
-  const name = `${person.firstName} ${person.lastName}`;
+  const name = personName(person);
   const record = subEventId ? person.activities.find((a) => a.subEventId === subEventId) : null;
   const checkedInAt = subEventId ? (record?.checkedInAt ?? null) : person.checkedInAt;
   const refusal = checkInRefusal(person, record, subEventId !== null);

@@ -8,8 +8,9 @@ import { FilterSelect, useTableFilters } from '@festival/shared-ui-kit/staff';
 import type { AccommodationStatus, RoomSharing, StaffAccommodationRequest } from '@festival/shared-util-api-contracts';
 import { formatDisplayDate } from '@festival/shared-util-dates';
 import { hasPermission } from '@festival/shared-util-permissions';
+import { personName } from '@festival/shared-util-registration';
 import { listQuery } from '@festival/shared-util-table-params';
-import { AssistanceDesk, requesterName } from './assistance-desk';
+import { AssistanceDesk } from './assistance-desk';
 
 const SORT_FIELDS = ['createdAt', 'name'] as const;
 const FILTERS = ['status', 'roomSharing'] as const;
@@ -43,12 +44,12 @@ export function AccommodationRequestsPage() {
           ? 'assistance.accommodation.confirmReserveTitle'
           : 'assistance.accommodation.confirmWaitlistTitle',
       ),
-      body: t('assistance.accommodation.confirmBody', { name: requesterName(request), status: label }),
+      body: t('assistance.accommodation.confirmBody', { name: personName(request), status: label }),
       confirmLabel: t(status === 'RESERVED' ? 'assistance.accommodation.reserve' : 'assistance.accommodation.waitlist'),
     });
     if (!ok) return;
     await setStatus.mutateAsync({ id: request.id, status });
-    showSuccessToast(t('assistance.accommodation.done', { name: requesterName(request), status: label }));
+    showSuccessToast(t('assistance.accommodation.done', { name: personName(request), status: label }));
   }
 
   const actions = (r: StaffAccommodationRequest) => {
@@ -66,7 +67,7 @@ export function AccommodationRequestsPage() {
               status === 'RESERVED'
                 ? 'assistance.accommodation.reserveLabel'
                 : 'assistance.accommodation.waitlistLabel',
-              { name: requesterName(r) },
+              { name: personName(r) },
             )}
             disabled={setStatus.isPending}
             onClick={() => void decide(r, status)}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer, PageHeader, StatusBadge } from '@festival/shared-ui-kit';
 import { FilterSelect, StaffList, type StaffListProps, type StaffTableColumn } from '@festival/shared-ui-kit/staff';
+import { personName } from '@festival/shared-util-registration';
 import { AssistanceTabs } from './assistance-tabs';
 import { RegistrationLink } from './registration-link';
 
@@ -14,9 +15,6 @@ export interface AssistanceRequestRow {
   email: string | null;
   status: string;
 }
-
-export const requesterName = (request: Pick<AssistanceRequestRow, 'firstName' | 'lastName'>) =>
-  `${request.firstName} ${request.lastName}`.trim();
 
 export interface AssistanceDeskProps<Row extends AssistanceRequestRow, F extends string> extends Pick<
   StaffListProps<Row, F>,
@@ -82,7 +80,7 @@ export function AssistanceDesk<Row extends AssistanceRequestRow, F extends strin
           {
             key: 'name',
             header: t('assistance.columns.name'),
-            cell: (r) => <RegistrationLink id={r.registrationId}>{requesterName(r)}</RegistrationLink>,
+            cell: (r) => <RegistrationLink id={r.registrationId}>{personName(r)}</RegistrationLink>,
           },
           { key: 'email', header: t('assistance.columns.email'), cell: (r) => r.email ?? '—' },
           ...columns,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDelegations } from '@festival/admin-data-access-registrations';
 import { PageContainer, PageHeader, StatusBadge } from '@festival/shared-ui-kit';
+import { personName } from '@festival/shared-util-registration';
 import { adminRoutes } from '@festival/shared-util-site';
 
 /** `/delegations` (ATTENDEE:R): each delegation and the people registered with its key. */
@@ -42,7 +43,7 @@ export function DelegationsPage() {
                   <HStack gap="2">
                     <Link asChild>
                       <RouterLink to={adminRoutes.registration.getHref({ id: member.registrationId })}>
-                        {`${member.firstName} ${member.lastName}`.trim()}
+                        {personName(member)}
                       </RouterLink>
                     </Link>
                     {member.isMainProfile && <Badge variant="subtle">{t('registration.main')}</Badge>}

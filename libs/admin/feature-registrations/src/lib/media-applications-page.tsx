@@ -15,13 +15,12 @@ import { FilterSelect, StaffList, useTableFilters } from '@festival/shared-ui-ki
 import type { MediaApplicationStatus, StaffMediaApplication } from '@festival/shared-util-api-contracts';
 import { MEDIA_ROLES } from '@festival/shared-util-form-schemas';
 import { hasPermission } from '@festival/shared-util-permissions';
-import { MEDIA_APPLICATION_STATUSES, MEDIA_TRANSITIONS } from '@festival/shared-util-registration';
+import { MEDIA_APPLICATION_STATUSES, MEDIA_TRANSITIONS, personName } from '@festival/shared-util-registration';
 import { listQuery } from '@festival/shared-util-table-params';
 import { FilePreviewButton } from './file-preview-button';
 
 const SORT_FIELDS = ['createdAt', 'organisation', 'status'] as const;
 const FILTERS = ['status', 'role'] as const;
-const nameOf = (r: StaffMediaApplication) => `${r.firstName} ${r.lastName}`.trim() || r.email;
 
 /** `/media` (MEDIA:R): media applications; with MEDIA:U, accredit, reject, reopen or archive. */
 export function MediaApplicationsPage() {
@@ -45,12 +44,12 @@ export function MediaApplicationsPage() {
     const verb = tm(`desk.moves.${status}`);
     const ok = await confirm({
       title: tm('desk.confirmTitle', { verb }),
-      body: tm('desk.confirmBody', { verb, name: nameOf(r), organisation: r.organisation }),
+      body: tm('desk.confirmBody', { verb, name: personName(r, r.email), organisation: r.organisation }),
       confirmLabel: verb,
     });
     if (!ok) return;
     await move.mutateAsync({ id: r.id, status });
-    showSuccessToast(tm('desk.done', { name: nameOf(r), status: tm(`statuses.${status}`) }));
+    showSuccessToast(tm('desk.done', { name: personName(r, r.email), status: tm(`statuses.${status}`) }));
   }
 
   const actions = (r: StaffMediaApplication) =>
@@ -62,7 +61,7 @@ export function MediaApplicationsPage() {
             size="xs"
             variant={status === 'APPROVED' ? 'solid' : 'outline'}
             colorPalette={status === 'REJECTED' ? 'red' : 'brand'}
-            aria-label={tm('desk.moveLabel', { verb: tm(`desk.moves.${status}`), name: nameOf(r) })}
+            aria-label={tm('desk.moveLabel', { verb: tm(`desk.moves.${status}`), name: personName(r, r.email) })}
             loading={move.isPending && move.variables?.id === r.id && move.variables.status === status}
             onClick={() => void decide(r, status)}
           >
@@ -81,13 +80,13 @@ export function MediaApplicationsPage() {
         <FilePreviewButton
           filePath={r.pressCredentialFile}
           label={tm('desk.credential')}
-          title={tm('desk.credentialOf', { name: nameOf(r) })}
+          title={tm('desk.credentialOf', { name: personName(r, r.email) })}
         />
         {r.portfolioFile && (
           <FilePreviewButton
             filePath={r.portfolioFile}
             label={tm('desk.portfolioFile')}
-            title={tm('desk.portfolioOf', { name: nameOf(r) })}
+            title={tm('desk.portfolioOf', { name: personName(r, r.email) })}
           />
         )}
         {r.portfolioUrl && (
@@ -136,7 +135,7 @@ export function MediaApplicationsPage() {
             header: tm('desk.columns.name'),
             cell: (r) => (
               <>
-                <Text fontWeight="medium">{nameOf(r)}</Text>
+                <Text fontWeight="medium">{personName(r, r.email)}</Text>
                 <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
                   {r.email}
                 </Text>

@@ -12,11 +12,10 @@ import type {
 } from '@festival/shared-util-api-contracts';
 import { formatDisplayDate, formatDisplayTime } from '@festival/shared-util-dates';
 import { hasPermission } from '@festival/shared-util-permissions';
+import { personName } from '@festival/shared-util-registration';
 import { adminRoutes } from '@festival/shared-util-site';
 import { FilePreviewButton } from './file-preview-button';
 import { RegistrationMoves } from './registration-moves';
-
-const nameOf = (a: { firstName: string; lastName: string }) => `${a.firstName} ${a.lastName}`.trim() || '—';
 
 /** `/registrations/:id` (ATTENDEE:R): every attendee, their activities, files and requests; moves with ATTENDEE:U. */
 export function RegistrationPage() {
@@ -56,7 +55,7 @@ export function RegistrationPage() {
   const main = data.attendees.find((a) => a.isMainProfile) ?? data.attendees[0];
   const attendeeName = (attendeeId: string) => {
     const found = data.attendees.find((a) => a.id === attendeeId);
-    return found ? nameOf(found) : '—';
+    return found ? personName(found, '—') : '—';
   };
 
   async function decide(to: RegistrationStatus) {
@@ -80,7 +79,7 @@ export function RegistrationPage() {
     <PageContainer>
       {back}
       <PageHeader
-        title={t('registration.title', { name: main ? nameOf(main) : '' })}
+        title={t('registration.title', { name: main ? personName(main, '—') : '' })}
         description={t('registration.registered', { date: formatDisplayDate(data.createdAt) })}
       />
       <HStack gap="2" mb="4" wrap="wrap">
@@ -147,7 +146,7 @@ export function RegistrationPage() {
           <Stack as="ul" gap="2" listStyleType="none">
             {data.visaRequests.map((entry) => (
               <HStack as="li" key={entry.attendeeId} justify="space-between" wrap="wrap">
-                <Text>{nameOf(entry)}</Text>
+                <Text>{personName(entry, '—')}</Text>
                 <HStack gap="2">
                   {entry.request && (
                     <Text fontSize="sm" color="fg.muted">
@@ -167,7 +166,7 @@ export function RegistrationPage() {
           <Stack as="ul" gap="2" listStyleType="none">
             {data.accommodationRequests.map((entry) => (
               <HStack as="li" key={entry.attendeeId} justify="space-between" wrap="wrap">
-                <Text>{nameOf(entry)}</Text>
+                <Text>{personName(entry, '—')}</Text>
                 <HStack gap="2">
                   {entry.request && (
                     <Text fontSize="sm" color="fg.muted">
@@ -227,7 +226,7 @@ function AttendeeCard({ attendee }: { attendee: RegisteredAttendee }) {
     <Box borderWidth="1px" borderRadius="md" p="4">
       <HStack justify="space-between" mb="2" wrap="wrap">
         <Heading as="h3" size="sm">
-          {nameOf(attendee)}
+          {personName(attendee, '—')}
         </Heading>
         <HStack gap="2">
           {attendee.isMainProfile && <Badge variant="outline">{t('registration.main')}</Badge>}
@@ -260,8 +259,8 @@ function Files({ registration }: { registration: StaffRegistrationDetail }) {
         <FilePreviewButton
           key={attendee.id}
           filePath={attendee.signatureUrl as string}
-          label={t('registration.viewSignature', { name: nameOf(attendee) })}
-          title={t('registration.signatureOf', { name: nameOf(attendee) })}
+          label={t('registration.viewSignature', { name: personName(attendee, '—') })}
+          title={t('registration.signatureOf', { name: personName(attendee, '—') })}
         />
       ))}
     </HStack>

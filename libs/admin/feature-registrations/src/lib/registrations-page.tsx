@@ -26,7 +26,7 @@ import type {
 } from '@festival/shared-util-api-contracts';
 import { formatDisplayDate } from '@festival/shared-util-dates';
 import { hasPermission } from '@festival/shared-util-permissions';
-import { REGISTRATION_STATUSES } from '@festival/shared-util-registration';
+import { personName, REGISTRATION_STATUSES } from '@festival/shared-util-registration';
 import { adminRoutes } from '@festival/shared-util-site';
 import { listQuery } from '@festival/shared-util-table-params';
 import { BulkResults } from './bulk-results';
@@ -44,8 +44,7 @@ export const BULK_MOVES: readonly RegistrationStatus[] = [
 ];
 const TYPES: readonly RegistrationType[] = ['GENERAL', 'DELEGATE'];
 
-const fullName = (r: StaffRegistrationSummary) =>
-  `${r.mainAttendee.firstName} ${r.mainAttendee.lastName}`.trim() || '—';
+const mainName = (r: StaffRegistrationSummary) => personName(r.mainAttendee, '—');
 
 /** `/registrations` (ATTENDEE:R): search, filter, open one; with ATTENDEE:U, select several and decide at once. */
 export function RegistrationsPage() {
@@ -74,7 +73,7 @@ export function RegistrationsPage() {
   const confirm = useConfirm();
   // Only what is on screen stays selected: another page or filter shows other rows.
   const visibleSelected = rows.filter((r) => selected.has(r.id)).map((r) => r.id);
-  const names = useMemo(() => new Map(rows.map((r) => [r.id, fullName(r)])), [rows]);
+  const names = useMemo(() => new Map(rows.map((r) => [r.id, mainName(r)])), [rows]);
 
   async function applyBulk() {
     if (!bulkMove || visibleSelected.length === 0) return;
@@ -139,9 +138,9 @@ export function RegistrationsPage() {
             ? {
                 selected,
                 onChange: setSelected,
-                rowName: fullName,
+                rowName: mainName,
                 allLabel: t('registrations.selectAll'),
-                rowLabel: (r) => t('registrations.selectOne', { name: fullName(r) }),
+                rowLabel: (r) => t('registrations.selectOne', { name: mainName(r) }),
                 actions: (
                   <>
                     {/* The label spans the picker and Apply, which sit side by side under it: the field
@@ -192,7 +191,7 @@ export function RegistrationsPage() {
             sortField: 'name',
             cell: (r) => (
               <Link asChild fontWeight="medium">
-                <RouterLink to={adminRoutes.registration.getHref({ id: r.id })}>{fullName(r)}</RouterLink>
+                <RouterLink to={adminRoutes.registration.getHref({ id: r.id })}>{mainName(r)}</RouterLink>
               </Link>
             ),
           },

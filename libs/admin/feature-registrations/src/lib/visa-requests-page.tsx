@@ -8,8 +8,9 @@ import { useTableFilters } from '@festival/shared-ui-kit/staff';
 import type { StaffVisaRequest } from '@festival/shared-util-api-contracts';
 import { formatDisplayDate } from '@festival/shared-util-dates';
 import { hasPermission } from '@festival/shared-util-permissions';
+import { personName } from '@festival/shared-util-registration';
 import { listQuery } from '@festival/shared-util-table-params';
-import { AssistanceDesk, requesterName } from './assistance-desk';
+import { AssistanceDesk } from './assistance-desk';
 
 const SORT_FIELDS = ['createdAt', 'name'] as const;
 const FILTERS = ['status'] as const;
@@ -34,12 +35,12 @@ export function VisaRequestsPage() {
   async function markCompleted(request: StaffVisaRequest) {
     const ok = await confirm({
       title: t('assistance.visa.confirmTitle'),
-      body: t('assistance.visa.confirmBody', { name: requesterName(request) }),
+      body: t('assistance.visa.confirmBody', { name: personName(request) }),
       confirmLabel: t('assistance.visa.complete'),
     });
     if (!ok) return;
     await complete.mutateAsync(request.id);
-    showSuccessToast(t('assistance.visa.done', { name: requesterName(request) }));
+    showSuccessToast(t('assistance.visa.done', { name: personName(request) }));
   }
 
   const action = (r: StaffVisaRequest) =>
@@ -48,7 +49,7 @@ export function VisaRequestsPage() {
         size="xs"
         variant="outline"
         colorPalette="brand"
-        aria-label={t('assistance.visa.completeLabel', { name: requesterName(r) })}
+        aria-label={t('assistance.visa.completeLabel', { name: personName(r) })}
         loading={complete.isPending && complete.variables === r.id}
         onClick={() => void markCompleted(r)}
       >

@@ -7,6 +7,7 @@ import { PageContainer, PageHeader, useTableParams } from '@festival/shared-ui-k
 import { StaffList } from '@festival/shared-ui-kit/staff';
 import { formatDisplayDate } from '@festival/shared-util-dates';
 import { hasPermission } from '@festival/shared-util-permissions';
+import { personName } from '@festival/shared-util-registration';
 import { listQuery, TABLE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';
 import { UserRolesButton } from './user-roles-button';
 import { UserStatusButton } from './user-status-button';
@@ -46,7 +47,7 @@ export function UsersPage() {
           {
             key: 'name',
             header: t('users.columns.name'),
-            cell: (user) => `${user.firstName} ${user.lastName}`.trim() || '—',
+            cell: (user) => personName(user, '—'),
           },
           {
             key: 'email',

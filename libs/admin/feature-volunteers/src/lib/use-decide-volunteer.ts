@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSetVolunteerStatus } from '@festival/admin-data-access-volunteers';
 import { showSuccessToast, useConfirm } from '@festival/shared-ui-kit';
 import type { VolunteerStatusValue } from '@festival/shared-util-api-contracts';
-import { nameOf } from './volunteer-moves';
+import { personName } from '@festival/shared-util-registration';
 
 /** Moves an application after a confirmation, then says so. */
 export function useDecideVolunteer() {
@@ -12,7 +12,7 @@ export function useDecideVolunteer() {
   const confirm = useConfirm();
   async function decide(volunteer: { id: string; firstName: string; lastName: string }, to: VolunteerStatusValue) {
     const move = t(`volunteers.moves.${to}`);
-    const name = nameOf(volunteer);
+    const name = personName(volunteer, '—');
     const status = tStatus(`status.${to}`);
     const ok = await confirm({
       title: t('volunteers.confirmTitle', { move }),

@@ -6,10 +6,11 @@ import { useVolunteer } from '@festival/admin-data-access-volunteers';
 import { useAuthSession } from '@festival/shared-data-access-auth-session';
 import { PageContainer, PageHeader, StatusBadge } from '@festival/shared-ui-kit';
 import { hasPermission } from '@festival/shared-util-permissions';
+import { personName } from '@festival/shared-util-registration';
 import { adminRoutes } from '@festival/shared-util-site';
 import { useDecideVolunteer } from './use-decide-volunteer';
 import { useShiftLabel } from './use-shift-label';
-import { movesFrom, nameOf } from './volunteer-moves';
+import { movesFrom } from './volunteer-moves';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -76,7 +77,7 @@ export function VolunteerPage() {
   return (
     <PageContainer>
       {back}
-      <PageHeader title={nameOf(v)} />
+      <PageHeader title={personName(v, '—')} />
       <Stack gap="6">
         <HStack gap="3" wrap="wrap">
           <StatusBadge status={v.status} />

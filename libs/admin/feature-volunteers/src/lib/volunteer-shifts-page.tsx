@@ -11,9 +11,8 @@ import { PageContainer, PageHeader, showSuccessToast, useConfirm } from '@festiv
 import type { AssignmentSuggestion, ShiftAvailability } from '@festival/shared-util-api-contracts';
 import { formatDisplayDate } from '@festival/shared-util-dates';
 import { hasPermission } from '@festival/shared-util-permissions';
-import { SHIFTS } from '@festival/shared-util-registration';
+import { personName, SHIFTS } from '@festival/shared-util-registration';
 import { useShiftLabel } from './use-shift-label';
-import { nameOf } from './volunteer-moves';
 import { VolunteerTabs } from './volunteer-tabs';
 
 const MAX_NEED = 10_000;
@@ -65,7 +64,7 @@ export function VolunteerShiftsPage() {
   for (const a of suggestion?.assignments ?? []) {
     const key = `${a.startDate}|${a.type}`;
     const entry = byShift.get(key) ?? { label: shiftLabel(a, timeZone), names: [] };
-    entry.names.push(nameOf(a));
+    entry.names.push(personName(a, '—'));
     byShift.set(key, entry);
   }
 

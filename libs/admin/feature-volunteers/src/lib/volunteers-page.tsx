@@ -8,11 +8,11 @@ import { PageContainer, PageHeader, StatusBadge, useTableParams } from '@festiva
 import { FilterSelect, StaffList, useTableFilters } from '@festival/shared-ui-kit/staff';
 import type { StaffVolunteerSummary, VolunteerStatusValue } from '@festival/shared-util-api-contracts';
 import { hasPermission } from '@festival/shared-util-permissions';
-import { VOLUNTEER_STATUSES } from '@festival/shared-util-registration';
+import { personName, VOLUNTEER_STATUSES } from '@festival/shared-util-registration';
 import { adminRoutes } from '@festival/shared-util-site';
 import { listQuery } from '@festival/shared-util-table-params';
 import { useDecideVolunteer } from './use-decide-volunteer';
-import { movesFrom, nameOf } from './volunteer-moves';
+import { movesFrom } from './volunteer-moves';
 import { VolunteerTabs } from './volunteer-tabs';
 
 const SORT_FIELDS = ['createdAt', 'name', 'status'] as const;
@@ -43,7 +43,7 @@ export function VolunteersPage() {
             size="xs"
             variant={to === 'APPROVED' ? 'solid' : 'outline'}
             colorPalette="brand"
-            aria-label={t('volunteers.moveLabel', { move: t(`volunteers.moves.${to}`), name: nameOf(v) })}
+            aria-label={t('volunteers.moveLabel', { move: t(`volunteers.moves.${to}`), name: personName(v, '—') })}
             disabled={isPending}
             onClick={() => void decide(v, to)}
           >
@@ -54,7 +54,7 @@ export function VolunteersPage() {
     ) : null;
   const nameLink = (v: StaffVolunteerSummary) => (
     <Link asChild fontWeight="medium">
-      <RouterLink to={adminRoutes.volunteer.getHref({ id: v.id })}>{nameOf(v)}</RouterLink>
+      <RouterLink to={adminRoutes.volunteer.getHref({ id: v.id })}>{personName(v, '—')}</RouterLink>
     </Link>
   );
 

@@ -8,6 +8,7 @@ import { useEvent } from '@festival/attendee-data-access-events';
 import { useMyRegistration } from '@festival/attendee-data-access-registrations';
 import { isNotFound } from '@festival/shared-data-access-api-client';
 import { PageContainer, PageHeader, TablePagination, TableSearch, useTableParams } from '@festival/shared-ui-kit';
+import { personName } from '@festival/shared-util-registration';
 import { ACTIVITIES_DEFAULT_SORT, attendeeRoutes } from '@festival/shared-util-site';
 import { PAGE_SEARCH_DEBOUNCE_MS, pageWindow } from '@festival/shared-util-table-params';
 import { ActivityCard } from './activity-card';
@@ -56,7 +57,7 @@ export function ActivitiesPage() {
     () =>
       [...(registration.data?.attendees ?? [])]
         .sort((a, b) => Number(b.isMainProfile) - Number(a.isMainProfile))
-        .map((a) => ({ id: a.id, name: `${a.firstName} ${a.lastName}`.trim(), isMainProfile: a.isMainProfile })),
+        .map((a) => ({ id: a.id, name: personName(a), isMainProfile: a.isMainProfile })),
     [registration.data],
   );
   const main = registration.data?.attendees.find((a) => a.isMainProfile);

@@ -21,6 +21,7 @@ import { validAttendee } from '@festival/shared-util-api-contracts/testing';
 import { renderWithProviders } from '@festival/shared-testing-react';
 import { activityKeys } from '@festival/attendee-data-access-activities';
 import type { AxiosAdapter } from 'axios';
+import { personName } from '@festival/shared-util-registration';
 import { attendeeRoutes } from '@festival/shared-util-site';
 import { ActivitiesPage } from './activities-page';
 
@@ -92,7 +93,7 @@ export const myRecord = (
   fakeRecord(activityId(n), {
     eventRegistrationId: REGISTRATION_ID,
     attendeeId: attendee.id,
-    attendeeName: `${attendee.firstName} ${attendee.lastName}`,
+    attendeeName: personName(attendee),
     status,
     ...more,
   });

@@ -2,8 +2,8 @@ import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { StatusBadge } from '@festival/shared-ui-kit';
+import { personName } from '@festival/shared-util-registration';
 import { attendeeRoutes } from '@festival/shared-util-site';
-import { fullName } from './format';
 import { RegistrationFrame } from './registration-frame';
 
 /** The registration form opens on its Additional Attendees tab with this query parameter. */
@@ -52,7 +52,7 @@ export function AdditionalAttendeePage() {
                   align="center"
                   wrap="wrap"
                 >
-                  <Text fontWeight="semibold">{fullName(attendee)}</Text>
+                  <Text fontWeight="semibold">{personName(attendee)}</Text>
                   {attendee.email && <Text color="fg.muted">{attendee.email}</Text>}
                   <StatusBadge status={attendee.status} />
                 </Flex>

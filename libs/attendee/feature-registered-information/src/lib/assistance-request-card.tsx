@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormikValues } from 'formik';
 import { StatusBadge } from '@festival/shared-ui-kit';
+import { personName } from '@festival/shared-util-registration';
 import type { AssistanceEntry, AssistanceKind } from './assistance-kind';
 import { AssistanceRequestForm } from './assistance-request-form';
-import { fullName } from './format';
 
 export interface AssistanceRequestCardProps<
   Entry extends AssistanceEntry,
@@ -26,7 +26,7 @@ export function AssistanceRequestCard<
 >({ kind, entry, onSave, onWithdraw }: AssistanceRequestCardProps<Entry, Values, Request>) {
   const { t } = useTranslation('registered');
   const headingId = useId();
-  const name = fullName(entry);
+  const name = personName(entry);
   const request = entry.request;
   const Closed = kind.closed && entry.status === kind.closed.status && request ? kind.closed.Summary : null;
   return (

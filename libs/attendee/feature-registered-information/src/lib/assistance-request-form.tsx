@@ -2,8 +2,8 @@ import { Button, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikErrors, type FormikValues } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '@festival/shared-ui-kit';
+import { personName } from '@festival/shared-util-registration';
 import type { AssistanceEntry, AssistanceKind } from './assistance-kind';
-import { fullName } from './format';
 
 export interface AssistanceRequestFormProps<
   Entry extends AssistanceEntry,
@@ -32,7 +32,7 @@ export function AssistanceRequestForm<
   const withdraw = async () => {
     const confirmed = await confirm({
       title: t(`${kind.texts}.withdrawTitle`),
-      body: t(`${kind.texts}.withdrawBody`, { name: fullName(entry) }),
+      body: t(`${kind.texts}.withdrawBody`, { name: personName(entry) }),
       confirmLabel: t(`${kind.texts}.withdraw`),
       cancelLabel: t(`${kind.texts}.keep`),
       destructive: true,

@@ -3,7 +3,8 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contents, RegisteredAttendee } from '@festival/shared-util-api-contracts';
 import { StatusBadge } from '@festival/shared-ui-kit';
-import { formatCalendarDate, fullName } from './format';
+import { personName } from '@festival/shared-util-registration';
+import { formatCalendarDate } from './format';
 
 export interface AttendeeDetailsProps {
   attendee: RegisteredAttendee;
@@ -46,7 +47,7 @@ export function AttendeeDetails({ attendee, isDelegate, contents }: AttendeeDeta
     <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="xl" bg="bg" p="5">
       <Flex gap="3" align="center" wrap="wrap" mb="4">
         <Heading as="h3" id={headingId} size="md">
-          {fullName(attendee)}
+          {personName(attendee)}
         </Heading>
         <Text fontSize="sm" color="fg.muted">
           {attendee.isMainProfile ? t('shared.mainProfile') : t('shared.additionalAttendee')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isForbidden } from '@festival/shared-data-access-api-client';
 import { useDelegationPortal } from '@festival/attendee-data-access-registrations';
 import { StatusBadge } from '@festival/shared-ui-kit';
-import { fullName } from './format';
+import { personName } from '@festival/shared-util-registration';
 import { GeneralOnlyNotice } from './general-only-notice';
 import { LoadError } from './load-error';
 import { LoadingState } from './loading-state';
@@ -43,7 +43,7 @@ export function DelegationMembers({ eventId }: { eventId: string }) {
             {members.map((member) => (
               <Table.Row key={member.attendeeId}>
                 <Table.Cell>
-                  {fullName(member)}
+                  {personName(member)}
                   {member.isMine && member.isMainProfile && (
                     <Badge ml="2" colorPalette="brand" variant="solid">
                       {t('delegation.you')}

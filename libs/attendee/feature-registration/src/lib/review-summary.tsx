@@ -1,6 +1,7 @@
 import { Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationFormValues } from '@festival/shared-util-form-schemas';
+import { personName } from '@festival/shared-util-registration';
 
 /** What will be sent, shown before Submit when no payment step follows. */
 export function ReviewSummary({ values }: { values: RegistrationFormValues }) {
@@ -28,7 +29,7 @@ export function ReviewSummary({ values }: { values: RegistrationFormValues }) {
       <List.Root ps="5">
         {values.attendees.map((a, i) => (
           <List.Item key={a.id ?? `new-${i}`}>
-            {`${a.firstName} ${a.lastName}`.trim() || '—'} ({a.email?.trim() || t('review.noEmail')})
+            {personName(a, '—')} ({a.email?.trim() || t('review.noEmail')})
             {a.isMainProfile ? ` · ${t('review.main')}` : ''}
           </List.Item>
         ))}

@@ -7,7 +7,7 @@ import type {
   RegistrationChange,
   SendMailInput,
 } from '@festival/server-mail';
-import { holdsPlace, registrationReference } from '@festival/shared-util-registration';
+import { holdsPlace, personName, registrationReference } from '@festival/shared-util-registration';
 import type { RegistrationWithAttendees } from './registrations.repository';
 
 type AttendeeRow = RegistrationWithAttendees['attendees'][number];
@@ -47,7 +47,6 @@ const ATTENDEE_FIELDS = [
 /** What an additional attendee is told about themselves (their own details, nothing of anyone else). */
 const OWN_DETAIL_FIELDS = ['firstName', 'lastName', 'email', 'dob', 'phone'] as const;
 
-const fullName = (a: Pick<AttendeeRow, 'firstName' | 'lastName'>) => `${a.firstName} ${a.lastName}`;
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
@@ -66,15 +65,16 @@ export function registrationChanges(
   for (const now of [...after.attendees].sort((a, b) => a.position - b.position)) {
     const old = previous.get(now.id);
     if (!old) {
-      changes.push({ kind: 'added', attendee: fullName(now) });
+      changes.push({ kind: 'added', attendee: personName(now) });
       continue;
     }
     for (const field of ATTENDEE_FIELDS)
       if (!same(old[field], now[field]))
-        changes.push({ kind: 'changed', attendee: fullName(now), field, before: old[field], after: now[field] });
+        changes.push({ kind: 'changed', attendee: personName(now), field, before: old[field], after: now[field] });
   }
   const kept = new Set(after.attendees.map((a) => a.id));
-  for (const old of before.attendees) if (!kept.has(old.id)) changes.push({ kind: 'removed', attendee: fullName(old) });
+  for (const old of before.attendees)
+    if (!kept.has(old.id)) changes.push({ kind: 'removed', attendee: personName(old) });
   return changes;
 }
 
@@ -137,7 +137,7 @@ function attendeeNotices(
       reference: registrationReference(registration.id),
       // Not the registration's page: that is the main attendee's, behind their sign-in.
       link: `${deps.attendeeSiteUrl ?? ''}/`,
-      registeredBy: fullName(main),
+      registeredBy: personName(main),
       details: OWN_DETAIL_FIELDS.map((field) => ({ field, value: attendee[field] })),
       pass: passFor(registration, [attendee]),
     });
@@ -170,7 +170,7 @@ export function registrationMadeMails(
       reference: registrationReference(registration.id),
       link: registrationLink(deps, event),
       status: registration.status,
-      attendeeNames: attendees.map(fullName),
+      attendeeNames: attendees.map((a) => personName(a)),
       pass: passFor(registration, attendees),
     });
   return [...mails, ...attendeeNotices(deps, event, registration, attendees)];

@@ -18,6 +18,7 @@ import {
   HOLDING_STATUSES,
   initialRegistrationStatus,
   isFinalStatus,
+  personName,
   REGISTRATION_STATUSES,
   type RegistrationStatus,
 } from '@festival/shared-util-registration';
@@ -752,7 +753,7 @@ function toBooker(row: RegistrationWithAttendees): ActivityBooker {
     type: row.type,
     status: row.status,
     contactEmail: row.attendees.find((a) => a.isMainProfile)?.email ?? null,
-    attendees: row.attendees.map((a) => ({ id: a.id, name: `${a.firstName} ${a.lastName}`, status: a.status })),
+    attendees: row.attendees.map((a) => ({ id: a.id, name: personName(a), status: a.status })),
   };
 }
 

@@ -1,4 +1,5 @@
 import { formatDisplayDate, formatDisplayTime } from '@festival/shared-util-dates';
+import { personName } from '@festival/shared-util-registration';
 import { PASS_COLORS, rgb } from './branding';
 import { passText, type PassText } from './pass-texts';
 
@@ -40,8 +41,6 @@ interface Field {
   value: string | number;
 }
 
-const fullName = (person: PassPerson) => `${person.firstName} ${person.lastName}`.trim();
-
 function datesOf({ startDate, endDate, timeZone }: PassContent['event']): string {
   const [start, end] = [formatDisplayDate(startDate, timeZone), formatDisplayDate(endDate, timeZone)];
   return start === end ? start : `${start} – ${end}`;
@@ -49,7 +48,7 @@ function datesOf({ startDate, endDate, timeZone }: PassContent['event']): string
 
 function activityField(content: PassContent, activity: BookedActivity, index: number): Field {
   const tz = content.event.timeZone;
-  const names = content.attendees.filter((a) => activity.attendeeIds.includes(a.id)).map(fullName);
+  const names = content.attendees.filter((a) => activity.attendeeIds.includes(a.id)).map((a) => personName(a));
   const when = `${formatDisplayDate(activity.startDate, tz)} ${formatDisplayTime(activity.startDate, tz)}`;
   return {
     key: `activity-${index + 1}`,
@@ -77,7 +76,7 @@ export function passJson(content: PassContent, t: PassText = passText('en')): Re
       ? [{ key: 'activities', label: t('wallet-pass.activities'), value: t('wallet-pass.noneBooked') }]
       : []),
     ...(others.length
-      ? [{ key: 'additional', label: t('wallet-pass.additional'), value: others.map(fullName).join(', ') }]
+      ? [{ key: 'additional', label: t('wallet-pass.additional'), value: others.map((a) => personName(a)).join(', ') }]
       : []),
     {
       key: 'registration',
@@ -115,7 +114,7 @@ export function passJson(content: PassContent, t: PassText = passText('en')): Re
         {
           key: 'attendee',
           label: t(content.press ? 'wallet-pass.press' : 'wallet-pass.attendee'),
-          value: main ? fullName(main) : '',
+          value: main ? personName(main) : '',
         },
       ],
       secondaryFields: [

@@ -8,7 +8,7 @@ import type {
   SubEventReservation,
 } from '@festival/shared-util-api-contracts';
 import { calculateFees } from '@festival/shared-util-fee-calculator';
-import { paymentRequired } from '@festival/shared-util-registration';
+import { paymentRequired, personName } from '@festival/shared-util-registration';
 import type { ApiCall, ApiHandler, ApiReply } from './fake-api';
 
 // Test support, for DOM tests and stories: the activity routes of SPEC.md §7 answered in memory,
@@ -195,7 +195,7 @@ function reserve(state: FakeActivitiesState, call: ApiCall, edit: boolean): ApiR
       fakeRecord(subEventId, {
         eventRegistrationId: state.registrationId,
         attendeeId: a.id,
-        attendeeName: `${person.firstName} ${person.lastName}`,
+        attendeeName: personName(person),
         status,
         isPayment: status === 'RESERVED' && pays,
         waitlistPosition: status === 'WAITING_LIST' ? waitingPosition(state, subEventId) : null,

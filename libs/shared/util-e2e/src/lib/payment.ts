@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { personName } from '@festival/shared-util-registration';
 
 // The sandbox gateway's card numbers (README "Payments") and the one way journeys fill the card.
 
@@ -30,7 +31,7 @@ export async function saidOnce(page: Page, message: string): Promise<void> {
 export function cardPayment(cardNumber: string, amountCents: number, who: { firstName: string; lastName: string }) {
   return {
     cardNumber,
-    cardName: `${who.firstName} ${who.lastName}`,
+    cardName: personName(who),
     cardCode: '123',
     expirationDate: '2029-08',
     firstName: who.firstName,
