@@ -7,6 +7,7 @@ export * from './lib/app-toaster';
 export * from './lib/online-status-toasts';
 export * from './lib/splash-screen';
 export * from './lib/startup-fallback';
+export * from './lib/staged-render';
 export * from './lib/loading-overlay';
 export * from './lib/navigation-progress';
 export * from './lib/global-loading-provider';

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { testSiteConfig } from '@festival/shared-util-api-contracts/testing';
+import { Deferred } from '@festival/shared-ui-kit';
 import { SPLASH_DELAY_MS, startApp } from './start-app';
 
 function App() {
@@ -42,6 +43,39 @@ describe('startApp', () => {
     await new Promise((resolve) => setTimeout(resolve, SPLASH_DELAY_MS + 100));
     expect(screen.getByText('the app')).toBeInTheDocument();
     expect(splashSeen()).toBe(false);
+  });
+
+  it('staged: keeps the filled page on screen while the app renders in parts, then shows the whole app in its place', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(testSiteConfig()), { status: 200 })),
+    );
+    root.innerHTML = '<p>the filled page</p>';
+    // What was on screen each time the root changed: never the app in part.
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const visible = [...root.children].filter((child) => !(child as HTMLElement).hidden);
+      seen.push(visible.map((child) => child.textContent).join('|'));
+    });
+    observer.observe(root, { childList: true, subtree: true, attributes: true });
+    function StagedApp() {
+      return (
+        <>
+          <p>the layout</p>
+          <Deferred>
+            <p>the page</p>
+          </Deferred>
+        </>
+      );
+    }
+    await startApp(root, 'admin', StagedApp, {}, { stagedFirstRender: true });
+    expect(await screen.findByText('the page')).toBeVisible();
+    observer.disconnect();
+    expect(screen.queryByText('the filled page')).toBeNull();
+    expect(root.children).toHaveLength(1);
+    expect((root.firstElementChild as HTMLElement).style.display).toBe('contents');
+    expect(seen.filter((text) => text.includes('the layout') && !text.includes('the page'))).toEqual([]);
+    expect(seen).toContain('the filled page');
   });
 
   it('shows the splash screen once the configuration keeps the visitor waiting', async () => {

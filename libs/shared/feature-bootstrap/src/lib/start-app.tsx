@@ -25,7 +25,15 @@ import {
   siteForHost,
   type Site,
 } from '@festival/shared-util-site';
-import { getPageSystem, keepPrerenderedShell, SplashScreen } from '@festival/shared-ui-kit';
+import {
+  createStagedRender,
+  Deferred,
+  getPageSystem,
+  keepPrerenderedShell,
+  SplashScreen,
+  StagedRenderProvider,
+  type StagedRender,
+} from '@festival/shared-ui-kit';
 import { AppProviders } from './app-providers';
 import { createAppContext, type AuthHooks } from './create-app-context';
 import { createStyleCache } from './style-cache';
@@ -60,15 +68,28 @@ export async function startApp(
   expected: Site,
   App: ComponentType,
   hooks: AuthHooks = {},
+  options: StartOptions = {},
 ): Promise<void> {
   await yieldToBrowser();
   const system = getPageSystem();
   await yieldToBrowser();
-  const reactRoot = createRoot(rootElement);
+  const staged = options.stagedFirstRender ? stagedInto(rootElement) : undefined;
+  const reactRoot = createRoot(staged?.container ?? rootElement);
   // Chakra's style elements carry the page's nonce (the Content-Security-Policy allows no others).
   const styleCache = createStyleCache();
   const root = {
-    render: (node: ReactNode) => reactRoot.render(<CacheProvider value={styleCache}>{node}</CacheProvider>),
+    render: (node: ReactNode, stages?: StagedRender) => {
+      if (staged) {
+        // The splash screen and the error page are shown at once.
+        if (!stages) staged.render.showNow();
+        if (!staged.container.isConnected) rootElement.append(staged.container);
+      }
+      reactRoot.render(
+        <CacheProvider value={styleCache}>
+          {stages ? <StagedRenderProvider value={stages}>{node}</StagedRenderProvider> : node}
+        </CacheProvider>,
+      );
+    },
   };
   // A page the server filled (the attendee home, a sign-in page) stays on screen until the app
   // replaces it; what is typed into it is carried into the app's form. A sign-in page hidden from a
@@ -125,10 +146,15 @@ export async function startApp(
     startTransition(() =>
       root.render(
         <AppProviders context={context}>
-          <App />
+          {/* Staged (issue 14): the app's own tree renders in a task after the providers'. */}
+          <Deferred>
+            <App />
+          </Deferred>
         </AppProviders>,
+        staged?.render,
       ),
     );
+    if (staged) setTimeout(() => staged.render.showNow(), STAGED_RENDER_LIMIT_MS);
   } catch (error) {
     clearTimeout(splash);
     console.error(error);
@@ -157,6 +183,38 @@ export async function startApp(
       </ChakraProvider>,
     );
   }
+}
+
+export interface StartOptions {
+  /**
+   * The app's first render made in stages, each a task of its own (ui-kit's `Deferred` parts), out
+   * of sight until it is whole (issue 14: total blocking time). For the sites whose pages do not
+   * show the filled page from within the app while it waits (the attendee site's StartupFallback).
+   */
+  stagedFirstRender?: boolean;
+}
+
+/** How long a staged first render may take before the app is shown anyway (a part that never renders). */
+export const STAGED_RENDER_LIMIT_MS = 5000;
+
+/**
+ * A staged first render into a container of its own in `rootElement`, hidden beside the page the
+ * server filled until the app is whole; then the filled page is removed and the app shown in the
+ * same task (no paint between).
+ */
+function stagedInto(rootElement: HTMLElement): { container: HTMLElement; render: StagedRender } {
+  const container = document.createElement('div');
+  container.hidden = true;
+  const render = createStagedRender({
+    nextTask: yieldToBrowser,
+    show: () => {
+      for (const node of [...rootElement.childNodes]) if (node !== container) node.remove();
+      container.hidden = false;
+      // No box of its own: the app lays out as if it were the root's child.
+      container.style.display = 'contents';
+    },
+  });
+  return { container, render };
 }
 
 /**

@@ -3,6 +3,7 @@ import { Form, Formik, type FormikProps } from 'formik';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@festival/shared-ui-form-fields';
+import { useStagedRenderShown } from '@festival/shared-ui-kit';
 import { releaseShellFields, shellField } from '@festival/shared-util-site';
 import { CaptchaNotice, type CaptchaNoticeStatus } from './captcha-notice';
 import type { AuthFormSubmit } from './form-errors';
@@ -38,7 +39,10 @@ export function SignInForm({
   const formik = useRef<FormikProps<SignInValues>>(null);
   // The form the server drew (a pre-rendered sign-in page), read before it is replaced.
   const [shell] = useState(() => ({ email: shellField('email'), password: shellField('password') }));
+  // A staged first render shows the form once the whole app is rendered: the shell is in use until then.
+  const shown = useStagedRenderShown();
   useLayoutEffect(() => {
+    if (!shown) return;
     // What was typed into the shell between this render and the page showing it is carried over
     // too, and the visitor stays in the field they were in when the shell was replaced.
     for (const name of ['email', 'password'] as const) {
@@ -48,7 +52,7 @@ export function SignInForm({
     const typing = shell.password?.focused() ? second : first;
     releaseShellFields();
     typing.current?.focus();
-  }, [shell]);
+  }, [shell, shown]);
   return (
     <Formik<SignInValues>
       innerRef={formik}

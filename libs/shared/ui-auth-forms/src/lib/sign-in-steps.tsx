@@ -1,7 +1,7 @@
 import { Box, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageContainer, PageHeader } from '@festival/shared-ui-kit';
+import { Deferred, PageContainer, PageHeader } from '@festival/shared-ui-kit';
 import type { CaptchaNoticeStatus } from './captcha-notice';
 import type { AuthFormSubmit } from './form-errors';
 import { SignInForm, type SignInValues } from './sign-in-form';
@@ -62,7 +62,10 @@ export function SignInSteps({
         {step.kind === 'credentials' && (
           <Stack gap="4">
             <Text color="fg.muted">{intro}</Text>
-            <SignInForm onSubmit={submit} captchaStatus={captchaStatus} forgotPasswordHref={forgotPasswordHref} />
+            {/* A staged first render (issue 14) renders the form in a task after the page's frame. */}
+            <Deferred>
+              <SignInForm onSubmit={submit} captchaStatus={captchaStatus} forgotPasswordHref={forgotPasswordHref} />
+            </Deferred>
             {children}
           </Stack>
         )}

@@ -2,6 +2,7 @@ import { Box, type BoxProps } from '@chakra-ui/react';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useInRouterContext, useLocation } from 'react-router-dom';
 import { MAIN_CONTENT_ID } from './skip-link';
+import { Deferred } from './staged-render';
 
 /** How long after a navigation focus follows the new page's heading (a lazy page, a dialog closing). */
 const HEADING_WAIT_MS = 5000;
@@ -85,7 +86,12 @@ function RoutedMain({ children, ...props }: BoxProps) {
  * signed-in user's token).
  */
 function PageBoundary({ children }: { children?: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+  return (
+    <Suspense fallback={null}>
+      {/* A staged first render (issue 14) renders the page in a task after the layout's. */}
+      <Deferred>{children}</Deferred>
+    </Suspense>
+  );
 }
 
 /** The `main` landmark the skip link targets. One per page. */
