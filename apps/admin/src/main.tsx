@@ -3,4 +3,4 @@ import { startApp } from '@festival/shared-feature-bootstrap';
 import { App } from './app/app';
 import { authApiHooks } from './app/auth-hooks';
 
-void startApp(document.getElementById('root') as HTMLElement, 'admin', App, authApiHooks, { stagedFirstRender: true });
+void startApp(document.getElementById('root') as HTMLElement, 'admin', App, authApiHooks);

@@ -45,7 +45,7 @@ describe('startApp', () => {
     expect(splashSeen()).toBe(false);
   });
 
-  it('staged: keeps the filled page on screen while the app renders in parts, then shows the whole app in its place', async () => {
+  it('keeps the filled page on screen while the app renders in parts, then shows the whole app in its place', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify(testSiteConfig()), { status: 200 })),
@@ -68,7 +68,7 @@ describe('startApp', () => {
         </>
       );
     }
-    await startApp(root, 'admin', StagedApp, {}, { stagedFirstRender: true });
+    await startApp(root, 'admin', StagedApp);
     expect(await screen.findByText('the page')).toBeVisible();
     observer.disconnect();
     expect(screen.queryByText('the filled page')).toBeNull();

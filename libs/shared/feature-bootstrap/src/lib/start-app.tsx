@@ -59,7 +59,8 @@ export const SPLASH_DELAY_MS = 1000;
  *
  * Issue 14 (total blocking time): the work is cut into tasks the browser can paint and answer
  * input between (the entry's evaluation, the Chakra system, then the rest of the start-up; the
- * app's first render is a transition, itself rendered in slices). The splash screen shows only
+ * app's first render is staged: its Deferred parts render in tasks of their own, out of sight
+ * beside the page the server filled until the app is whole, see stagedInto). The splash screen shows only
  * when the app keeps the visitor waiting past SPLASH_DELAY_MS: a splash painted for a moment is
  * a flash, and it cost a render of Chakra's global styles that the app then did again.
  */
@@ -68,22 +69,19 @@ export async function startApp(
   expected: Site,
   App: ComponentType,
   hooks: AuthHooks = {},
-  options: StartOptions = {},
 ): Promise<void> {
   await yieldToBrowser();
   const system = getPageSystem();
   await yieldToBrowser();
-  const staged = options.stagedFirstRender ? stagedInto(rootElement) : undefined;
-  const reactRoot = createRoot(staged?.container ?? rootElement);
+  const staged = stagedInto(rootElement);
+  const reactRoot = createRoot(staged.container);
   // Chakra's style elements carry the page's nonce (the Content-Security-Policy allows no others).
   const styleCache = createStyleCache();
   const root = {
     render: (node: ReactNode, stages?: StagedRender) => {
-      if (staged) {
-        // The splash screen and the error page are shown at once.
-        if (!stages) staged.render.showNow();
-        if (!staged.container.isConnected) rootElement.append(staged.container);
-      }
+      // The splash screen and the error page are shown at once.
+      if (!stages) staged.render.showNow();
+      if (!staged.container.isConnected) rootElement.append(staged.container);
       reactRoot.render(
         <CacheProvider value={styleCache}>
           {stages ? <StagedRenderProvider value={stages}>{node}</StagedRenderProvider> : node}
@@ -151,10 +149,10 @@ export async function startApp(
             <App />
           </Deferred>
         </AppProviders>,
-        staged?.render,
+        staged.render,
       ),
     );
-    if (staged) setTimeout(() => staged.render.showNow(), STAGED_RENDER_LIMIT_MS);
+    setTimeout(() => staged.render.showNow(), STAGED_RENDER_LIMIT_MS);
   } catch (error) {
     clearTimeout(splash);
     console.error(error);
@@ -185,20 +183,12 @@ export async function startApp(
   }
 }
 
-export interface StartOptions {
-  /**
-   * The app's first render made in stages, each a task of its own (ui-kit's `Deferred` parts), out
-   * of sight until it is whole (issue 14: total blocking time). For the sites whose pages do not
-   * show the filled page from within the app while it waits (the attendee site's StartupFallback).
-   */
-  stagedFirstRender?: boolean;
-}
-
 /** How long a staged first render may take before the app is shown anyway (a part that never renders). */
 export const STAGED_RENDER_LIMIT_MS = 5000;
 
 /**
- * A staged first render into a container of its own in `rootElement`, hidden beside the page the
+ * The app's first render, staged (ui-kit's staged-render; preact/compat, in the production builds,
+ * renders a tree in one task) into a container of its own in `rootElement`, hidden beside the page the
  * server filled until the app is whole; then the filled page is removed and the app shown in the
  * same task (no paint between).
  */

@@ -105,3 +105,14 @@ export function useStagedRenderShown(): boolean {
   const staged = useContext(StagedRenderContext);
   return useSyncExternalStore(staged?.subscribe ?? noSubscription, staged?.shown ?? alwaysShown);
 }
+
+/**
+ * Keeps the app out of sight while the calling part is mounted during a staged first render (the
+ * page the server filled stays on screen meanwhile: a start-up wait); true once the app is shown.
+ */
+export function useStagedRenderHold(): boolean {
+  const staged = useContext(StagedRenderContext);
+  const [release] = useState(() => (staged && !staged.shown() ? staged.hold() : null));
+  useLayoutEffect(() => () => release?.(), [release]);
+  return useStagedRenderShown();
+}

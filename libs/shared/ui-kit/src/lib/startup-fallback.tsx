@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { SplashScreen } from './splash-screen';
+import { useStagedRenderHold } from './staged-render';
 
 /** The page the server filled, taken out of `#root` when the app takes it over (start-app). */
 let shellNodes: Node[] | null = null;
@@ -18,9 +19,12 @@ export function keepPrerenderedShell(root: HTMLElement): void {
  * (the same pictures, so neither a flash nor a new largest paint), else the splash screen.
  */
 export function StartupFallback() {
+  // During a staged first render, the app waits out of sight and the filled page stays where it is.
+  const shown = useStagedRenderHold();
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (shellNodes && box.current) box.current.append(...shellNodes);
-  }, []);
+    if (shown && shellNodes && box.current) box.current.append(...shellNodes);
+  }, [shown]);
+  if (!shown) return null;
   return shellNodes ? <div ref={box} style={{ display: 'contents' }} /> : <SplashScreen />;
 }
