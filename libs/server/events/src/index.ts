@@ -8,7 +8,10 @@ export {
   eventImagesAmong,
   eventImageUrl,
   storedEventImages,
+  noImageVariants,
+  variantsOfImages,
   type EventImageCheck,
   type ImageVariants,
+  type RequestImageVariants,
 } from './lib/event-images';
 export { renderHomeShell, type HomeShellOptions } from './lib/home-shell';

@@ -31,7 +31,7 @@ export interface FilledActivityListOptions {
   translation: () => Promise<Record<string, unknown> | null>;
   /** Cache tags besides the events' (the translations'). */
   tags: readonly string[];
-  /** The sized variants of the event's banner, given with the event as `GET /events/{id}` does. */
+  /** The sized variants of the event's banner and the activities' pictures, as `GET /events/{id}` gives them. */
   imageVariants: ImageVariants;
 }
 
@@ -56,7 +56,7 @@ export async function filledActivityList({
       const event = await getEventDetail(db, eventId, imageVariants);
       if (event.status !== 'ACTIVE') throw new NotFoundError('Event not found');
       const activities = await listPublicSubEvents(
-        { db, repository: activitiesRepository },
+        { db, repository: activitiesRepository, imageVariants },
         eventId,
         FILLED_ACTIVITIES_QUERY,
         cachedActivitiesPage(reads),

@@ -13,7 +13,7 @@ import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FileType } from '@festival/shared-util-api-contracts';
-import { contentTypeOfPath, extensionOf, FILE_RULES, isStorageKey, parseFilePath } from './file-rules';
+import { contentTypeOfPath, extensionOf, FILE_RULES, isListedKey, isStorageKey, parseFilePath } from './file-rules';
 import {
   URL_TTL_SECONDS,
   type FileStorage,
@@ -173,7 +173,7 @@ export class S3FileStorage implements FileStorage {
         }),
       );
       for (const object of page.Contents ?? []) {
-        if (object.Key && object.LastModified && parseFilePath(object.Key))
+        if (object.Key && object.LastModified && isListedKey(object.Key))
           yield { key: object.Key, lastModified: object.LastModified };
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
