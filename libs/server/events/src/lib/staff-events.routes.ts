@@ -91,9 +91,7 @@ export const staffEventsRoutes: FastifyPluginAsyncTypebox<StaffEventsRoutesOptio
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ data: await createEvent(app.db, actorOf(request), request.body, pictures) }),
+      reply.status(201).send({ data: await createEvent(app.db, actorOf(request), request.body, pictures) }),
   );
 
   app.put(

@@ -8,7 +8,14 @@ import {
 } from '@festival/shared-util-api-contracts';
 import { validateFile, validationMessage, type FileRules } from '@festival/shared-util-form-schemas';
 import { forbiddenFor } from '@festival/server-permissions';
-import { contentTypeOfPath, extensionOf, FILE_RULES, isImageVariantPath, newFilePath, parseFilePath } from './file-rules';
+import {
+  contentTypeOfPath,
+  extensionOf,
+  FILE_RULES,
+  isImageVariantPath,
+  newFilePath,
+  parseFilePath,
+} from './file-rules';
 import type { FileStorage } from './file-storage';
 import type { FileQuota } from './files-config';
 import { MAGIC_BYTES_LENGTH, matchesMagicBytes } from './magic-bytes';

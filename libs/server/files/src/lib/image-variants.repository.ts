@@ -28,7 +28,10 @@ export const imageVariantsRepository = {
   /** Records a picture's copies; a second run of the same job records nothing more. */
   async insert(db: Db, rows: readonly ImageVariantRow[]): Promise<void> {
     if (rows.length === 0) return;
-    await db.insert(imageVariants).values([...rows]).onConflictDoNothing();
+    await db
+      .insert(imageVariants)
+      .values([...rows])
+      .onConflictDoNothing();
   },
 
   /** Forgets the copies of these pictures and these copies themselves; returns the rows removed. */

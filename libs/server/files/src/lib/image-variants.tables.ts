@@ -14,8 +14,5 @@ export const imageVariants = pgTable(
     key: text('key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    primaryKey({ columns: [table.originalKey, table.width] }),
-    index('image_variants_key_idx').on(table.key),
-  ],
+  (table) => [primaryKey({ columns: [table.originalKey, table.width] }), index('image_variants_key_idx').on(table.key)],
 );

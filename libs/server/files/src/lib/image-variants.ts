@@ -85,10 +85,9 @@ export function imageVariantsJob({ db, storage, logger, onReady }: ImageVariants
 
     let widths: number[];
     try {
+      // Throws for more than MAX_INPUT_PIXELS, from the header alone (sharp's limitInputPixels).
       const meta = await sharp(original, SHARP_INPUT).metadata();
       if (!READABLE_FORMATS.has(meta.format)) return unreadable(`not a JPEG, PNG or WebP picture (${meta.format})`);
-      if (meta.width * meta.height > MAX_INPUT_PIXELS)
-        return unreadable(`${meta.width}×${meta.height} pixels, more than ${MAX_INPUT_PIXELS}`);
       widths = variantWidths(meta.autoOrient?.width ?? meta.width);
     } catch (error) {
       return unreadable((error as Error).message);
