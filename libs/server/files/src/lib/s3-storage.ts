@@ -34,6 +34,11 @@ export interface S3StorageConfig {
   forcePathStyle: boolean;
   /** Keys per ListObjectsV2 page (S3's own default, 1000, when unset). */
   listPageSize?: number;
+  /**
+   * When the SDK adds checksums (its default: whenever it can, which sends a file stream as
+   * `aws-chunked`). 'WHEN_REQUIRED' for a store that keeps such a body as it came (s3rver).
+   */
+  requestChecksumCalculation?: 'WHEN_SUPPORTED' | 'WHEN_REQUIRED';
 }
 
 /** Word files and CSV exports are saved, never shown: a browser has no safe inline view of them. */
@@ -56,6 +61,7 @@ export class S3FileStorage implements FileStorage {
     this.client = new S3Client({
       region: config.region,
       ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+      ...(config.requestChecksumCalculation ? { requestChecksumCalculation: config.requestChecksumCalculation } : {}),
       forcePathStyle: config.forcePathStyle,
       ...(config.accessKeyId && config.secretAccessKey
         ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
