@@ -30,7 +30,7 @@ import {
   type ActivitiesDeps,
 } from './activities.service';
 import { activitySettlementHandler } from './payment-records';
-import { cachedActivitiesPage } from './activity-list-page';
+import { cachedActivitiesPage, cachedImageVariants } from './activity-list-page';
 import { DEFAULT_WAITLIST_OFFER_HOURS } from './waitlist.service';
 
 export interface ActivitiesRoutesOptions {
@@ -73,6 +73,7 @@ export const activitiesRoutes: FastifyPluginAsyncTypebox<ActivitiesRoutesOptions
   const deps: ActivitiesDeps = {
     ...activitiesDeps(app.db, options, app.log),
     recentSubEvent: (id) => app.publicReads.value(`activity ${id}`, [EVENTS_TAG], () => subEventOr404(app.db, id)),
+    imageVariants: options.imageVariants && cachedImageVariants(app.publicReads, options.imageVariants),
   };
   options.payments.onSettled('SUB_EVENT', activitySettlementHandler(deps));
   const access = { authenticated: true } as const;

@@ -20,6 +20,15 @@ export const cachedActivitiesPage =
       () => activeSubEventsPage(db, eventId, query),
     );
 
+/**
+ * The pictures' variants kept the same way (the job that records them clears the events tag): the
+ * signed-in activity list, asked on every visit, adds no lookup to its cached page.
+ */
+export const cachedImageVariants =
+  (reads: PublicReads, variants: ImageVariants): ImageVariants =>
+  (urls) =>
+    reads.value(`image variants ${urls.join(' ')}`, [EVENTS_TAG], () => variants(urls));
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface FilledActivityListOptions {
