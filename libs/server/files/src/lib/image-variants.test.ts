@@ -135,14 +135,30 @@ describe.each([
     expect(avatars).toEqual([avatar]);
     await run(newFilePath('event-images', OWNER, 'png'));
 
-    const damaged = newFilePath('event-images', OWNER, 'png');
-    const file = join(folder, 'damaged.png');
-    writeFileSync(file, Buffer.from('not a picture'));
-    await storage.putFile(damaged, file);
     const before = ready;
+    const storeBytes = async (bytes: Buffer) => {
+      const key = newFilePath('event-images', OWNER, 'png');
+      const file = join(folder, 'bytes.png');
+      writeFileSync(file, bytes);
+      await storage.putFile(key, file);
+      return key;
+    };
+    const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const damaged = await storeBytes(Buffer.concat([pngSignature, Buffer.from('not a picture')]));
+    // An SVG named .png, its image from elsewhere: sharp never sees it.
+    const svg = await storeBytes(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="2000" height="1000"><image xlink:href="http://127.0.0.1:9/x.png" width="2000" height="1000"/></svg>',
+      ),
+    );
     await run(damaged);
-    expect(warnings).toEqual([expect.objectContaining({ key: damaged })]);
+    await run(svg);
+    expect(warnings).toEqual([
+      expect.objectContaining({ key: damaged, reason: expect.stringContaining('corrupt header') }),
+      { key: svg, reason: 'its first bytes are not those of image/png' },
+    ]);
     expect(ready).toBe(before);
+    for (const key of [damaged, svg]) expect(await storage.stat(imageVariantPath(key, 640))).toBeNull();
   });
 
   it("holds a held picture's recorded copies, not a dropped one's", async () => {

@@ -6,10 +6,11 @@ import sharp, { type SharpOptions } from 'sharp';
 import type { Db } from '@festival/server-db';
 import type { JobHandler, JobQueue } from '@festival/server-jobs';
 import type { FileType, ImageVariant } from '@festival/shared-util-api-contracts';
-import { FILE_RULES, imageVariantPath, isImageVariantPath, parseFilePath } from './file-rules';
+import { contentTypeOfPath, FILE_RULES, imageVariantPath, isImageVariantPath, parseFilePath } from './file-rules';
 import type { FileStorage } from './file-storage';
 import { publicFileUrl, storedFileValue } from './files.service';
 import { imageVariantsRepository as variants, type ImageVariantRow } from './image-variants.repository';
+import { MAGIC_BYTES_LENGTH, matchesMagicBytes } from './magic-bytes';
 import type { ReferencedPaths } from './orphan-sweeper';
 import IMAGE_WIDTHS from './image-widths.json';
 
@@ -77,11 +78,17 @@ export function imageVariantsJob({ db, storage, logger, onReady }: ImageVariants
     if (!hasVariants(key)) return;
     if ((await variants.ofOriginals(db, [key])).length > 0) return;
     // Removed since it was saved (replaced, swept): nothing to make.
-    if (!(await storage.stat(key))) return;
-    const type = parseFilePath(key)?.type as FileType;
-    const original = await readAll(await storage.openRead(key), FILE_RULES[type].maxBytes);
+    const stored = await storage.stat(key);
+    if (!stored) return;
     const unreadable = (reason: string) =>
       logger.warn({ key, reason }, 'no sized copies made of the picture: it is served as uploaded');
+    const { maxBytes } = FILE_RULES[parseFilePath(key)?.type as FileType];
+    if (stored.size > maxBytes) return unreadable(`larger than ${maxBytes} bytes`);
+    const original = await readAll(await storage.openRead(key), maxBytes);
+    // sharp picks its decoder by the content: only a PNG, JPEG or WebP by its first bytes (as the
+    // save checked them) reaches it, never an SVG (whose references a decoder could follow).
+    if (!matchesMagicBytes(contentTypeOfPath(key), original.subarray(0, MAGIC_BYTES_LENGTH)))
+      return unreadable(`its first bytes are not those of ${contentTypeOfPath(key)}`);
 
     let widths: number[];
     try {
