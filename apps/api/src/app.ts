@@ -40,6 +40,7 @@ import { pageLanguage } from '@festival/shared-util-i18n';
 import { adminRoutes, attendeeRoutes, identityRoutes, routeParams, type Site } from '@festival/shared-util-site';
 import {
   activeFestivalLink,
+  bannersAndActivityPictures,
   EVENTS_TAG,
   eventImagesAmong,
   eventsRoutes,
@@ -77,6 +78,7 @@ import {
   imageVariantsLookup,
   imageVariantsRequester,
   ownFileChecker,
+  requestMissingImageVariants,
   storedFileChecker,
   startOrphanSweeper,
   type OrphanSweeper,
@@ -480,6 +482,12 @@ export async function buildApp({
   });
 
   await app.ready();
+  // Pictures saved before the image-variants job existed, or whose job was lost with its process.
+  await requestMissingImageVariants(
+    database.db,
+    pictures.requestVariants,
+    await bannersAndActivityPictures(database.db),
+  );
   await jobs.start();
   return app;
 }

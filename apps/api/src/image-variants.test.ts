@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
+import { insertMainEvent } from '@festival/server-events';
 import { imageVariants } from '@festival/server-files';
 import { grantRole } from '@festival/server-permissions';
 import type { ImageVariant } from '@festival/shared-util-api-contracts';
+import { buildApp } from './app';
 import {
   API,
   bearer,
@@ -252,5 +254,33 @@ describe(`API sized copies of uploaded pictures (${engine})`, () => {
       .where(inArray(imageVariants.originalKey, [held, dropped]));
     expect(records.map((record) => record.originalKey)).toEqual([held, held]);
     expect(await bannerVariants(heldEvent)).toEqual(heldCopies);
+  }, 60_000);
+
+  it('makes the copies of a picture saved without them (before the job existed, or its job lost) when the server starts', async () => {
+    const key = await upload(await picture(1000, 500, 'png'), 'older.png', 'image/png');
+    const { id } = await insertMainEvent(api.database.db, {
+      name: 'Saved before',
+      status: 'ACTIVE',
+      startDate: new Date('2027-09-01T18:00:00Z'),
+      endDate: new Date('2027-09-02T18:00:00Z'),
+      capacity: 10,
+      bannerImage: key,
+    });
+    expect(await bannerVariants(id)).toEqual([]);
+
+    // Another start of the server on the same database and files; its reads are not kept.
+    const restarted = await buildApp({
+      config: { ...api.config, publicReadCacheSeconds: 0 },
+      database: api.database,
+    });
+    try {
+      const variants = await eventually(
+        async () => (await restarted.inject(`${API}/events/${id}`)).json().data.bannerImageVariants,
+      );
+      expect(variants.map((variant: ImageVariant) => variant.width)).toEqual([640, 960]);
+      await expectServedAsStated(variants, key);
+    } finally {
+      await restarted.close();
+    }
   }, 60_000);
 });

@@ -5,6 +5,7 @@ export * from './lib/events.routes';
 export * from './lib/staff-events.service';
 export * from './lib/staff-events.routes';
 export {
+  bannersAndActivityPictures,
   eventImagesAmong,
   eventImageUrl,
   storedEventImages,

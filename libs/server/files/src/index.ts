@@ -51,6 +51,7 @@ export {
   imageVariantsLookup,
   imageVariantsRequester,
   MAX_INPUT_PIXELS,
+  requestMissingImageVariants,
   variantWidths,
   type ImageVariantsJobDeps,
 } from './lib/image-variants';

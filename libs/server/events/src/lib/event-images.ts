@@ -14,6 +14,10 @@ export type EventImageCheck = (filePath: string) => Promise<string | null>;
 export const eventImagesAmong = (db: Db, paths: readonly string[]): Promise<Set<string>> =>
   eventsRepository.imagesAmong(db, paths);
 
+/** The pictures that get sized copies when they are uploads: every banner and activity picture stored. */
+export const bannersAndActivityPictures = (db: Db): Promise<string[]> =>
+  eventsRepository.bannersAndActivityPictures(db);
+
 /**
  * The sized WebP files made of pictures (by the URL a browser loads each from), for srcsets; none
  * for a picture without. One lookup per answer: app.ts passes the files module's (the copies its

@@ -143,6 +143,21 @@ export function imageVariantsRequester(
 }
 
 /**
+ * Asks for the copies of those of these pictures (stored values) that have none recorded: saved
+ * before the job existed, or queued in a process that stopped before the job ran (the in-process
+ * queue keeps jobs in memory). app.ts runs it at start; a picture sharp cannot read is tried again then.
+ */
+export async function requestMissingImageVariants(
+  db: Db,
+  request: (keys: readonly string[]) => Promise<void>,
+  storedValues: readonly string[],
+): Promise<void> {
+  const uploads = [...new Set(storedValues.filter(hasVariants))];
+  const recorded = new Set((await variants.ofOriginals(db, uploads)).map((row) => row.originalKey));
+  await request(uploads.filter((key) => !recorded.has(key)));
+}
+
+/**
  * The sized variants of pictures by the URL a browser loads each from: `built` for the pictures
  * the build made copies of (the demo's), else the copies recorded for an upload; none otherwise.
  */
