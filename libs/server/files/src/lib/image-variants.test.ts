@@ -127,6 +127,26 @@ describe.each([
     );
   });
 
+  it('sizes a turned photo (EXIF orientation) by the width it is shown at, and turns the copies', async () => {
+    const key = newFilePath('event-images', OWNER, 'jpg');
+    const file = join(folder, 'turned.jpg');
+    // Stored 1200×700, shown 700×1200 (orientation 6: turned a quarter clockwise).
+    writeFileSync(
+      file,
+      await sharp({ create: { width: 1200, height: 700, channels: 3, background: '#0e7490' } })
+        .jpeg()
+        .withMetadata({ orientation: 6 })
+        .toBuffer(),
+    );
+    await storage.putFile(key, file);
+    await run(key);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await storage.openRead(imageVariantPath(key, 640))) chunks.push(chunk as Buffer);
+    const { width, height } = await sharp(Buffer.concat(chunks)).metadata();
+    expect({ width, height }).toEqual({ width: 640, height: Math.round((640 * 1200) / 700) });
+    expect(await storage.stat(imageVariantPath(key, 960))).toBeNull();
+  });
+
   it('leaves alone what gets no copies: another type of upload, a missing picture, one it cannot read', async () => {
     const avatar = await store(1200, 500, 'avatars');
     await run(avatar);

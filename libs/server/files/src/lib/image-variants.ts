@@ -107,7 +107,11 @@ export function imageVariantsJob({ db, storage, logger, onReady }: ImageVariants
       for (const width of widths) {
         const file = join(folder, `${width}.webp`);
         try {
-          await sharp(original, SHARP_INPUT).rotate().resize({ width }).webp({ quality: WEBP_QUALITY }).toFile(file);
+          await sharp(original, SHARP_INPUT)
+            .autoOrient()
+            .resize({ width })
+            .webp({ quality: WEBP_QUALITY })
+            .toFile(file);
         } catch (error) {
           return unreadable((error as Error).message);
         }
