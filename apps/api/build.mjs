@@ -4,6 +4,8 @@
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 import sharp from 'sharp';
+// The srcset widths, written once: the image-variants job makes an upload's copies at these too.
+import IMAGE_VARIANT_WIDTHS from '../../libs/server/files/src/lib/image-widths.json' with { type: 'json' };
 
 const out = 'dist/apps/api';
 rmSync(out, { recursive: true, force: true });
@@ -37,8 +39,7 @@ cpSync('libs/server/seed/assets', `${out}/media/demo`, { recursive: true });
 
 // The demo banner, the attendee home's largest picture, also as WebP in the sizes its srcset
 // offers (demoImageVariants finds them by name: banner-640w.webp, ...).
-const BANNER_WIDTHS = [640, 960, 1600];
-for (const width of BANNER_WIDTHS) {
+for (const width of IMAGE_VARIANT_WIDTHS) {
   await sharp('libs/server/seed/assets/banner.svg', { density: 144 })
     .resize({ width })
     .webp({ quality: 80 })

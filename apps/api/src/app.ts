@@ -35,17 +35,19 @@ import {
   translationsRoutes,
   TRANSLATIONS_TAG,
 } from '@festival/server-translations';
+import type { ImageVariant } from '@festival/shared-util-api-contracts';
 import { pageLanguage } from '@festival/shared-util-i18n';
 import { adminRoutes, attendeeRoutes, identityRoutes, routeParams, type Site } from '@festival/shared-util-site';
 import {
   activeFestivalLink,
+  bannersAndActivityPictures,
   EVENTS_TAG,
   eventImagesAmong,
   eventsRoutes,
   listActiveEvents,
   renderHomeShell,
   staffEventsRoutes,
-  type ImageVariants,
+  type EventPictures,
 } from '@festival/server-events';
 import { DEMO_MEDIA_PREFIX, demoImageVariants, demoMediaFolder } from '@festival/server-seed';
 import {
@@ -69,7 +71,14 @@ import {
 import {
   createFileStorage,
   filesRoutes,
+  forgetImageVariants,
+  heldWithImageVariants,
+  IMAGE_VARIANTS_JOB,
+  imageVariantsJob,
+  imageVariantsLookup,
+  imageVariantsRequester,
   ownFileChecker,
+  requestMissingImageVariants,
   storedFileChecker,
   startOrphanSweeper,
   type OrphanSweeper,
@@ -124,8 +133,11 @@ export interface AppOptions {
   jobs?: JobQueue;
   /** Card payments; by default createPayments over the configured gateway (sandbox or Authorize.net). */
   payments?: PaymentsService;
-  /** The sized pictures of a stored picture, for srcset; by default the WebP sizes the build made of the demo's. */
-  imageVariants?: ImageVariants;
+  /**
+   * The sized copies the build made of a picture (by its URL), for srcset; by default the demo's
+   * (demoImageVariants). Uploads get theirs from the `image-variants` job (libs/server/files).
+   */
+  builtImageVariants?: (url: string) => ImageVariant[];
 }
 
 /** Paths the server owns on every host: a miss there is a JSON 404, never an app page. */
@@ -147,7 +159,7 @@ export async function buildApp({
   logStream,
   jobs: givenJobs,
   payments: givenPayments,
-  imageVariants = demoImageVariants,
+  builtImageVariants = demoImageVariants,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(config.logLevel, logStream),
@@ -228,15 +240,16 @@ export async function buildApp({
       tokenVerifier ?? createApiTokenVerifier(config.identity, idpContext && embeddedIdpVerifierOptions(idpContext)),
   });
   const fileStorage = createFileStorage(config.files, config.dataDir, API_BASE_URL);
-  const checkEventImage = storedFileChecker(fileStorage, 'event-images');
-  // Uploads that no profile or registration came to hold (redrawn signatures, replaced avatars).
+  // Uploads that no profile or registration came to hold (redrawn signatures, replaced avatars);
+  // an event picture's sized copies are held with it, and their records go when it goes.
   const sweeper = startOrphanSweeper({
     storage: fileStorage,
     sources: {
       avatars: (paths) => avatarsAmong(database.db, paths),
       signature: (paths) => signaturesAmong(database.db, paths),
-      'event-images': (paths) => eventImagesAmong(database.db, paths),
+      'event-images': heldWithImageVariants(database.db, (paths) => eventImagesAmong(database.db, paths)),
     },
+    onRemoved: (_type, keys) => forgetImageVariants(database.db, keys),
     logger: app.log,
   });
   app.addHook('onClose', async () => sweeper.stop());
@@ -260,6 +273,23 @@ export async function buildApp({
     const context = idpContext;
     jobs.work('prune-idp-rate-counters', async () => void (await pruneRateCounters(context)), { everyMs: 60 * 60_000 });
   }
+  // The pictures staff save (banners, activity pictures): checked on save, then sized copies (WebP,
+  // for srcset) made by a job; the public reads list them once they are recorded.
+  const imageVariants = imageVariantsLookup(database.db, builtImageVariants);
+  jobs.work(
+    IMAGE_VARIANTS_JOB,
+    imageVariantsJob({
+      db: database.db,
+      storage: fileStorage,
+      logger: app.log,
+      onReady: () => app.publicReads.invalidate(EVENTS_TAG),
+    }),
+  );
+  const pictures: EventPictures = {
+    check: storedFileChecker(fileStorage, 'event-images'),
+    variants: imageVariants,
+    requestVariants: imageVariantsRequester(jobs, app.log),
+  };
   // Activities: reservations, the waitlist's jobs (promotion, lapsed holds) and paid bookings.
   const activityOptions = {
     mailer,
@@ -267,6 +297,7 @@ export async function buildApp({
     jobs,
     offerHours: config.waitlistOfferHours,
     attendeeSiteUrl: config.attendeeSiteUrl,
+    imageVariants,
   };
   const activityHandlers = activityJobs(activitiesDeps(database.db, activityOptions, app.log));
   jobs.work('promote-waitlist', activityHandlers['promote-waitlist']);
@@ -307,12 +338,8 @@ export async function buildApp({
       });
       await api.register(staffRegistrationsRoutes, { mailer, activities: staffActivities });
       await api.register(activitiesRoutes, activityOptions);
-      await api.register(staffEventsRoutes, {
-        registrations: delegationKeyUsage,
-        checkImage: checkEventImage,
-        imageVariants,
-      });
-      await api.register(staffActivitiesRoutes, { ...activityOptions, checkImage: checkEventImage });
+      await api.register(staffEventsRoutes, { registrations: delegationKeyUsage, pictures });
+      await api.register(staffActivitiesRoutes, { ...activityOptions, pictures });
       await api.register(walletRoutes, {
         ...config.wallet,
         jobs,
@@ -455,6 +482,12 @@ export async function buildApp({
   });
 
   await app.ready();
+  // Pictures saved before the image-variants job existed, or whose job was lost with its process.
+  await requestMissingImageVariants(
+    database.db,
+    pictures.requestVariants,
+    await bannersAndActivityPictures(database.db),
+  );
   await jobs.start();
   return app;
 }

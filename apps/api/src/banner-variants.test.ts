@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { prerenderedDataOf, startFilledPagesApp } from './filled-pages-testing';
 
 // The build makes the demo banner's WebP sizes (apps/api/build.mjs); the source tree has none, so
-// the app is given the sizes a build has (buildApp's imageVariants), for the demo banner only.
+// the app is given the sizes a build has (buildApp's builtImageVariants), for the demo banner only.
 const BUILT = [
   { url: '/media/demo/banner-640w.webp', width: 640 },
   { url: '/media/demo/banner-1600w.webp', width: 1600 },
@@ -16,7 +16,7 @@ describe("the festival banner's sized variants (issue 14: sized with srcset)", (
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ app, close } = await startFilledPagesApp({ imageVariants: builtVariants }));
+    ({ app, close } = await startFilledPagesApp({ builtImageVariants: builtVariants }));
   });
   afterAll(async () => {
     await close?.();

@@ -40,7 +40,7 @@ export function prerenderedDataOf<T = unknown>(html: string): T {
 }
 
 /** A portal on a seeded test database whose sites are SITE_TEMPLATE; `close` stops both. */
-export async function startFilledPagesApp(options: Pick<AppOptions, 'imageVariants'> = {}): Promise<{
+export async function startFilledPagesApp(options: Pick<AppOptions, 'builtImageVariants'> = {}): Promise<{
   database: Database;
   app: FastifyInstance;
   close: () => Promise<void>;

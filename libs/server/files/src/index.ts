@@ -8,6 +8,8 @@ export {
 export {
   documentPath,
   FILE_RULES,
+  imageVariantPath,
+  isImageVariantPath,
   isStorageKey,
   newExportPath,
   newFilePath,
@@ -40,3 +42,17 @@ export {
   type OrphanSweeper,
   type ReferencedPaths,
 } from './lib/orphan-sweeper';
+export {
+  forgetImageVariants,
+  heldWithImageVariants,
+  IMAGE_VARIANT_WIDTHS,
+  IMAGE_VARIANTS_JOB,
+  imageVariantsJob,
+  imageVariantsLookup,
+  imageVariantsRequester,
+  MAX_INPUT_PIXELS,
+  requestMissingImageVariants,
+  variantWidths,
+  type ImageVariantsJobDeps,
+} from './lib/image-variants';
+export * from './lib/image-variants.tables';

@@ -6,3 +6,4 @@ export * from './lib/csp-nonce';
 export * from './lib/stored-session';
 export * from './lib/shell-fields';
 export * from './lib/banner-image';
+export * from './lib/image-attributes';

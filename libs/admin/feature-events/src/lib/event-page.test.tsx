@@ -47,6 +47,7 @@ const activity = (i: number): AdminSubEvent => ({
   endDate: '2027-06-07T21:00:00.000Z',
   location: 'Hall A',
   imageUrl: '',
+  imageVariants: [],
   waitingCount: 2,
 });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calculateFees } from '@festival/shared-util-fee-calculator';
+import { ACTIVITY_IMAGE_SIZES } from '@festival/shared-util-site';
 import {
   activity,
   EVENT_ID,
@@ -19,6 +20,27 @@ const listCalls = (calls: { url: string; params: Record<string, unknown> }[]) =>
   calls.filter((c) => c.url === `/registrations/me/event/${EVENT_ID}/sub-event`);
 
 describe('ActivitiesPage', () => {
+  it("offers an activity picture's sized variants as a srcset with the card's sizes, the picture as stored without", async () => {
+    const imageVariants = [
+      { url: '/files/canoe-640w.webp', width: 640 },
+      { url: '/files/canoe-960w.webp', width: 960 },
+    ];
+    await renderActivities(
+      state([
+        activity(1, { name: 'Canoe Race', imageUrl: '/files/canoe.png', imageVariants }),
+        activity(2, { name: 'Hula Workshop', imageUrl: '/files/hula.png' }),
+      ]),
+    );
+    const canoe = await screen.findByRole('article', { name: 'Canoe Race' }, { timeout: 5000 });
+    const sized = within(canoe).getByRole('presentation');
+    expect(sized).toHaveAttribute('src', '/files/canoe-640w.webp');
+    expect(sized).toHaveAttribute('srcset', '/files/canoe-640w.webp 640w, /files/canoe-960w.webp 960w');
+    expect(sized).toHaveAttribute('sizes', ACTIVITY_IMAGE_SIZES);
+    const plain = within(screen.getByRole('article', { name: 'Hula Workshop' })).getByRole('presentation');
+    expect(plain).toHaveAttribute('src', '/files/hula.png');
+    expect(plain).not.toHaveAttribute('srcset');
+  });
+
   it('lists the ACTIVE activities with when and where in Honolulu time, fee, places and my status', async () => {
     const fake = state(
       [

@@ -5,6 +5,7 @@ import type { MySubEvent } from '@festival/shared-util-api-contracts';
 import { STATUS_TONES } from '@festival/shared-ui-kit';
 import { formatDisplayDate, formatDisplayTime } from '@festival/shared-util-dates';
 import { activityDetails, deriveSubEventStatus } from '@festival/shared-util-registration';
+import { activityImageAttributes } from '@festival/shared-util-site';
 
 export interface ActivityCardProps {
   activity: MySubEvent;
@@ -50,7 +51,7 @@ export const ActivityCard = forwardRef<HTMLElement, ActivityCardProps>(function 
           // stretches with the card, so the picture is not squashed and the layout does not shift
           // when it loads; the picture covers the box from its centre.
           <Image
-            src={activity.imageUrl}
+            {...activityImageAttributes(activity.imageUrl, activity.imageVariants)}
             alt=""
             loading="lazy"
             fit="cover"

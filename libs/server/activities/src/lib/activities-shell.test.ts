@@ -1,5 +1,5 @@
 import type { ListResult, MainEventDetail, MySubEvent } from '@festival/shared-util-api-contracts';
-import { PRERENDERED_DATA_ID, readPrerenderedData } from '@festival/shared-util-site';
+import { ACTIVITY_IMAGE_SIZES, PRERENDERED_DATA_ID, readPrerenderedData } from '@festival/shared-util-site';
 import { FILLED_ACTIVITIES_QUERY, renderActivitiesShell } from './activities-shell';
 
 const TEMPLATE =
@@ -40,6 +40,7 @@ const activity = (overrides: Partial<MySubEvent>): MySubEvent => ({
   endDate: '2027-06-07T21:30:00.000Z',
   location: 'Hall <A>',
   imageUrl: '/media/demo/activity-lei.svg',
+  imageVariants: [],
   availableSlot: 17,
   registrations: [],
   ...overrides,
@@ -95,6 +96,21 @@ describe('renderActivitiesShell', () => {
     );
     expect(html).toContain('<img src="/media/demo/activity-sail.svg" alt="" width="448" height="320" loading="lazy">');
     expect(html.match(/<img /g)).toHaveLength(2);
+  });
+
+  it("offers a picture's sized variants as a srcset with the card's sizes", () => {
+    const imageVariants = [
+      { url: '/p-960w.webp', width: 960 },
+      { url: '/p-640w.webp', width: 640 },
+    ];
+    const html = renderActivitiesShell({
+      template: TEMPLATE,
+      event,
+      activities: list([activity({ imageUrl: '/p.png', imageVariants })]),
+    });
+    expect(html).toContain(
+      `<img src="/p-640w.webp" srcset="/p-640w.webp 640w, /p-960w.webp 960w" sizes="${ACTIVITY_IMAGE_SIZES}" alt="" width="448" height="320" fetchpriority="high">`,
+    );
   });
 
   it('hands the app the event and the list, keyed as its queries are, and sends the style with the nonce placeholder', () => {

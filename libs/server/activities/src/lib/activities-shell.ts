@@ -5,6 +5,7 @@ import { activityDetails } from '@festival/shared-util-registration';
 import {
   ACTIVITIES_DEFAULT_SORT,
   CSP_NONCE_PLACEHOLDER,
+  activityImageAttributes,
   attendeeRoutes,
   eventDetailQueryKey,
   prefilledActivitiesQueryKey,
@@ -93,8 +94,10 @@ export function renderActivitiesShell({
   const text = (value: string) => escapeHtml(value);
   const cards = activities.data.map((activity, index) => {
     const details = activityDetails(t, activity);
+    const { src, srcSet, sizes } = activityImageAttributes(activity.imageUrl, activity.imageVariants);
+    const sized = srcSet && sizes ? ` srcset=${attribute(srcSet)} sizes=${attribute(sizes)}` : '';
     const picture = activity.imageUrl
-      ? `<img src=${attribute(activity.imageUrl)} alt="" width="448" height="320" ${index === 0 ? 'fetchpriority="high"' : 'loading="lazy"'}>`
+      ? `<img src=${attribute(src)}${sized} alt="" width="448" height="320" ${index === 0 ? 'fetchpriority="high"' : 'loading="lazy"'}>`
       : '';
     const row = (label: string, value: string) =>
       `<div><dt class="pa-muted">${text(label)}</dt><dd>${text(value)}</dd></div>`;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { EVENTS_TAG } from '@festival/server-events';
+import { EVENTS_TAG, type ImageVariants } from '@festival/server-events';
 import type { JobQueue } from '@festival/server-jobs';
 import type { Mailer } from '@festival/server-mail';
 import type { Payments } from '@festival/server-payments';
@@ -30,7 +30,7 @@ import {
   type ActivitiesDeps,
 } from './activities.service';
 import { activitySettlementHandler } from './payment-records';
-import { cachedActivitiesPage } from './activity-list-page';
+import { cachedActivitiesPage, cachedImageVariants } from './activity-list-page';
 import { DEFAULT_WAITLIST_OFFER_HOURS } from './waitlist.service';
 
 export interface ActivitiesRoutesOptions {
@@ -43,6 +43,8 @@ export interface ActivitiesRoutesOptions {
   now?: () => Date;
   offerHours?: number;
   attendeeSiteUrl: string;
+  /** The sized variants of the activities' pictures, given with each; none without. */
+  imageVariants?: ImageVariants;
 }
 
 /** The options as the services take them (app.ts also hands them to activityJobs). */
@@ -62,6 +64,7 @@ export function activitiesDeps(
     offerHours: options.offerHours ?? DEFAULT_WAITLIST_OFFER_HOURS,
     attendeeSiteUrl: options.attendeeSiteUrl,
     logger,
+    imageVariants: options.imageVariants,
   };
 }
 
@@ -70,6 +73,7 @@ export const activitiesRoutes: FastifyPluginAsyncTypebox<ActivitiesRoutesOptions
   const deps: ActivitiesDeps = {
     ...activitiesDeps(app.db, options, app.log),
     recentSubEvent: (id) => app.publicReads.value(`activity ${id}`, [EVENTS_TAG], () => subEventOr404(app.db, id)),
+    imageVariants: options.imageVariants && cachedImageVariants(app.publicReads, options.imageVariants),
   };
   options.payments.onSettled('SUB_EVENT', activitySettlementHandler(deps));
   const access = { authenticated: true } as const;

@@ -22,7 +22,7 @@ import {
   type SubEventRegistrationPayload,
   type SubEventReservation,
 } from '@festival/shared-util-api-contracts';
-import { toSubEvent } from '@festival/server-events';
+import { noImageVariants, toSubEvent, variantsOfImages, type ImageVariants } from '@festival/server-events';
 import {
   type ActivitiesRepository,
   type NewcomersBooking,
@@ -65,6 +65,8 @@ export interface ActivitiesDeps {
    * afresh. Without it, every booking reads the activity from the database.
    */
   recentSubEvent?: (id: string) => Promise<SubEventRow | null>;
+  /** The sized variants of the activities' pictures, given with each; none without. */
+  imageVariants?: ImageVariants;
 }
 
 /** The signed-in user booking, as the request already loaded them. */
@@ -178,7 +180,7 @@ export async function activeSubEventsPage(db: Db, mainEventId: string, query: Li
  * the public reads); the places and the caller's records are read fresh, in one statement.
  */
 export async function listMySubEvents(
-  deps: Pick<ActivitiesDeps, 'db' | 'repository'>,
+  deps: Pick<ActivitiesDeps, 'db' | 'repository' | 'imageVariants'>,
   userId: string,
   mainEventId: string,
   query: ListQuery,
@@ -194,7 +196,7 @@ export async function listMySubEvents(
  * before the app has the signed-in answer): the places left, no one's records.
  */
 export async function listPublicSubEvents(
-  deps: Pick<ActivitiesDeps, 'db' | 'repository'>,
+  deps: Pick<ActivitiesDeps, 'db' | 'repository' | 'imageVariants'>,
   mainEventId: string,
   query: ListQuery,
   page: (db: Db, mainEventId: string, query: ListQuery) => Promise<ActivitiesPage> = activeSubEventsPage,
@@ -203,7 +205,7 @@ export async function listPublicSubEvents(
 }
 
 async function withPlacesAndRecords(
-  deps: Pick<ActivitiesDeps, 'db' | 'repository'>,
+  deps: Pick<ActivitiesDeps, 'db' | 'repository' | 'imageVariants'>,
   { rows, total, skip }: ActivitiesPage,
   booker: ActivityBooker | null,
 ): Promise<ListResult<MySubEvent>> {
@@ -212,12 +214,16 @@ async function withPlacesAndRecords(
     rows.map((row) => row.id),
     booker?.registrationId ?? null,
   );
+  const variantsOf = await variantsOfImages(
+    deps.imageVariants ?? noImageVariants,
+    rows.map((row) => row.imageUrl),
+  );
   return toListResult(
     rows.map((row) => {
       const now = places.get(row.id);
       const numRegistration = now?.numRegistration ?? row.numRegistration;
       return {
-        ...toSubEvent({ ...row, numRegistration }),
+        ...toSubEvent({ ...row, numRegistration }, variantsOf(row.imageUrl)),
         availableSlot: placesFree(row, numRegistration, now?.waiting ?? 0),
         registrations: booker
           ? records.filter((r) => r.subEventId === row.id).map((r) => toRecord(r, booker, positions))

@@ -20,6 +20,15 @@ export const cachedActivitiesPage =
       () => activeSubEventsPage(db, eventId, query),
     );
 
+/**
+ * The pictures' variants kept the same way (the job that records them clears the events tag): the
+ * signed-in activity list, asked on every visit, adds no lookup to its cached page.
+ */
+export const cachedImageVariants =
+  (reads: PublicReads, variants: ImageVariants): ImageVariants =>
+  (urls) =>
+    reads.value(`image variants ${urls.join(' ')}`, [EVENTS_TAG], () => variants(urls));
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface FilledActivityListOptions {
@@ -31,7 +40,7 @@ export interface FilledActivityListOptions {
   translation: () => Promise<Record<string, unknown> | null>;
   /** Cache tags besides the events' (the translations'). */
   tags: readonly string[];
-  /** The sized variants of the event's banner, given with the event as `GET /events/{id}` does. */
+  /** The sized variants of the event's banner and the activities' pictures, as `GET /events/{id}` gives them. */
   imageVariants: ImageVariants;
 }
 
@@ -56,7 +65,7 @@ export async function filledActivityList({
       const event = await getEventDetail(db, eventId, imageVariants);
       if (event.status !== 'ACTIVE') throw new NotFoundError('Event not found');
       const activities = await listPublicSubEvents(
-        { db, repository: activitiesRepository },
+        { db, repository: activitiesRepository, imageVariants },
         eventId,
         FILLED_ACTIVITIES_QUERY,
         cachedActivitiesPage(reads),

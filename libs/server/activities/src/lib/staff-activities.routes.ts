@@ -13,7 +13,7 @@ import {
   SubEvent,
   SubEventInput,
 } from '@festival/shared-util-api-contracts';
-import type { EventImageCheck } from '@festival/server-events';
+import type { EventPictures } from '@festival/server-events';
 import { activitiesDeps, type ActivitiesRoutesOptions } from './activities.routes';
 import { createSubEvent, getSubEventForStaff, listSubEventsForStaff, updateSubEvent } from './staff-activities.service';
 
@@ -26,13 +26,13 @@ const security = [{ bearerAuth: [] }];
  * is audited. Takes the same options as activitiesRoutes (mailer, job queue, offer hours).
  */
 export interface StaffActivitiesRoutesOptions extends ActivitiesRoutesOptions {
-  /** The files module's check of an uploaded activity picture. */
-  checkImage: EventImageCheck;
+  /** The files module's check of an uploaded activity picture, its sized variants, and the job that makes them. */
+  pictures: EventPictures;
 }
 
 export const staffActivitiesRoutes: FastifyPluginAsyncTypebox<StaffActivitiesRoutesOptions> = async (app, options) => {
   const deps = activitiesDeps(app.db, options, app.log);
-  const { checkImage } = options;
+  const { pictures } = options;
   app.csvExports.define('activities', activitiesExporter);
   invalidatesPublicReads(app, EVENTS_TAG);
 
@@ -73,7 +73,7 @@ export const staffActivitiesRoutes: FastifyPluginAsyncTypebox<StaffActivitiesRou
     async (request, reply) =>
       reply
         .status(201)
-        .send({ data: await createSubEvent(deps, actorOf(request), request.params.id, request.body, checkImage) }),
+        .send({ data: await createSubEvent(deps, actorOf(request), request.params.id, request.body, pictures) }),
   );
 
   app.get(
@@ -106,7 +106,7 @@ export const staffActivitiesRoutes: FastifyPluginAsyncTypebox<StaffActivitiesRou
       },
     },
     async (request) => ({
-      data: await updateSubEvent(deps, actorOf(request), request.params.id, request.body, checkImage),
+      data: await updateSubEvent(deps, actorOf(request), request.params.id, request.body, pictures),
     }),
   );
 };

@@ -6,10 +6,13 @@ import {
   findSubEvent,
   findSubEventsPageForStaff,
   insertSubEventOf,
+  noImageVariants,
   storedEventImages,
   toSubEvent,
-  type EventImageCheck,
+  toSubEvents,
   updateSubEventRow,
+  variantsOfImages,
+  type EventPictures,
   withLockedSubEvent,
 } from '@festival/server-events';
 import { BadRequestError, NotFoundError } from '@festival/server-platform';
@@ -28,8 +31,14 @@ import { schedulePromotion } from './waitlist.service';
 
 export type StaffActivitiesDeps = Pick<
   ActivitiesDeps,
-  'db' | 'repository' | 'mailer' | 'jobs' | 'now' | 'offerHours' | 'attendeeSiteUrl' | 'logger'
+  'db' | 'repository' | 'mailer' | 'jobs' | 'now' | 'offerHours' | 'attendeeSiteUrl' | 'logger' | 'imageVariants'
 >;
+
+// The picture's variants are made by the server (a job): the audit keeps what staff changed.
+const audited = (row: Parameters<typeof toSubEvent>[0]) => {
+  const { imageVariants: _variants, ...activity } = toSubEvent(row, []);
+  return activity;
+};
 
 /** A record that holds one of the activity's places (counted in `num_registration`). */
 const holdsPlace = (r: RecordRow) => r.status === 'RESERVED' || (r.status === 'WAITING_LIST' && r.heldUntil !== null);
@@ -45,8 +54,9 @@ export async function listSubEventsForStaff(
     deps.db,
     rows.map((r) => r.id),
   );
+  const activities = await toSubEvents(rows, deps.imageVariants ?? noImageVariants);
   return toListResult(
-    rows.map((row) => ({ ...toSubEvent(row), waitingCount: waiting.get(row.id) ?? 0 })),
+    activities.map((activity) => ({ ...activity, waitingCount: waiting.get(activity.id) ?? 0 })),
     total,
     skip,
   );
@@ -55,11 +65,12 @@ export async function listSubEventsForStaff(
 export async function getSubEventForStaff(deps: StaffActivitiesDeps, id: string): Promise<AdminSubEvent> {
   const row = await findSubEvent(deps.db, id);
   if (!row) throw new NotFoundError('Activity not found');
-  return { ...toSubEvent(row), waitingCount: await deps.repository.countWaiting(deps.db, id) };
+  const [activity] = await toSubEvents([row], deps.imageVariants ?? noImageVariants);
+  return { ...activity, waitingCount: await deps.repository.countWaiting(deps.db, id) };
 }
 
 /** The activity's values as stored, its picture checked (an upload must be an event picture that exists). */
-async function subEventValues(input: SubEventInput, checkImage: EventImageCheck) {
+async function subEventValues(input: SubEventInput, checkImage: EventPictures['check']) {
   const values = eventValues(input);
   return { ...values, ...(await storedEventImages(checkImage, { imageUrl: values.imageUrl })) };
 }
@@ -69,14 +80,17 @@ export async function createSubEvent(
   actorSub: string,
   eventId: string,
   input: SubEventInput,
-  checkImage: EventImageCheck,
+  pictures: EventPictures,
 ): Promise<SubEvent> {
-  const values = await subEventValues(input, checkImage);
-  return deps.db.transaction(async (tx) => {
-    const created = toSubEvent(await insertSubEventOf(tx, eventId, values));
-    await recordAudit(tx, { actorSub, action: 'activity.create', target: `activity:${created.id}`, after: created });
-    return created;
+  const values = await subEventValues(input, pictures.check);
+  const variantsOf = await variantsOfImages(pictures.variants, [values.imageUrl]);
+  const created = await deps.db.transaction(async (tx) => {
+    const row = await insertSubEventOf(tx, eventId, values);
+    await recordAudit(tx, { actorSub, action: 'activity.create', target: `activity:${row.id}`, after: audited(row) });
+    return toSubEvent(row, variantsOf(row.imageUrl));
   });
+  await pictures.requestVariants([values.imageUrl]);
+  return created;
 }
 
 /**
@@ -90,9 +104,9 @@ export async function updateSubEvent(
   actorSub: string,
   id: string,
   input: SubEventInput,
-  checkImage: EventImageCheck,
+  pictures: EventPictures,
 ): Promise<SubEvent> {
-  const values = await subEventValues(input, checkImage);
+  const values = await subEventValues(input, pictures.check);
   const result = await withLockedSubEvent(deps.db, id, async (tx, before) => {
     if (!before) throw new NotFoundError('Activity not found');
     const cancelling = values.status === 'CANCELLED' && before.status !== 'CANCELLED';
@@ -118,15 +132,16 @@ export async function updateSubEvent(
       actorSub,
       action: cancelling ? 'activity.cancel' : 'activity.update',
       target: `activity:${id}`,
-      before: toSubEvent(before),
-      after: { ...toSubEvent(after), ...(cancelling ? { canceledRecords: canceled.length } : {}) },
+      before: audited(before),
+      after: { ...audited(after), ...(cancelling ? { canceledRecords: canceled.length } : {}) },
     });
     return { after, canceled };
   });
   const { after, canceled } = result;
   if (canceled.length) await mailCancellation(deps, after, canceled);
   if (after.status === 'ACTIVE' && after.capacity > after.numRegistration) await schedulePromotion(deps, id);
-  return toSubEvent(after);
+  await pictures.requestVariants([values.imageUrl]);
+  return (await toSubEvents([after], pictures.variants))[0];
 }
 
 async function mailCancellation(

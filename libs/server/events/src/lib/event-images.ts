@@ -14,11 +14,34 @@ export type EventImageCheck = (filePath: string) => Promise<string | null>;
 export const eventImagesAmong = (db: Db, paths: readonly string[]): Promise<Set<string>> =>
   eventsRepository.imagesAmong(db, paths);
 
+/** The pictures that get sized copies when they are uploads: every banner and activity picture stored. */
+export const bannersAndActivityPictures = (db: Db): Promise<string[]> =>
+  eventsRepository.bannersAndActivityPictures(db);
+
 /**
- * The sized WebP files made of a picture (by the URL a browser loads it from), for a srcset; none
- * when there are none. app.ts passes the demo media's (uploads are served as stored).
+ * The sized WebP files made of pictures (by the URL a browser loads each from), for srcsets; none
+ * for a picture without. One lookup per answer: app.ts passes the files module's (the copies its
+ * job recorded of uploads) over the build's copies of the demo media.
  */
-export type ImageVariants = (url: string) => ImageVariant[];
+export type ImageVariants = (urls: readonly string[]) => Promise<ReadonlyMap<string, ImageVariant[]>>;
+
+/** No picture has variants (tests, and the modules' defaults). */
+export const noImageVariants: ImageVariants = async () => new Map();
+
+/**
+ * Asks for the sized copies of pictures just saved (their stored values; only uploads get copies),
+ * made in the background: app.ts passes the files module's `image-variants` job.
+ */
+export type RequestImageVariants = (storedValues: readonly string[]) => Promise<void>;
+
+/** The variants of each of these stored picture values, by the URL a browser loads it from. */
+export async function variantsOfImages(
+  variants: ImageVariants,
+  storedValues: readonly string[],
+): Promise<(stored: string) => ImageVariant[]> {
+  const found = await variants([...new Set(storedValues.filter(Boolean).map(eventImageUrl))]);
+  return (stored) => found.get(eventImageUrl(stored)) ?? [];
+}
 
 /** The URL a visitor's browser loads a stored picture from: uploads by the public files route, the rest as stored. */
 export const eventImageUrl = (stored: string): string => publicFileUrl(stored);

@@ -180,6 +180,19 @@ export const eventsRepository = {
     return new Set(shown.filter((path) => paths.includes(path)));
   },
 
+  /** Every banner and activity picture stored (their values, once each): uploads, URLs and the demo's media. */
+  async bannersAndActivityPictures(db: Db): Promise<string[]> {
+    const banners = await db
+      .selectDistinct({ value: mainEvents.bannerImage })
+      .from(mainEvents)
+      .where(sql`${mainEvents.bannerImage} <> ''`);
+    const pictures = await db
+      .selectDistinct({ value: subEvents.imageUrl })
+      .from(subEvents)
+      .where(sql`${subEvents.imageUrl} <> ''`);
+    return [...new Set([...banners, ...pictures].map((row) => row.value))];
+  },
+
   async findMainEvent(db: Db, id: string): Promise<MainEventRow | null> {
     return (await mainEventById(db, id)) ?? null;
   },

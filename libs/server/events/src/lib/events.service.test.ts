@@ -9,6 +9,7 @@ import {
   type EventRegistrations,
   type UserRegistration,
 } from './events.service';
+import type { ImageVariants } from './event-images';
 
 const row = (n: number): MainEventRow => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,
@@ -51,7 +52,7 @@ function fakeRepository(rows: MainEventRow[], subEvents: SubEventRow[] = []) {
 
 afterEach(() => vi.restoreAllMocks());
 
-const noVariants = () => [];
+const noVariants: ImageVariants = async () => new Map();
 
 describe('listActiveEvents', () => {
   it('asks for ACTIVE events with defaults and reports the page', async () => {
@@ -70,11 +71,16 @@ describe('listActiveEvents', () => {
     expect((await listActiveEvents(db, { take: 2, skip: 2 }, noVariants)).hasNext).toBe(false);
   });
 
-  it('gives each banner the sized variants the app knows of, none when it knows none', async () => {
+  it('gives each banner the sized variants the app knows of, none when it knows none, in one lookup', async () => {
     const { db } = fakeRepository([row(1), { ...row(2), bannerImage: '/other.jpg' }]);
-    const variants = (url: string) => (url === '/b.svg' ? [{ url: '/b-640w.webp', width: 640 }] : []);
+    const lookups: (readonly string[])[] = [];
+    const variants: ImageVariants = async (urls) => {
+      lookups.push(urls);
+      return new Map([['/b.svg', [{ url: '/b-640w.webp', width: 640 }]]]);
+    };
     const result = await listActiveEvents(db, {}, variants);
     expect(result.data.map((event) => event.bannerImageVariants)).toEqual([[{ url: '/b-640w.webp', width: 640 }], []]);
+    expect(lookups).toEqual([['/b.svg', '/other.jpg']]);
   });
 
   it('refuses a sort field it does not know with a field error', async () => {

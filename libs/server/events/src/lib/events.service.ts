@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { toListResult, type Db } from '@festival/server-db';
 import { NotFoundError, BadRequestError } from '@festival/server-platform';
 import type {
+  ImageVariant,
   ListQuery,
   ListResult,
   MainEvent,
@@ -20,10 +21,10 @@ import {
   type NewSubEvent,
   type SubEventRow,
 } from './events.repository';
-import { eventImageUrl, type ImageVariants } from './event-images';
+import { eventImageUrl, variantsOfImages, type ImageVariants } from './event-images';
 
-/** The event as the API answers it, its banner with the sized variants `variants` knows of. */
-export function toMainEvent(row: MainEventRow, variants: ImageVariants): MainEvent {
+/** The event as the API answers it, its banner with its sized variants. */
+export function toMainEvent(row: MainEventRow, bannerImageVariants: ImageVariant[]): MainEvent {
   const bannerImage = eventImageUrl(row.bannerImage);
   return {
     id: row.id,
@@ -35,7 +36,7 @@ export function toMainEvent(row: MainEventRow, variants: ImageVariants): MainEve
     location: row.location,
     timezone: row.timezone,
     bannerImage,
-    bannerImageVariants: variants(bannerImage),
+    bannerImageVariants,
     logoImage: eventImageUrl(row.logoImage),
     refLink: row.refLink,
     capacity: row.capacity,
@@ -44,7 +45,17 @@ export function toMainEvent(row: MainEventRow, variants: ImageVariants): MainEve
   };
 }
 
-export function toSubEvent(row: SubEventRow): SubEvent {
+/** The events as the API answers them, with one lookup of their banners' variants. */
+export async function toMainEvents(rows: readonly MainEventRow[], variants: ImageVariants): Promise<MainEvent[]> {
+  const variantsOf = await variantsOfImages(
+    variants,
+    rows.map((row) => row.bannerImage),
+  );
+  return rows.map((row) => toMainEvent(row, variantsOf(row.bannerImage)));
+}
+
+/** The activity as the API answers it, its picture with its sized variants. */
+export function toSubEvent(row: SubEventRow, imageVariants: ImageVariant[]): SubEvent {
   return {
     id: row.id,
     mainEventId: row.mainEventId,
@@ -60,7 +71,17 @@ export function toSubEvent(row: SubEventRow): SubEvent {
     endDate: row.endDate.toISOString(),
     location: row.location,
     imageUrl: eventImageUrl(row.imageUrl),
+    imageVariants,
   };
+}
+
+/** The activities as the API answers them, with one lookup of their pictures' variants. */
+export async function toSubEvents(rows: readonly SubEventRow[], variants: ImageVariants): Promise<SubEvent[]> {
+  const variantsOf = await variantsOfImages(
+    variants,
+    rows.map((row) => row.imageUrl),
+  );
+  return rows.map((row) => toSubEvent(row, variantsOf(row.imageUrl)));
 }
 
 function sortField(sort: string | undefined): MainEventSortField {
@@ -87,11 +108,7 @@ export async function listActiveEvents(
     order: query.order ?? 'asc',
     search: query.search?.trim() || undefined,
   });
-  return toListResult(
-    rows.map((row) => toMainEvent(row, variants)),
-    total,
-    skip,
-  );
+  return toListResult(await toMainEvents(rows, variants), total, skip);
 }
 
 /**
@@ -102,7 +119,11 @@ export async function getEventDetail(db: Db, id: string, variants: ImageVariants
   const event = await eventsRepository.findMainEvent(db, id);
   if (!event) throw new NotFoundError('Event not found');
   const subEvents = await eventsRepository.findSubEvents(db, id, 'ACTIVE');
-  return { ...toMainEvent(event, variants), subEvents: subEvents.map(toSubEvent) };
+  const variantsOf = await variantsOfImages(variants, [event.bannerImage, ...subEvents.map((row) => row.imageUrl)]);
+  return {
+    ...toMainEvent(event, variantsOf(event.bannerImage)),
+    subEvents: subEvents.map((row) => toSubEvent(row, variantsOf(row.imageUrl))),
+  };
 }
 
 /** The link of the first active festival, for the sites' "festival site" link. */
@@ -162,7 +183,10 @@ export async function listMyEvents(
   const page = events.slice(skip, skip + take);
   const registrationOf = new Map(mine.map(({ eventId, ...registration }) => [eventId, registration]));
   return toListResult(
-    page.map((event) => ({ ...toMainEvent(event, variants), ...(registrationOf.get(event.id) as UserRegistration) })),
+    (await toMainEvents(page, variants)).map((event) => ({
+      ...event,
+      ...(registrationOf.get(event.id) as UserRegistration),
+    })),
     events.length,
     skip,
   );

@@ -29,9 +29,9 @@ import {
   revokeDelegationKey,
   updateEvent,
   type DelegationKeyUsage,
+  type EventPictures,
 } from './staff-events.service';
 import { EVENTS_TAG } from './events.routes';
-import type { EventImageCheck, ImageVariants } from './event-images';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['events (staff)'];
@@ -40,10 +40,8 @@ const security = [{ bearerAuth: [] }];
 export interface StaffEventsRoutesOptions {
   /** The registrations module's count of registrations per delegation key. */
   registrations: DelegationKeyUsage;
-  /** The files module's check of an uploaded event picture. */
-  checkImage: EventImageCheck;
-  /** The sized variants of the events' banners, given with each event. */
-  imageVariants: ImageVariants;
+  /** The files module's check of an uploaded picture, its sized variants, and the job that makes them. */
+  pictures: EventPictures;
 }
 
 /** Who made the change, for the audit log. */
@@ -55,7 +53,7 @@ export function actorOf(request: FastifyRequest): string {
 /** The admin site's events and delegation keys (EVENT:C/R/U/D); every change is audited. */
 export const staffEventsRoutes: FastifyPluginAsyncTypebox<StaffEventsRoutesOptions> = async (
   app,
-  { registrations, checkImage, imageVariants },
+  { registrations, pictures },
 ) => {
   app.csvExports.define('events', eventsExporter);
   app.csvExports.define('delegation-keys', delegationKeysExporter(registrations));
@@ -77,7 +75,7 @@ export const staffEventsRoutes: FastifyPluginAsyncTypebox<StaffEventsRoutesOptio
     async (request, reply) =>
       wantsExport(request.query)
         ? app.csvExports.reply(request, reply, 'events', request.query)
-        : listEventsForStaff(app.db, request.query, imageVariants),
+        : listEventsForStaff(app.db, request.query, pictures.variants),
   );
 
   app.post(
@@ -93,9 +91,7 @@ export const staffEventsRoutes: FastifyPluginAsyncTypebox<StaffEventsRoutesOptio
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ data: await createEvent(app.db, actorOf(request), request.body, checkImage, imageVariants) }),
+      reply.status(201).send({ data: await createEvent(app.db, actorOf(request), request.body, pictures) }),
   );
 
   app.put(
@@ -112,7 +108,7 @@ export const staffEventsRoutes: FastifyPluginAsyncTypebox<StaffEventsRoutesOptio
       },
     },
     async (request) => ({
-      data: await updateEvent(app.db, actorOf(request), request.params.id, request.body, checkImage, imageVariants),
+      data: await updateEvent(app.db, actorOf(request), request.params.id, request.body, pictures),
     }),
   );
 

@@ -14,8 +14,14 @@ import type {
   SubEventInput,
 } from '@festival/shared-util-api-contracts';
 import { eventsRepository, type NewSubEvent, type SubEventRow } from './events.repository';
-import { hashDelegationKey, toMainEvent } from './events.service';
-import { storedEventImages, type EventImageCheck, type ImageVariants } from './event-images';
+import { hashDelegationKey, toMainEvent, toMainEvents } from './events.service';
+import {
+  storedEventImages,
+  variantsOfImages,
+  type EventImageCheck,
+  type ImageVariants,
+  type RequestImageVariants,
+} from './event-images';
 
 /** What the staff routes need from the registrations module (it imports this one; app.ts passes it in). */
 export interface DelegationKeyUsage {
@@ -45,7 +51,7 @@ export function eventValues<T extends MainEventInput | SubEventInput>(input: T) 
   };
 }
 
-// The banner's variants are not stored (the build makes them): the audit keeps what staff changed.
+// The banner's variants are made by the server (a job, the build): the audit keeps what staff changed.
 const audited = ({ bannerImageVariants: _variants, ...event }: MainEvent) => event;
 
 /** Every main event, any status unless one is asked for; search matches the name (EVENT:R). */
@@ -64,11 +70,7 @@ export async function listEventsForStaff(
     order: query.order ?? 'asc',
     search: query.search?.trim() || undefined,
   });
-  return toListResult(
-    rows.map((row) => toMainEvent(row, variants)),
-    total,
-    skip,
-  );
+  return toListResult(await toMainEvents(rows, variants), total, skip);
 }
 
 const listFilter = (query: Partial<AdminEventQuery>) => ({
@@ -136,7 +138,18 @@ export async function requireEventForStaff(db: Db, id: string): Promise<void> {
 export async function getEventForStaff(db: Db, id: string, variants: ImageVariants): Promise<MainEvent> {
   const row = await eventsRepository.findMainEvent(db, id);
   if (!row) throw new NotFoundError('Event not found');
-  return toMainEvent(row, variants);
+  return (await toMainEvents([row], variants))[0];
+}
+
+/**
+ * How staff saves treat pictures: an upload must be an event picture that exists (`check`); the
+ * answer lists the sized variants already made (`variants`); a newly saved upload gets its sized
+ * copies made in the background (`requestVariants`).
+ */
+export interface EventPictures {
+  check: EventImageCheck;
+  variants: ImageVariants;
+  requestVariants: RequestImageVariants;
 }
 
 /** The event's values as stored, its pictures checked (an upload must be an event picture that exists). */
@@ -150,15 +163,17 @@ export async function createEvent(
   db: Db,
   actorSub: string,
   input: MainEventInput,
-  checkImage: EventImageCheck,
-  variants: ImageVariants,
+  pictures: EventPictures,
 ): Promise<MainEvent> {
-  const values = await mainEventValues(input, checkImage);
-  return db.transaction(async (tx) => {
-    const created = toMainEvent(await eventsRepository.insertMainEvent(tx, values), variants);
-    await recordAudit(tx, { actorSub, action: 'event.create', target: `event:${created.id}`, after: audited(created) });
-    return created;
+  const values = await mainEventValues(input, pictures.check);
+  const variantsOf = await variantsOfImages(pictures.variants, [values.bannerImage]);
+  const created = await db.transaction(async (tx) => {
+    const event = toMainEvent(await eventsRepository.insertMainEvent(tx, values), variantsOf(values.bannerImage));
+    await recordAudit(tx, { actorSub, action: 'event.create', target: `event:${event.id}`, after: audited(event) });
+    return event;
   });
+  await pictures.requestVariants([values.bannerImage]);
+  return created;
 }
 
 /** Changes every field of the event (status CANCELLED cancels it), with its audit row, under the event's lock. */
@@ -167,26 +182,29 @@ export async function updateEvent(
   actorSub: string,
   id: string,
   input: MainEventInput,
-  checkImage: EventImageCheck,
-  variants: ImageVariants,
+  pictures: EventPictures,
 ): Promise<MainEvent> {
-  const values = await mainEventValues(input, checkImage);
-  return db.transaction(async (tx) => {
+  const values = await mainEventValues(input, pictures.check);
+  // Looked up before the transaction: PGlite runs one statement at a time, the lookup would wait on it.
+  const variantsOf = await variantsOfImages(pictures.variants, [values.bannerImage]);
+  const updated = await db.transaction(async (tx) => {
     const before = await eventsRepository.lockMainEvent(tx, id);
     if (!before) throw new NotFoundError('Event not found');
     const after = toMainEvent(
       (await eventsRepository.updateMainEvent(tx, id, values)) as NonNullable<typeof before>,
-      variants,
+      variantsOf(values.bannerImage),
     );
     await recordAudit(tx, {
       actorSub,
       action: input.status === 'CANCELLED' && before.status !== 'CANCELLED' ? 'event.cancel' : 'event.update',
       target: `event:${id}`,
-      before: audited(toMainEvent(before, variants)),
+      before: audited(toMainEvent(before, [])),
       after: audited(after),
     });
     return after;
   });
+  await pictures.requestVariants([values.bannerImage]);
+  return updated;
 }
 
 // Keys people type from an email or a letter: no 0/O, 1/I/L.

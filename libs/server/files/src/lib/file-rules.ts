@@ -45,9 +45,26 @@ export function documentPath(name: string): string {
   return key;
 }
 
-/** A key the storage may hold: an upload's (`parseFilePath`), a server-written export's or document's. */
+/**
+ * The sized WebP copies the server makes of a public picture (a srcset's files), beside it:
+ * `event-images/<owner>/<uuid>-640w.webp` of `event-images/<owner>/<uuid>.png`. Never uploaded.
+ */
+const PUBLIC_TYPES = TYPES.filter((type) => FILE_RULES[type].public === true);
+const IMAGE_VARIANT_PATH = new RegExp(`^(${PUBLIC_TYPES.join('|')})/(${UUID})/(${UUID})-([1-9][0-9]{0,4})w\\.webp$`);
+
+/** The key of the `width` pixels wide WebP copy of a public picture (`parseFilePath(original)` holds). */
+export const imageVariantPath = (original: string, width: number): string =>
+  `${original.slice(0, original.lastIndexOf('.'))}-${width}w.webp`;
+
+/** Whether a key has the shape of a picture's sized copy (`imageVariantPath`). */
+export const isImageVariantPath = (key: string): boolean => IMAGE_VARIANT_PATH.test(key);
+
+/** A key the storage may hold: an upload's (`parseFilePath`), a picture's sized copy, a server-written export's or document's. */
 export const isStorageKey = (key: string): boolean =>
-  parseFilePath(key) !== null || EXPORT_PATH.test(key) || DOCUMENT_PATH.test(key);
+  parseFilePath(key) !== null || isImageVariantPath(key) || EXPORT_PATH.test(key) || DOCUMENT_PATH.test(key);
+
+/** What `FileStorage.list` yields of a type: its uploads and the sized copies the server made of them. */
+export const isListedKey = (key: string): boolean => parseFilePath(key) !== null || isImageVariantPath(key);
 
 /** A new server-chosen key; nothing of the client's file name but its (validated) extension. */
 export function newFilePath(type: FileType, ownerId: string, extension: string): string {

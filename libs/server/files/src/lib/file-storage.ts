@@ -39,7 +39,7 @@ export interface FileStorage {
   /** Stores a file the server wrote itself (a CSV export) from a local path, in constant memory. */
   putFile(key: string, localPath: string): Promise<void>;
   remove(key: string): Promise<void>;
-  /** Every stored file of one type (keys of the server's shape only), in no particular order. */
+  /** Every stored file of one type (keys of the server's shape only: uploads and the sized copies of pictures), in no particular order. */
   list(type: FileType): AsyncIterable<ListedFile>;
   /** What one user's uploads take: files and bytes, over every upload type (the quota). */
   usageOf(ownerId: string): Promise<StorageUsage>;

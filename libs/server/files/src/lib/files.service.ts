@@ -8,7 +8,14 @@ import {
 } from '@festival/shared-util-api-contracts';
 import { validateFile, validationMessage, type FileRules } from '@festival/shared-util-form-schemas';
 import { forbiddenFor } from '@festival/server-permissions';
-import { contentTypeOfPath, extensionOf, FILE_RULES, newFilePath, parseFilePath } from './file-rules';
+import {
+  contentTypeOfPath,
+  extensionOf,
+  FILE_RULES,
+  isImageVariantPath,
+  newFilePath,
+  parseFilePath,
+} from './file-rules';
 import type { FileStorage } from './file-storage';
 import type { FileQuota } from './files-config';
 import { MAGIC_BYTES_LENGTH, matchesMagicBytes } from './magic-bytes';
@@ -132,9 +139,9 @@ export const isPublicFilePath = (filePath: string): boolean => {
   return parsed !== null && FILE_RULES[parsed.type].public === true;
 };
 
-/** The URL any browser loads a public upload from; other values (external URLs, demo media, '') as they are. */
+/** The URL any browser loads a public upload (or a sized copy of one) from; other values (external URLs, demo media, '') as they are. */
 export const publicFileUrl = (stored: string): string =>
-  isPublicFilePath(stored) ? `${PUBLIC_FILES_PREFIX}${stored}` : stored;
+  isPublicFilePath(stored) || isImageVariantPath(stored) ? `${PUBLIC_FILES_PREFIX}${stored}` : stored;
 
 /** The inverse of `publicFileUrl`: the key behind one of our public URLs, else the value as it is. */
 export const storedFileValue = (value: string): string => {
@@ -144,12 +151,12 @@ export const storedFileValue = (value: string): string => {
   return isPublicFilePath(key) ? key : trimmed;
 };
 
-/** GET /files/public/…: a public upload's bytes and length; 404 for any other key or a missing file. */
+/** GET /files/public/…: a public upload's (or its sized copy's) bytes and length; 404 for any other key or a missing file. */
 export async function readPublicFile(
   storage: FileStorage,
   filePath: string,
 ): Promise<{ body: Readable; size: number; contentType: string }> {
-  if (!isPublicFilePath(filePath)) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
+  if (!isPublicFilePath(filePath) && !isImageVariantPath(filePath)) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
   const stored = await storage.stat(filePath);
   if (!stored) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
   return { body: await storage.openRead(filePath), size: stored.size, contentType: contentTypeOfPath(filePath) };

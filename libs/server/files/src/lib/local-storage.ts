@@ -3,7 +3,7 @@ import { createReadStream, type ReadStream } from 'node:fs';
 import { copyFile, link, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { FileType } from '@festival/shared-util-api-contracts';
-import { contentTypeOfPath, FILE_RULES, isStorageKey, parseFilePath } from './file-rules';
+import { contentTypeOfPath, FILE_RULES, isListedKey, isStorageKey, parseFilePath } from './file-rules';
 import {
   URL_TTL_SECONDS,
   type FileStorage,
@@ -209,7 +209,7 @@ export class LocalFileStorage implements FileStorage {
       const path = join(entry.parentPath, entry.name);
       const key = relative(this.root, path).split(sep).join('/');
       // Uploads still being written (`.part`) and anything else not of the server's making are left alone.
-      if (!parseFilePath(key)) continue;
+      if (!isListedKey(key)) continue;
       const info = await stat(path).catch(() => null);
       if (info) yield { key, lastModified: info.mtime };
     }

@@ -22,16 +22,20 @@ export async function removeOrphanedFiles(
   type: FileType,
   referenced: ReferencedPaths,
   olderThan: Date,
+  onRemoved?: (keys: readonly string[]) => Promise<void>,
 ): Promise<number> {
   let removed = 0;
   let batch: string[] = [];
   const flush = async () => {
     const kept = await referenced(batch);
+    const gone: string[] = [];
     for (const key of batch) {
       if (kept.has(key)) continue;
       await storage.remove(key);
-      removed += 1;
+      gone.push(key);
     }
+    if (gone.length > 0) await onRemoved?.(gone);
+    removed += gone.length;
     batch = [];
   };
   for await (const file of storage.list(type)) {
@@ -47,6 +51,8 @@ export interface OrphanSweeperOptions {
   storage: FileStorage;
   /** The types to sweep, each with the module that knows its references; other types are never touched. */
   sources: Partial<Record<FileType, ReferencedPaths>>;
+  /** Told of the files each batch removed (the records of a picture's sized copies go with them). */
+  onRemoved?: (type: FileType, keys: readonly string[]) => Promise<void>;
   logger: { info: (details: object, message: string) => void; error: (details: object, message: string) => void };
   intervalMs?: number;
   graceMs?: number;
@@ -64,6 +70,7 @@ export function startOrphanSweeper(options: OrphanSweeperOptions): OrphanSweeper
   const {
     storage,
     sources,
+    onRemoved,
     logger,
     intervalMs = ORPHAN_SWEEP_INTERVAL_MS,
     graceMs = ORPHAN_GRACE_MS,
@@ -75,7 +82,13 @@ export function startOrphanSweeper(options: OrphanSweeperOptions): OrphanSweeper
     const olderThan = new Date(now().getTime() - graceMs);
     let total = 0;
     for (const [type, referenced] of Object.entries(sources) as [FileType, ReferencedPaths][]) {
-      const removed = await removeOrphanedFiles(storage, type, referenced, olderThan);
+      const removed = await removeOrphanedFiles(
+        storage,
+        type,
+        referenced,
+        olderThan,
+        onRemoved && ((keys) => onRemoved(type, keys)),
+      );
       if (removed > 0) logger.info({ type, removed }, 'removed uploads that nothing refers to');
       total += removed;
     }

@@ -1,38 +1,17 @@
-import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { newFilePath } from './file-rules';
 import { checkOwnFile, INVALID_FILE_PATH_MESSAGE } from './files.service';
 import { removeOrphanedFiles } from './orphan-sweeper';
 import { S3FileStorage } from './s3-storage';
+import { mustRunS3, s3StorageOn, startS3rver } from './test-s3rver';
 
 const OWNER = '6f1c2d3e-4a5b-4c6d-8e7f-901234567890';
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('png body')]);
 
-type S3rverInstance = InstanceType<typeof import('s3rver').default>;
-
-/** s3rver, a local S3 implementation, started inside the test; null (with the reason) when it cannot start. */
-async function startS3rver(
-  directory: string,
-): Promise<{ server: S3rverInstance; endpoint: string } | { reason: string }> {
-  try {
-    const { default: S3rver } = await import('s3rver');
-    const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory });
-    const address = await server.run();
-    return { server, endpoint: `http://127.0.0.1:${address.port}` };
-  } catch (error) {
-    return { reason: (error as Error).message };
-  }
-}
-
-const directory = mkdtempSync(join(tmpdir(), 'festival-s3rver-'));
-const started = await startS3rver(directory);
-// On a developer's machine a missing s3rver skips these tests; CI (CI=true) must run them, so there it fails.
-const mustRun = process.env['CI'] === 'true';
-if ('reason' in started && !mustRun)
+const started = await startS3rver();
+if ('reason' in started && !mustRunS3)
   console.warn(`S3 driver tests skipped: s3rver could not start (${started.reason})`);
-const describeS3 = 'reason' in started && !mustRun ? describe.skip : describe;
+const describeS3 = 'reason' in started && !mustRunS3 ? describe.skip : describe;
 
 describeS3('S3FileStorage against s3rver', () => {
   let storage: S3FileStorage;
@@ -40,20 +19,11 @@ describeS3('S3FileStorage against s3rver', () => {
   beforeAll(async () => {
     if ('reason' in started)
       throw new Error(`s3rver could not start, and CI runs the S3 driver tests: ${started.reason}`);
-    storage = new S3FileStorage({
-      bucket: 'festival-files',
-      region: 'us-east-1',
-      endpoint: started.endpoint,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
-    await storage.client.send(new CreateBucketCommand({ Bucket: 'festival-files' }));
+    storage = await s3StorageOn(started.endpoint, 'festival-files');
   });
   afterAll(async () => {
     storage?.client.destroy();
-    if (!('reason' in started)) await started.server.close();
-    rmSync(directory, { recursive: true, force: true });
+    if (!('reason' in started)) await started.close();
   });
 
   it('uploads to a presigned PUT and reads the file back through a presigned GET', async () => {

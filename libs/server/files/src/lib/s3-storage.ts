@@ -13,7 +13,7 @@ import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FileType } from '@festival/shared-util-api-contracts';
-import { contentTypeOfPath, extensionOf, FILE_RULES, isStorageKey, parseFilePath } from './file-rules';
+import { contentTypeOfPath, extensionOf, FILE_RULES, isListedKey, isStorageKey, parseFilePath } from './file-rules';
 import {
   URL_TTL_SECONDS,
   type FileStorage,
@@ -34,6 +34,11 @@ export interface S3StorageConfig {
   forcePathStyle: boolean;
   /** Keys per ListObjectsV2 page (S3's own default, 1000, when unset). */
   listPageSize?: number;
+  /**
+   * When the SDK adds checksums (its default: whenever it can, which sends a file stream as
+   * `aws-chunked`). 'WHEN_REQUIRED' for a store that keeps such a body as it came (s3rver).
+   */
+  requestChecksumCalculation?: 'WHEN_SUPPORTED' | 'WHEN_REQUIRED';
 }
 
 /** Word files and CSV exports are saved, never shown: a browser has no safe inline view of them. */
@@ -56,6 +61,7 @@ export class S3FileStorage implements FileStorage {
     this.client = new S3Client({
       region: config.region,
       ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+      ...(config.requestChecksumCalculation ? { requestChecksumCalculation: config.requestChecksumCalculation } : {}),
       forcePathStyle: config.forcePathStyle,
       ...(config.accessKeyId && config.secretAccessKey
         ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
@@ -173,7 +179,7 @@ export class S3FileStorage implements FileStorage {
         }),
       );
       for (const object of page.Contents ?? []) {
-        if (object.Key && object.LastModified && parseFilePath(object.Key))
+        if (object.Key && object.LastModified && isListedKey(object.Key))
           yield { key: object.Key, lastModified: object.LastModified };
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;

@@ -270,6 +270,7 @@ export function sampleSubEvent(overrides: Partial<SubEvent> & Pick<SubEvent, 'id
     endDate: '2026-06-08T21:30:00.000Z',
     location: 'Waikīkī Shell',
     imageUrl: '',
+    imageVariants: [],
     ...overrides,
   };
 }

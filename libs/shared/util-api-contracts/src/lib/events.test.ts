@@ -16,6 +16,7 @@ const subEvent = {
   endDate: '2026-06-10T21:00:00.000Z',
   location: 'Hall A',
   imageUrl: '',
+  imageVariants: [],
 };
 
 const mainEvent = {

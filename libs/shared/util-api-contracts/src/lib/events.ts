@@ -11,6 +11,13 @@ export type RegistrationType = Static<typeof RegistrationType>;
 
 const Timestamp = Type.String({ format: 'date-time', description: 'UTC; shown in Pacific/Honolulu' });
 
+/** A picture in another size (WebP), for srcset: the file's URL and its width in pixels. */
+export const ImageVariant = Type.Object({
+  url: Type.String({ description: 'URL' }),
+  width: Type.Integer({ minimum: 1, description: 'pixels' }),
+});
+export type ImageVariant = Static<typeof ImageVariant>;
+
 /**
  * An activity of the festival. Money is integer cents (DESIGN.md §3):
  * `activityRegistrationFee: 2500` is USD 25.00.
@@ -30,15 +37,11 @@ export const SubEvent = Type.Object({
   endDate: Timestamp,
   location: Type.String(),
   imageUrl: Type.String({ description: "the activity's picture (URL); empty when it has none" }),
+  imageVariants: Type.Array(ImageVariant, {
+    description: 'the picture in other sizes (WebP), narrowest first, for a srcset; empty when there are none',
+  }),
 });
 export type SubEvent = Static<typeof SubEvent>;
-
-/** A picture in another size (WebP), for srcset: the file's URL and its width in pixels. */
-export const ImageVariant = Type.Object({
-  url: Type.String({ description: 'URL' }),
-  width: Type.Integer({ minimum: 1, description: 'pixels' }),
-});
-export type ImageVariant = Static<typeof ImageVariant>;
 
 export const MainEvent = Type.Object({
   id: Type.String({ format: 'uuid' }),
