@@ -21,6 +21,24 @@ const userBySub = coalescedReads(
 );
 
 /**
+ * A user's record is made on their first request, and at a registration's opening many first
+ * requests arrive together: the records asked meanwhile go in one insert (coalescedReads), each
+ * row on its own as before (skipped when its sub exists; a batch the database refuses is asked
+ * again row by row, so one bad row fails only its own request).
+ */
+const insertUserIfAbsent = coalescedReads(
+  async (db: Db, records: readonly NewUserRecord[]) => {
+    const inserted = await db
+      .insert(users)
+      .values([...records])
+      .onConflictDoNothing({ target: users.sub })
+      .returning();
+    return new Map(inserted.map((user) => [user.sub, user]));
+  },
+  (record: NewUserRecord) => record.sub,
+);
+
+/**
  * Every emailed code (sign-in, sign-up, password reset) reads its recipient's language when the
  * mail is rendered: the reads of mails sent together go in one query (coalescedReads), each read
  * still made after it was asked, so a language just chosen is the one used. Several profiles may
@@ -54,8 +72,7 @@ export const usersRepository = {
 
   /** Inserts unless the sub exists (two first requests may race); returns the stored row. */
   async insertIfAbsent(db: Db, user: NewUserRecord): Promise<UserRecord> {
-    const [inserted] = await db.insert(users).values(user).onConflictDoNothing({ target: users.sub }).returning();
-    const stored = inserted ?? (await usersRepository.findBySub(db, user.sub));
+    const stored = (await insertUserIfAbsent(db, user)) ?? (await usersRepository.findBySub(db, user.sub));
     if (!stored) throw new Error(`user ${user.sub} neither inserted nor found`);
     return stored;
   },

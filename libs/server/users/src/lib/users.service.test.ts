@@ -33,6 +33,19 @@ describe('users', () => {
     });
   });
 
+  it('makes the records of first requests arriving together in one insert, after the first', async () => {
+    const insert = vi.spyOn(db, 'insert');
+    try {
+      const subs = Array.from({ length: 6 }, (_, n) => `sub-together-${n}`);
+      const made = await Promise.all(subs.map((sub) => ensureUser(db, principal(sub), now)));
+      expect(made.map((user) => user.sub)).toEqual(subs);
+      expect(made.map((user) => user.email)).toEqual(subs.map((sub) => `${sub}@example.org`));
+      expect(insert).toHaveBeenCalledTimes(2);
+    } finally {
+      insert.mockRestore();
+    }
+  });
+
   it('keeps edited names but follows the email of the identity provider', async () => {
     const user = await ensureUser(db, principal('sub-edit'), now);
     await updateProfile(db, user, user.id, { firstName: 'Kaʻiulani', lastName: 'Kealoha' }, now);

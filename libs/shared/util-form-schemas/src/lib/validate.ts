@@ -1,4 +1,5 @@
 import { ValidationError, type ValidateOptions } from 'yup';
+import { validIfPasses } from './valid-fast-path';
 
 /** Any yup schema (object, lazy, ...): what validation needs of it. */
 export interface Validatable<T> {
@@ -47,12 +48,18 @@ export async function validateOrErrors<T>(
   }
 }
 
-/** The same, synchronously (every rule in this library is synchronous). */
+/**
+ * The same, synchronously (every rule in this library is synchronous). A value that passes every
+ * rule is cast and checked without yup's runner (`validIfPasses`: the same rules, a fraction of
+ * the CPU); one that fails any is validated by yup, for its field errors.
+ */
 export function validateOrErrorsSync<T>(
   schema: Validatable<T>,
   value: unknown,
   context: object = {},
 ): ValidationResult<T> {
+  const valid = validIfPasses(schema, value, context);
+  if (valid) return { value: valid.value as T };
   try {
     return { value: schema.validateSync(value, { abortEarly: false, context }) };
   } catch (error) {
