@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AuthSessionProvider } from '@festival/shared-data-access-auth-session';
-import { showErrorToast, SplashScreen } from '@festival/shared-ui-kit';
+import { Deferred, showErrorToast, SplashScreen } from '@festival/shared-ui-kit';
 import { identityRoutes } from '@festival/shared-util-site';
 import { authApiHooks } from './auth-hooks';
 import { createIdentityRoutes } from './routes';
@@ -18,7 +18,10 @@ export function App() {
       onSignedOut={() => router.navigate(identityRoutes.root.getHref())}
       fallback={<SplashScreen />}
     >
-      <RouterProvider router={router} />
+      {/* A staged first render (issue 14): the routes and the layout in a task after the session's. */}
+      <Deferred>
+        <RouterProvider router={router} />
+      </Deferred>
     </AuthSessionProvider>
   );
 }

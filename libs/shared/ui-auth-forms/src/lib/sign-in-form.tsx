@@ -3,7 +3,7 @@ import { Form, Formik, type FormikProps } from 'formik';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@festival/shared-ui-form-fields';
-import { useStagedRenderShown } from '@festival/shared-ui-kit';
+import { Deferred, useStagedRenderShown } from '@festival/shared-ui-kit';
 import { releaseShellFields, shellField } from '@festival/shared-util-site';
 import { CaptchaNotice, type CaptchaNoticeStatus } from './captcha-notice';
 import type { AuthFormSubmit } from './form-errors';
@@ -81,29 +81,37 @@ export function SignInForm({
               autoComplete="username"
               required
             />
-            <FormTextField
-              ref={second}
-              name="password"
-              label={t('fields.password')}
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-            <Link href={forgotPasswordHref} alignSelf="flex-start" fontSize="sm" color="brand.fg">
-              {t('signIn.forgotPassword')}
-            </Link>
-            <CaptchaNotice status={captchaStatus} />
-            <Button type="submit" colorPalette="brand" loading={isSubmitting} aria-disabled={captchaStatus !== 'ready'}>
-              {t('signIn.submit')}
-            </Button>
-            {onSignUp && (
-              <Text fontSize="sm">
-                {t('signIn.noAccount')}{' '}
-                <Button variant="plain" colorPalette="brand" size="sm" px="0" onClick={onSignUp}>
-                  {t('signIn.toSignUp')}
-                </Button>
-              </Text>
-            )}
+            {/* A staged first render (issue 14): the form's second half in a task of its own. */}
+            <Deferred>
+              <FormTextField
+                ref={second}
+                name="password"
+                label={t('fields.password')}
+                type="password"
+                autoComplete="current-password"
+                required
+              />
+              <Link href={forgotPasswordHref} alignSelf="flex-start" fontSize="sm" color="brand.fg">
+                {t('signIn.forgotPassword')}
+              </Link>
+              <CaptchaNotice status={captchaStatus} />
+              <Button
+                type="submit"
+                colorPalette="brand"
+                loading={isSubmitting}
+                aria-disabled={captchaStatus !== 'ready'}
+              >
+                {t('signIn.submit')}
+              </Button>
+              {onSignUp && (
+                <Text fontSize="sm">
+                  {t('signIn.noAccount')}{' '}
+                  <Button variant="plain" colorPalette="brand" size="sm" px="0" onClick={onSignUp}>
+                    {t('signIn.toSignUp')}
+                  </Button>
+                </Text>
+              )}
+            </Deferred>
           </Stack>
         </Form>
       )}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { PageMain } from './page-main';
 import { SkipLink } from './skip-link';
+import { Deferred } from './staged-render';
 
 const currentPageCss = { '&[aria-current=page]': { textDecoration: 'underline' } };
 
@@ -55,7 +56,8 @@ export function SiteFrame({ title, nav, children }: SiteFrameProps) {
             {title}
           </Text>
           <HStack gap="4" wrap="wrap">
-            {nav}
+            {/* A staged first render (issue 14): the header's links and menus in a task of their own. */}
+            <Deferred>{nav}</Deferred>
           </HStack>
         </Flex>
       </Box>
