@@ -1,6 +1,5 @@
-// Formik (with the parts of lodash it uses) and the form fields built on it.
-import './shared-code';
-import 'formik';
+// The form fields, built on Formik.
+import './formik';
 import '@festival/shared-ui-form-fields';
 import { yieldToBrowser } from '../yield-to-browser';
 

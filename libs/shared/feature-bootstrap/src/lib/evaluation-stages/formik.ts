@@ -1,0 +1,6 @@
+// Formik.
+import './lodash';
+import 'formik';
+import { yieldToBrowser } from '../yield-to-browser';
+
+await yieldToBrowser();
