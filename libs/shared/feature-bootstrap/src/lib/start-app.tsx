@@ -60,9 +60,9 @@ export const SPLASH_DELAY_MS = 1000;
  * Issue 14 (total blocking time): the work is cut into tasks the browser can paint and answer
  * input between (the entry's evaluation, the Chakra system, then the rest of the start-up; the
  * app's first render is staged: its Deferred parts render in tasks of their own, out of sight
- * beside the page the server filled until the app is whole, see stagedInto). The splash screen shows only
- * when the app keeps the visitor waiting past SPLASH_DELAY_MS: a splash painted for a moment is
- * a flash, and it cost a render of Chakra's global styles that the app then did again.
+ * beside the page the server filled until the app is whole, see stagedInto). The splash screen
+ * shows only when the app keeps the visitor waiting past SPLASH_DELAY_MS: a splash painted for a
+ * moment is a flash, and it cost a render of Chakra's global styles that the app then did again.
  */
 export async function startApp(
   rootElement: HTMLElement,
@@ -138,9 +138,9 @@ export async function startApp(
     clearTimeout(splash);
     // While the app waits at start-up (a stored session, a signed-in page's file), it shows the filled page.
     if (rootElement.hasAttribute(PRERENDERED_ATTRIBUTE)) keepPrerenderedShell(rootElement);
-    // A transition: React renders the app in short slices (about 5 ms each) that leave the main
-    // thread free in between, instead of one long task (issue 14: total blocking time); what is
-    // on screen (the filled page, the splash screen or nothing yet) stays until the app replaces it.
+    // A transition under React (the dev server): it renders the app in short slices; the production
+    // builds' preact/compat has none, hence the staged render. What is on screen (the filled page,
+    // the splash screen or nothing yet) stays until the app replaces it.
     startTransition(() =>
       root.render(
         <AppProviders context={context}>
