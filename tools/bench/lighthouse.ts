@@ -4,7 +4,9 @@
  * embedded database, here in a fresh data folder and on a free port), runs Lighthouse's mobile
  * preset (its default config: a mid-range phone, simulated slow 4G) against Debian's Chromium
  * `--runs` times per page, and prints the medians of the performance score, FCP, LCP, total
- * blocking time, CLS and the accessibility score, with the targets of issue 14 beside them.
+ * blocking time, CLS and the accessibility score, with the targets of issue 14 beside them, and
+ * Lighthouse's benchmark index of the machine for each run (its simulated phone is the machine slowed
+ * down 4x, so a busier or slower machine reads slower).
  *
  *   npx tsx --tsconfig tsconfig.base.json tools/bench/lighthouse.ts [--runs 3] [--chrome /usr/bin/chromium] [--json FILE] [--port N]
  *
@@ -104,6 +106,8 @@ interface Figures {
   tbtMs: number;
   cls: number;
   accessibility: number;
+  /** Lighthouse's measure of this machine's speed at the time (higher is faster; its simulated phone does not adjust for it). */
+  benchmarkIndex: number;
 }
 
 function freePort(): Promise<number> {
@@ -189,6 +193,7 @@ async function auditOnce(url: string, chromePath: string, signedIn?: SignedIn): 
       lcpMs: value('largest-contentful-paint'),
       tbtMs: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
@@ -229,6 +234,9 @@ function report(name: string, runs: Figures[]): void {
   );
   console.log(`  CLS           ${cls.toFixed(3).padStart(8)}   target <= ${TARGETS.cls}  ${mark(cls <= TARGETS.cls)}`);
   console.log(`  accessibility ${m('accessibility').toFixed(2).padStart(8)}`);
+  console.log(
+    `  machine        benchmark index ${runs.map((run) => run.benchmarkIndex.toFixed(0)).join(', ')} (Lighthouse's; higher is faster)`,
+  );
 }
 
 async function main(): Promise<void> {
