@@ -18,7 +18,7 @@ const ALIASES: Alias[] = [
  * was about 62 KB gzip of every site's first page; preact with its compat layer is about 6 KB.
  * Only `vite build`: the dev server keeps React (fast refresh, React's developer tools), and the
  * unit tests (Vitest) and Storybook, which do not read the sites' Vite configs, keep React too.
- * To go back to React in the builds, drop `preactCompat()` from the three sites' vite.config.ts.
+ * To go back to React in the builds, drop `preactCompat()` from the sites' plugins (site-config.ts).
  */
 export function preactCompat(): Plugin {
   return {
