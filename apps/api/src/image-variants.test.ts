@@ -4,7 +4,8 @@ import { crc32 } from 'node:zlib';
 import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { insertMainEvent } from '@festival/server-events';
-import { imageVariants } from '@festival/server-files';
+import { IMAGE_VARIANTS_JOB, imageVariantFailures, imageVariants } from '@festival/server-files';
+import { createJobQueue, type JobQueue } from '@festival/server-jobs';
 import { grantRole } from '@festival/server-permissions';
 import type { ImageVariant } from '@festival/shared-util-api-contracts';
 import { buildApp } from './app';
@@ -219,6 +220,67 @@ describe(`API sized copies of uploaded pictures (${engine})`, () => {
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload.equals(bytes)).toBe(true);
       expect((await api.app.inject(`${API}/events/active?take=50`)).statusCode).toBe(200);
+    }
+  }, 60_000);
+
+  it('tries a damaged picture once: not again on the next save nor at the next start; a new upload for the event is made', async () => {
+    const damaged = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('junk')]);
+    const key = await upload(damaged, 'damaged.png', 'image/png');
+    const eventId = await createEvent(key, 'Damaged once');
+    expect(await warningAbout(key)).toBeDefined();
+    const failures = async () =>
+      api.database.db
+        .select({ originalKey: imageVariantFailures.originalKey })
+        .from(imageVariantFailures)
+        .where(inArray(imageVariantFailures.originalKey, [key]));
+    expect(await failures()).toEqual([{ originalKey: key }]);
+
+    // Saved again as it is: the job is asked, and leaves the picture be.
+    expect(
+      (await as('PUT', `/events/${eventId}`, eventBody({ name: 'Damaged once', bannerImage: key }))).statusCode,
+    ).toBe(200);
+    const until = Date.now() + WAIT_MS;
+    while (!logLines.some((line) => line['key'] === key && line['level'] === 20) && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(logLines.filter((line) => line['key'] === key && line['level'] === 20)).toHaveLength(1);
+    expect(logLines.filter((line) => line['key'] === key && line['level'] === 40)).toHaveLength(1);
+
+    // Another start of the server: its catch-up asks for no copies of the picture.
+    const asked: string[] = [];
+    const queue = createJobQueue(api.database, { error: () => undefined, warn: () => undefined });
+    const jobs: JobQueue = {
+      work: (name, handler, options) => queue.work(name, handler, options),
+      send: async (name, data, options) => {
+        if (name === IMAGE_VARIANTS_JOB) asked.push((data as { key: string }).key);
+        await queue.send(name, data, options);
+      },
+      start: () => queue.start(),
+      stop: () => queue.stop(),
+    };
+    const restarted = await buildApp({
+      config: { ...api.config, publicReadCacheSeconds: 0 },
+      database: api.database,
+      jobs,
+    });
+    try {
+      expect(asked).not.toContain(key);
+      const caughtUp = asked.length;
+      // A new picture for the same event gets its copies.
+      const replacement = await upload(await picture(800, 400, 'png'), 'replacement.png', 'image/png');
+      const saved = await restarted.inject({
+        method: 'PUT',
+        url: `${API}/events/${eventId}`,
+        headers: bearer(staff),
+        payload: eventBody({ name: 'Damaged once', bannerImage: replacement }),
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(asked.slice(caughtUp)).toEqual([replacement]);
+      const variants = await eventually(
+        async () => (await restarted.inject(`${API}/events/${eventId}`)).json().data.bannerImageVariants,
+      );
+      expect(variants.map((variant: ImageVariant) => variant.width)).toEqual([640]);
+    } finally {
+      await restarted.close();
     }
   }, 60_000);
 

@@ -2,7 +2,7 @@ import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { FormCheckboxField, FormSelectField, FormTextareaField, FormTextField } from '@festival/shared-ui-form-fields';
-import type { FieldError } from '@festival/shared-util-api-contracts';
+import type { FieldError, ImageVariant } from '@festival/shared-util-api-contracts';
 import {
   mainEventFormSchema,
   subEventFormSchema,
@@ -13,7 +13,7 @@ import { EventImageField } from './event-image-field';
 
 const STATUSES = ['ACTIVE', 'INACTIVE', 'CANCELLED'] as const;
 
-export type EventFormProps =
+export type EventFormProps = (
   | {
       kind: 'activity';
       initialValues: SubEventFormValues;
@@ -25,7 +25,11 @@ export type EventFormProps =
       initialValues: MainEventFormValues;
       onSubmit: (values: MainEventFormValues) => Promise<FieldError[] | void>;
       onCancel: () => void;
-    };
+    }
+) & {
+  /** The saved picture's sized copies (the activity's picture, the event's banner) for its preview. */
+  imageVariants?: readonly ImageVariant[];
+};
 
 /** The server's field errors (`body.capacity`) on the form's fields (`capacity`). */
 export function toFormErrors(errors: FieldError[]): Record<string, string> {
@@ -92,7 +96,12 @@ export function EventForm(props: EventFormProps) {
             {props.kind === 'activity' ? (
               <>
                 <FormCheckboxField name="isAllowWaitList" label={t('events.form.isAllowWaitList')} />
-                <EventImageField name="imageUrl" label={t('events.form.image')} urlLabel={t('events.form.imageUrl')} />
+                <EventImageField
+                  name="imageUrl"
+                  label={t('events.form.image')}
+                  urlLabel={t('events.form.imageUrl')}
+                  variants={props.imageVariants}
+                />
               </>
             ) : (
               <>
@@ -101,6 +110,7 @@ export function EventForm(props: EventFormProps) {
                   name="bannerImage"
                   label={t('events.form.banner')}
                   urlLabel={t('events.form.bannerImage')}
+                  variants={props.imageVariants}
                 />
                 <EventImageField name="logoImage" label={t('events.form.logo')} urlLabel={t('events.form.logoImage')} />
                 <FormTextField name="refLink" type="url" label={t('events.form.refLink')} />

@@ -25,7 +25,9 @@ const event = {
   refLink: '',
 };
 
-async function renderForm() {
+const SAVED_VARIANTS = [960, 640].map((width) => ({ url: SAVED_URL.replace(/\.webp$/, `-${width}w.webp`), width }));
+
+async function renderForm(imageVariants?: typeof SAVED_VARIANTS) {
   const presigns: Record<string, unknown>[] = [];
   const uploads: InternalAxiosRequestConfig[] = [];
   const saved: MainEventFormValues[] = [];
@@ -58,6 +60,7 @@ async function renderForm() {
         <EventForm
           kind="event"
           initialValues={mainEventToForm(event)}
+          imageVariants={imageVariants}
           onSubmit={async (values) => {
             saved.push(values);
           }}
@@ -104,6 +107,23 @@ describe('EventForm image fields', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toMatchObject({ bannerImage: '', logoImage: UPLOADED });
+  });
+
+  it('previews the saved banner through its sized copies (srcset, sizes of the 4rem thumbnail), not another picture typed in', async () => {
+    await renderForm(SAVED_VARIANTS);
+    const user = userEvent.setup();
+    const banner = await screen.findByRole('img', { name: /Preview of 99999999-.*\.webp/ });
+    const [small, large] = [SAVED_VARIANTS[1].url, SAVED_VARIANTS[0].url];
+    expect(banner).toHaveAttribute('src', small);
+    expect(banner).toHaveAttribute('srcset', `${small} 640w, ${large} 960w`);
+    expect(banner).toHaveAttribute('sizes', '4rem');
+
+    const bannerUrl = screen.getByRole('textbox', { name: 'Banner image URL' });
+    await user.clear(bannerUrl);
+    await user.type(bannerUrl, 'https://festival.example/other.png');
+    const other = await screen.findByRole('img', { name: 'Preview of other.png' });
+    expect(other).toHaveAttribute('src', 'https://festival.example/other.png');
+    expect(other).not.toHaveAttribute('srcset');
   });
 
   it('refuses a file the event-image rules do not allow, before uploading it', async () => {

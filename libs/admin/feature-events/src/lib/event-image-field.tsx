@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { uploadFile, useApiClient } from '@festival/shared-data-access-api-client';
 import { FormTextField } from '@festival/shared-ui-form-fields';
 import { FileUploadField, type UploadedFile, type UploadProgressOptions } from '@festival/shared-ui-kit';
+import type { ImageVariant } from '@festival/shared-util-api-contracts';
 import { UPLOAD_RULES } from '@festival/shared-util-form-schemas';
 
 export interface EventImageFieldProps {
@@ -14,6 +15,8 @@ export interface EventImageFieldProps {
   label: string;
   /** The URL field's label, e.g. "Banner image URL". */
   urlLabel: string;
+  /** The sized copies of the saved picture (the field's initial value), as the API answered them; none by default. */
+  variants?: readonly ImageVariant[];
 }
 
 const nameOf = (value: string) => decodeURIComponent(value.split(/[?#]/)[0].split('/').pop() || value);
@@ -21,10 +24,10 @@ const nameOf = (value: string) => decodeURIComponent(value.split(/[?#]/)[0].spli
 /**
  * A picture of an event or activity: upload one (png, jpg, webp up to 5 MB; the server makes it
  * public), see it, remove it, or give the URL of one hosted elsewhere. The API answers the saved
- * picture as a URL any browser loads, so the preview is the value itself; a fresh upload shows
- * the local file until it is saved.
+ * picture as a URL any browser loads, so the preview is the value itself, in its sized copies
+ * while the field holds the saved picture; a fresh upload shows the local file until it is saved.
  */
-export function EventImageField({ name, label, urlLabel }: EventImageFieldProps) {
+export function EventImageField({ name, label, urlLabel, variants = [] }: EventImageFieldProps) {
   const { t } = useTranslation('admin');
   const client = useApiClient();
   const [field, meta, helpers] = useField<string>(name);
@@ -36,7 +39,12 @@ export function EventImageField({ name, label, urlLabel }: EventImageFieldProps)
     ? null
     : justUploaded?.filePath === stored
       ? justUploaded
-      : { filePath: stored, name: nameOf(stored), previewUrl: /^(https?:\/\/|\/)/i.test(stored) ? stored : null };
+      : {
+          filePath: stored,
+          name: nameOf(stored),
+          previewUrl: /^(https?:\/\/|\/)/i.test(stored) ? stored : null,
+          previewVariants: stored === meta.initialValue ? variants : [],
+        };
   const upload = (file: File, { onProgress, signal }: UploadProgressOptions) =>
     uploadFile(client, file, { type: 'event-images', onProgress, signal });
 

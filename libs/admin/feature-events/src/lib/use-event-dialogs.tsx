@@ -38,6 +38,7 @@ export function useEventFormDialog() {
         <EventForm
           kind="event"
           initialValues={event ? mainEventToForm(event) : emptyMainEventForm()}
+          imageVariants={event?.bannerImageVariants}
           onCancel={() => id && dialogs.close(id)}
           onSubmit={(values) =>
             saving(
@@ -68,6 +69,7 @@ export function useActivityFormDialog(eventId: string) {
         <EventForm
           kind="activity"
           initialValues={activity ? subEventToForm(activity) : emptySubEventForm()}
+          imageVariants={activity?.imageVariants}
           onCancel={() => id && dialogs.close(id)}
           onSubmit={(values) =>
             saving(

@@ -16,3 +16,16 @@ export const imageVariants = pgTable(
   },
   (table) => [primaryKey({ columns: [table.originalKey, table.width] }), index('image_variants_key_idx').on(table.key)],
 );
+
+/**
+ * The pictures the server could make no copies of (damaged, too many pixels, not a picture sharp
+ * reads): recorded once, so that neither a later save nor the catch-up at start tries them again.
+ * A picture's file never changes (a new upload is a new key), so neither does the outcome.
+ */
+export const imageVariantFailures = pgTable('image_variant_failures', {
+  /** The picture's storage key, as in image_variants. */
+  originalKey: text('original_key').primaryKey(),
+  /** Why no copies were made (sharp's message, or the check that refused it), for whoever looks. */
+  reason: text('reason').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

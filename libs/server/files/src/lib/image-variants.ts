@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -61,7 +61,11 @@ async function readAll(stream: Readable, maxBytes: number): Promise<Buffer> {
 export interface ImageVariantsJobDeps {
   db: Db;
   storage: FileStorage;
-  logger: { info(details: object, message: string): void; warn(details: object, message: string): void };
+  logger: {
+    debug(details: object, message: string): void;
+    info(details: object, message: string): void;
+    warn(details: object, message: string): void;
+  };
   /** Called once a picture's copies are recorded: the public reads that list its variants are stale. */
   onReady: () => void;
 }
@@ -70,18 +74,24 @@ export interface ImageVariantsJobDeps {
  * The `image-variants` job: reads the picture through the storage (local disk or S3), makes WebP
  * copies at IMAGE_VARIANT_WIDTHS with sharp, stores them beside it and records them. Safe to run
  * twice (a picture with records is left alone). A picture sharp cannot read (not one of the
- * accepted formats, damaged, too many pixels) gets a warning and no copies: it is served as
- * uploaded. A storage or database failure throws, and the queue tries again.
+ * accepted formats, damaged, too many pixels) gets a warning, no copies and a record of the
+ * failure, so that it is tried once: it is served as uploaded. A storage or database failure
+ * throws, and the queue tries again.
  */
 export function imageVariantsJob({ db, storage, logger, onReady }: ImageVariantsJobDeps): JobHandler<{ key: string }> {
   return async ({ key }) => {
     if (!hasVariants(key)) return;
-    if ((await variants.ofOriginals(db, [key])).length > 0) return;
+    if ((await variants.settled(db, [key])).length > 0) {
+      logger.debug({ key }, 'the picture has its sized copies, or failed to get them: not made again');
+      return;
+    }
     // Removed since it was saved (replaced, swept): nothing to make.
     const stored = await storage.stat(key);
     if (!stored) return;
-    const unreadable = (reason: string) =>
+    const unreadable = async (reason: string) => {
       logger.warn({ key, reason }, 'no sized copies made of the picture: it is served as uploaded');
+      await variants.insertFailure(db, key, reason);
+    };
     const { maxBytes } = FILE_RULES[parseFilePath(key)?.type as FileType];
     if (stored.size > maxBytes) return unreadable(`larger than ${maxBytes} bytes`);
     const original = await readAll(await storage.openRead(key), maxBytes);
@@ -106,15 +116,18 @@ export function imageVariantsJob({ db, storage, logger, onReady }: ImageVariants
       const rows: ImageVariantRow[] = [];
       for (const width of widths) {
         const file = join(folder, `${width}.webp`);
+        let copy: Buffer;
         try {
-          await sharp(original, SHARP_INPUT)
+          copy = await sharp(original, SHARP_INPUT)
             .autoOrient()
             .resize({ width })
             .webp({ quality: WEBP_QUALITY })
-            .toFile(file);
+            .toBuffer();
         } catch (error) {
           return unreadable((error as Error).message);
         }
+        // Outside the catch: a full disk is no fault of the picture's, and the queue tries again.
+        await writeFile(file, copy);
         rows.push({ originalKey: key, width, key: imageVariantPath(key, width) });
       }
       for (const row of rows) await storage.putFile(row.key, join(folder, `${row.width}.webp`));
@@ -149,7 +162,7 @@ export function imageVariantsRequester(
 /**
  * Asks for the copies of those of these pictures (stored values) that have none recorded: saved
  * before the job existed, or queued in a process that stopped before the job ran (the in-process
- * queue keeps jobs in memory). app.ts runs it at start; a picture sharp cannot read is tried again then.
+ * queue keeps jobs in memory). app.ts runs it at start; a picture whose copies failed is not asked again.
  */
 export async function requestMissingImageVariants(
   db: Db,
@@ -157,8 +170,8 @@ export async function requestMissingImageVariants(
   storedValues: readonly string[],
 ): Promise<void> {
   const uploads = [...new Set(storedValues.filter(hasVariants))];
-  const recorded = new Set((await variants.ofOriginals(db, uploads)).map((row) => row.originalKey));
-  await request(uploads.filter((key) => !recorded.has(key)));
+  const settled = new Set(await variants.settled(db, uploads));
+  await request(uploads.filter((key) => !settled.has(key)));
 }
 
 /**
@@ -203,7 +216,7 @@ export function heldWithImageVariants(db: Db, held: ReferencedPaths): Referenced
   };
 }
 
-/** After the sweeper removed these files: the records of their copies go too (the copies follow, no longer held). */
+/** After the sweeper removed these files: the records of their copies and failures go too (the copies follow, no longer held). */
 export async function forgetImageVariants(db: Db, removedKeys: readonly string[]): Promise<void> {
   await variants.removeFor(db, removedKeys);
 }

@@ -1,7 +1,9 @@
 import { Box, Button, Field, HStack, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ImageVariant } from '@festival/shared-util-api-contracts';
 import { MEGABYTE, validateFile, type FileRules } from '@festival/shared-util-form-schemas';
+import { imageAttributes } from '@festival/shared-util-site';
 
 /** A file the field holds: where the server keeps it, and how to show it. */
 export interface UploadedFile {
@@ -9,6 +11,8 @@ export interface UploadedFile {
   name: string;
   /** An image URL for the thumbnail (a local object URL right after upload, or a signed download URL). */
   previewUrl?: string | null;
+  /** The image's sized copies, if the server made some: the thumbnail loads the smallest that covers it, not the original. */
+  previewVariants?: readonly ImageVariant[];
 }
 
 export interface UploadProgressOptions {
@@ -43,6 +47,9 @@ type Upload =
   { status: 'idle' } | { status: 'uploading'; name: string; progress: number } | { status: 'failed'; message: string };
 
 const isImageName = (name: string) => /\.(png|jpe?g|webp)$/i.test(name);
+
+/** The thumbnail's box (boxSize 16), for its srcset's `sizes`. */
+const THUMBNAIL_SIZES = '4rem';
 
 /**
  * One file: a drop zone that is also a button (Enter or Space opens the file picker), the SPEC's
@@ -138,7 +145,9 @@ export function FileUploadField({
     onChange(null);
   };
 
-  const preview = value?.previewUrl ?? null;
+  const preview = value?.previewUrl
+    ? imageAttributes(value.previewUrl, value.previewVariants ?? [], THUMBNAIL_SIZES)
+    : null;
   const maxMb = Math.round((rules.maxBytes / MEGABYTE) * 100) / 100;
 
   return (
@@ -175,11 +184,11 @@ export function FileUploadField({
                   onClick={() => onPreview(value)}
                   aria-label={t('upload.preview', { name: value.name })}
                 >
-                  <Image src={preview} alt="" boxSize="16" objectFit="cover" borderRadius="md" />
+                  <Image {...preview} alt="" boxSize="16" objectFit="cover" borderRadius="md" />
                 </Button>
               ) : (
                 <Image
-                  src={preview}
+                  {...preview}
                   alt={t('upload.preview', { name: value.name })}
                   boxSize="16"
                   objectFit="cover"
