@@ -1,30 +1,11 @@
 import type { ComponentType } from 'react';
-import { useLocation, useNavigate, useRouteError, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { RequireAdmin, SignInPage } from '@festival/admin-feature-auth';
 import { AdminHomePage, AdminLayout } from '@festival/admin-feature-shell';
 import { SiteLocaleSwitcher } from '@festival/shared-feature-bootstrap';
 import type { PermissionAction, Resource } from '@festival/shared-util-permissions';
-import { ErrorPage, NotFoundPage, SplashScreen } from '@festival/shared-ui-kit';
+import { RouteErrorPage, RouteNotFoundPage, SplashScreen } from '@festival/shared-ui-kit';
 import { adminRoutes } from '@festival/shared-util-site';
-
-function RouteErrorPage() {
-  const error = useRouteError();
-  const navigate = useNavigate();
-  const location = useLocation();
-  console.error(error);
-  // Navigating to the same place makes the router drop the error and render the page again.
-  return (
-    <ErrorPage
-      onHome={() => navigate('/')}
-      onRetry={() => navigate(`${location.pathname}${location.search}`, { replace: true })}
-    />
-  );
-}
-
-function AppNotFound() {
-  const navigate = useNavigate();
-  return <NotFoundPage onHome={() => navigate('/')} />;
-}
 
 // Each staff area comes in its own files, fetched on the first visit to one of its pages, so the
 // sign-in page does not wait for the camera scanner (zxing alone is ~440 kB) or the tables.
@@ -116,7 +97,7 @@ export function createAdminRoutes(): RouteObject[] {
         staffPage(adminRoutes.translations.path, 'TRANSLATION', 'view', () =>
           import('@festival/admin-feature-translations').then((m) => m.TranslationsPage),
         ),
-        { path: '*', element: <AppNotFound /> },
+        { path: '*', element: <RouteNotFoundPage /> },
       ],
     },
   ];

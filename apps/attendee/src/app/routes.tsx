@@ -1,10 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { AttendeeLayout, LoginPage } from '@festival/attendee-feature-shell';
 import { HomePage } from '@festival/attendee-feature-home';
 import { SiteLocaleSwitcher } from '@festival/shared-feature-bootstrap';
-import { NotFoundPage, PlaceholderPage, StartupFallback } from '@festival/shared-ui-kit';
+import { PlaceholderPage, RouteNotFoundPage, StartupFallback } from '@festival/shared-ui-kit';
 import { attendeeRoutes, type AttendeeRouteName } from '@festival/shared-util-site';
 import { RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
@@ -15,11 +15,6 @@ const PLACEHOLDERS: Partial<Record<AttendeeRouteName, string>> = {};
 function Placeholder({ name, capability }: { name: AttendeeRouteName; capability: string }) {
   const { t } = useTranslation('attendee');
   return <PlaceholderPage title={t(`pages.${name}`)} capability={t(`capabilities.${capability}`)} />;
-}
-
-function AppNotFound() {
-  const navigate = useNavigate();
-  return <NotFoundPage onHome={() => navigate('/')} />;
 }
 
 /** The pages a visitor opens first (the home, and sign-in from it): part of the first download. */
@@ -89,7 +84,7 @@ export function createAttendeeRoutes(): RouteObject[] {
     const page = IMPLEMENTED[name] ?? <Placeholder name={name} capability={PLACEHOLDERS[name] ?? 'activities'} />;
     return { path: route.path, element: guard(page), errorElement: <RouteErrorPage /> };
   });
-  children.push({ path: '*', element: <AppNotFound /> });
+  children.push({ path: '*', element: <RouteNotFoundPage /> });
   return [
     {
       element: <AttendeeLayout navbarEndSlot={<SiteLocaleSwitcher />} />,

@@ -1,25 +1,11 @@
 import { lazy } from 'react';
-import { useLocation, useNavigate, useRouteError, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { IdentityLayout } from '@festival/identity-feature-shell';
 import { SignInPage } from '@festival/identity-feature-sign-in';
 import { useAuthSession } from '@festival/shared-data-access-auth-session';
 import { SiteLocaleSwitcher } from '@festival/shared-feature-bootstrap';
-import { ErrorPage, NotFoundPage, SplashScreen } from '@festival/shared-ui-kit';
+import { RouteErrorPage, RouteNotFoundPage, SplashScreen } from '@festival/shared-ui-kit';
 import { identityRoutes } from '@festival/shared-util-site';
-
-function RouteErrorPage() {
-  const error = useRouteError();
-  const navigate = useNavigate();
-  const location = useLocation();
-  console.error(error);
-  // Navigating to the same place makes the router drop the error and render the page again.
-  return (
-    <ErrorPage
-      onHome={() => navigate('/')}
-      onRetry={() => navigate(`${location.pathname}${location.search}`, { replace: true })}
-    />
-  );
-}
 
 // The sign-in page comes with the site; the account pages and sign-up (their forms, Yup and the
 // password checklist) are fetched on the first visit to one of them (issue 14).
@@ -31,11 +17,6 @@ const AccountPage = lazy(() => account().then((m) => ({ default: m.AccountPage }
 function IdentityHome() {
   const { authenticated } = useAuthSession();
   return authenticated ? <AccountPage /> : <SignInPage />;
-}
-
-function AppNotFound() {
-  const navigate = useNavigate();
-  return <NotFoundPage onHome={() => navigate('/')} />;
 }
 
 export function createIdentityRoutes(): RouteObject[] {
@@ -62,7 +43,7 @@ export function createIdentityRoutes(): RouteObject[] {
           errorElement: <RouteErrorPage />,
           lazy: async () => ({ Component: (await account()).ChangePasswordPage }),
         },
-        { path: '*', element: <AppNotFound /> },
+        { path: '*', element: <RouteNotFoundPage /> },
       ],
     },
   ];

@@ -5,3 +5,4 @@ export * from './lib/meta.repository';
 export * from './lib/unique-violation';
 export * from './lib/prepared-query';
 export * from './lib/coalesced-reads';
+export * from './lib/columns.tables';

@@ -16,6 +16,8 @@ export * from './lib/use-confirm';
 export * from './lib/error-page';
 export * from './lib/error-boundary';
 export * from './lib/not-found-page';
+export * from './lib/route-error-page';
+export * from './lib/route-not-found-page';
 export * from './lib/skip-link';
 export * from './lib/page-main';
 export * from './lib/site-frame';

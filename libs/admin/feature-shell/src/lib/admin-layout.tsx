@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useAuthSession } from '@festival/shared-data-access-auth-session';
 import { HeaderNavLink, SiteFrame } from '@festival/shared-ui-kit';
-import { hasPermission, type PermissionAction, type Resource } from '@festival/shared-util-permissions';
+import { hasPermission, type Resource } from '@festival/shared-util-permissions';
 import { adminRoutes } from '@festival/shared-util-site';
 
 export interface AdminLayoutProps {
@@ -17,59 +17,31 @@ interface AdminSection {
   href: string;
   /** Key in the admin namespace. */
   labelKey: string;
-  /** The permission a staff member needs to see the section (SPEC.md §6; docs/admin-permissions.md). */
-  permission: { resource: Resource; action: PermissionAction };
+  /** A staff member sees the section with this resource's view permission (SPEC.md §6; docs/admin-permissions.md). */
+  resource: Resource;
 }
 
 /** The admin site's sections after Home, in menu order; each is shown only with its permission. */
 const ADMIN_SECTIONS: AdminSection[] = [
-  { href: adminRoutes.users.getHref(), labelKey: 'nav.users', permission: { resource: 'USER', action: 'view' } },
-  { href: adminRoutes.events.getHref(), labelKey: 'nav.events', permission: { resource: 'EVENT', action: 'view' } },
-  {
-    href: adminRoutes.checkIn.getHref(),
-    labelKey: 'nav.checkIn',
-    permission: { resource: 'SCREENER', action: 'view' },
-  },
-  {
-    href: adminRoutes.registrations.getHref(),
-    labelKey: 'nav.registrations',
-    permission: { resource: 'ATTENDEE', action: 'view' },
-  },
-  {
-    href: adminRoutes.visaRequests.getHref(),
-    labelKey: 'deskNav.assistance',
-    permission: { resource: 'ACCOMMODATION', action: 'view' },
-  },
-  {
-    href: adminRoutes.volunteers.getHref(),
-    labelKey: 'volunteers.nav',
-    permission: { resource: 'VOLUNTEER', action: 'view' },
-  },
-  { href: adminRoutes.roles.getHref(), labelKey: 'nav.roles', permission: { resource: 'ROLE', action: 'view' } },
-  {
-    href: adminRoutes.auditLog.getHref(),
-    labelKey: 'nav.auditLog',
-    permission: { resource: 'AUDIT_LOG', action: 'view' },
-  },
-  {
-    href: adminRoutes.mediaApplications.getHref(),
-    labelKey: 'nav.media',
-    permission: { resource: 'MEDIA', action: 'view' },
-  },
-  {
-    href: adminRoutes.translations.getHref(),
-    labelKey: 'nav.translations',
-    permission: { resource: 'TRANSLATION', action: 'view' },
-  },
+  { href: adminRoutes.users.getHref(), labelKey: 'nav.users', resource: 'USER' },
+  { href: adminRoutes.events.getHref(), labelKey: 'nav.events', resource: 'EVENT' },
+  { href: adminRoutes.checkIn.getHref(), labelKey: 'nav.checkIn', resource: 'SCREENER' },
+  { href: adminRoutes.registrations.getHref(), labelKey: 'nav.registrations', resource: 'ATTENDEE' },
+  { href: adminRoutes.visaRequests.getHref(), labelKey: 'deskNav.assistance', resource: 'ACCOMMODATION' },
+  { href: adminRoutes.volunteers.getHref(), labelKey: 'volunteers.nav', resource: 'VOLUNTEER' },
+  { href: adminRoutes.roles.getHref(), labelKey: 'nav.roles', resource: 'ROLE' },
+  { href: adminRoutes.auditLog.getHref(), labelKey: 'nav.auditLog', resource: 'AUDIT_LOG' },
+  { href: adminRoutes.mediaApplications.getHref(), labelKey: 'nav.media', resource: 'MEDIA' },
+  { href: adminRoutes.translations.getHref(), labelKey: 'nav.translations', resource: 'TRANSLATION' },
 ];
 
 /** The sections the signed-in staff member may open, in menu order, with their labels. */
 export function useAdminSections(): { href: string; label: string }[] {
   const { t } = useTranslation('admin');
   const { permissions } = useAuthSession();
-  return ADMIN_SECTIONS.filter(({ permission }) =>
-    hasPermission(permissions, permission.resource, permission.action),
-  ).map(({ href, labelKey }) => ({ href, label: t(labelKey) }));
+  return ADMIN_SECTIONS.filter(({ resource }) => hasPermission(permissions, resource, 'view')).map(
+    ({ href, labelKey }) => ({ href, label: t(labelKey) }),
+  );
 }
 
 /** The admin site's frame: skip link, header with the sections the user may open, the page (`main`). */

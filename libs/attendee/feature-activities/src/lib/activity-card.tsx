@@ -33,6 +33,12 @@ export const ActivityCard = forwardRef<HTMLElement, ActivityCardProps>(function 
   const live = activity.registrations.filter((r) => r.status !== 'CANCELED');
   const offers = live.filter((r) => r.status === 'WAITING_LIST' && r.offerExpiresAt);
   const details = activityDetails(t, activity);
+  const facts: [string, string][] = [
+    [t('activities.when', 'When'), details.when],
+    [t('activities.where', 'Where'), activity.location],
+    [t('activities.fee', 'Fee'), details.fee],
+    [t('activities.places', 'Places'), details.places],
+  ];
   return (
     <Box
       as="article"
@@ -78,30 +84,14 @@ export const ActivityCard = forwardRef<HTMLElement, ActivityCardProps>(function 
             )}
           </Flex>
           <Stack as="dl" gap="1" fontSize="sm">
-            <Flex gap="2">
-              <Text as="dt" color="fg.muted">
-                {t('activities.when', 'When')}
-              </Text>
-              <Text as="dd">{details.when}</Text>
-            </Flex>
-            <Flex gap="2">
-              <Text as="dt" color="fg.muted">
-                {t('activities.where', 'Where')}
-              </Text>
-              <Text as="dd">{activity.location}</Text>
-            </Flex>
-            <Flex gap="2">
-              <Text as="dt" color="fg.muted">
-                {t('activities.fee', 'Fee')}
-              </Text>
-              <Text as="dd">{details.fee}</Text>
-            </Flex>
-            <Flex gap="2">
-              <Text as="dt" color="fg.muted">
-                {t('activities.places', 'Places')}
-              </Text>
-              <Text as="dd">{details.places}</Text>
-            </Flex>
+            {facts.map(([label, value]) => (
+              <Flex key={label} gap="2">
+                <Text as="dt" color="fg.muted">
+                  {label}
+                </Text>
+                <Text as="dd">{value}</Text>
+              </Flex>
+            ))}
           </Stack>
           {live.length > 0 && (
             <Box>

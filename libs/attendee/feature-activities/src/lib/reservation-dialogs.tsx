@@ -15,6 +15,40 @@ interface ActivityFacts {
   location: string;
 }
 
+/** The flow's way on: closes the dialog, then goes on. */
+function proceedButton(close: () => void, onProceed: () => void, label: string) {
+  return (
+    <Button
+      colorPalette="brand"
+      onClick={() => {
+        close();
+        onProceed();
+      }}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** Cancel (ends the flow), then the way on. */
+function cancelOrProceed(t: TFunction, close: () => void, onProceed: () => void, label: string) {
+  return (
+    <>
+      <Button variant="outline" onClick={close}>
+        {t('activities.dialog.cancel', 'Cancel')}
+      </Button>
+      {proceedButton(close, onProceed, label)}
+    </>
+  );
+}
+
+/** Before a payment opens: it cannot be undone. */
+function noUndoNote(t: TFunction, opensPayment: boolean) {
+  return (
+    opensPayment && <Text fontWeight="semibold">{t('activities.confirm.noUndo', 'Payment cannot be undone.')}</Text>
+  );
+}
+
 /** 1. No waitlist and no places: a thank-you and the organisers' address. */
 export function fullyRegisteredDialog(t: TFunction, props: { contactEmail: string }): DialogSpec {
   return {
@@ -75,15 +109,11 @@ export function attentionDialog(
         <Button variant="outline" onClick={close}>
           {t('activities.attention.cancel', 'Cancel registration')}
         </Button>
-        <Button
-          colorPalette="brand"
-          onClick={() => {
-            close();
-            props.onProceed();
-          }}
-        >
-          {t('activities.attention.proceed', 'Reserve {{count}} places', { count: props.availableSlot })}
-        </Button>
+        {proceedButton(
+          close,
+          props.onProceed,
+          t('activities.attention.proceed', 'Reserve {{count}} places', { count: props.availableSlot }),
+        )}
       </>
     ),
   };
@@ -111,27 +141,11 @@ export function joinWaitlistDialog(
                 'This activity is full. Your attendees join the waitlist, first come, first served; you will be told by email when a place frees up.',
               )}
         </Text>
-        {props.opensPayment && (
-          <Text fontWeight="semibold">{t('activities.confirm.noUndo', 'Payment cannot be undone.')}</Text>
-        )}
+        {noUndoNote(t, props.opensPayment)}
       </Stack>
     ),
-    footer: (close) => (
-      <>
-        <Button variant="outline" onClick={close}>
-          {t('activities.dialog.cancel', 'Cancel')}
-        </Button>
-        <Button
-          colorPalette="brand"
-          onClick={() => {
-            close();
-            props.onProceed();
-          }}
-        >
-          {t('activities.waitlist.proceed', 'Join the waitlist')}
-        </Button>
-      </>
-    ),
+    footer: (close) =>
+      cancelOrProceed(t, close, props.onProceed, t('activities.waitlist.proceed', 'Join the waitlist')),
   };
 }
 
@@ -179,31 +193,20 @@ export function confirmReservationDialog(
             </HStack>
           ))}
         </Stack>
-        {props.opensPayment && (
-          <Text fontWeight="semibold">{t('activities.confirm.noUndo', 'Payment cannot be undone.')}</Text>
-        )}
+        {noUndoNote(t, props.opensPayment)}
       </Stack>
     ),
-    footer: (close) => (
-      <>
-        <Button variant="outline" onClick={close}>
-          {t('activities.dialog.cancel', 'Cancel')}
-        </Button>
-        <Button
-          colorPalette="brand"
-          onClick={() => {
-            close();
-            props.onProceed();
-          }}
-        >
-          {props.opensPayment
-            ? t('activities.confirm.toPayment', 'Continue to payment')
-            : props.confirmsChanges
-              ? t('activities.confirm.confirmChanges', 'Confirm changes')
-              : t('activities.confirm.confirm', 'Confirm')}
-        </Button>
-      </>
-    ),
+    footer: (close) =>
+      cancelOrProceed(
+        t,
+        close,
+        props.onProceed,
+        props.opensPayment
+          ? t('activities.confirm.toPayment', 'Continue to payment')
+          : props.confirmsChanges
+            ? t('activities.confirm.confirmChanges', 'Confirm changes')
+            : t('activities.confirm.confirm', 'Confirm'),
+      ),
   };
 }
 

@@ -4,6 +4,7 @@ import { SUB_EVENT_REGISTRATION_STATUSES } from '@festival/shared-util-registrat
 import { subEvents } from '@festival/server-events';
 import { registrationAttendees, registrations } from '@festival/server-registrations';
 import { payments } from '@festival/server-payments';
+import { timestamps } from '@festival/server-db';
 
 export const subEventRegistrationStatus = pgEnum('sub_event_registration_status', SUB_EVENT_REGISTRATION_STATUSES);
 
@@ -40,8 +41,7 @@ export const subEventRegistrations = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** The charge that paid for this place, if any. */
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (table) => [
     // One live record per attendee and activity; canceled ones stay as history.

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { mainEvents, subEvents } from '@festival/server-events';
+import { mainEventIdColumn, subEvents } from '@festival/server-events';
 import { registrationAttendees } from '@festival/server-registrations';
 
 export const CHECK_IN_METHODS = ['QR', 'SEARCH'] as const;
@@ -13,9 +13,7 @@ export const checkIns = pgTable(
   'check_ins',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    mainEventId: uuid('main_event_id')
-      .notNull()
-      .references(() => mainEvents.id, { onDelete: 'cascade' }),
+    mainEventId: mainEventIdColumn(),
     attendeeId: uuid('attendee_id')
       .notNull()
       .references(() => registrationAttendees.id, { onDelete: 'cascade' }),

@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { EVENT_STATUSES } from '@festival/shared-util-api-contracts';
+import { timestamps } from '@festival/server-db';
 
 export const eventStatus = pgEnum('event_status', EVENT_STATUSES);
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
 
 export const mainEvents = pgTable(
   'main_events',
@@ -37,13 +33,17 @@ export const mainEvents = pgTable(
   ],
 );
 
+/** The main event a row belongs to: the row goes when the event is deleted. */
+export const mainEventIdColumn = () =>
+  uuid('main_event_id')
+    .notNull()
+    .references(() => mainEvents.id, { onDelete: 'cascade' });
+
 export const subEvents = pgTable(
   'sub_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    mainEventId: uuid('main_event_id')
-      .notNull()
-      .references(() => mainEvents.id, { onDelete: 'cascade' }),
+    mainEventId: mainEventIdColumn(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     status: eventStatus('status').notNull().default('INACTIVE'),
@@ -72,9 +72,7 @@ export const subEvents = pgTable(
 /** A delegation's key to register as DELEGATE. Only a SHA-256 hash is kept, like a password. */
 export const delegationKeys = pgTable('delegation_keys', {
   id: uuid('id').primaryKey().defaultRandom(),
-  mainEventId: uuid('main_event_id')
-    .notNull()
-    .references(() => mainEvents.id, { onDelete: 'cascade' }),
+  mainEventId: mainEventIdColumn(),
   keyHash: text('key_hash').notNull().unique(),
   delegationName: text('delegation_name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { recordAudit } from '@festival/server-audit';
 import { toListResult, type Db, type SqlFragment } from '@festival/server-db';
-import { asDate, type CsvExporter } from '@festival/server-exports';
+import { asDate, type CsvColumn, type CsvExporter } from '@festival/server-exports';
 import { BadRequestError, NotFoundError } from '@festival/server-platform';
 import type {
   AdminEventQuery,
@@ -54,25 +54,7 @@ export function eventValues<T extends MainEventInput | SubEventInput>(input: T) 
 // The banner's variants are made by the server (a job, the build): the audit keeps what staff changed.
 const audited = ({ bannerImageVariants: _variants, ...event }: MainEvent) => event;
 
-/** Every main event, any status unless one is asked for; search matches the name (EVENT:R). */
-export async function listEventsForStaff(
-  db: Db,
-  query: AdminEventQuery,
-  variants: ImageVariants,
-): Promise<ListResult<MainEvent>> {
-  const take = query.take ?? 10;
-  const skip = query.skip ?? 0;
-  const { rows, total } = await eventsRepository.findAllMainEvents(db, {
-    status: query.status,
-    take,
-    skip,
-    sort: query.sort ?? 'startDate',
-    order: query.order ?? 'asc',
-    search: query.search?.trim() || undefined,
-  });
-  return toListResult(await toMainEvents(rows, variants), total, skip);
-}
-
+/** The staff lists of events and of an event's activities, on screen and as CSV: status, order, search. */
 const listFilter = (query: Partial<AdminEventQuery>) => ({
   status: query.status,
   sort: query.sort ?? 'startDate',
@@ -80,17 +62,37 @@ const listFilter = (query: Partial<AdminEventQuery>) => ({
   search: query.search?.trim() || undefined,
 });
 
+/** Every main event, any status unless one is asked for; search matches the name (EVENT:R). */
+export async function listEventsForStaff(
+  db: Db,
+  query: AdminEventQuery,
+  variants: ImageVariants,
+): Promise<ListResult<MainEvent>> {
+  const skip = query.skip ?? 0;
+  const { rows, total } = await eventsRepository.findAllMainEvents(db, {
+    ...listFilter(query),
+    take: query.take ?? 10,
+    skip,
+  });
+  return toListResult(await toMainEvents(rows, variants), total, skip);
+}
+
+/** The CSV columns an event and an activity share, first in both files. */
+const scheduleColumns: readonly CsvColumn[] = [
+  { header: 'Name', value: (row) => row['name'] },
+  { header: 'Status', value: (row) => row['status'] },
+  { header: 'Start', value: (row) => asDate(row['startDate']) },
+  { header: 'End', value: (row) => asDate(row['endDate']) },
+  { header: 'Location', value: (row) => row['location'] },
+  { header: 'Capacity', value: (row) => row['capacity'] },
+];
+
 /** The staff events list as a CSV file: its filters and order, every row. */
 export const eventsExporter: CsvExporter<AdminEventQuery> = {
   fileName: 'events',
   query: (db, query) => eventsRepository.mainEventsExportQuery(db, listFilter(query)),
   columns: [
-    { header: 'Name', value: (row) => row['name'] },
-    { header: 'Status', value: (row) => row['status'] },
-    { header: 'Start', value: (row) => asDate(row['startDate']) },
-    { header: 'End', value: (row) => asDate(row['endDate']) },
-    { header: 'Location', value: (row) => row['location'] },
-    { header: 'Capacity', value: (row) => row['capacity'] },
+    ...scheduleColumns,
     { header: 'Registration fee (cents)', value: (row) => row['registrationFee'] },
     { header: 'Review needed', value: (row) => row['requiresReview'] },
     { header: 'Id', value: (row) => row['id'] },
@@ -102,12 +104,7 @@ export const activitiesExporter: CsvExporter<AdminEventQuery & { eventId: string
   fileName: 'activities',
   query: (db, query) => eventsRepository.subEventsExportQuery(db, query.eventId, listFilter(query)),
   columns: [
-    { header: 'Name', value: (row) => row['name'] },
-    { header: 'Status', value: (row) => row['status'] },
-    { header: 'Start', value: (row) => asDate(row['startDate']) },
-    { header: 'End', value: (row) => asDate(row['endDate']) },
-    { header: 'Location', value: (row) => row['location'] },
-    { header: 'Capacity', value: (row) => row['capacity'] },
+    ...scheduleColumns,
     { header: 'Places held', value: (row) => row['placesHeld'] },
     { header: 'Waitlist allowed', value: (row) => row['waitlistAllowed'] },
     { header: 'Fee (cents)', value: (row) => row['fee'] },
@@ -309,12 +306,9 @@ export async function findSubEventsPageForStaff(
   await requireEvent(db, mainEventId);
   const skip = query.skip ?? 0;
   const page = await eventsRepository.findSubEventsPage(db, mainEventId, {
-    status: query.status,
+    ...listFilter(query),
     take: query.take ?? 10,
     skip,
-    sort: query.sort ?? 'startDate',
-    order: query.order ?? 'asc',
-    search: query.search?.trim() || undefined,
   });
   return { ...page, skip };
 }

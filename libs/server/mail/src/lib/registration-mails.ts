@@ -179,6 +179,34 @@ async function qrFor(t: Translate, token: string | null, reference: string, capt
   return { uri: await qrDataUri(token), alt: t('details.qrAlt', { reference }), caption, text: t('details.qrText') };
 }
 
+/** A paragraph among the blocks after the rows. */
+function paragraph(text: string): { html: string; text: string } {
+  return { html: `<p style="margin:0 0 8px">${escapeHtml(text)}</p>`, text };
+}
+
+/**
+ * A registration email: its heading, outro and subject are the texts under `key`, in the shared
+ * frame with the festival's footer; `parts` is what differs from one email to another.
+ */
+function registrationMail(
+  t: Translate,
+  language: string,
+  params: RegistrationMailBase,
+  key: string,
+  values: Record<string, unknown>,
+  parts: Pick<Layout, 'intro' | 'rows' | 'blocks' | 'link' | 'qr'>,
+): RenderedMail {
+  const body = layout({
+    language,
+    festivalName: params.festivalName,
+    heading: t(`${key}.heading`, values),
+    ...parts,
+    outro: t(`${key}.outro`, values),
+    ...footer(t, params.festivalName),
+  });
+  return { subject: t(`${key}.subject`, values), ...body };
+}
+
 /** The confirmation sent to the main attendee of a new main-event registration. */
 export async function renderRegistrationConfirmation(
   params: RegistrationConfirmationParams,
@@ -193,26 +221,13 @@ export async function renderRegistrationConfirmation(
       : `${key}.status.other`,
     { status: params.status },
   );
-  const heading = t(`${key}.heading`, values);
-  const body = layout({
-    language,
-    festivalName: params.festivalName,
-    heading,
+  return registrationMail(t, language, params, key, values, {
     intro: [statusLine],
     rows: eventRows(t, params, language),
-    blocks: [
-      {
-        html: `<p style="margin:0 0 8px">${escapeHtml(t(`${key}.intro`, values))}</p>`,
-        text: t(`${key}.intro`, values),
-      },
-      list(params.attendeeNames),
-    ],
+    blocks: [paragraph(t(`${key}.intro`, values)), list(params.attendeeNames)],
     link: { label: t('details.link'), href: params.link },
     qr: await qrFor(t, params.passToken, params.reference, t(`${key}.pass`)),
-    outro: t(`${key}.outro`, values),
-    ...footer(t, params.festivalName),
   });
-  return { subject: t(`${key}.subject`, values), ...body };
 }
 
 function displayValue(t: Translate, value: ChangeValue): string {
@@ -230,10 +245,7 @@ export async function renderAttendeeRegistered(
   const t = translatorFor(language);
   const key = 'registration-attendee';
   const values = { festivalName: params.festivalName, eventName: params.event.name, registeredBy: params.registeredBy };
-  const body = layout({
-    language,
-    festivalName: params.festivalName,
-    heading: t(`${key}.heading`, values),
+  return registrationMail(t, language, params, key, values, {
     intro: [t(`${key}.intro`, values)],
     rows: [
       ...params.details.map(({ field, value }): [string, string] => [t(`fields.${field}`), displayValue(t, value)]),
@@ -242,10 +254,7 @@ export async function renderAttendeeRegistered(
     blocks: [],
     link: { label: t('details.siteLink'), href: params.link },
     qr: await qrFor(t, params.passToken, params.reference, t(`${key}.pass`)),
-    outro: t(`${key}.outro`, values),
-    ...footer(t, params.festivalName),
   });
-  return { subject: t(`${key}.subject`, values), ...body };
 }
 
 function changeLine(t: Translate, change: RegistrationChange): string {
@@ -265,23 +274,11 @@ export async function renderRegistrationChanged(
   const t = translatorFor(language);
   const key = 'registration-changed';
   const values = { festivalName: params.festivalName, eventName: params.event.name, reference: params.reference };
-  const body = layout({
-    language,
-    festivalName: params.festivalName,
-    heading: t(`${key}.heading`, values),
+  return registrationMail(t, language, params, key, values, {
     intro: [],
     rows: eventRows(t, params, language),
-    blocks: [
-      {
-        html: `<p style="margin:0 0 8px">${escapeHtml(t(`${key}.intro`, values))}</p>`,
-        text: t(`${key}.intro`, values),
-      },
-      list(params.changes.map((change) => changeLine(t, change))),
-    ],
+    blocks: [paragraph(t(`${key}.intro`, values)), list(params.changes.map((change) => changeLine(t, change)))],
     link: { label: t('details.link'), href: params.link },
     qr: null,
-    outro: t(`${key}.outro`, values),
-    ...footer(t, params.festivalName),
   });
-  return { subject: t(`${key}.subject`, values), ...body };
 }

@@ -1,8 +1,9 @@
-import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { MEDIA_APPLICATION_STATUSES } from '@festival/shared-util-registration';
 import { MEDIA_ROLES } from '@festival/shared-util-form-schemas';
-import { mainEvents } from '@festival/server-events';
-import { users } from '@festival/server-users';
+import { timestamps } from '@festival/server-db';
+import { mainEventIdColumn } from '@festival/server-events';
+import { userIdColumn } from '@festival/server-users';
 
 export const mediaApplicationStatus = pgEnum('media_application_status', MEDIA_APPLICATION_STATUSES);
 export const mediaRole = pgEnum('media_role', MEDIA_ROLES);
@@ -12,12 +13,8 @@ export const mediaApplications = pgTable(
   'media_applications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    mainEventId: uuid('main_event_id')
-      .notNull()
-      .references(() => mainEvents.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    mainEventId: mainEventIdColumn(),
+    userId: userIdColumn(),
     status: mediaApplicationStatus('status').notNull().default('REVIEWING'),
     organisation: text('organisation').notNull(),
     role: mediaRole('role').notNull(),
@@ -28,8 +25,7 @@ export const mediaApplications = pgTable(
     pressCredentialFile: text('press_credential_file').notNull(),
     portfolioUrl: text('portfolio_url'),
     portfolioFile: text('portfolio_file'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (table) => [
     uniqueIndex('media_applications_event_user_unique').on(table.mainEventId, table.userId),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '@festival/server-users';
+import { timestamps } from '@festival/server-db';
 
 /**
  * PENDING: sent to the gateway, no answer yet (a timeout stays PENDING until reconciled);
@@ -46,8 +47,7 @@ export const payments = pgTable(
      * crash or a database failure between the charge and the booking.
      */
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (table) => [
     index('payments_user_idx').on(table.userId),

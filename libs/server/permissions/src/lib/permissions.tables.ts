@@ -1,5 +1,5 @@
 import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from '@festival/server-users';
+import { userIdColumn } from '@festival/server-users';
 
 export const roles = pgTable('roles', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -22,9 +22,7 @@ export const rolePermissions = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     roleId: uuid('role_id')
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),

@@ -15,8 +15,9 @@ import {
 import { REGISTRATION_STATUSES } from '@festival/shared-util-registration';
 import { REGISTRATION_TYPES } from '@festival/shared-util-api-contracts';
 import { countries } from '@festival/server-contents';
-import { delegationKeys, mainEvents } from '@festival/server-events';
-import { users } from '@festival/server-users';
+import { timestamps } from '@festival/server-db';
+import { delegationKeys, mainEventIdColumn } from '@festival/server-events';
+import { userIdColumn, users } from '@festival/server-users';
 
 export const registrationType = pgEnum('registration_type', REGISTRATION_TYPES);
 export const registrationStatus = pgEnum('registration_status', REGISTRATION_STATUSES);
@@ -38,23 +39,14 @@ export const accommodationStatus = pgEnum('accommodation_status', ACCOMMODATION_
 export const ROOM_SHARING_OPTIONS = ['SINGLE', 'SHARE_WITH_GROUP', 'SHARE_WITH_ANYONE'] as const;
 export const roomSharing = pgEnum('room_sharing', ROOM_SHARING_OPTIONS);
 
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
-
 /** One person's registration for a main event, for themself and their additional attendees. */
 export const registrations = pgTable(
   'registrations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    mainEventId: uuid('main_event_id')
-      .notNull()
-      .references(() => mainEvents.id, { onDelete: 'cascade' }),
+    mainEventId: mainEventIdColumn(),
     /** The owner: only they read and change it. */
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     type: registrationType('type').notNull(),
     status: registrationStatus('status').notNull(),
     /** The key a delegate registered with: it groups the delegation (the delegation portal). */
@@ -80,9 +72,7 @@ export const registrationAttendees = pgTable(
       .notNull()
       .references(() => registrations.id, { onDelete: 'cascade' }),
     /** Copied from the registration so that one index keeps an email to one attendee per event. */
-    mainEventId: uuid('main_event_id')
-      .notNull()
-      .references(() => mainEvents.id, { onDelete: 'cascade' }),
+    mainEventId: mainEventIdColumn(),
     isMainProfile: boolean('is_main_profile').notNull(),
     /** The order the attendees were entered in, kept for display. */
     position: integer('position').notNull().default(0),

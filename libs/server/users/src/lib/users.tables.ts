@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from '@festival/server-db';
 
 /**
  * The api's own record of a person who has signed in. `sub` is the identity provider's id
@@ -13,6 +14,11 @@ export const users = pgTable('users', {
   avatarUrl: text('avatar_url'),
   /** The language the user chose on a site (a locale code); their emails are written in it. */
   language: text('language'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps,
 });
+
+/** The user a row belongs to: the row goes when the user is deleted. */
+export const userIdColumn = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });

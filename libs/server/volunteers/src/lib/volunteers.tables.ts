@@ -1,7 +1,8 @@
 import { index, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { SHIFTS, VOLUNTEER_STATUSES } from '@festival/shared-util-registration';
-import { mainEvents } from '@festival/server-events';
-import { users } from '@festival/server-users';
+import { timestamps } from '@festival/server-db';
+import { mainEventIdColumn } from '@festival/server-events';
+import { userIdColumn } from '@festival/server-users';
 
 /** docs/statuses.md: REVIEWING → APPROVED or WAITLIST (util-registration's VOLUNTEER_TRANSITIONS). */
 export const volunteerStatus = pgEnum('volunteer_status', VOLUNTEER_STATUSES);
@@ -15,12 +16,8 @@ export const volunteers = pgTable(
   'volunteers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    mainEventId: uuid('main_event_id')
-      .notNull()
-      .references(() => mainEvents.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    mainEventId: mainEventIdColumn(),
+    userId: userIdColumn(),
     status: volunteerStatus('status').notNull(),
     phone: text('phone').notNull(),
     areaIds: text('area_ids').array().notNull(),
@@ -31,8 +28,7 @@ export const volunteers = pgTable(
     emergencyPhone: text('emergency_phone').notNull(),
     emergencyRelationship: text('emergency_relationship').notNull(),
     agreementAcceptedAt: timestamp('agreement_accepted_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (table) => [
     unique('volunteers_event_user_unique').on(table.mainEventId, table.userId),

@@ -1,5 +1,6 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { registrations } from '@festival/server-registrations';
+import { timestamps } from '@festival/server-db';
 
 /**
  * Apple Wallet's web service: a device (its Wallet library) that installed a pass asks to be told
@@ -16,8 +17,7 @@ export const walletDeviceRegistrations = pgTable(
       .references(() => registrations.id, { onDelete: 'cascade' }),
     /** The APNs token of the device for this pass type: a credential, never logged. */
     pushToken: text('push_token').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
     /**
      * The pass version the device was last told about by a push, or had when it registered: the push
      * sweep tells it again once the pass changed after this.

@@ -1,9 +1,9 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
-import { createMemoryRouter, Link, Outlet, RouterProvider, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { PageMain } from './page-main';
-import { UiProvider } from './ui-provider';
+import { renderRoutesAt } from './test-router';
 
 function LateHeading() {
   const [loaded, setLoaded] = useState(false);
@@ -53,7 +53,7 @@ function SwappedHeading() {
 }
 
 function renderRoutes(initial = '/', options: { dialog?: boolean } = {}) {
-  const router = createMemoryRouter(
+  return renderRoutesAt(
     [
       {
         element: (
@@ -89,14 +89,8 @@ function renderRoutes(initial = '/', options: { dialog?: boolean } = {}) {
         ],
       },
     ],
-    { initialEntries: [initial] },
+    initial,
   );
-  render(
-    <UiProvider>
-      <RouterProvider router={router} />
-    </UiProvider>,
-  );
-  return router;
 }
 
 describe('PageMain: focus after navigation (issue 13.13)', () => {

@@ -1,4 +1,4 @@
-import Type, { type Static, type TSchema } from 'typebox';
+import Type, { type Static, type TLiteral, type TProperties, type TSchema, type TUnion } from 'typebox';
 
 /** Success bodies wrap their result in `data` (DESIGN.md §3). */
 export const DataEnvelope = <T extends TSchema>(data: T) => Type.Object({ data });
@@ -32,6 +32,26 @@ export const ListQuery = Type.Object(
   { additionalProperties: false },
 );
 export type ListQuery = Static<typeof ListQuery>;
+
+/** The sort fields' literals as a tuple: TypeBox reads a union's type from a tuple, not from an array. */
+type SortLiterals<S extends readonly string[]> = { -readonly [K in keyof S]: TLiteral<S[K]> };
+
+/**
+ * The table query of a staff desk over one festival's rows: ListQuery with the desk's own sort
+ * fields, the event (all events when absent) and the desk's filters.
+ */
+export const DeskListQuery = <const S extends readonly string[], F extends TProperties>(sortFields: S, filters: F) =>
+  Type.Object(
+    {
+      ...ListQuery.properties,
+      sort: Type.Optional(
+        Type.Union(sortFields.map((field) => Type.Literal(field))) as unknown as TUnion<SortLiterals<S>>,
+      ),
+      eventId: Type.Optional(Type.String({ format: 'uuid' })),
+      ...filters,
+    },
+    { additionalProperties: false },
+  );
 
 export const FieldError = Type.Object({ field: Type.String(), message: Type.String() });
 export type FieldError = Static<typeof FieldError>;

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { ListQuery } from './envelopes';
+import { DeskListQuery } from './envelopes';
 
 /**
  * Media (press) applications for a main event (SPEC.md §1, §2, §7, §8): one per user and event,
@@ -82,16 +82,10 @@ export type MediaEventParams = Static<typeof MediaEventParams>;
 
 // Staff (admin site, MEDIA permission).
 
-export const StaffMediaQuery = Type.Object(
-  {
-    ...ListQuery.properties,
-    sort: Type.Optional(Type.Union([Type.Literal('createdAt'), Type.Literal('organisation'), Type.Literal('status')])),
-    eventId: Type.Optional(Type.String({ format: 'uuid' })),
-    status: Type.Optional(MediaApplicationStatus),
-    role: Type.Optional(MediaRole),
-  },
-  { additionalProperties: false },
-);
+export const StaffMediaQuery = DeskListQuery(['createdAt', 'organisation', 'status'], {
+  status: Type.Optional(MediaApplicationStatus),
+  role: Type.Optional(MediaRole),
+});
 export type StaffMediaQuery = Static<typeof StaffMediaQuery>;
 
 export const StaffMediaApplication = Type.Intersect([

@@ -1,5 +1,5 @@
 import Type, { type Static, type TObject, type TSchema } from 'typebox';
-import { ListQuery } from './envelopes';
+import { DeskListQuery } from './envelopes';
 import { MainEvent, RegistrationType } from './events';
 import { PaymentPayload } from './payments';
 
@@ -242,15 +242,20 @@ export const AccommodationEntry = assistanceEntry(Nullable(AccommodationStatus),
 export type AccommodationEntry = Static<typeof AccommodationEntry>;
 
 /** The delegation portal: everyone registered with the caller's delegation key. */
+/** A member of a delegation as its portal and the staff overview list them: one attendee. */
+const DelegationMember = {
+  registrationId: Type.String({ format: 'uuid' }),
+  attendeeId: Type.String({ format: 'uuid' }),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  isMainProfile: Type.Boolean(),
+};
+
 export const DelegationPortal = Type.Object({
   delegationName: Type.String(),
   members: Type.Array(
     Type.Object({
-      registrationId: Type.String({ format: 'uuid' }),
-      attendeeId: Type.String({ format: 'uuid' }),
-      firstName: Type.String(),
-      lastName: Type.String(),
-      isMainProfile: Type.Boolean(),
+      ...DelegationMember,
       isMine: Type.Boolean({ description: "true for the caller's own registration" }),
       status: RegistrationStatus,
       registrationStatus: RegistrationStatus,
@@ -261,26 +266,20 @@ export type DelegationPortal = Static<typeof DelegationPortal>;
 
 // Staff (admin site): the registrations list and status decisions.
 
-/** The table query (ListQuery) with its own sort fields and filters. */
-export const StaffRegistrationQuery = Type.Object(
-  {
-    ...ListQuery.properties,
-    sort: Type.Optional(Type.Union([Type.Literal('createdAt'), Type.Literal('status'), Type.Literal('name')])),
-    eventId: Type.Optional(Type.String({ format: 'uuid' })),
-    status: Type.Optional(RegistrationStatus),
-    type: Type.Optional(RegistrationType),
-    activityId: Type.Optional(
-      Type.String({ format: 'uuid', description: 'registrations with an attendee at this activity' }),
-    ),
-    countryId: Type.Optional(
-      Type.String({
-        pattern: '^[A-Za-z]{2}$',
-        description: 'registrations with an attendee from this country (ISO alpha-2)',
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
+/** The registrations desk's table query, with its own sort fields and filters. */
+export const StaffRegistrationQuery = DeskListQuery(['createdAt', 'status', 'name'], {
+  status: Type.Optional(RegistrationStatus),
+  type: Type.Optional(RegistrationType),
+  activityId: Type.Optional(
+    Type.String({ format: 'uuid', description: 'registrations with an attendee at this activity' }),
+  ),
+  countryId: Type.Optional(
+    Type.String({
+      pattern: '^[A-Za-z]{2}$',
+      description: 'registrations with an attendee from this country (ISO alpha-2)',
+    }),
+  ),
+});
 export type StaffRegistrationQuery = Static<typeof StaffRegistrationQuery>;
 
 export const StaffRegistrationSummary = Type.Object({
@@ -350,37 +349,23 @@ export const DelegationOverview = Type.Object({
   delegationName: Type.String(),
   eventId: Type.String({ format: 'uuid' }),
   registrationCount: Type.Integer({ minimum: 0 }),
-  members: Type.Array(
-    Type.Object({
-      registrationId: Type.String({ format: 'uuid' }),
-      attendeeId: Type.String({ format: 'uuid' }),
-      firstName: Type.String(),
-      lastName: Type.String(),
-      isMainProfile: Type.Boolean(),
-      status: RegistrationStatus,
-    }),
-  ),
+  members: Type.Array(Type.Object({ ...DelegationMember, status: RegistrationStatus })),
 });
 export type DelegationOverview = Static<typeof DelegationOverview>;
 
 // Staff (admin site): visa and accommodation requests (ACCOMMODATION permissions).
 
-const AssistanceListBase = {
-  ...ListQuery.properties,
-  sort: Type.Optional(Type.Union([Type.Literal('createdAt'), Type.Literal('name')])),
-  eventId: Type.Optional(Type.String({ format: 'uuid' })),
-};
+const ASSISTANCE_SORT_FIELDS = ['createdAt', 'name'] as const;
 
-export const VisaRequestQuery = Type.Object(
-  { ...AssistanceListBase, status: Type.Optional(Type.Union([Type.Literal('PENDING'), Type.Literal('COMPLETED')])) },
-  { additionalProperties: false },
-);
+export const VisaRequestQuery = DeskListQuery(ASSISTANCE_SORT_FIELDS, {
+  status: Type.Optional(Type.Union([Type.Literal('PENDING'), Type.Literal('COMPLETED')])),
+});
 export type VisaRequestQuery = Static<typeof VisaRequestQuery>;
 
-export const AccommodationRequestQuery = Type.Object(
-  { ...AssistanceListBase, status: Type.Optional(AccommodationStatus), roomSharing: Type.Optional(RoomSharing) },
-  { additionalProperties: false },
-);
+export const AccommodationRequestQuery = DeskListQuery(ASSISTANCE_SORT_FIELDS, {
+  status: Type.Optional(AccommodationStatus),
+  roomSharing: Type.Optional(RoomSharing),
+});
 export type AccommodationRequestQuery = Static<typeof AccommodationRequestQuery>;
 
 /** Who asked: the attendee, and the registration they belong to. */

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { ListQuery } from './envelopes';
+import { DeskListQuery } from './envelopes';
 
 /**
  * Volunteer applications (SPEC.md §1, §7: POST /volunteers; GET, PUT /volunteers/me;
@@ -99,15 +99,9 @@ export type VolunteerDocument = Static<typeof VolunteerDocument>;
 
 // Staff (admin site): the volunteer desk (VOLUNTEER permissions, issue 12).
 
-export const StaffVolunteerQuery = Type.Object(
-  {
-    ...ListQuery.properties,
-    sort: Type.Optional(Type.Union([Type.Literal('createdAt'), Type.Literal('name'), Type.Literal('status')])),
-    eventId: Type.Optional(Type.String({ format: 'uuid' })),
-    status: Type.Optional(VolunteerStatusSchema),
-  },
-  { additionalProperties: false },
-);
+export const StaffVolunteerQuery = DeskListQuery(['createdAt', 'name', 'status'], {
+  status: Type.Optional(VolunteerStatusSchema),
+});
 export type StaffVolunteerQuery = Static<typeof StaffVolunteerQuery>;
 
 const VolunteerPerson = {
