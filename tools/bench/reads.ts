@@ -100,7 +100,8 @@ async function runPortal(): Promise<void> {
 async function runBare(): Promise<void> {
   const { default: Fastify } = await import('fastify');
   const app = Fastify({ logger: false });
-  let bodies: Record<string, string> = {};
+  // Kept encoded (UTF-8), as the portal's public reads keep theirs: a string would be encoded on each send.
+  let bodies: Record<string, Buffer> = {};
   app.get('/*', async (request, reply) => {
     const body = bodies[request.url];
     if (body === undefined) return reply.status(404).send();
@@ -110,7 +111,7 @@ async function runBare(): Promise<void> {
   process.on('message', async (message: Command) => {
     answerCpu(message);
     if (message.cmd === 'serve') {
-      bodies = message.bodies;
+      bodies = Object.fromEntries(Object.entries(message.bodies).map(([path, body]) => [path, Buffer.from(body)]));
       process.send?.({ serving: true });
     }
     if (message.cmd === 'stop') {
