@@ -5,10 +5,11 @@
  * from memory, with the same load generator (autocannon) on loopback in the same run. Prints
  * requests per second and p99 latency for both, and the portal's share of the bare server's rate.
  *
- *   npx tsx --tsconfig tsconfig.base.json tools/bench/reads.ts [--seconds 5] [--connections 20] [--revalidate] [--profile DIR] [--only TEXT]
+ *   npx tsx --tsconfig tsconfig.base.json tools/bench/reads.ts [--seconds 5] [--connections 20] [--revalidate] [--log] [--profile DIR] [--only TEXT]
  *
  * The portal runs in one child process (an in-memory PGlite with the demo data, or a fresh database
- * of the PostgreSQL in DATABASE_URL; rate limit off), the bare server in another, so neither shares
+ * of the PostgreSQL in DATABASE_URL; rate limit off; logs off unless `--log`, which writes them as
+ * production does, LOG_LEVEL=info to stdout, here sent to /dev/null), the bare server in another, so neither shares
  * a core's time with autocannon's own process. `--revalidate` sends the ETag back (If-None-Match):
  * what a browser does within its cache's lifetime. `--profile DIR` writes a CPU profile of the
  * portal child per read, taken only while that read's load runs (start-up left out); `--only TEXT`
@@ -49,7 +50,10 @@ async function runPortal(): Promise<void> {
   const { mainEvents } = await import('@festival/server-events');
 
   // The "sign-in still live" answer kept as in production (5 s; the tests' settings turn it off).
-  const { database, app, idp } = await startBenchPortal(undefined, { IDP_SESSION_STATUS_CACHE_SECONDS: '5' });
+  const { database, app, idp } = await startBenchPortal(undefined, {
+    IDP_SESSION_STATUS_CACHE_SECONDS: '5',
+    ...(process.argv.includes('--log') ? { LOG_LEVEL: 'info' } : {}),
+  });
   const [event] = await database.db.select().from(mainEvents).where(eq(mainEvents.status, 'ACTIVE')).limit(1);
   // The reader is registered for the festival and has booked its first activity: the list shows their record.
   const { idToken, attendeeId } = await registeredAttendee(database, idp, event.id, `reader.${Date.now()}@example.org`);
@@ -96,7 +100,8 @@ async function runPortal(): Promise<void> {
 async function runBare(): Promise<void> {
   const { default: Fastify } = await import('fastify');
   const app = Fastify({ logger: false });
-  let bodies: Record<string, string> = {};
+  // Kept encoded (UTF-8), as the portal's public reads keep theirs: a string would be encoded on each send.
+  let bodies: Record<string, Buffer> = {};
   app.get('/*', async (request, reply) => {
     const body = bodies[request.url];
     if (body === undefined) return reply.status(404).send();
@@ -106,7 +111,7 @@ async function runBare(): Promise<void> {
   process.on('message', async (message: Command) => {
     answerCpu(message);
     if (message.cmd === 'serve') {
-      bodies = message.bodies;
+      bodies = Object.fromEntries(Object.entries(message.bodies).map(([path, body]) => [path, Buffer.from(body)]));
       process.send?.({ serving: true });
     }
     if (message.cmd === 'stop') {
@@ -117,10 +122,11 @@ async function runBare(): Promise<void> {
   process.send?.({ port: (app.server.address() as AddressInfo).port } satisfies Ready);
 }
 
-function start(mode: '--portal' | '--bare'): Promise<[ChildProcess, Ready]> {
-  const child = fork(fileURLToPath(import.meta.url), [mode], {
+function start(mode: '--portal' | '--bare', log = false): Promise<[ChildProcess, Ready]> {
+  const child = fork(fileURLToPath(import.meta.url), log ? [mode, '--log'] : [mode], {
     execArgv: process.execArgv,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // The portal's log lines are written (the cost measured) but not kept.
+    stdio: ['ignore', log ? 'ignore' : 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
     child.once('message', (ready: Ready) => resolve([child, ready]));
@@ -162,7 +168,8 @@ async function runClient(): Promise<void> {
   const profileDir = stringOption('profile');
   const only = stringOption('only');
   if (profileDir) mkdirSync(profileDir, { recursive: true });
-  const [[portal, ready], [bare, bareReady]] = await Promise.all([start('--portal'), start('--bare')]);
+  const log = process.argv.includes('--log');
+  const [[portal, ready], [bare, bareReady]] = await Promise.all([start('--portal', log), start('--bare')]);
   const base = '/api-svc/v1';
   const signedIn = { authorization: `Bearer ${ready.idToken}` };
   const allReads: { label: string; path: string; headers: Record<string, string> }[] = [
@@ -193,7 +200,7 @@ async function runClient(): Promise<void> {
 
   const engine = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
   console.log(
-    `reads (${engine}, autocannon, ${connections} connections, ${seconds} s each${revalidate ? ', If-None-Match sent' : ''}); portal vs bare Fastify with the same bytes`,
+    `reads (${engine}, autocannon, ${connections} connections, ${seconds} s each${revalidate ? ', If-None-Match sent' : ''}${log ? ', portal logging at info' : ''}); portal vs bare Fastify with the same bytes`,
   );
   console.log(
     `  load average ${loadavg()

@@ -190,6 +190,11 @@ export async function buildApp({
   });
   if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE_URL}/docs` });
   await app.register(securityHeadersPlugin, browserOrigins(config));
+  // Fastify reads no body on a GET or HEAD, so @fastify/compress's request decompression (a hook on
+  // each request) is left off those routes. Added before the plugin: its own onRoute hook reads the option.
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) route.decompress ??= false;
+  });
   // Dynamic JSON answers above 4 KB, compressed on the fly (quickly: brotli quality 4); the sites' files come
   // precompressed and the public reads are kept compressed from 1 KB (publicReadsPlugin), both compressed once.
   // Below 4 KB an answer fits TCP's first flight (10 segments) either way, so compressing it per request

@@ -63,4 +63,17 @@ describe('compression', () => {
     expect(small.statusCode).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
   });
+
+  // Decompression is left off GET and HEAD routes only (app.ts): a route that reads a body still gets it inflated.
+  it('reads a gzip-compressed request body', async () => {
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/translation-svc/v1/translations',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ keys: 'not a list' })),
+    });
+    expect(sent.statusCode).toBe(400);
+    // The body was read as JSON: the answer names its field.
+    expect(sent.json().errors).toEqual([{ field: 'body.keys', message: 'must be array' }]);
+  });
 });

@@ -1,3 +1,4 @@
+import type {} from '@fastify/compress';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Contents, DataEnvelope, ErrorBody } from '@festival/shared-util-api-contracts';
 import type {} from '@festival/server-platform';
@@ -9,6 +10,8 @@ export const contentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/contents',
     {
       config: { public: true },
+      // publicReads sends its kept compressed copies: nothing for @fastify/compress to do on each answer.
+      compress: false,
       schema: {
         tags: ['contents'],
         summary: 'Reference lists: ISO 3166-1 countries and ISO 639-1 languages, sorted by English name',

@@ -1,3 +1,4 @@
+import type {} from '@fastify/compress';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { currentUser } from '@festival/server-users';
@@ -49,6 +50,8 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
     '/events/active',
     {
       config: { public: true },
+      // publicReads sends its kept compressed copies: nothing for @fastify/compress to do on each answer.
+      compress: false,
       schema: {
         tags: ['events'],
         summary: 'ACTIVE main events (festivals); sort by name, startDate or endDate; search matches the name',
@@ -64,6 +67,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
     '/events/:id',
     {
       config: { public: true },
+      compress: false, // as /events/active
       schema: {
         tags: ['events'],
         summary: 'One main event with its ACTIVE sub-events (activities)',

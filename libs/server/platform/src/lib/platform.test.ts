@@ -4,7 +4,7 @@ import pino from 'pino';
 import { authenticatePlugin, bearerToken, InvalidTokenError, type TokenVerifier } from './authenticate';
 import { errorHandlerPlugin } from './error-handler';
 import { createRateLimiter } from './rate-limit';
-import { LOG_REDACT_PATHS } from './logging';
+import { redactLogLine } from './logging';
 import { cookieDomainFor, siteConfigFor } from './site-config';
 import { cacheControlFor, safeRelativePath } from './sites';
 
@@ -92,28 +92,45 @@ describe('log redaction', () => {
   it('keeps tokens, cookies, passwords and card data out of log lines', () => {
     const lines: string[] = [];
     const logger = pino(
-      { redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
+      { hooks: { streamWrite: redactLogLine } },
       new Writable({ write: (chunk, _e, done) => (lines.push(String(chunk)), done()) }),
     );
     logger.info({
-      req: { headers: { authorization: 'Bearer secret-token', cookie: 'session=secret-cookie' } },
+      req: { headers: { authorization: 'Bearer secret-token', cookie: 'session=secret-cookie' }, body: 'secret-body' },
       body: { password: 'secret-password', cardNumber: '4111111111111111', cardCode: '123', code: '654321' },
       payment: { cvv: '999' },
       err: { code: 'EADDRINUSE' },
+      // Deeper than any fixed path, and in lists.
+      job: { data: { attendees: [{ registration: { delegationKey: 'secret-key' } }] } },
+      res: { headers: { 'set-cookie': 'session=secret-set-cookie' } },
     });
+    logger.child({ token: 'secret-binding' }).info('bound');
     const line = lines.join('');
     for (const secret of [
       'secret-token',
       'secret-cookie',
+      'secret-body',
       'secret-password',
       '4111111111111111',
       '"123"',
       '654321',
       '999',
+      'secret-key',
+      'secret-set-cookie',
+      'secret-binding',
     ])
       expect(line).not.toContain(secret);
     expect(line).toContain('[redacted]');
     expect(line).toContain('EADDRINUSE');
+    expect(lines.map((each) => JSON.parse(each).job?.data.attendees[0].registration)[0]).toEqual({
+      delegationKey: '[redacted]',
+    });
+  });
+
+  it('leaves a line naming no secret field as it was written', () => {
+    const line =
+      '{"level":30,"reqId":"r1","req":{"method":"GET","url":"/api-svc/v1/events/active"},"msg":"incoming request"}\n';
+    expect(redactLogLine(line)).toBe(line);
   });
 });
 

@@ -19,6 +19,11 @@ interface Entry {
   /** What `load` gave: kept as is for `value`, serialized into `body` for `reply` and `text`. */
   value: unknown;
   body: string;
+  /**
+   * `body` in UTF-8, what `reply` sends: encoded once, not on each answer (a string body is measured
+   * for Content-Length and encoded again by every send, the whole body when it holds any non-Latin-1 character).
+   */
+  bytes: Buffer;
   /** Whether the body is long enough to be sent compressed to a client that accepts it. */
   compressible: boolean;
   /** The identity representation's strong validator; the compressed ones add `-br` / `-gzip`. */
@@ -99,11 +104,13 @@ export const publicReadsPlugin = fp<PublicReadsOptions>(
       const generation = generationOf(tags);
       const value = await read();
       const body = kind === 'value' ? '' : kind === 'text' ? String(value) : JSON.stringify(value);
+      const bytes = Buffer.from(body);
       const entry: Entry = {
         tags,
         value,
         body,
-        compressible: Buffer.byteLength(body) >= compressThreshold,
+        bytes,
+        compressible: bytes.length >= compressThreshold,
         hash: kind === 'value' ? '' : createHash('sha256').update(body).digest('base64url').slice(0, 27),
         expires: now() + ttlMs,
         compressed: {},
@@ -141,7 +148,7 @@ export const publicReadsPlugin = fp<PublicReadsOptions>(
         reply.header('etag', encoding ? `"${entry.hash}-${encoding}"` : `"${entry.hash}"`);
         if (notModified(request, entry.hash)) return reply.status(304).send();
         reply.type('application/json; charset=utf-8');
-        if (!encoding) return reply.send(entry.body);
+        if (!encoding) return reply.send(entry.bytes);
         return reply.header('content-encoding', encoding).send(await compressed(entry, encoding));
       },
       async text(key, tags, load) {

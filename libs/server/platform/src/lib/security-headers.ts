@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, onSendHookHandler, RouteOptions } from 'fastify';
 import helmet, { contentSecurityPolicy } from 'helmet';
 import fp from 'fastify-plugin';
 
@@ -18,11 +18,20 @@ export interface SecurityHeadersOptions {
   imageSources: string[];
 }
 
-/** Where a personal answer may end up: nowhere but the screen that asked (no browser or proxy cache). */
-const isPersonal = (request: FastifyRequest) => {
-  const config = request.routeOptions.config as { authenticated?: true; permission?: string } | undefined;
-  return Boolean(request.headers.authorization || config?.authenticated || config?.permission);
+/** Whether every answer of a route is personal (it needs a signed-in caller), whoever asks. */
+const isPersonalRoute = (route: RouteOptions) => {
+  const config = route.config as { authenticated?: true; permission?: string } | undefined;
+  return Boolean(config?.authenticated || config?.permission);
 };
+
+/** Where a personal answer may end up: nowhere but the screen that asked (no browser or proxy cache). */
+const noStore: onSendHookHandler = (_request, reply, _payload, done) => {
+  reply.header('cache-control', 'no-store');
+  done();
+};
+
+const asArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /** A fresh nonce: 128 random bits in base64url (which CSP's base64-value allows). */
 export function newCspNonce(): string {
@@ -100,8 +109,13 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
     app.addHook('onSend', (request, reply, _payload, done) => {
       if (request.protocol === 'https')
         reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-      if (isPersonal(request)) reply.header('cache-control', 'no-store');
+      if (request.headers.authorization) reply.header('cache-control', 'no-store');
       done();
+    });
+    // A signed-in route's answers get theirs from a hook of the route's own, decided once when it is
+    // added (reading the route's config on each answer, request.routeOptions, builds an object each time).
+    app.addHook('onRoute', (route) => {
+      if (isPersonalRoute(route)) route.onSend = [...asArray(route.onSend), noStore];
     });
   },
   { name: 'security-headers' },
