@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter } from 'axios';
 import { listReply, replyTo, sampleFestival as festival } from '@festival/shared-data-access-api-client/testing';
+import { RouteErrorPage } from '@festival/shared-ui-kit';
 import { createAttendeeRoutes } from './routes';
-import { RouteErrorPage } from './route-error-page';
 import { renderAttendee } from './test-render';
 
 const answer =

@@ -4,10 +4,9 @@ import type { RouteObject } from 'react-router-dom';
 import { AttendeeLayout, LoginPage } from '@festival/attendee-feature-shell';
 import { HomePage } from '@festival/attendee-feature-home';
 import { SiteLocaleSwitcher } from '@festival/shared-feature-bootstrap';
-import { PlaceholderPage, RouteNotFoundPage, StartupFallback } from '@festival/shared-ui-kit';
+import { PlaceholderPage, RouteErrorPage, RouteNotFoundPage, StartupFallback } from '@festival/shared-ui-kit';
 import { attendeeRoutes, type AttendeeRouteName } from '@festival/shared-util-site';
 import { RequireAuth } from './require-auth';
-import { RouteErrorPage } from './route-error-page';
 
 /** Which capability (later issue) brings each page that is still a placeholder. */
 const PLACEHOLDERS: Partial<Record<AttendeeRouteName, string>> = {};

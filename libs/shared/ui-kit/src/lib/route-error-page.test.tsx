@@ -24,14 +24,17 @@ describe('RouteErrorPage', () => {
     broken = true;
   });
 
-  it('logs the error and renders the page again, query kept, with Try again', async () => {
-    const router = renderAt('/fragile?tab=2');
+  it('logs the error once and renders the page again, query and hash kept, with Try again', async () => {
+    const router = renderAt('/fragile?tab=2#day-3');
     expect(await screen.findByRole('heading', { name: 'Unfortunately, something went wrong.' })).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }));
+    expect(
+      vi.mocked(console.error).mock.calls.filter(([logged]) => logged instanceof Error && logged.message === 'boom'),
+    ).toHaveLength(1);
     broken = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Recovered')).toBeInTheDocument();
-    expect(router.state.location).toMatchObject({ pathname: '/fragile', search: '?tab=2' });
+    expect(router.state.location).toMatchObject({ pathname: '/fragile', search: '?tab=2', hash: '#day-3' });
   });
 
   it('goes home in the app with Back to Home', async () => {
