@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { RequireAdmin, SignInPage } from '@festival/admin-feature-auth';
 import { AdminHomePage, AdminLayout } from '@festival/admin-feature-shell';
 import { SiteLocaleSwitcher } from '@festival/shared-feature-bootstrap';
-import type { PermissionAction, Resource } from '@festival/shared-util-permissions';
+import type { Resource } from '@festival/shared-util-permissions';
 import { RouteErrorPage, RouteNotFoundPage, SplashScreen } from '@festival/shared-ui-kit';
 import { adminRoutes } from '@festival/shared-util-site';
 
@@ -17,15 +17,11 @@ const registrations = () => import('@festival/admin-feature-registrations');
 const volunteers = () => import('@festival/admin-feature-volunteers');
 
 /**
- * A staff page: shown to a signed-in staff member holding the permission
- * (docs/admin-permissions.md). The router fetches the page's file before showing it.
+ * A staff page: shown to a signed-in staff member holding its resource's view permission, as its
+ * section in the navigation is (docs/admin-permissions.md); what the page lets them change, its
+ * controls check. The router fetches the page's file before showing it.
  */
-function staffPage(
-  path: string,
-  resource: Resource,
-  action: PermissionAction,
-  load: () => Promise<ComponentType>,
-): RouteObject {
+function staffPage(path: string, resource: Resource, load: () => Promise<ComponentType>): RouteObject {
   return {
     path,
     errorElement: <RouteErrorPage />,
@@ -33,7 +29,7 @@ function staffPage(
       const Page = await load();
       return {
         element: (
-          <RequireAdmin permission={{ resource, action }}>
+          <RequireAdmin permission={{ resource, action: 'view' }}>
             <Page />
           </RequireAdmin>
         ),
@@ -65,36 +61,28 @@ export function createAdminRoutes(): RouteObject[] {
             };
           },
         },
-        staffPage(adminRoutes.users.path, 'USER', 'view', () => users().then((m) => m.UsersPage)),
-        staffPage(adminRoutes.events.path, 'EVENT', 'view', () => events().then((m) => m.EventsPage)),
-        staffPage(adminRoutes.event.path, 'EVENT', 'view', () => events().then((m) => m.EventPage)),
-        staffPage(adminRoutes.checkIn.path, 'SCREENER', 'view', () => checkIn().then((m) => m.CheckInPage)),
-        staffPage(adminRoutes.registrations.path, 'ATTENDEE', 'view', () =>
-          registrations().then((m) => m.RegistrationsPage),
-        ),
-        staffPage(adminRoutes.registration.path, 'ATTENDEE', 'view', () =>
-          registrations().then((m) => m.RegistrationPage),
-        ),
-        staffPage(adminRoutes.delegations.path, 'ATTENDEE', 'view', () =>
-          registrations().then((m) => m.DelegationsPage),
-        ),
-        staffPage(adminRoutes.visaRequests.path, 'ACCOMMODATION', 'view', () =>
+        staffPage(adminRoutes.users.path, 'USER', () => users().then((m) => m.UsersPage)),
+        staffPage(adminRoutes.events.path, 'EVENT', () => events().then((m) => m.EventsPage)),
+        staffPage(adminRoutes.event.path, 'EVENT', () => events().then((m) => m.EventPage)),
+        staffPage(adminRoutes.checkIn.path, 'SCREENER', () => checkIn().then((m) => m.CheckInPage)),
+        staffPage(adminRoutes.registrations.path, 'ATTENDEE', () => registrations().then((m) => m.RegistrationsPage)),
+        staffPage(adminRoutes.registration.path, 'ATTENDEE', () => registrations().then((m) => m.RegistrationPage)),
+        staffPage(adminRoutes.delegations.path, 'ATTENDEE', () => registrations().then((m) => m.DelegationsPage)),
+        staffPage(adminRoutes.visaRequests.path, 'ACCOMMODATION', () =>
           registrations().then((m) => m.VisaRequestsPage),
         ),
-        staffPage(adminRoutes.accommodationRequests.path, 'ACCOMMODATION', 'view', () =>
+        staffPage(adminRoutes.accommodationRequests.path, 'ACCOMMODATION', () =>
           registrations().then((m) => m.AccommodationRequestsPage),
         ),
-        staffPage(adminRoutes.volunteers.path, 'VOLUNTEER', 'view', () => volunteers().then((m) => m.VolunteersPage)),
-        staffPage(adminRoutes.volunteerShifts.path, 'VOLUNTEER', 'view', () =>
-          volunteers().then((m) => m.VolunteerShiftsPage),
-        ),
-        staffPage(adminRoutes.volunteer.path, 'VOLUNTEER', 'view', () => volunteers().then((m) => m.VolunteerPage)),
-        staffPage(adminRoutes.roles.path, 'ROLE', 'view', () => users().then((m) => m.RolesPage)),
-        staffPage(adminRoutes.auditLog.path, 'AUDIT_LOG', 'view', () => users().then((m) => m.AuditLogPage)),
-        staffPage(adminRoutes.mediaApplications.path, 'MEDIA', 'view', () =>
+        staffPage(adminRoutes.volunteers.path, 'VOLUNTEER', () => volunteers().then((m) => m.VolunteersPage)),
+        staffPage(adminRoutes.volunteerShifts.path, 'VOLUNTEER', () => volunteers().then((m) => m.VolunteerShiftsPage)),
+        staffPage(adminRoutes.volunteer.path, 'VOLUNTEER', () => volunteers().then((m) => m.VolunteerPage)),
+        staffPage(adminRoutes.roles.path, 'ROLE', () => users().then((m) => m.RolesPage)),
+        staffPage(adminRoutes.auditLog.path, 'AUDIT_LOG', () => users().then((m) => m.AuditLogPage)),
+        staffPage(adminRoutes.mediaApplications.path, 'MEDIA', () =>
           registrations().then((m) => m.MediaApplicationsPage),
         ),
-        staffPage(adminRoutes.translations.path, 'TRANSLATION', 'view', () =>
+        staffPage(adminRoutes.translations.path, 'TRANSLATION', () =>
           import('@festival/admin-feature-translations').then((m) => m.TranslationsPage),
         ),
         { path: '*', element: <RouteNotFoundPage /> },
