@@ -1,5 +1,7 @@
-import { Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { Button, Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { HomeButton } from './home-button';
+import { MessagePage } from './message-page';
 
 export interface ErrorPageProps {
   /** Where "Back to Home" goes. */
@@ -13,38 +15,20 @@ export interface ErrorPageProps {
 export function ErrorPage({ homeHref = '/', onRetry, onHome }: ErrorPageProps) {
   const { t } = useTranslation('common');
   return (
-    <Flex
-      as="section"
-      aria-labelledby="error-page-title"
-      direction="column"
-      align="center"
-      justify="center"
-      textAlign="center"
-      gap="4"
-      py="20"
-      px="6"
-      minH="60vh"
+    <MessagePage
+      titleId="error-page-title"
+      title={t('errorPage.title')}
+      body={t('errorPage.body')}
+      headingTabIndex={-1}
     >
-      <Heading as="h1" id="error-page-title" size="2xl" tabIndex={-1}>
-        {t('errorPage.title')}
-      </Heading>
-      <Text color="fg.muted" maxW="lg">
-        {t('errorPage.body')}
-      </Text>
       <Flex gap="3" wrap="wrap" justify="center">
-        {onHome ? (
-          <Button variant="outline" colorPalette="brand" onClick={onHome}>
-            {t('errorPage.backHome')}
-          </Button>
-        ) : (
-          <Button asChild variant="outline" colorPalette="brand">
-            <a href={homeHref}>{t('errorPage.backHome')}</a>
-          </Button>
-        )}
+        <HomeButton variant="outline" homeHref={homeHref} onHome={onHome}>
+          {t('errorPage.backHome')}
+        </HomeButton>
         <Button colorPalette="brand" onClick={onRetry}>
           {t('errorPage.tryAgain')}
         </Button>
       </Flex>
-    </Flex>
+    </MessagePage>
   );
 }
