@@ -2,17 +2,14 @@ import { Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useAccommodationRequests, useSetAccommodationStatus } from '@festival/admin-data-access-registrations';
 import { useCsvExport } from '@festival/shared-data-access-api-client/export';
-import { useAuthSession } from '@festival/shared-data-access-auth-session';
-import { showSuccessToast, useConfirm, useTableParams } from '@festival/shared-ui-kit';
-import { FilterSelect, useTableFilters } from '@festival/shared-ui-kit/staff';
+import { showSuccessToast, useConfirm } from '@festival/shared-ui-kit';
+import { FilterSelect } from '@festival/shared-ui-kit/staff';
 import type { AccommodationStatus, RoomSharing, StaffAccommodationRequest } from '@festival/shared-util-api-contracts';
 import { formatDisplayDate } from '@festival/shared-util-dates';
-import { hasPermission } from '@festival/shared-util-permissions';
 import { personName } from '@festival/shared-util-registration';
-import { listQuery } from '@festival/shared-util-table-params';
 import { AssistanceDesk } from './assistance-desk';
+import { useAssistanceDesk } from './use-assistance-desk';
 
-const SORT_FIELDS = ['createdAt', 'name'] as const;
 const FILTERS = ['status', 'roomSharing'] as const;
 const STATUSES: readonly AccommodationStatus[] = ['NOT_RESERVED', 'RESERVED', 'WAITLIST'];
 const SHARING: readonly RoomSharing[] = ['SINGLE', 'SHARE_WITH_GROUP', 'SHARE_WITH_ANYONE'];
@@ -22,13 +19,10 @@ type DeskMove = 'RESERVED' | 'WAITLIST';
 export function AccommodationRequestsPage() {
   const { t } = useTranslation('admin');
   const { t: tStatus } = useTranslation('registered');
-  const { permissions } = useAuthSession();
-  const canChange = hasPermission(permissions, 'ACCOMMODATION', 'update');
-  const table = useTableParams(SORT_FIELDS);
-  const { filters, setFilter } = useTableFilters(FILTERS);
+  const { canChange, filters, setFilter, listParams, status, deskProps } = useAssistanceDesk(FILTERS, STATUSES);
   const query = {
-    ...listQuery(table.params),
-    status: filters.status as AccommodationStatus | undefined,
+    ...listParams,
+    status,
     roomSharing: filters.roomSharing as RoomSharing | undefined,
   };
   const requests = useAccommodationRequests(query);
@@ -84,10 +78,9 @@ export function AccommodationRequestsPage() {
       title={t('assistance.accommodation.title')}
       intro={t('assistance.accommodation.intro')}
       tableLabel={t('assistance.accommodation.tableLabel')}
-      table={table}
+      {...deskProps}
       list={requests}
       csv={csv}
-      statusFilter={{ statuses: STATUSES, value: filters.status, onChange: (v) => setFilter('status', v) }}
       filters={
         <FilterSelect
           label={t('filters.roomSharing')}

@@ -2,31 +2,21 @@ import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useCompleteVisaRequest, useVisaRequests } from '@festival/admin-data-access-registrations';
 import { useCsvExport } from '@festival/shared-data-access-api-client/export';
-import { useAuthSession } from '@festival/shared-data-access-auth-session';
-import { showSuccessToast, useConfirm, useTableParams } from '@festival/shared-ui-kit';
-import { useTableFilters } from '@festival/shared-ui-kit/staff';
+import { showSuccessToast, useConfirm } from '@festival/shared-ui-kit';
 import type { StaffVisaRequest } from '@festival/shared-util-api-contracts';
 import { formatDisplayDate } from '@festival/shared-util-dates';
-import { hasPermission } from '@festival/shared-util-permissions';
 import { personName } from '@festival/shared-util-registration';
-import { listQuery } from '@festival/shared-util-table-params';
 import { AssistanceDesk } from './assistance-desk';
+import { useAssistanceDesk } from './use-assistance-desk';
 
-const SORT_FIELDS = ['createdAt', 'name'] as const;
 const FILTERS = ['status'] as const;
 const STATUSES = ['PENDING', 'COMPLETED'] as const;
 
 /** `/assistance/visa` (ACCOMMODATION:R): visa requests; with ACCOMMODATION:U, mark one completed. */
 export function VisaRequestsPage() {
   const { t } = useTranslation('admin');
-  const { permissions } = useAuthSession();
-  const canChange = hasPermission(permissions, 'ACCOMMODATION', 'update');
-  const table = useTableParams(SORT_FIELDS);
-  const { filters, setFilter } = useTableFilters(FILTERS);
-  const query = {
-    ...listQuery(table.params),
-    status: filters.status as (typeof STATUSES)[number] | undefined,
-  };
+  const { canChange, listParams, status, deskProps } = useAssistanceDesk(FILTERS, STATUSES);
+  const query = { ...listParams, status };
   const requests = useVisaRequests(query);
   const csv = useCsvExport('/assistance/visa-requests', query);
   const complete = useCompleteVisaRequest();
@@ -62,10 +52,9 @@ export function VisaRequestsPage() {
       title={t('assistance.visa.title')}
       intro={t('assistance.visa.intro')}
       tableLabel={t('assistance.visa.tableLabel')}
-      table={table}
+      {...deskProps}
       list={requests}
       csv={csv}
-      statusFilter={{ statuses: STATUSES, value: filters.status, onChange: (v) => setFilter('status', v) }}
       columns={[
         {
           key: 'passport',
