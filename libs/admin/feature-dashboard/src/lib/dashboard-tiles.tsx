@@ -21,32 +21,28 @@ export function DashboardTiles({ dashboard }: DashboardTilesProps) {
   const waiting = dashboard.registrationsByStatus.find((r) => r.status === 'WAITING_LIST')?.count ?? 0;
   return (
     <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-      <Tile title={t('dashboard.registrationsByStatus')}>
-        <Stack as="ul" gap="2" listStyleType="none">
-          {dashboard.registrationsByStatus.map(({ status, count }) => (
-            <CountRow
-              key={status}
-              href={listHref(registrations, { status })}
-              label={<StatusBadge status={status} />}
-              linkLabel={t('dashboard.open', { what: tStatus(`status.${status}`) })}
-              count={count}
-            />
-          ))}
-        </Stack>
-      </Tile>
-      <Tile title={t('dashboard.registrationsByType')}>
-        <Stack as="ul" gap="2" listStyleType="none">
-          {dashboard.registrationsByType.map(({ type, count }) => (
-            <CountRow
-              key={type}
-              href={listHref(registrations, { type })}
-              label={t(`types.${type}`)}
-              linkLabel={t('dashboard.open', { what: t(`types.${type}`) })}
-              count={count}
-            />
-          ))}
-        </Stack>
-      </Tile>
+      <ListTile title={t('dashboard.registrationsByStatus')}>
+        {dashboard.registrationsByStatus.map(({ status, count }) => (
+          <CountRow
+            key={status}
+            href={listHref(registrations, { status })}
+            label={<StatusBadge status={status} />}
+            linkLabel={t('dashboard.open', { what: tStatus(`status.${status}`) })}
+            count={count}
+          />
+        ))}
+      </ListTile>
+      <ListTile title={t('dashboard.registrationsByType')}>
+        {dashboard.registrationsByType.map(({ type, count }) => (
+          <CountRow
+            key={type}
+            href={listHref(registrations, { type })}
+            label={t(`types.${type}`)}
+            linkLabel={t('dashboard.open', { what: t(`types.${type}`) })}
+            count={count}
+          />
+        ))}
+      </ListTile>
       <Tile title={t('dashboard.fillingUp')}>
         {dashboard.activitiesFillingUp.length === 0 ? (
           <Text color="fg.muted">{t('dashboard.fillingUpNone')}</Text>
@@ -70,51 +66,46 @@ export function DashboardTiles({ dashboard }: DashboardTilesProps) {
           </Stack>
         )}
       </Tile>
-      <Tile title={t('dashboard.waitlists')}>
-        <Stack as="ul" gap="2" listStyleType="none">
-          <CountRow
-            href={listHref(registrations, { status: 'WAITING_LIST' })}
-            label={t('dashboard.registrationWaitlist')}
-            count={waiting}
-          />
-          <HStack as="li" justify="space-between">
-            <Text>{t('dashboard.activityWaitlist')}</Text>
-            <Text fontWeight="bold" fontSize="lg">
-              {dashboard.activityWaitlist}
-            </Text>
-          </HStack>
-        </Stack>
-      </Tile>
-      <Tile title={t('dashboard.requests')}>
-        <Stack as="ul" gap="2" listStyleType="none">
-          <CountRow
-            href={listHref(adminRoutes.visaRequests.getHref(), { status: 'PENDING' })}
-            label={t('dashboard.pendingVisa')}
-            count={dashboard.pendingVisaRequests}
-          />
-          <CountRow
-            href={listHref(adminRoutes.accommodationRequests.getHref(), { status: 'NOT_RESERVED' })}
-            label={t('dashboard.pendingAccommodation')}
-            count={dashboard.pendingAccommodationRequests}
-          />
-        </Stack>
-      </Tile>
-      <Tile title={t('dashboard.checkIns')}>
-        <Stack as="ul" gap="2" listStyleType="none">
-          <CountRow
-            href={listHref(registrations, { status: 'CHECKED_IN' })}
-            label={t('dashboard.checkInsEvent')}
-            count={dashboard.checkInsToday}
-          />
-          <HStack as="li" justify="space-between">
-            <Text>{t('dashboard.checkInsActivities')}</Text>
-            <Text fontWeight="bold" fontSize="lg">
-              {dashboard.activityCheckInsToday}
-            </Text>
-          </HStack>
-        </Stack>
-      </Tile>
+      <ListTile title={t('dashboard.waitlists')}>
+        <CountRow
+          href={listHref(registrations, { status: 'WAITING_LIST' })}
+          label={t('dashboard.registrationWaitlist')}
+          count={waiting}
+        />
+        <CountRow label={t('dashboard.activityWaitlist')} count={dashboard.activityWaitlist} />
+      </ListTile>
+      <ListTile title={t('dashboard.requests')}>
+        <CountRow
+          href={listHref(adminRoutes.visaRequests.getHref(), { status: 'PENDING' })}
+          label={t('dashboard.pendingVisa')}
+          count={dashboard.pendingVisaRequests}
+        />
+        <CountRow
+          href={listHref(adminRoutes.accommodationRequests.getHref(), { status: 'NOT_RESERVED' })}
+          label={t('dashboard.pendingAccommodation')}
+          count={dashboard.pendingAccommodationRequests}
+        />
+      </ListTile>
+      <ListTile title={t('dashboard.checkIns')}>
+        <CountRow
+          href={listHref(registrations, { status: 'CHECKED_IN' })}
+          label={t('dashboard.checkInsEvent')}
+          count={dashboard.checkInsToday}
+        />
+        <CountRow label={t('dashboard.checkInsActivities')} count={dashboard.activityCheckInsToday} />
+      </ListTile>
     </SimpleGrid>
+  );
+}
+
+/** A tile whose content is a list of counts. */
+function ListTile({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Tile title={title}>
+      <Stack as="ul" gap="2" listStyleType="none">
+        {children}
+      </Stack>
+    </Tile>
   );
 }
 
@@ -129,18 +120,28 @@ function Tile({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** One count; the whole row is the link (its name says where it goes). */
+/** One count; with a list behind it, the whole row is the link (its name says where it goes). */
 function CountRow({
   href,
   label,
   linkLabel,
   count,
 }: {
-  href: string;
+  href?: string;
   label: ReactNode;
   linkLabel?: string;
   count: number;
 }) {
+  if (href === undefined) {
+    return (
+      <HStack as="li" justify="space-between">
+        <Text>{label}</Text>
+        <Text fontWeight="bold" fontSize="lg">
+          {count}
+        </Text>
+      </HStack>
+    );
+  }
   return (
     <Box as="li">
       <Link
