@@ -6,3 +6,4 @@ export * from './lib/api-client-context';
 export * from './lib/site-config';
 export * from './lib/site-config-context';
 export * from './lib/upload-file';
+export * from './lib/save-blob';

@@ -11,7 +11,12 @@ import type {
   VisaAssistanceInput,
 } from '@festival/shared-util-api-contracts';
 import type { RegistrationPayload } from '@festival/shared-util-registration';
-import { type ApiClient, ERRORS_SHOWN_BY_CALLER, useApiClient } from '@festival/shared-data-access-api-client';
+import {
+  type ApiClient,
+  ERRORS_SHOWN_BY_CALLER,
+  saveBlob,
+  useApiClient,
+} from '@festival/shared-data-access-api-client';
 import { eventKeys } from '@festival/attendee-data-access-events';
 
 /** Main-event registrations (SPEC.md §7): the caller's own registration per event, and what hangs off it. */
@@ -110,19 +115,6 @@ export async function getWalletPass(client: ApiClient, registrationId: string): 
     headers: { Accept: 'application/vnd.apple.pkpass' },
   });
   return data;
-}
-
-/** Hands a downloaded file to the browser to save (a phone offers to add a .pkpass to Wallet). */
-export function saveFile(file: Blob, fileName: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has been handled: revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 export const registrationKeys = {
@@ -242,6 +234,6 @@ export function useDownloadWalletPass() {
   const client = useApiClient();
   return useMutation({
     mutationFn: async (registrationId: string) =>
-      saveFile(await getWalletPass(client, registrationId), WALLET_PASS_FILE_NAME),
+      saveBlob(await getWalletPass(client, registrationId), WALLET_PASS_FILE_NAME),
   });
 }

@@ -8,6 +8,7 @@ import {
   type ExportProgress,
 } from '@festival/shared-util-api-contracts';
 import { useApiClient } from './api-client-context';
+import { saveBlob } from './save-blob';
 
 /** SPEC.md §4 "Export": Requesting, Exporting, Downloading, then cleared; `failed` until the next try. */
 export type CsvExportPhase = 'idle' | 'requesting' | 'exporting' | 'downloading' | 'failed';
@@ -32,19 +33,6 @@ export interface CsvExportOptions {
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Hands a downloaded file to the browser to save. */
-export function saveBlob(file: Blob, fileName: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has been handled: revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** The export request: the list path with take 10,000,000 answers with the head and get links. */
 export async function requestCsvExport(
