@@ -51,7 +51,8 @@ const endDate = () =>
   });
 const status = () => string<EventStatus>().oneOf(['ACTIVE', 'INACTIVE', 'CANCELLED']).required();
 
-export const subEventFormSchema = object({
+/** What the main event and an activity both have, checked alike. */
+const eventBasicsFields = {
   name: required(EVENT_NAME_MAX),
   description: optional(EVENT_DESCRIPTION_MAX),
   status: status(),
@@ -59,6 +60,10 @@ export const subEventFormSchema = object({
   endDate: endDate(),
   location: optional(EVENT_LOCATION_MAX),
   capacity: count(),
+};
+
+export const subEventFormSchema = object({
+  ...eventBasicsFields,
   isAllowWaitList: boolean().required(),
   activityRegistrationFee: dollars(),
   registrationFee: dollars(),
@@ -67,13 +72,7 @@ export const subEventFormSchema = object({
 export type SubEventFormValues = InferType<typeof subEventFormSchema>;
 
 export const mainEventFormSchema = object({
-  name: required(EVENT_NAME_MAX),
-  description: optional(EVENT_DESCRIPTION_MAX),
-  status: status(),
-  startDate: localDateTime(),
-  endDate: endDate(),
-  location: optional(EVENT_LOCATION_MAX),
-  capacity: count(),
+  ...eventBasicsFields,
   registrationFee: dollars(),
   requiresReview: boolean().required(),
   bannerImage: optional(EVENT_LINK_MAX),
@@ -84,6 +83,28 @@ export type MainEventFormValues = InferType<typeof mainEventFormSchema>;
 
 const toCents = (value: string) => Math.round(Number(value.trim()) * 100);
 const toDollars = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
+
+type EventBasicsKey = keyof typeof eventBasicsFields;
+
+const eventBasicsToForm = (e: Pick<MainEventInput, EventBasicsKey>): Pick<MainEventFormValues, EventBasicsKey> => ({
+  name: e.name,
+  description: e.description,
+  status: e.status,
+  startDate: toZonedInputValue(e.startDate),
+  endDate: toZonedInputValue(e.endDate),
+  location: e.location,
+  capacity: String(e.capacity),
+});
+
+const eventBasicsFromForm = (v: Pick<MainEventFormValues, EventBasicsKey>): Pick<MainEventInput, EventBasicsKey> => ({
+  name: v.name.trim(),
+  description: (v.description ?? '').trim(),
+  status: v.status,
+  startDate: fromZonedInputValue(v.startDate) as string,
+  endDate: fromZonedInputValue(v.endDate) as string,
+  location: (v.location ?? '').trim(),
+  capacity: Number(v.capacity),
+});
 
 /** A blank activity form (status ACTIVE: it is listed to attendees once saved). */
 export const emptySubEventForm = (): SubEventFormValues => ({
@@ -111,13 +132,7 @@ export const subEventToForm = (e: SubEventInput): SubEventFormValues => ({
 
 /** The API body of a valid form. */
 export const subEventFromForm = (v: SubEventFormValues): SubEventInput => ({
-  name: v.name.trim(),
-  description: (v.description ?? '').trim(),
-  status: v.status,
-  startDate: fromZonedInputValue(v.startDate) as string,
-  endDate: fromZonedInputValue(v.endDate) as string,
-  location: (v.location ?? '').trim(),
-  capacity: Number(v.capacity),
+  ...eventBasicsFromForm(v),
   isAllowWaitList: v.isAllowWaitList,
   activityRegistrationFee: toCents(v.activityRegistrationFee),
   registrationFee: toCents(v.registrationFee),
@@ -140,13 +155,7 @@ export const emptyMainEventForm = (): MainEventFormValues => ({
 });
 
 export const mainEventToForm = (e: MainEventInput): MainEventFormValues => ({
-  name: e.name,
-  description: e.description,
-  status: e.status,
-  startDate: toZonedInputValue(e.startDate),
-  endDate: toZonedInputValue(e.endDate),
-  location: e.location,
-  capacity: String(e.capacity),
+  ...eventBasicsToForm(e),
   registrationFee: toDollars(e.registrationFee),
   requiresReview: e.requiresReview,
   bannerImage: e.bannerImage,
@@ -155,13 +164,7 @@ export const mainEventToForm = (e: MainEventInput): MainEventFormValues => ({
 });
 
 export const mainEventFromForm = (v: MainEventFormValues): MainEventInput => ({
-  name: v.name.trim(),
-  description: (v.description ?? '').trim(),
-  status: v.status,
-  startDate: fromZonedInputValue(v.startDate) as string,
-  endDate: fromZonedInputValue(v.endDate) as string,
-  location: (v.location ?? '').trim(),
-  capacity: Number(v.capacity),
+  ...eventBasicsFromForm(v),
   registrationFee: toCents(v.registrationFee),
   requiresReview: v.requiresReview,
   bannerImage: (v.bannerImage ?? '').trim(),
