@@ -6,6 +6,22 @@ import { honoluluTime } from './honolulu-time';
 export const DEMO_DELEGATION_KEY = 'FESTPAC-2027';
 export const DEMO_DELEGATION_NAME = 'Aotearoa New Zealand Delegation';
 
+/** What every demo festival shows alike: the festival's time zone, images and site. */
+const DEMO_BRANDING = {
+  timezone: 'Pacific/Honolulu',
+  bannerImage: `${DEMO_MEDIA_PREFIX}banner.svg`,
+  logoImage: `${DEMO_MEDIA_PREFIX}logo.svg`,
+  refLink: 'https://festival.example/',
+} as const;
+
+/** The festival's editions (this year's and the last) share the venue, the size and registration without review. */
+const FESTIVAL_EDITION = {
+  location: 'Hawaiʻi Convention Center, 1801 Kalākaua Ave, Honolulu, HI 96815',
+  ...DEMO_BRANDING,
+  capacity: 5000,
+  requiresReview: false,
+} as const;
+
 export const demoMainEvent: NewMainEvent = {
   name: 'Pacific Arts & Culture Festival 2027',
   description:
@@ -13,13 +29,7 @@ export const demoMainEvent: NewMainEvent = {
   status: 'ACTIVE',
   startDate: honoluluTime('2027-06-06T09:00'),
   endDate: honoluluTime('2027-06-15T21:00'),
-  location: 'Hawaiʻi Convention Center, 1801 Kalākaua Ave, Honolulu, HI 96815',
-  timezone: 'Pacific/Honolulu',
-  bannerImage: `${DEMO_MEDIA_PREFIX}banner.svg`,
-  logoImage: `${DEMO_MEDIA_PREFIX}logo.svg`,
-  refLink: 'https://festival.example/',
-  capacity: 5000,
-  requiresReview: false,
+  ...FESTIVAL_EDITION,
   // Media apply until the end of this day in Honolulu (SPEC.md §8: the cut-off is a per-event setting).
   mediaLastDay: '2027-05-31',
 };
@@ -38,13 +48,7 @@ export const demoPastEvent: NewMainEvent = {
   status: 'INACTIVE',
   startDate: honoluluTime('2024-06-06T09:00'),
   endDate: honoluluTime('2024-06-16T21:00'),
-  location: 'Hawaiʻi Convention Center, 1801 Kalākaua Ave, Honolulu, HI 96815',
-  timezone: 'Pacific/Honolulu',
-  bannerImage: `${DEMO_MEDIA_PREFIX}banner.svg`,
-  logoImage: `${DEMO_MEDIA_PREFIX}logo.svg`,
-  refLink: 'https://festival.example/',
-  capacity: 5000,
-  requiresReview: false,
+  ...FESTIVAL_EDITION,
   mediaLastDay: '2024-05-31',
 };
 
@@ -61,10 +65,7 @@ export const demoPaidEvent: NewMainEvent = {
   startDate: honoluluTime('2027-08-14T18:00'),
   endDate: honoluluTime('2027-08-14T22:00'),
   location: 'Kewalo Basin Harbor, Honolulu, HI 96814',
-  timezone: 'Pacific/Honolulu',
-  bannerImage: `${DEMO_MEDIA_PREFIX}banner.svg`,
-  logoImage: `${DEMO_MEDIA_PREFIX}logo.svg`,
-  refLink: 'https://festival.example/',
+  ...DEMO_BRANDING,
   capacity: 300,
   requiresReview: false,
   registrationFee: 2500,
