@@ -39,6 +39,18 @@ const checkedInAtOf = (person: RosterAttendee, subEventId: string | null): strin
     ? person.checkedInAt
     : (person.activities.find((a) => a.subEventId === subEventId)?.checkedInAt ?? null);
 
+/** The refusal for someone the desk's event does not have (not on the roster, or a pass for another event). */
+export const notInEvent = (attendeeId: string, subEventId: string | null): DeskOutcome => ({
+  attendeeId,
+  firstName: '',
+  lastName: '',
+  subEventId,
+  outcome: 'REFUSED',
+  checkedInAt: null,
+  queued: false,
+  refusal: { reason: 'NOT_IN_EVENT' },
+});
+
 /**
  * The offline decision, with the same rules as the server (util-check-in): someone the kept roster
  * or this device's queue already has in is "already checked in"; someone not admitted is refused;
@@ -52,18 +64,7 @@ export function decideOffline(
 ): DeskOutcome[] {
   return attendeeIds.map((attendeeId) => {
     const person = roster.attendees.find((a) => a.attendeeId === attendeeId);
-    if (!person) {
-      return {
-        attendeeId,
-        firstName: '',
-        lastName: '',
-        subEventId,
-        outcome: 'REFUSED',
-        checkedInAt: null,
-        queued: false,
-        refusal: { reason: 'NOT_IN_EVENT' },
-      };
-    }
+    if (!person) return notInEvent(attendeeId, subEventId);
     const base = { attendeeId, firstName: person.firstName, lastName: person.lastName, subEventId };
     const known = checkedInAtOf(person, subEventId);
     if (known) return { ...base, outcome: 'ALREADY_CHECKED_IN', checkedInAt: known, queued: false };

@@ -4,7 +4,14 @@ import { isApiError, useApiClient } from '@festival/shared-data-access-api-clien
 import type { CheckInRequest, CheckInRoster } from '@festival/shared-util-api-contracts';
 import { verifyCheckInToken } from '@festival/shared-util-check-in';
 import { checkInKeys, checkInQueryOptions, postCheckIn } from './check-in-api';
-import { applyOutcomes, decideOffline, fromServer, type DeskOutcome, type QueuedCheckIn } from './check-in-queue';
+import {
+  applyOutcomes,
+  decideOffline,
+  fromServer,
+  notInEvent,
+  type DeskOutcome,
+  type QueuedCheckIn,
+} from './check-in-queue';
 import { EMPTY_DESK, loadDesk, saveDesk, type KeptDesk } from './check-in-storage';
 import { useOnline } from './use-online';
 
@@ -153,16 +160,7 @@ export function useCheckInDesk(eventId: string, storage?: Storage): CheckInDesk 
       const claims = keys ? await verifyCheckInToken(token, keys) : null;
       if (keys && !claims) throw new InvalidPassError();
       if (claims && claims.eventId !== eventId) {
-        return claims.attendeeIds.map<DeskOutcome>((attendeeId) => ({
-          attendeeId,
-          firstName: '',
-          lastName: '',
-          subEventId,
-          outcome: 'REFUSED',
-          checkedInAt: null,
-          queued: false,
-          refusal: { reason: 'NOT_IN_EVENT' },
-        }));
+        return claims.attendeeIds.map((attendeeId) => notInEvent(attendeeId, subEventId));
       }
       try {
         return await submit({ token }, claims?.attendeeIds ?? [], subEventId);
