@@ -3,12 +3,12 @@ import { renderStaffPage } from '@festival/shared-testing-react';
 import { sampleDashboard } from './dashboard-fixture';
 import { DashboardPage } from './dashboard-page';
 
-const render = (permissions: string[]) =>
+const render = (permissions: string[], dashboard = sampleDashboard) =>
   renderStaffPage(
     [{ path: '/', element: <DashboardPage fallback={<p>Welcome page</p>} /> }],
     '/',
     permissions,
-    ({ url }) => (url === '/dashboard' ? [200, { data: sampleDashboard }] : undefined),
+    ({ url }) => (url === '/dashboard' ? [200, { data: dashboard }] : undefined),
   );
 
 describe('DashboardPage', () => {
@@ -39,6 +39,12 @@ describe('DashboardPage', () => {
       '/registrations?status=CHECKED_IN',
     );
     expect(screen.getByText('40 of 40 places')).toBeInTheDocument();
+  });
+
+  it('says so where a festival has no registrations yet, instead of an empty tile', async () => {
+    await render(['ATTENDEE:R'], { ...sampleDashboard, registrationsByStatus: [], registrationsByType: [] });
+    expect(await screen.findAllByText('No registrations yet.', {}, { timeout: 5000 })).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: /^Open Pending/ })).not.toBeInTheDocument();
   });
 
   it('shows the fallback to staff who may not read registrations, without asking for the counts', async () => {

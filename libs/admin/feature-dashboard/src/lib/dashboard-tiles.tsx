@@ -1,5 +1,5 @@
 import { Badge, Box, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatusBadge } from '@festival/shared-ui-kit';
@@ -21,7 +21,7 @@ export function DashboardTiles({ dashboard }: DashboardTilesProps) {
   const waiting = dashboard.registrationsByStatus.find((r) => r.status === 'WAITING_LIST')?.count ?? 0;
   return (
     <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-      <ListTile title={t('dashboard.registrationsByStatus')}>
+      <ListTile title={t('dashboard.registrationsByStatus')} empty={t('dashboard.registrationsNone')}>
         {dashboard.registrationsByStatus.map(({ status, count }) => (
           <CountRow
             key={status}
@@ -32,7 +32,7 @@ export function DashboardTiles({ dashboard }: DashboardTilesProps) {
           />
         ))}
       </ListTile>
-      <ListTile title={t('dashboard.registrationsByType')}>
+      <ListTile title={t('dashboard.registrationsByType')} empty={t('dashboard.registrationsNone')}>
         {dashboard.registrationsByType.map(({ type, count }) => (
           <CountRow
             key={type}
@@ -98,13 +98,17 @@ export function DashboardTiles({ dashboard }: DashboardTilesProps) {
   );
 }
 
-/** A tile whose content is a list of counts. */
-function ListTile({ title, children }: { title: string; children: ReactNode }) {
+/** A tile whose content is a list of counts; with `empty`, a list with no rows says so instead. */
+function ListTile({ title, empty, children }: { title: string; empty?: string; children: ReactNode }) {
   return (
     <Tile title={title}>
-      <Stack as="ul" gap="2" listStyleType="none">
-        {children}
-      </Stack>
+      {empty !== undefined && Children.count(children) === 0 ? (
+        <Text color="fg.muted">{empty}</Text>
+      ) : (
+        <Stack as="ul" gap="2" listStyleType="none">
+          {children}
+        </Stack>
+      )}
     </Tile>
   );
 }

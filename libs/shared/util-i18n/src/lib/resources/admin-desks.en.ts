@@ -154,6 +154,7 @@ export const adminDesksEn = {
     intro: 'The counts that matter on the day. Each opens the list behind it.',
     registrationsByStatus: 'Registrations by status',
     registrationsByType: 'Registrations by type',
+    registrationsNone: 'No registrations yet.',
     fillingUp: 'Activities filling up',
     fillingUpNone: 'No activity is close to full.',
     places: '{{held}} of {{capacity}} places',
