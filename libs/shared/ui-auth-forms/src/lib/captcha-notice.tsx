@@ -1,4 +1,5 @@
-import { HStack, Spinner, Text } from '@chakra-ui/react';
+import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type CaptchaNoticeStatus = 'idle' | 'solving' | 'ready' | 'failed';
@@ -12,5 +13,28 @@ export function CaptchaNotice({ status }: { status: CaptchaNoticeStatus }) {
       {status !== 'failed' && <Spinner size="xs" aria-hidden="true" />}
       <Text>{status === 'failed' ? t('captcha.failed') : t('captcha.preparing')}</Text>
     </HStack>
+  );
+}
+
+/**
+ * The submit of a form behind the robot check (sign-in, sign-up): the notice, then the button,
+ * marked unavailable until a token is ready (the form's submit does nothing before then).
+ */
+export function CaptchaSubmit({
+  status,
+  loading,
+  children,
+}: {
+  status: CaptchaNoticeStatus;
+  loading: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <CaptchaNotice status={status} />
+      <Button type="submit" colorPalette="brand" loading={loading} aria-disabled={status !== 'ready'}>
+        {children}
+      </Button>
+    </>
   );
 }

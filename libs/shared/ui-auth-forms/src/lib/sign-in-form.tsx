@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@festival/shared-ui-form-fields';
 import { Deferred, useStagedRenderShown } from '@festival/shared-ui-kit';
 import { releaseShellFields, shellField } from '@festival/shared-util-site';
-import { CaptchaNotice, type CaptchaNoticeStatus } from './captcha-notice';
+import { CaptchaSubmit, type CaptchaNoticeStatus } from './captcha-notice';
 import type { AuthFormSubmit } from './form-errors';
 import { validateWithSchemaFrom } from './schema-on-demand';
 
@@ -94,15 +94,9 @@ export function SignInForm({
               <Link href={forgotPasswordHref} alignSelf="flex-start" fontSize="sm" color="brand.fg">
                 {t('signIn.forgotPassword')}
               </Link>
-              <CaptchaNotice status={captchaStatus} />
-              <Button
-                type="submit"
-                colorPalette="brand"
-                loading={isSubmitting}
-                aria-disabled={captchaStatus !== 'ready'}
-              >
+              <CaptchaSubmit status={captchaStatus} loading={isSubmitting}>
                 {t('signIn.submit')}
-              </Button>
+              </CaptchaSubmit>
               {onSignUp && (
                 <Text fontSize="sm">
                   {t('signIn.noAccount')}{' '}

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LENGTHS, signUpSchema } from '@festival/shared-util-form-schemas';
 import { FormTextField } from '@festival/shared-ui-form-fields';
-import { CaptchaNotice, type CaptchaNoticeStatus } from './captcha-notice';
+import { CaptchaSubmit, type CaptchaNoticeStatus } from './captcha-notice';
 import type { AuthFormSubmit } from './form-errors';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -59,10 +59,9 @@ export function SignUpForm({ onSubmit, captchaStatus, onSignIn }: SignUpFormProp
             </SimpleGrid>
             <FormTextField name="email" label={t('fields.email')} type="email" autoComplete="email" required />
             <NewPasswordFields name="password" label={t('fields.password')} />
-            <CaptchaNotice status={captchaStatus} />
-            <Button type="submit" colorPalette="brand" loading={isSubmitting} aria-disabled={captchaStatus !== 'ready'}>
+            <CaptchaSubmit status={captchaStatus} loading={isSubmitting}>
               {t('signUp.submit')}
-            </Button>
+            </CaptchaSubmit>
             {onSignIn && (
               <Text fontSize="sm">
                 {t('signUp.haveAccount')}{' '}
