@@ -8,6 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from '@festival/server-db';
 import {
   API_BASE_URL,
+  asArray,
   authenticatePlugin,
   createValidatorCompiler,
   databasePlugin,
@@ -193,7 +194,7 @@ export async function buildApp({
   // Fastify reads no body on a GET or HEAD, so @fastify/compress's request decompression (a hook on
   // each request) is left off those routes. Added before the plugin: its own onRoute hook reads the option.
   app.addHook('onRoute', (route) => {
-    if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) route.decompress ??= false;
+    if (asArray(route.method).every((method) => method === 'GET' || method === 'HEAD')) route.decompress ??= false;
   });
   // Dynamic JSON answers above 4 KB, compressed on the fly (quickly: brotli quality 4); the sites' files come
   // precompressed and the public reads are kept compressed from 1 KB (publicReadsPlugin), both compressed once.

@@ -10,6 +10,7 @@ export * from './lib/sites';
 export * from './lib/database-plugin';
 export * from './lib/health.routes';
 export * from './lib/security-headers';
+export * from './lib/route-options';
 export * from './lib/public-reads';
 export * from './lib/page-shell';
 export * from './lib/sign-in-shell';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { routeAccessOf, type RouteAccess } from '@festival/server-auth';
-import { UnauthorizedError } from '@festival/server-platform';
+import { asArray, UnauthorizedError } from '@festival/server-platform';
 import { ensureUser } from '@festival/server-users';
 import { permissionsOfUser } from './permissions.service';
 import { assertPermission } from './permissions.service';
@@ -27,9 +27,6 @@ declare module 'fastify' {
     routeAccessTable: RouteAccessEntry[];
   }
 }
-
-const asArray = <T>(value: T | T[] | undefined): T[] =>
-  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 function enforcer(access: Exclude<RouteAccess, { kind: 'public' }>): onRequestAsyncHookHandler {
   return async function enforceAccess(request: FastifyRequest) {

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, onSendHookHandler, RouteOptions } from 'fastify';
 import helmet, { contentSecurityPolicy } from 'helmet';
 import fp from 'fastify-plugin';
+import { asArray } from './route-options';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -29,9 +30,6 @@ const noStore: onSendHookHandler = (_request, reply, _payload, done) => {
   reply.header('cache-control', 'no-store');
   done();
 };
-
-const asArray = <T>(value: T | T[] | undefined): T[] =>
-  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /** A fresh nonce: 128 random bits in base64url (which CSP's base64-value allows). */
 export function newCspNonce(): string {
