@@ -1,4 +1,4 @@
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikProps } from 'formik';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Deferred, useStagedRenderShown } from '@festival/shared-ui-kit';
 import { releaseShellFields, shellField } from '@festival/shared-util-site';
 import { CaptchaSubmit, type CaptchaNoticeStatus } from './captcha-notice';
 import type { AuthFormSubmit } from './form-errors';
+import { OtherFormLine } from './other-form-line';
 import { validateWithSchemaFrom } from './schema-on-demand';
 
 export interface SignInValues {
@@ -98,12 +99,7 @@ export function SignInForm({
                 {t('signIn.submit')}
               </CaptchaSubmit>
               {onSignUp && (
-                <Text fontSize="sm">
-                  {t('signIn.noAccount')}{' '}
-                  <Button variant="plain" colorPalette="brand" size="sm" px="0" onClick={onSignUp}>
-                    {t('signIn.toSignUp')}
-                  </Button>
-                </Text>
+                <OtherFormLine text={t('signIn.noAccount')} action={t('signIn.toSignUp')} onClick={onSignUp} />
               )}
             </Deferred>
           </Stack>

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { LENGTHS, signUpSchema } from '@festival/shared-util-form-schemas';
 import { FormTextField } from '@festival/shared-ui-form-fields';
 import { CaptchaSubmit, type CaptchaNoticeStatus } from './captcha-notice';
 import type { AuthFormSubmit } from './form-errors';
+import { OtherFormLine } from './other-form-line';
 import { NewPasswordFields } from './new-password-fields';
 
 export interface SignUpValues {
@@ -63,12 +64,7 @@ export function SignUpForm({ onSubmit, captchaStatus, onSignIn }: SignUpFormProp
               {t('signUp.submit')}
             </CaptchaSubmit>
             {onSignIn && (
-              <Text fontSize="sm">
-                {t('signUp.haveAccount')}{' '}
-                <Button variant="plain" colorPalette="brand" size="sm" px="0" onClick={onSignIn}>
-                  {t('signUp.toSignIn')}
-                </Button>
-              </Text>
+              <OtherFormLine text={t('signUp.haveAccount')} action={t('signUp.toSignIn')} onClick={onSignIn} />
             )}
           </Stack>
         </Form>
