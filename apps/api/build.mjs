@@ -26,7 +26,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   tsconfig: 'apps/api/tsconfig.json',
   plugins: [externalNpmPackages],
