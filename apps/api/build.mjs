@@ -21,8 +21,10 @@ const externalNpmPackages = {
 };
 
 await build({
-  entryPoints: ['apps/api/src/main.ts'],
-  outfile: `${out}/main.mjs`,
+  // The server, and the migrations on their own for organisers who migrate before a roll-out.
+  entryPoints: { main: 'apps/api/src/main.ts', migrate: 'apps/api/src/migrate-cli.ts' },
+  outdir: out,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

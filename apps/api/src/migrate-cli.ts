@@ -1,0 +1,28 @@
+// `npm run migrate` (from a checkout) or `node dist/apps/api/migrate.mjs` (the built server, the
+// container): applies the database migrations and exits, for organisers who migrate before they
+// roll out new code. Every server start migrates too; either way PostgreSQL's advisory lock lets
+// one process migrate while the others wait (libs/server/db database.ts).
+import { DatabaseStartError, openDatabase, sql, type Database } from '@festival/server-db';
+import { ConfigError, databaseConfig, loadConfig } from './config';
+
+async function appliedCount(database: Database): Promise<number> {
+  const rows = await database.db.execute<{ count: number }>(
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
+  return Number(rows.rows[0]?.count ?? 0);
+}
+
+try {
+  const database = await openDatabase(databaseConfig(loadConfig()));
+  try {
+    console.log(`Database migrated: ${await appliedCount(database)} migrations applied in all.`);
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof DatabaseStartError) {
+    console.error(`Cannot migrate: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
