@@ -21,8 +21,12 @@ const externalNpmPackages = {
 };
 
 await build({
-  // The server, and the migrations on their own for organisers who migrate before a roll-out.
-  entryPoints: { main: 'apps/api/src/main.ts', migrate: 'apps/api/src/migrate-cli.ts' },
+  // The server; the migrations on their own, for organisers who migrate before a roll-out; backups.
+  entryPoints: {
+    main: 'apps/api/src/main.ts',
+    migrate: 'apps/api/src/migrate-cli.ts',
+    backup: 'apps/api/src/backup-cli.ts',
+  },
   outdir: out,
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -6,10 +6,11 @@ import { DatabaseStartError, openDatabase, sql, type Database } from '@festival/
 import { ConfigError, databaseConfig, loadConfig } from './config';
 
 async function appliedCount(database: Database): Promise<number> {
-  const rows = await database.db.execute<{ count: number }>(
+  // Both drivers answer `execute` with `{ rows }`; the shared query type leaves it unknown.
+  const result = (await database.db.execute(
     sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
-  );
-  return Number(rows.rows[0]?.count ?? 0);
+  )) as unknown as { rows: Array<{ count: number }> };
+  return Number(result.rows[0]?.count ?? 0);
 }
 
 try {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { openDatabase } from '@festival/server-db';
 import { openTestDatabase } from '@festival/server-db/testing';
 import { insertMainEvent } from '@festival/server-events';
 import { registrationAttendees } from '@festival/server-registrations';
@@ -100,10 +101,15 @@ export async function startRegistrationsApi(
     appOptions?: (database: Database) => Pick<AppOptions, 'jobs' | 'payments'>;
     /** More settings, as environment variables. */
     env?: Record<string, string>;
+    /** The embedded database in DATA_DIR/pglite, as `npm start` keeps it, rather than in memory. */
+    embeddedOnDisk?: boolean;
   } = {},
 ) {
-  const database = await openTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'festival-registrations-'));
+  const database =
+    options.embeddedOnDisk && engine === 'PGlite'
+      ? await openDatabase({ engine: 'pglite', dataDir: join(dataDir, 'pglite') })
+      : await openTestDatabase();
   // With a log stream, everything down to trace is written to it (a test reads what the log holds).
   const config = testConfig({
     DATA_DIR: dataDir,

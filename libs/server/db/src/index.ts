@@ -6,3 +6,4 @@ export * from './lib/unique-violation';
 export * from './lib/prepared-query';
 export * from './lib/coalesced-reads';
 export * from './lib/columns.tables';
+export * from './lib/database-archive';
