@@ -10,17 +10,21 @@ import {
   API_BASE_URL,
   asArray,
   authenticatePlugin,
+  createMetrics,
   createValidatorCompiler,
   databasePlugin,
   errorHandlerPlugin,
   healthRoutes,
   loggerOptions,
+  metricsPlugin,
   publicReadsPlugin,
   rateLimitPlugin,
   renderSignInShell,
   securityHeadersPlugin,
   siteConfigFor,
   sitesPlugin,
+  type Metrics,
+  type ScrapedGauge,
   type SignInSite,
   type SiteConfigSettings,
   type TokenVerifier,
@@ -84,7 +88,13 @@ import {
   startOrphanSweeper,
   type OrphanSweeper,
 } from '@festival/server-files';
-import { createMailer, createTransportFromConfig, mailboxRoutes, type Mailer } from '@festival/server-mail';
+import {
+  createMailer,
+  createTransportFromConfig,
+  mailboxRoutes,
+  mailRepository,
+  type Mailer,
+} from '@festival/server-mail';
 import {
   activitiesRoutes,
   activityJobs,
@@ -95,7 +105,7 @@ import {
   staffActivitiesRoutes,
   staffActivities,
 } from '@festival/server-activities';
-import { createJobQueue, type JobQueue } from '@festival/server-jobs';
+import { createJobQueue, measuredJobQueue, type JobQueue } from '@festival/server-jobs';
 import { createGateway, createPayments, type PaymentsService } from '@festival/server-payments';
 import { checkInKeys, checkInTokenSigner, walletRoutes } from '@festival/server-wallet';
 import { checkInRoutes } from '@festival/server-check-in';
@@ -117,6 +127,8 @@ declare module 'fastify' {
     payments: PaymentsService;
     /** The outbox and its delivery loop; `processDue` delivers what is due now (the benches drain it). */
     mailer: Mailer;
+    /** Prometheus metrics (METRICS_TOKEN serves them on /metrics); modules count their events here. */
+    metrics: Metrics;
   }
 }
 
@@ -218,6 +230,15 @@ export async function buildApp({
     appliesTo: (request: FastifyRequest) => request.url.startsWith('/api-svc/'),
   });
 
+  // First of the modules, so its hook times every answer; the gauges are read only when Prometheus scrapes.
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  await app.register(metricsPlugin, {
+    metrics,
+    token: config.metricsToken,
+    scraped: scrapedGauges(database, () => app.jobs),
+  });
+
   // Modules.
   await app.register(healthRoutes);
   const mailer = createMailer({
@@ -261,7 +282,7 @@ export async function buildApp({
   app.addHook('onClose', async () => sweeper.stop());
   app.decorate('orphanSweeper', sweeper);
   // Started once every module has registered its handlers (below, after ready); stopped on close.
-  const jobs = givenJobs ?? createJobQueue(database, app.log);
+  const jobs = measuredJobQueue(givenJobs ?? createJobQueue(database, app.log), metrics);
   app.addHook('onClose', () => jobs.stop());
   app.decorate('jobs', jobs);
   const payments =
@@ -496,4 +517,37 @@ export async function buildApp({
   );
   await jobs.start();
   return app;
+}
+
+/** What Prometheus reads at each scrape: the mail outbox's backlog, the job queues, the database pool. */
+function scrapedGauges(database: Database, jobs: () => JobQueue): ScrapedGauge[] {
+  const backlog = () => mailRepository.outboxBacklog(database.db);
+  return [
+    {
+      name: 'festival_mail_outbox_waiting',
+      help: 'Messages in the outbox waiting to be sent',
+      read: async () => [{ value: (await backlog()).waiting }],
+    },
+    {
+      name: 'festival_mail_outbox_oldest_age_seconds',
+      help: 'How long the oldest waiting message has waited (0: none waiting)',
+      read: async () => {
+        const { oldestAt } = await backlog();
+        return [{ value: oldestAt ? Math.max(0, (Date.now() - oldestAt.getTime()) / 1000) : 0 }];
+      },
+    },
+    {
+      name: 'festival_jobs_waiting',
+      help: "Background jobs queued and not yet started, by job (the whole cluster's on PostgreSQL)",
+      labelNames: ['job'],
+      read: async () => Object.entries(await jobs().waiting()).map(([job, value]) => ({ labels: { job }, value })),
+    },
+    {
+      name: 'festival_db_pool_connections',
+      help: 'PostgreSQL pool connections by state (total, idle) and queries waiting for one (waiting)',
+      labelNames: ['state'],
+      read: async () =>
+        Object.entries(database.poolStats?.() ?? {}).map(([state, value]) => ({ labels: { state }, value })),
+    },
+  ];
 }

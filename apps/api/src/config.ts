@@ -51,6 +51,8 @@ export interface ApiConfig {
   trustProxy: boolean;
   /** API requests per client address and minute; 0 turns the limit off. */
   rateLimitPerMinute: number;
+  /** METRICS_TOKEN: Prometheus reads /metrics with `Authorization: Bearer <token>`; null: no /metrics. */
+  metricsToken: string | null;
   /**
    * How long the public reads (events, activities with places left, reference lists) are answered
    * from memory and may be kept by browsers; 0 turns the cache off. Staff edits invalidate it at
@@ -114,6 +116,15 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (it is "${value}"): fix or unset it.`);
   }
   return Number(value);
+}
+
+/** Whoever holds it reads the metrics, which say how busy the festival is: long enough not to be guessed. */
+function metricsToken(env: Env): string | null {
+  const value = text(env, 'METRICS_TOKEN');
+  if (value === undefined) return null;
+  if (value.length < 24)
+    throw new ConfigError('METRICS_TOKEN must be at least 24 characters long: use a longer random value or unset it.');
+  return value;
 }
 
 function flag(env: Env, name: string, fallback: boolean): boolean {
@@ -198,6 +209,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ApiConf
     identity,
     trustProxy: flag(env, 'TRUST_PROXY', false),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1000, 0, 1_000_000),
+    metricsToken: metricsToken(env),
     publicReadCacheSeconds: integer(env, 'PUBLIC_READ_CACHE_SECONDS', 5, 0, 3600),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
     admin: adminAccount(env, production),

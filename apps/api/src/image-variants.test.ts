@@ -254,6 +254,7 @@ describe(`API sized copies of uploaded pictures (${engine})`, () => {
         if (name === IMAGE_VARIANTS_JOB) asked.push((data as { key: string }).key);
         await queue.send(name, data, options);
       },
+      waiting: () => queue.waiting(),
       start: () => queue.start(),
       stop: () => queue.stop(),
     };

@@ -29,6 +29,7 @@ export function recordingJobQueue() {
     async send(name, data) {
       sent.push({ name, data });
     },
+    waiting: async () => ({}),
     start: () => Promise.resolve(),
     stop: () => Promise.resolve(),
     async runSent() {

@@ -4,3 +4,4 @@ export { JOB_ATTEMPTS } from './lib/job-logger';
 export { createInProcessQueue } from './lib/in-process-queue';
 export { createPgBossQueue } from './lib/pg-boss-queue';
 export { createJobQueue } from './lib/create-job-queue';
+export * from './lib/measured-queue';

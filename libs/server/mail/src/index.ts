@@ -47,4 +47,4 @@ export {
 export { loadMailConfig, createTransportFromConfig, type MailConfig } from './lib/mail-config';
 export { mailboxRoutes, type MailboxRoutesOptions } from './lib/mailbox.routes';
 export { listMailbox, listOutbox } from './lib/mailbox.service';
-export { outboxInsertFromJson } from './lib/mail.repository';
+export { outboxInsertFromJson, mailRepository } from './lib/mail.repository';

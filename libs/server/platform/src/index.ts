@@ -14,3 +14,4 @@ export * from './lib/route-options';
 export * from './lib/public-reads';
 export * from './lib/page-shell';
 export * from './lib/sign-in-shell';
+export * from './lib/metrics';

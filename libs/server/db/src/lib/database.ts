@@ -21,6 +21,8 @@ export interface Database {
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool: connections open, idle, and queries waiting for one (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export type DatabaseConfig =
@@ -192,6 +194,7 @@ async function openPostgres(
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: async (migrationsFolder) => {
       // Several replicas may start at once: one migrates, the others wait for it.
       const client = await pool.connect();

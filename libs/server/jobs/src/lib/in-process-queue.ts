@@ -106,6 +106,9 @@ export function createInProcessQueue({ logger, retryDelayMs = 1_000 }: InProcess
     async send(name, data, options) {
       enqueue(name, { data, singletonKey: options?.singletonKey, attempt: 0 });
     },
+    async waiting() {
+      return Object.fromEntries([...lanes].map(([name, lane]) => [name, lane.waiting.length]));
+    },
     async start() {
       if (started) return;
       started = true;

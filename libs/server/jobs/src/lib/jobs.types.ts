@@ -13,6 +13,8 @@ export interface JobQueue {
    * (e.g. one promotion per activity at a time).
    */
   send<T extends object>(name: string, data: T, options?: { singletonKey?: string }): Promise<void>;
+  /** Jobs queued and not yet started, by name: this process's on the in-process queue, the cluster's on pg-boss. */
+  waiting(): Promise<Record<string, number>>;
   start(): Promise<void>;
   /** Stops taking jobs and waits for those running. */
   stop(): Promise<void>;

@@ -97,6 +97,12 @@ export function createPgBossQueue({
       const workerId = workers.get(name);
       if (workerId) boss.notifyWorker(workerId);
     },
+    async waiting() {
+      if (!started) return {};
+      const names = [...registrations.keys()];
+      const sizes = await Promise.all(names.map((name) => boss.getQueueSize(name)));
+      return Object.fromEntries(names.map((name, i) => [name, sizes[i]]));
+    },
     async start() {
       if (started) return;
       await open();

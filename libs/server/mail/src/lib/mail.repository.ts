@@ -102,6 +102,15 @@ export const mailRepository = {
       .where(eq(mailOutbox.id, id));
   },
 
+  /** Messages waiting to leave, and when the oldest of them was queued (null: none). */
+  async outboxBacklog(db: Db): Promise<{ waiting: number; oldestAt: Date | null }> {
+    const [row] = await db
+      .select({ waiting: sql<number>`count(*)::int`, oldestAt: sql<string | null>`min(${mailOutbox.createdAt})` })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, 'pending'));
+    return { waiting: Number(row?.waiting ?? 0), oldestAt: row?.oldestAt ? new Date(row.oldestAt) : null };
+  },
+
   async listOutbox(db: Db): Promise<OutboxRow[]> {
     return db.select().from(mailOutbox).orderBy(asc(mailOutbox.createdAt));
   },
