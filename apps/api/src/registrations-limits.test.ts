@@ -191,7 +191,7 @@ describe(`API limits on registrations (${engine})`, () => {
   });
 
   describe('registrations made or changed per account and hour', () => {
-    it(`refuses the ${WRITES_PER_HOUR + 1}th within the hour with 429 and Retry-After, changing nothing; other accounts go on`, async () => {
+    it(`refuses a change beyond ${WRITES_PER_HOUR} within the hour with 429 and Retry-After, changing nothing; other accounts go on`, async () => {
       // The budget is per clock hour: a run that would cross into the next hour starts with it.
       const leftOfHour = 3_600_000 - (Date.now() % 3_600_000);
       if (leftOfHour < 60_000) await new Promise((resolve) => setTimeout(resolve, leftOfHour + 100));
