@@ -130,7 +130,12 @@ describe(`API limits on registrations (${engine})`, () => {
         attendees: held.map((a: Json, i: number) => (i === 1 ? { ...a, phone: '+1 808 555 0100' } : a)),
       });
       expect(edited.statusCode, edited.body).toBe(200);
-      const grown = await put(kai, eventId, { eventId, type: 'GENERAL', payment: null, attendees: [...held, attendee()] });
+      const grown = await put(kai, eventId, {
+        eventId,
+        type: 'GENERAL',
+        payment: null,
+        attendees: [...held, attendee()],
+      });
       expect(grown.statusCode).toBe(400);
       expect(grown.json().message).toBe(capMessage(11));
       expect(await api.attendeesOf(eventId)).toBe(11);

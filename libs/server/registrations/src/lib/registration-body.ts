@@ -64,7 +64,9 @@ export function registrationBodyCompiler(now: () => Date): FastifySchemaCompiler
       if (check(body) === true) return true;
       // More people than any event allows: said in the words of the event's cap, before the form
       // rules would check each of them.
-      if ((check.errors ?? []).some((e: ContractIssue) => e.instancePath === '/attendees' && e.keyword === 'maxItems')) {
+      if (
+        (check.errors ?? []).some((e: ContractIssue) => e.instancePath === '/attendees' && e.keyword === 'maxItems')
+      ) {
         const message = attendeeLimitMessage(MAX_ATTENDEES_PER_REGISTRATION_CEILING);
         return { error: new BadRequestError(message, [{ field: 'attendees', message }]) };
       }

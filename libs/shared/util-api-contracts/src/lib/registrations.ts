@@ -89,7 +89,8 @@ export const RegistrationPayload = Type.Object({
   attendees: Type.Array(AttendeePayload, {
     minItems: 1,
     maxItems: MAX_ATTENDEES_PER_REGISTRATION_CEILING,
-    description: "the main attendee first or anywhere, then additional attendees; at most the event's maxAttendeesPerRegistration",
+    description:
+      "the main attendee first or anywhere, then additional attendees; at most the event's maxAttendeesPerRegistration",
   }),
   payment: Type.Optional(
     Nullable(PaymentPayload, {

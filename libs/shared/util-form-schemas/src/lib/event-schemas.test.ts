@@ -66,7 +66,10 @@ describe('the main event form: the people one registration may carry', () => {
 
   it.each(['0', '101', '2.5', '-3', 'ten', ''])('refuses %j', (value) => {
     expect(() =>
-      mainEventFormSchema.validateSyncAt('maxAttendeesPerRegistration', { ...event, maxAttendeesPerRegistration: value }),
+      mainEventFormSchema.validateSyncAt('maxAttendeesPerRegistration', {
+        ...event,
+        maxAttendeesPerRegistration: value,
+      }),
     ).toThrow(value === '' ? 'This field is required' : 'Enter a whole number from 1 to 100');
   });
 });

@@ -6,7 +6,10 @@ import { MAX_ATTENDEES_PER_REGISTRATION_CEILING } from '@festival/shared-util-ap
  * MAX_ATTENDEES_PER_REGISTRATION_CEILING), so one account cannot fill the festival with made-up
  * people. The attendee form stops at the cap and the API refuses above it: both ask this module.
  */
-export { DEFAULT_MAX_ATTENDEES_PER_REGISTRATION, MAX_ATTENDEES_PER_REGISTRATION_CEILING } from '@festival/shared-util-api-contracts';
+export {
+  DEFAULT_MAX_ATTENDEES_PER_REGISTRATION,
+  MAX_ATTENDEES_PER_REGISTRATION_CEILING,
+} from '@festival/shared-util-api-contracts';
 
 /**
  * The most people a registration may hold. A registration made before staff lowered the cap keeps
