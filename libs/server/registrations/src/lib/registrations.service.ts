@@ -204,7 +204,9 @@ function assertRegistrable(
 }
 
 /**
- * POST /registrations/event. The capacity check and the insert run under the event row's lock, so
+ * POST /registrations/event. Refused first beyond the account's hourly budget of registration
+ * changes (429) and above the event's cap on the people of one registration (400), before any
+ * place is looked at. The capacity check and the insert run under the event row's lock, so
  * concurrent registrations queue and the event is never over-booked; a registration that does not
  * fit whole registers nobody. The usual case (no fee to charge) is one SQL statement with its
  * emails (registerInOneStatement); the rest takes the transaction (registerTheLongWay).
@@ -455,7 +457,8 @@ export async function getMyRegistration(
 }
 
 /**
- * PUT /registrations/me/event/{eventId}: the same rules as a new registration. Attendees with
+ * PUT /registrations/me/event/{eventId}: the same rules as a new registration (the hourly budget,
+ * the cap on its people, which a registration saved above a since-lowered cap keeps). Attendees with
  * an id are updated, those without are added, those left out are removed. Added attendees
  * must fit the capacity (checked under the event lock, like a new registration).
  *
