@@ -354,6 +354,7 @@ export async function buildApp({
         attendeeSiteUrl: config.attendeeSiteUrl,
         payments,
         checkSignature: ownFileChecker(fileStorage, 'signature'),
+        writesPerHour: config.registrationWritesPerHour,
       });
       await api.register(filesRoutes, {
         storage: fileStorage,

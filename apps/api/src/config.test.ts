@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       multiLanguage: false,
       identity: { userPoolId: 'local_Festival01', clientId: 'festivalportallocal', region: 'local', endpoint: null },
       rateLimitPerMinute: 1000,
+      registrationWritesPerHour: 30,
       publicReadCacheSeconds: 5,
       bodyLimitBytes: 1_048_576,
     });

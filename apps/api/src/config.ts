@@ -53,6 +53,8 @@ export interface ApiConfig {
   rateLimitPerMinute: number;
   /** METRICS_TOKEN: Prometheus reads /metrics with `Authorization: Bearer <token>`; null: no /metrics. */
   metricsToken: string | null;
+  /** Main-event registrations one account may make or change per hour; 0 turns the limit off. */
+  registrationWritesPerHour: number;
   /**
    * How long the public reads (events, activities with places left, reference lists) are answered
    * from memory and may be kept by browsers; 0 turns the cache off. Staff edits invalidate it at
@@ -210,6 +212,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ApiConf
     trustProxy: flag(env, 'TRUST_PROXY', false),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1000, 0, 1_000_000),
     metricsToken: metricsToken(env),
+    registrationWritesPerHour: integer(env, 'REGISTRATION_WRITES_PER_HOUR', 30, 0, 100_000),
     publicReadCacheSeconds: integer(env, 'PUBLIC_READ_CACHE_SECONDS', 5, 0, 3600),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
     admin: adminAccount(env, production),

@@ -13,6 +13,7 @@ export function testConfig(env: Record<string, string> = {}): ApiConfig {
   return loadConfig({
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '0',
+    REGISTRATION_WRITES_PER_HOUR: '0',
     SITES_DIR: join(tmpdir(), 'festival-no-sites'),
     ALTCHA_COST: '1',
     ALTCHA_MAX_NUMBER: '8',

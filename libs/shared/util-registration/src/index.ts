@@ -12,3 +12,4 @@ export * from './lib/reference';
 export * from './lib/media-statuses';
 export * from './lib/activity-display';
 export * from './lib/person-name';
+export * from './lib/attendee-cap';

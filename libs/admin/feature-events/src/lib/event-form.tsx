@@ -92,6 +92,15 @@ export function EventForm(props: EventFormProps) {
                 helper={t('events.form.feeHelper')}
                 required
               />
+              {props.kind === 'event' && (
+                <FormTextField
+                  name="maxAttendeesPerRegistration"
+                  inputMode="numeric"
+                  label={t('events.form.maxAttendeesPerRegistration')}
+                  helper={t('events.form.maxAttendeesPerRegistrationHelper')}
+                  required
+                />
+              )}
             </SimpleGrid>
             {props.kind === 'activity' ? (
               <>

@@ -133,6 +133,12 @@ describe('EventsPage', () => {
     await fill(user, within(dialog).getByLabelText(/^Ends/), '2031-06-16T20:00');
     await fill(user, within(dialog).getByLabelText(/^Registration fee/), '40');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Registrations need review by staff' }));
+    // One registration carries up to 10 people unless staff choose otherwise.
+    expect(within(dialog).getByLabelText(/^People per registration/)).toHaveValue('10');
+    await fill(user, within(dialog).getByLabelText(/^People per registration/), '101');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter a whole number from 1 to 100')).toBeInTheDocument();
+    await fill(user, within(dialog).getByLabelText(/^People per registration/), '25');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/events/${NEW_ID}`));
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
@@ -142,6 +148,7 @@ describe('EventsPage', () => {
       endDate: '2031-06-17T06:00:00.000Z',
       registrationFee: 4000,
       requiresReview: true,
+      maxAttendeesPerRegistration: 25,
     });
   }, 60_000);
 });

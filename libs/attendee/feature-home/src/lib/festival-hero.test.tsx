@@ -19,6 +19,7 @@ const festival: MainEvent = {
   capacity: 10,
   registrationFee: 0,
   requiresReview: false,
+  maxAttendeesPerRegistration: 10,
 };
 
 describe('FestivalHero', () => {

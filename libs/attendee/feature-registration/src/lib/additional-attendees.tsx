@@ -1,5 +1,6 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { FieldArray, useFormikContext } from 'formik';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SelectOption } from '@festival/shared-ui-form-fields';
 import type { RegistrationFormValues } from '@festival/shared-util-form-schemas';
@@ -11,13 +12,20 @@ import { withMainEmergencyContact } from './registration-values';
 export interface AdditionalAttendeesProps {
   countries: readonly SelectOption[];
   languages: readonly SelectOption[];
+  /** The most people the registration may carry, the main attendee included (util-registration's attendeeLimit). */
+  limit: number;
 }
 
-/** The "Additional Attendees" tab: a card per attendee with Remove, and Add Additional Attendee. */
-export function AdditionalAttendees({ countries, languages }: AdditionalAttendeesProps) {
+/**
+ * The "Additional Attendees" tab: a card per attendee with Remove, and Add Additional Attendee,
+ * which stops at the event's cap on the people of one registration and says why.
+ */
+export function AdditionalAttendees({ countries, languages, limit }: AdditionalAttendeesProps) {
   const { t } = useTranslation('registration');
   const { values, setFieldValue } = useFormikContext<RegistrationFormValues>();
   const applyAll = values.type === 'DELEGATE' && values.isApplyEmergencyContactForAll;
+  const full = values.attendees.length >= limit;
+  const limitId = useId();
 
   const add = () => {
     const attendees = [...values.attendees, newAttendee(false)];
@@ -44,11 +52,22 @@ export function AdditionalAttendees({ countries, languages }: AdditionalAttendee
               />
             ),
           )}
-          <Box>
-            <Button variant="outline" colorPalette="brand" onClick={add}>
+          <Stack gap="2" align="flex-start">
+            <Button
+              variant="outline"
+              colorPalette="brand"
+              onClick={add}
+              disabled={full}
+              aria-describedby={full ? limitId : undefined}
+            >
               {t('attendees.add')}
             </Button>
-          </Box>
+            {full && (
+              <Text id={limitId} color="fg.muted" textStyle="sm">
+                {t('attendees.limit', { count: limit })}
+              </Text>
+            )}
+          </Stack>
         </Stack>
       )}
     </FieldArray>

@@ -53,6 +53,7 @@ export function EditRegistration({ eventId }: { eventId: string }) {
       initialValues={initialValues}
       registrationFeeCents={event.data?.registrationFee ?? 0}
       eventName={event.data?.name ?? ''}
+      maxAttendees={event.data?.maxAttendeesPerRegistration}
       delegationOnFile={loaded?.type === 'DELEGATE' ? loaded.delegationName : null}
     />
   );

@@ -68,6 +68,7 @@ export function NewRegistration({ eventId, eventIdState, retryEventId }: NewRegi
       initialValues={initialValues}
       registrationFeeCents={event.data?.registrationFee ?? 0}
       eventName={event.data?.name ?? ''}
+      maxAttendees={event.data?.maxAttendeesPerRegistration}
     />
   );
 }

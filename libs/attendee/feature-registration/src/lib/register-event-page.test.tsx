@@ -316,6 +316,46 @@ describe('RegisterEventPage: a new registration', () => {
   });
 });
 
+describe("RegisterEventPage: the event's cap on the people of one registration", () => {
+  it('stops Add Additional Attendee at the cap and says why', async () => {
+    const { router } = await renderPages('/register-event', fakeApi({ maxAttendeesPerRegistration: 3 }));
+    const user = userEvent.setup({ delay: null });
+    await findForm();
+    await fillAttendee(user, screen, mainFields);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=additional-attendees'));
+    const add = screen.getByRole('button', { name: 'Add Additional Attendee' });
+    const why =
+      'A registration can include at most 3 people, yourself included. Anyone else can register with their own account.';
+    await user.click(add);
+    expect(add).toBeEnabled();
+    expect(screen.queryByText(why)).not.toBeInTheDocument();
+    await user.click(add);
+    expect(screen.getByRole('region', { name: 'Additional Attendee 2' })).toBeInTheDocument();
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(why);
+    // Removing one opens the way again.
+    await user.click(
+      within(screen.getByRole('region', { name: 'Additional Attendee 2' })).getByRole('button', { name: 'Remove' }),
+    );
+    expect(add).toBeEnabled();
+    expect(screen.queryByText(why)).not.toBeInTheDocument();
+  });
+
+  it('lets an edit keep the people saved before the cap was lowered, without adding more', async () => {
+    await renderPages(
+      `/register-event/${festival.id}?tab=additional-attendees`,
+      fakeApi({ registration, maxAttendeesPerRegistration: 1 }),
+    );
+    const add = await screen.findByRole('button', { name: 'Add Additional Attendee' }, { timeout: 5000 });
+    expect(screen.getByRole('region', { name: 'Additional Attendee 1' })).toBeInTheDocument();
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(
+      'A registration can include at most 2 people, yourself included. Anyone else can register with their own account.',
+    );
+  });
+});
+
 describe('RegisterEventPage: delegates', () => {
   it('checks the key in a dialog: wrong key, then the right one', async () => {
     const api = fakeApi();

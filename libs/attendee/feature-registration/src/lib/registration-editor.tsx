@@ -17,6 +17,8 @@ export interface RegistrationEditorProps {
   eventName?: string;
   /** Editing a delegate registration: its delegation (the key is not asked again). */
   delegationOnFile?: string | null;
+  /** The event's cap on the people of one registration. */
+  maxAttendees?: number;
 }
 
 /**
@@ -31,6 +33,7 @@ export function RegistrationEditor({
   registrationFeeCents,
   eventName,
   delegationOnFile,
+  maxAttendees,
 }: RegistrationEditorProps) {
   const navigate = useNavigate();
   const { countries, languages } = useContentOptions();
@@ -53,6 +56,7 @@ export function RegistrationEditor({
         registrationFeeCents={registrationFeeCents}
         eventName={eventName}
         delegationOnFile={delegationOnFile}
+        maxAttendees={maxAttendees}
         onSaved={() => navigate(attendeeRoutes.registeredInformationId.getHref({ id: eventId }))}
       />
     </RegistrationPageShell>

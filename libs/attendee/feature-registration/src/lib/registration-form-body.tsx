@@ -12,6 +12,8 @@ import type {
 } from '@festival/shared-util-form-schemas';
 import { emptyPaymentValues, FeeSummary, PaymentFields } from '@festival/attendee-ui-payment';
 import {
+  attendeeLimit,
+  DEFAULT_MAX_ATTENDEES_PER_REGISTRATION,
   registrationFeePayers,
   registrationSteps,
   stepReducer,
@@ -60,6 +62,8 @@ export function RegistrationFormBody({
   eventName = '',
   delegationOnFile = null,
   draft,
+  maxAttendees = DEFAULT_MAX_ATTENDEES_PER_REGISTRATION,
+  initialValues,
 }: RegistrationFormBodyProps) {
   const { t } = useTranslation('registration');
   const idPrefix = useId();
@@ -246,7 +250,12 @@ export function RegistrationFormBody({
         )}
         {state.activeStep === 'attendee' && (
           <Stack gap="8">
-            <AdditionalAttendees countries={countries} languages={languages} />
+            <AdditionalAttendees
+              countries={countries}
+              languages={languages}
+              // An edit keeps the people it was saved with, even above a cap lowered since (the server's rule).
+              limit={attendeeLimit(maxAttendees, mode === 'edit' ? initialValues.attendees.length : 0)}
+            />
             {isLast && <ReviewSummary values={values} />}
           </Stack>
         )}

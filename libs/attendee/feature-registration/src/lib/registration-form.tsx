@@ -52,6 +52,8 @@ export interface RegistrationFormProps {
   delegationOnFile?: string | null;
   /** Where the unsaved draft is kept in sessionStorage (per user, event and mode); null keeps none. */
   draftKey?: string | null;
+  /** The event's cap on the people of one registration (main attendee included); 10 when not given. */
+  maxAttendees?: number;
 }
 
 /** The registration form (SPEC.md §2, §3, §4 "Registration steps"): tabs that are steps, then submit. */

@@ -32,6 +32,8 @@ export interface FakeApiOptions {
   onKeyCheck?: (key: string) => ApiReply;
   /** The main event's fee per GENERAL attendee, in cents (0: free, no payment step). */
   registrationFee?: number;
+  /** The main event's cap on the people of one registration (the sample festival's 10 otherwise). */
+  maxAttendeesPerRegistration?: number;
 }
 
 /** The API the pages talk to, as an axios adapter: the real client, hooks and errors run. */
@@ -42,7 +44,17 @@ export function fakeApi(options: FakeApiOptions = {}) {
     const id = festival.id;
     if (method === 'GET' && url === '/events/active') return [200, listReply([festival])];
     if (method === 'GET' && url === `/events/${id}`)
-      return [200, { data: { ...festival, registrationFee: options.registrationFee ?? 0, subEvents: [] } }];
+      return [
+        200,
+        {
+          data: {
+            ...festival,
+            registrationFee: options.registrationFee ?? 0,
+            maxAttendeesPerRegistration: options.maxAttendeesPerRegistration ?? festival.maxAttendeesPerRegistration,
+            subEvents: [],
+          },
+        },
+      ];
     if (method === 'GET' && url === `/events/${id}/check`)
       return [200, { data: { isRegistered: saved || Boolean(options.registration) } }];
     if (method === 'GET' && url === `/events/${id}/available-slot`)

@@ -21,6 +21,7 @@ const event: MainEventDetail = {
   capacity: 10,
   registrationFee: 0,
   requiresReview: false,
+  maxAttendeesPerRegistration: 10,
   subEvents: [],
 };
 

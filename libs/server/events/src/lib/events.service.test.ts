@@ -26,6 +26,7 @@ const row = (n: number): MainEventRow => ({
   capacity: 10,
   registrationFee: 0,
   requiresReview: false,
+  maxAttendeesPerRegistration: 10,
   mediaLastDay: null,
   createdAt: new Date(),
   updatedAt: new Date(),

@@ -42,6 +42,7 @@ export function toMainEvent(row: MainEventRow, bannerImageVariants: ImageVariant
     capacity: row.capacity,
     registrationFee: row.registrationFee,
     requiresReview: row.requiresReview,
+    maxAttendeesPerRegistration: row.maxAttendeesPerRegistration,
   };
 }
 

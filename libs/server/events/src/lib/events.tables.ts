@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { EVENT_STATUSES } from '@festival/shared-util-api-contracts';
+import { DEFAULT_MAX_ATTENDEES_PER_REGISTRATION, EVENT_STATUSES } from '@festival/shared-util-api-contracts';
 import { timestamps } from '@festival/server-db';
 
 export const eventStatus = pgEnum('event_status', EVENT_STATUSES);
@@ -23,6 +23,10 @@ export const mainEvents = pgTable(
     /** Cents per attendee; above 0, a GENERAL registration pays it with the registration form's payment step. */
     registrationFee: integer('registration_fee').notNull().default(0),
     requiresReview: boolean('requires_review').notNull().default(false),
+    /** The most people one registration may carry, its main attendee included (util-registration's attendeeLimit). */
+    maxAttendeesPerRegistration: integer('max_attendees_per_registration')
+      .notNull()
+      .default(DEFAULT_MAX_ATTENDEES_PER_REGISTRATION),
     /** The last day media may apply (YYYY-MM-DD, the end of that day in `timezone`); null: no cut-off. */
     mediaLastDay: date('media_last_day', { mode: 'string' }),
     ...timestamps,
@@ -30,6 +34,7 @@ export const mainEvents = pgTable(
   (table) => [
     index('main_events_status_idx').on(table.status),
     check('main_events_dates_check', sql`${table.endDate} >= ${table.startDate}`),
+    check('main_events_max_attendees_check', sql`${table.maxAttendeesPerRegistration} >= 1`),
   ],
 );
 

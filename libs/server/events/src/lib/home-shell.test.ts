@@ -20,6 +20,7 @@ const festival: MainEvent = {
   capacity: 10,
   registrationFee: 0,
   requiresReview: false,
+  maxAttendeesPerRegistration: 10,
 };
 
 const events = (data: MainEvent[]): ListResult<MainEvent> => ({

@@ -1,9 +1,10 @@
 import { bigint, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
- * The API's request counters, one row per client address: the fixed window it counts in (the
- * window's number since the epoch, `floor(ms / windowMs)`) and the requests in it. In the database
- * so that every replica adds to the same count (one upsert per counted request).
+ * The API's counters, one row per key (a client address, or a prefixed key such as
+ * `registration-writes:<user>`): the fixed window it counts in, stored as the instant the window
+ * ends (ms since the epoch, so limiters of any window length can share the table and one sweep of
+ * ended rows), and the count in it. In the database so that every replica adds to the same count.
  */
 export const apiRateCounters = pgTable('api_rate_counters', {
   key: text('key').primaryKey(),

@@ -4,6 +4,7 @@ import { openTestDatabase } from '@festival/server-db/testing';
 import { createDatabaseRateLimiter, rateLimitBatch } from './rate-limit';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 describe('createDatabaseRateLimiter', () => {
   let database: Database;
@@ -46,5 +47,20 @@ describe('createDatabaseRateLimiter', () => {
     time += MINUTE;
     expect(await replicas[0].hit('large')).toBe(0);
     expect(await replicas[1].hit('other')).toBe(0);
+  });
+
+  it("keeps an hourly limiter's counts when a per-minute limiter sweeps the shared table, and drops them once ended", async () => {
+    let time = 30 * HOUR + 1000;
+    const hourly = { max: 3, windowMs: HOUR, now: () => time };
+    const first = createDatabaseRateLimiter(database.db, hourly);
+    for (let i = 0; i < 3; i += 1) expect(await first.hit('hourly:a')).toBe(0);
+    const perMinute = createDatabaseRateLimiter(database.db, { max: 40, windowMs: MINUTE, now: () => time });
+    time += 5 * MINUTE;
+    await perMinute.sweep();
+    // Another replica knows only what the table holds: the hour's three, so the fourth is refused till the hour ends.
+    expect(await createDatabaseRateLimiter(database.db, hourly).hit('hourly:a')).toBe(55 * 60 - 1);
+    time += HOUR;
+    await perMinute.sweep();
+    expect(await createDatabaseRateLimiter(database.db, hourly).hit('hourly:a')).toBe(0);
   });
 });

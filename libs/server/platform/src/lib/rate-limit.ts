@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { lt, sql } from 'drizzle-orm';
+import { lte, sql } from 'drizzle-orm';
 import type { Db } from '@festival/server-db';
 import { RateLimitError } from './http-errors';
 import { apiRateCounters } from './rate-limit.tables';
@@ -67,7 +67,9 @@ export const rateLimitBatch = (max: number) => Math.max(1, Math.floor(max / 50))
  * through up to 19 requests beyond the limit before it learns the total, and a key it already knows
  * to be over the limit is refused without asking. Limits up to 99 a minute count every request.
  * Windows are aligned to the clock, `floor(ms / windowMs)`, so every replica agrees on them; rows
- * of past windows are deleted once per window by whichever process notices first.
+ * of past windows are deleted once per window by whichever process notices first. Limiters of
+ * different windows share the table (the API's per address and minute, registrations' per account
+ * and hour): their keys differ by a prefix, and each row carries the instant its window ends.
  */
 export function createDatabaseRateLimiter(
   db: Db,
@@ -77,13 +79,15 @@ export function createDatabaseRateLimiter(
   /** This process's view of each key in the current window: the shared total it last read, and its own hits since. */
   const counts = new Map<string, { window: number; shared: number; pending: number }>();
   let sweptWindow = Math.floor(now() / windowMs);
+  // Rows of ended windows, of this limiter and of any other sharing the table (an hourly one's rows
+  // outlive a minute's): a row's window is stored as the instant it ends.
   async function sweep(): Promise<void> {
-    await db.delete(apiRateCounters).where(lt(apiRateCounters.window, Math.floor(now() / windowMs)));
+    await db.delete(apiRateCounters).where(lte(apiRateCounters.window, now()));
   }
   async function addToShared(key: string, window: number, hits: number): Promise<number> {
     const [row] = await db
       .insert(apiRateCounters)
-      .values({ key, window, count: hits })
+      .values({ key, window: (window + 1) * windowMs, count: hits })
       .onConflictDoUpdate({
         target: apiRateCounters.key,
         set: {

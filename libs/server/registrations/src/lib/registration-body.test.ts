@@ -73,6 +73,15 @@ describe('registration bodies: checked against the contract, answered in the for
     ]);
   });
 
+  it('answers more people than any event allows with the cap, whatever else is wrong with them', async () => {
+    const crowd = Array.from({ length: 101 }, (_, i) => attendee({ isMainProfile: i === 0, lastName: '' }));
+    const response = await post(payload({ attendees: crowd }));
+    expect(response.statusCode).toBe(400);
+    const message =
+      'A registration can include at most 100 people, the main attendee included. Each further person can register with their own account. Nothing was changed.';
+    expect(response.json()).toEqual({ message, code: 'BAD_REQUEST', errors: [{ field: 'attendees', message }] });
+  });
+
   it('names a missing property by its path', () => {
     expect(
       contractFieldErrors([

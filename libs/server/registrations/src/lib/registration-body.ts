@@ -2,6 +2,7 @@ import type { FastifySchemaCompiler } from 'fastify';
 import { BadRequestError, createValidatorCompiler } from '@festival/server-platform';
 import type { FieldError } from '@festival/shared-util-api-contracts';
 import { registrationPayloadSchema, validateOrErrorsSync, validationMessage } from '@festival/shared-util-form-schemas';
+import { attendeeLimitMessage, MAX_ATTENDEES_PER_REGISTRATION_CEILING } from '@festival/shared-util-registration';
 
 interface ContractIssue {
   instancePath?: string;
@@ -61,6 +62,14 @@ export function registrationBodyCompiler(now: () => Date): FastifySchemaCompiler
     if (route.httpPart !== 'body') return check;
     return (body: unknown) => {
       if (check(body) === true) return true;
+      // More people than any event allows: said in the words of the event's cap, before the form
+      // rules would check each of them.
+      if (
+        (check.errors ?? []).some((e: ContractIssue) => e.instancePath === '/attendees' && e.keyword === 'maxItems')
+      ) {
+        const message = attendeeLimitMessage(MAX_ATTENDEES_PER_REGISTRATION_CEILING);
+        return { error: new BadRequestError(message, [{ field: 'attendees', message }]) };
+      }
       const errors = formErrors(body, now()) ?? contractFieldErrors(check.errors ?? []);
       return { error: new BadRequestError('Invalid input', errors) };
     };

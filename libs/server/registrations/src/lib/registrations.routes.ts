@@ -18,7 +18,7 @@ import {
   VisaAssistanceInput,
 } from '@festival/shared-util-api-contracts';
 import type {} from '@festival/server-auth';
-import { callerErrorResponses } from '@festival/server-platform';
+import { callerErrorResponses, createDatabaseRateLimiter } from '@festival/server-platform';
 import {
   getAccommodationAssistance,
   getVisaAssistance,
@@ -47,21 +47,30 @@ export interface RegistrationsRoutesOptions {
   checkSignature?: RegistrationsDeps['checkSignature'];
   /** Charges a main event's registration fee; this module settles the charges that timed out. */
   payments?: Pick<Payments, 'charge' | 'onSettled' | 'fulfilled'>;
+  /** Registrations one account may make or change per hour (REGISTRATION_WRITES_PER_HOUR); 0 or none: no limit. */
+  writesPerHour?: number;
 }
+
+const HOUR_MS = 60 * 60_000;
 
 const EventIdParams = Type.Object({ eventId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 
 export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesOptions> = async (app, options) => {
+  const now = options.now ?? (() => new Date());
   const deps: RegistrationsDeps = {
     db: app.db,
     repository: registrationsRepository,
     delegationKeysOf,
     mailer: options.mailer,
     attendeeSiteUrl: options.attendeeSiteUrl,
-    now: options.now ?? (() => new Date()),
+    now,
     logger: app.log,
     checkSignature: options.checkSignature,
     payments: options.payments,
+    // Counted like the API's request limit (api_rate_counters), so every replica shares one budget.
+    writeLimiter: options.writesPerHour
+      ? createDatabaseRateLimiter(app.db, { max: options.writesPerHour, windowMs: HOUR_MS, now: () => now().getTime() })
+      : undefined,
   };
   options.payments?.onSettled('REGISTRATION', settleRegistrationPayment(deps));
   const access = { authenticated: true } as const;
@@ -75,7 +84,7 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
       schema: {
         tags: ['registrations'],
         summary:
-          'Register the caller (and additional attendees) for a main event; 409 when full or already registered. With a registration fee, the payment is charged: declined → 422 with the reason; no answer from the card processor → PENDING_PAYMENT until reconciled',
+          "Register the caller (and additional attendees) for a main event; 400 above the event's maxAttendeesPerRegistration, 409 when full or already registered, 429 beyond the account's hourly budget of registration changes. With a registration fee, the payment is charged: declined → 422 with the reason; no answer from the card processor → PENDING_PAYMENT until reconciled",
         body: RegistrationPayload,
         response: { 201: DataEnvelope(Registration), ...callerErrorResponses },
       },
@@ -108,7 +117,7 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
       schema: {
         tags: ['registrations'],
         summary:
-          "Edit the caller's registration: attendees with an id are updated, without one added, left out removed",
+          "Edit the caller's registration: attendees with an id are updated, without one added, left out removed; 400 above the event's maxAttendeesPerRegistration, 429 beyond the account's hourly budget of registration changes",
         params: EventIdParams,
         body: RegistrationPayload,
         response: { 200: DataEnvelope(Registration), ...callerErrorResponses },

@@ -11,10 +11,21 @@ import {
 } from '@festival/server-events';
 import type { Mailer } from '@festival/server-mail';
 import type { ChargeOutcome, Payments, SettlementHandler } from '@festival/server-payments';
-import { BusinessRuleError, ConflictError, ForbiddenError, HttpError, NotFoundError } from '@festival/server-platform';
+import {
+  BadRequestError,
+  BusinessRuleError,
+  ConflictError,
+  ForbiddenError,
+  HttpError,
+  NotFoundError,
+  RateLimitError,
+  type RateLimitStore,
+} from '@festival/server-platform';
 import type { DelegationPortal, Registration } from '@festival/shared-util-api-contracts';
 import { validationMessage } from '@festival/shared-util-form-schemas';
 import {
+  attendeeLimit,
+  attendeeLimitMessage,
   HOLDING_STATUSES,
   initialRegistrationStatus,
   isFinalStatus,
@@ -79,6 +90,30 @@ export interface RegistrationsDeps {
   checkSignature?: (filePath: string, ownerId: string) => Promise<string | null>;
   /** Charges a main event's registration fee; without it an event with a fee takes no registrations. */
   payments?: Pick<Payments, 'charge' | 'fulfilled'>;
+  /** Counts each account's registrations made or changed (REGISTRATION_WRITES_PER_HOUR); without it, no limit. */
+  writeLimiter?: RateLimitStore;
+}
+
+export const TOO_MANY_WRITES_MESSAGE =
+  'You have made or changed registrations too many times in the last hour. Please try again later.';
+
+/**
+ * One more registration made or changed by the account, refused (429 with Retry-After) beyond the
+ * hourly budget, before anything is read or written: a script cannot churn registrations (each
+ * change mails its attendees), while an honest attendee's few edits stay far below it.
+ */
+async function spendWrite(deps: RegistrationsDeps, userId: string): Promise<void> {
+  if (!deps.writeLimiter) return;
+  const wait = await deps.writeLimiter.hit(`registration-writes:${userId}`);
+  if (wait > 0) throw new RateLimitError(TOO_MANY_WRITES_MESSAGE, wait);
+}
+
+/** 400 above the event's cap on the people of one registration (attendeeLimit: `stored` is what an edit's registration holds). */
+function assertAttendeeLimit(payload: CheckedPayload, event: MainEventRow, stored = 0) {
+  const limit = attendeeLimit(event.maxAttendeesPerRegistration, stored);
+  if (payload.attendees.length <= limit) return;
+  const message = attendeeLimitMessage(limit);
+  throw new BadRequestError(message, [{ field: 'attendees', message }]);
 }
 
 export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Card payments are not available on this server.';
@@ -169,7 +204,9 @@ function assertRegistrable(
 }
 
 /**
- * POST /registrations/event. The capacity check and the insert run under the event row's lock, so
+ * POST /registrations/event. Refused first beyond the account's hourly budget of registration
+ * changes (429) and above the event's cap on the people of one registration (400), before any
+ * place is looked at. The capacity check and the insert run under the event row's lock, so
  * concurrent registrations queue and the event is never over-booked; a registration that does not
  * fit whole registers nobody. The usual case (no fee to charge) is one SQL statement with its
  * emails (registerInOneStatement); the rest takes the transaction (registerTheLongWay).
@@ -187,9 +224,11 @@ export async function createRegistration(
   ip: string,
   body: unknown,
 ): Promise<Registration> {
+  await spendWrite(deps, userId);
   const payload = await checkPayload(deps, body);
   const found = await findEvent(deps.db, payload.eventId);
   if (!found) throw new NotFoundError('Event not found');
+  assertAttendeeLimit(payload, found);
   const amount = requiredPaymentCents(payload, found.registrationFee);
   if (amount !== null && !deps.payments) throw new BusinessRuleError(PAYMENTS_UNAVAILABLE_MESSAGE);
   const key = await delegationKeyOf(deps, payload, { userId, ip });
@@ -418,7 +457,8 @@ export async function getMyRegistration(
 }
 
 /**
- * PUT /registrations/me/event/{eventId}: the same rules as a new registration. Attendees with
+ * PUT /registrations/me/event/{eventId}: the same rules as a new registration (the hourly budget,
+ * the cap on its people, which a registration saved above a since-lowered cap keeps). Attendees with
  * an id are updated, those without are added, those left out are removed. Added attendees
  * must fit the capacity (checked under the event lock, like a new registration).
  *
@@ -439,6 +479,7 @@ export async function updateMyRegistration(
   eventId: string,
   body: unknown,
 ): Promise<Registration> {
+  await spendWrite(deps, userId);
   const existing = await deps.repository.findByUser(deps.db, eventId, userId);
   if (!existing) throw new NotFoundError('Registration not found');
   if (!isEditable(existing.status)) throw new BusinessRuleError(NOT_EDITABLE_MESSAGE);
@@ -457,6 +498,7 @@ export async function updateMyRegistration(
   if (isRetriedEdit(existing, payload)) return retriedEdit(deps, userId, existing, payload);
   const event = await findEvent(deps.db, existing.mainEventId);
   if (!event) throw new NotFoundError('Event not found');
+  assertAttendeeLimit(payload, event, existing.attendees.length);
   // Refused before anything is changed: a missing payment, an unwanted one, another amount.
   if (requiredPaymentCents(payload, event.registrationFee, 'edit') !== null && !deps.payments)
     throw new BusinessRuleError(PAYMENTS_UNAVAILABLE_MESSAGE);

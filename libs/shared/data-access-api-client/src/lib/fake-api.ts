@@ -86,4 +86,5 @@ export const sampleFestival: MainEvent = {
   capacity: 5000,
   registrationFee: 0,
   requiresReview: false,
+  maxAttendeesPerRegistration: 10,
 };

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { ListQuery } from './envelopes';
-import { EventStatus, SubEvent } from './events';
+import { EventStatus, MaxAttendeesPerRegistration, SubEvent } from './events';
 
 // What the admin site sends and reads about events, activities and delegation keys (issue 11, point 2).
 // Money is integer cents; dates are UTC instants, entered and shown in Pacific/Honolulu.
@@ -28,6 +28,8 @@ export const MainEventInput = Type.Object(
     bannerImage: Image,
     logoImage: Image,
     refLink: Text(2048),
+    // Left out: a new event takes the default (10), an edit keeps the event's.
+    maxAttendeesPerRegistration: Type.Optional(MaxAttendeesPerRegistration),
   },
   { additionalProperties: false },
 );

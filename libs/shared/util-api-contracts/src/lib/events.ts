@@ -9,6 +9,19 @@ export const REGISTRATION_TYPES = ['GENERAL', 'DELEGATE'] as const;
 export const RegistrationType = Type.Union([Type.Literal('GENERAL'), Type.Literal('DELEGATE')]);
 export type RegistrationType = Static<typeof RegistrationType>;
 
+/**
+ * The people one registration may carry (its main attendee and additional attendees): each event's
+ * own cap, 10 unless staff change it, and never more than the ceiling, which every registration body
+ * is held to before any rule runs.
+ */
+export const DEFAULT_MAX_ATTENDEES_PER_REGISTRATION = 10;
+export const MAX_ATTENDEES_PER_REGISTRATION_CEILING = 100;
+export const MaxAttendeesPerRegistration = Type.Integer({
+  minimum: 1,
+  maximum: MAX_ATTENDEES_PER_REGISTRATION_CEILING,
+  description: 'the most people one registration may carry, the main attendee included',
+});
+
 const Timestamp = Type.String({ format: 'date-time', description: 'UTC; shown in Pacific/Honolulu' });
 
 /** A picture in another size (WebP), for srcset: the file's URL and its width in pixels. */
@@ -64,6 +77,7 @@ export const MainEvent = Type.Object({
     description: 'cents per GENERAL attendee, paid with the registration form; 0 = free',
   }),
   requiresReview: Type.Boolean({ description: 'new registrations start PENDING when true, APPROVED otherwise' }),
+  maxAttendeesPerRegistration: MaxAttendeesPerRegistration,
 });
 export type MainEvent = Static<typeof MainEvent>;
 

@@ -1,6 +1,6 @@
 import Type, { type Static, type TObject, type TSchema } from 'typebox';
 import { DeskListQuery } from './envelopes';
-import { MainEvent, RegistrationType } from './events';
+import { MAX_ATTENDEES_PER_REGISTRATION_CEILING, MainEvent, RegistrationType } from './events';
 import { PaymentPayload } from './payments';
 
 /**
@@ -86,7 +86,12 @@ export type AttendeePayload = Static<typeof AttendeePayload>;
 export const RegistrationPayload = Type.Object({
   eventId: Type.String({ format: 'uuid' }),
   type: Type.Optional(RegistrationType),
-  attendees: Type.Array(AttendeePayload, { minItems: 1 }),
+  attendees: Type.Array(AttendeePayload, {
+    minItems: 1,
+    maxItems: MAX_ATTENDEES_PER_REGISTRATION_CEILING,
+    description:
+      "the main attendee first or anywhere, then additional attendees; at most the event's maxAttendeesPerRegistration",
+  }),
   payment: Type.Optional(
     Nullable(PaymentPayload, {
       description:

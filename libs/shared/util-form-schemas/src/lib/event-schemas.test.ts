@@ -1,4 +1,13 @@
-import { emptySubEventForm, subEventFormSchema, subEventFromForm, subEventToForm } from './event-schemas';
+import {
+  emptyMainEventForm,
+  emptySubEventForm,
+  mainEventFormSchema,
+  mainEventFromForm,
+  mainEventToForm,
+  subEventFormSchema,
+  subEventFromForm,
+  subEventToForm,
+} from './event-schemas';
 
 const valid = {
   ...emptySubEventForm(),
@@ -32,5 +41,35 @@ describe('the activity form', () => {
     ['name', { name: 'x'.repeat(256) }, 'reached maximum length of 255 characters'],
   ])('refuses a bad %s', (field, change, text) => {
     expect(() => subEventFormSchema.validateSyncAt(field, { ...valid, ...change })).toThrow(text);
+  });
+});
+
+describe('the main event form: the people one registration may carry', () => {
+  const event = {
+    ...emptyMainEventForm(),
+    name: 'FestPAC 2027',
+    startDate: '2027-07-01T09:00',
+    endDate: '2027-07-03T09:00',
+    capacity: '5000',
+  };
+
+  it('starts at 10, and goes to the API as a number (and back)', () => {
+    expect(event.maxAttendeesPerRegistration).toBe('10');
+    const body = mainEventFromForm(mainEventFormSchema.validateSync({ ...event, maxAttendeesPerRegistration: ' 25 ' }));
+    expect(body.maxAttendeesPerRegistration).toBe(25);
+    expect(mainEventToForm(body).maxAttendeesPerRegistration).toBe('25');
+    // An event saved before the setting existed shows the default.
+    const { maxAttendeesPerRegistration: _left, ...older } = body;
+    void _left;
+    expect(mainEventToForm(older).maxAttendeesPerRegistration).toBe('10');
+  });
+
+  it.each(['0', '101', '2.5', '-3', 'ten', ''])('refuses %j', (value) => {
+    expect(() =>
+      mainEventFormSchema.validateSyncAt('maxAttendeesPerRegistration', {
+        ...event,
+        maxAttendeesPerRegistration: value,
+      }),
+    ).toThrow(value === '' ? 'This field is required' : 'Enter a whole number from 1 to 100');
   });
 });

@@ -1,5 +1,11 @@
 import { boolean, object, string, type InferType, type TestContext } from 'yup';
-import type { EventStatus, MainEventInput, SubEventInput } from '@festival/shared-util-api-contracts';
+import {
+  DEFAULT_MAX_ATTENDEES_PER_REGISTRATION,
+  MAX_ATTENDEES_PER_REGISTRATION_CEILING,
+  type EventStatus,
+  type MainEventInput,
+  type SubEventInput,
+} from '@festival/shared-util-api-contracts';
 import { fromZonedInputValue, toZonedInputValue } from '@festival/shared-util-dates';
 import { message } from './messages';
 
@@ -36,6 +42,17 @@ const count = () =>
       name: 'max',
       message: message('validation.wholeNumber'),
       test: (value) => !value || Number(value) <= EVENT_CAPACITY_MAX,
+    });
+/** The people one registration may carry: a whole number from 1 to the ceiling (MainEventInput's). */
+const attendeesPerRegistration = () =>
+  string()
+    .trim()
+    .required(message('validation.required'))
+    .test({
+      name: 'range',
+      message: message('validation.wholeNumberBetween', { min: 1, max: MAX_ATTENDEES_PER_REGISTRATION_CEILING }),
+      test: (value) =>
+        !value || (WHOLE.test(value) && Number(value) >= 1 && Number(value) <= MAX_ATTENDEES_PER_REGISTRATION_CEILING),
     });
 const dollars = () =>
   string().trim().required(message('validation.required')).matches(DOLLARS, message('validation.money'));
@@ -75,6 +92,7 @@ export const mainEventFormSchema = object({
   ...eventBasicsFields,
   registrationFee: dollars(),
   requiresReview: boolean().required(),
+  maxAttendeesPerRegistration: attendeesPerRegistration(),
   bannerImage: optional(EVENT_LINK_MAX),
   logoImage: optional(EVENT_LINK_MAX),
   refLink: optional(EVENT_LINK_MAX),
@@ -149,6 +167,7 @@ export const emptyMainEventForm = (): MainEventFormValues => ({
   capacity: '0',
   registrationFee: '0',
   requiresReview: false,
+  maxAttendeesPerRegistration: String(DEFAULT_MAX_ATTENDEES_PER_REGISTRATION),
   bannerImage: '',
   logoImage: '',
   refLink: '',
@@ -158,6 +177,7 @@ export const mainEventToForm = (e: MainEventInput): MainEventFormValues => ({
   ...eventBasicsToForm(e),
   registrationFee: toDollars(e.registrationFee),
   requiresReview: e.requiresReview,
+  maxAttendeesPerRegistration: String(e.maxAttendeesPerRegistration ?? DEFAULT_MAX_ATTENDEES_PER_REGISTRATION),
   bannerImage: e.bannerImage,
   logoImage: e.logoImage,
   refLink: e.refLink,
@@ -167,6 +187,7 @@ export const mainEventFromForm = (v: MainEventFormValues): MainEventInput => ({
   ...eventBasicsFromForm(v),
   registrationFee: toCents(v.registrationFee),
   requiresReview: v.requiresReview,
+  maxAttendeesPerRegistration: Number(v.maxAttendeesPerRegistration),
   bannerImage: (v.bannerImage ?? '').trim(),
   logoImage: (v.logoImage ?? '').trim(),
   refLink: (v.refLink ?? '').trim(),

@@ -29,6 +29,7 @@ export const validationMessages = {
   'validation.checkOutBeforeCheckIn': 'The check-out date must be after the check-in date',
   'validation.endBeforeStart': 'The end must not be before the start',
   'validation.wholeNumber': 'Enter a whole number, 0 or more',
+  'validation.wholeNumberBetween': 'Enter a whole number from {min} to {max}',
   'validation.money': 'Enter an amount in dollars, e.g. 25 or 25.50',
   'validation.languagesRequired': 'Please select at least one language',
   'validation.releaseFormRequired': 'You must agree to the release form',

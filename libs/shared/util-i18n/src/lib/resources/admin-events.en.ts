@@ -60,6 +60,9 @@ export const adminEventsEn = {
     registrationFee: 'Registration fee (USD)',
     feeHelper: 'Per GENERAL attendee; 0 for free.',
     requiresReview: 'Registrations need review by staff',
+    maxAttendeesPerRegistration: 'People per registration',
+    maxAttendeesPerRegistrationHelper:
+      'The most people one account may register at once, the main attendee included (1 to 100). A registration made before a change keeps its people.',
     imageUrl: 'Image URL',
     bannerImage: 'Banner image URL',
     logoImage: 'Logo image URL',

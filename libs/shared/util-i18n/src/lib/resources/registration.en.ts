@@ -86,6 +86,10 @@ export const registrationEn = {
   attendees: {
     empty: 'No additional attendees yet. Add the people who come with you.',
     add: 'Add Additional Attendee',
+    limit_one:
+      'A registration can include at most {{count}} person, yourself included. Anyone else can register with their own account.',
+    limit_other:
+      'A registration can include at most {{count}} people, yourself included. Anyone else can register with their own account.',
     remove: 'Remove',
     heading: 'Additional Attendee {{n}}',
   },

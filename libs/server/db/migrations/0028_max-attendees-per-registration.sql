@@ -1,0 +1,2 @@
+ALTER TABLE "main_events" ADD COLUMN "max_attendees_per_registration" integer DEFAULT 10 NOT NULL;--> statement-breakpoint
+ALTER TABLE "main_events" ADD CONSTRAINT "main_events_max_attendees_check" CHECK ("main_events"."max_attendees_per_registration" >= 1);
