@@ -46,7 +46,7 @@ export interface RegistrationsRoutesOptions {
   /** Checks a delegate's uploaded signature (the files module); without it no signature is accepted. */
   checkSignature?: RegistrationsDeps['checkSignature'];
   /** Charges a main event's registration fee; this module settles the charges that timed out. */
-  payments?: Pick<Payments, 'charge' | 'onSettled' | 'fulfilled'>;
+  payments?: Pick<Payments, 'charge' | 'earlier' | 'onSettled' | 'fulfilled'>;
 }
 
 const EventIdParams = Type.Object({ eventId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
