@@ -483,8 +483,8 @@ export async function updateMyRegistration(
   const earlier =
     editAmount === null ? null : await deps.payments?.earlier(editChargeRequest(event, userId, payload, editAmount));
   if (earlier) {
-    const now = await deps.repository.findByUser(deps.db, existing.mainEventId, userId);
-    if (now && isRetriedEdit(now, payload)) return retriedEdit(deps, userId, now, payload);
+    const latest = await deps.repository.findByUser(deps.db, existing.mainEventId, userId);
+    if (latest && isRetriedEdit(latest, payload)) return retriedEdit(deps, userId, latest, payload);
     refuseSpentKey(earlier);
   }
   const key = await delegationKeyOf(deps, payload, { userId, ip });
