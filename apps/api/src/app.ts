@@ -336,6 +336,10 @@ export async function buildApp({
     jobs,
     basePath: API_BASE_URL,
     retentionHours: config.exportRetentionHours,
+    publicOrigin: (request) => {
+      const { protocol, host } = publicOrigin(config, request);
+      return `${protocol}://${host}`;
+    },
   });
   await app.register(
     async (api) => {

@@ -2,16 +2,25 @@ import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { auditTrailOf } from '@festival/server-audit';
 import { type Database } from '@festival/server-db';
-import { asDate, EXPORT_BATCH_SIZE } from '@festival/server-exports';
+import {
+  asDate,
+  csvExports,
+  EXPORT_BATCH_SIZE,
+  EXPORT_JOB,
+  EXPORT_RETRY_AFTER_SECONDS,
+  MAX_RUNNING_EXPORTS,
+  TOO_MANY_EXPORTS_MESSAGE,
+} from '@festival/server-exports';
 import { openTestDatabase } from '@festival/server-db/testing';
 import { seedDemoData } from '@festival/server-seed';
 import type { ExportLinks, ExportProgress } from '@festival/shared-util-api-contracts';
 import { buildApp } from './app';
 import { seedAdminHook } from './seed-admin';
+import { recordingJobQueue } from './test-activities';
 import { testConfig } from './test-app';
 import { testIdpClient } from './test-idp-client';
 
@@ -209,5 +218,77 @@ lehua' as "lines"`,
     );
     expect(await settle(links)).toMatchObject({ status: 'FAILED' });
     expect((await app.inject({ url: local(links.get) })).statusCode).toBe(404);
+  });
+
+  describe('in production, with jobs that wait', () => {
+    // A second server on the same database, as deployed (PUBLIC_BASE_URL), whose job queue keeps
+    // what it is sent until the test runs it: exports stay queued as long as the test needs.
+    const PUBLIC_BASE_URL = 'https://festival.example';
+    const jobs = recordingJobQueue();
+    const { sent, runSent } = jobs;
+    let production: FastifyInstance;
+    beforeAll(async () => {
+      production = await buildApp({
+        config: { ...config, production: true, publicBaseUrl: PUBLIC_BASE_URL },
+        database,
+        jobs,
+      });
+    });
+    afterAll(async () => {
+      await production?.close();
+    });
+
+    const exportUsers = (host?: string) =>
+      production.inject({
+        url: `${USERS}?take=10000000`,
+        headers: { ...bearer(admin.idToken), ...(host ? { host } : {}) },
+      });
+    const queuedOfAdmin = async () =>
+      Number(
+        (
+          await database.db
+            .select({ n: count() })
+            .from(csvExports)
+            .where(and(eq(csvExports.ownerSub, admin.sub), inArray(csvExports.status, ['QUEUED', 'RUNNING'])))
+        )[0].n,
+      );
+
+    it('refuses a third export while two of the same staff member run (429 with Retry-After), queuing nothing', async () => {
+      expect(MAX_RUNNING_EXPORTS).toBe(2);
+      const before = (await auditTrailOf(database.db, 'export:users')).length;
+      const responses = await Promise.all([exportUsers(), exportUsers(), exportUsers()]);
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([202, 202, 429]);
+      const refused = responses.find((r) => r.statusCode === 429);
+      expect(refused?.headers['retry-after']).toBe(String(EXPORT_RETRY_AFTER_SECONDS));
+      expect(refused?.json()).toMatchObject({ message: TOO_MANY_EXPORTS_MESSAGE });
+      expect(sent.map((job) => job.name)).toEqual([EXPORT_JOB, EXPORT_JOB]);
+      expect(await queuedOfAdmin()).toBe(2);
+      expect(await auditTrailOf(database.db, 'export:users')).toHaveLength(before + 2);
+
+      // Once they have run, the next is taken.
+      await runSent();
+      expect(await queuedOfAdmin()).toBe(0);
+      expect((await exportUsers()).statusCode).toBe(202);
+      expect((await exportUsers()).statusCode).toBe(202);
+      expect((await exportUsers()).statusCode).toBe(429);
+      // An export whose process stopped an hour ago and more no longer holds its place.
+      await database.db.execute(
+        sql`update csv_exports set created_at = now() - interval '61 minutes' where owner_sub = ${admin.sub}`,
+      );
+      expect((await exportUsers()).statusCode).toBe(202);
+      await runSent();
+    });
+
+    it('builds the head and get links from the public origin, whatever Host the request names', async () => {
+      const response = await exportUsers('evil.example');
+      expect(response.statusCode).toBe(202);
+      const links = response.json().data as ExportLinks;
+      expect(links.head).toBe(`https://admin.festival.example/api-svc/v1/exports/${links.id}`);
+      expect(new URL(links.get).origin).toBe('https://admin.festival.example');
+      expect(JSON.stringify(links)).not.toContain('evil.example');
+      await runSent();
+      const file = await production.inject({ url: local(links.get) });
+      expect(file.statusCode).toBe(200);
+    });
   });
 });

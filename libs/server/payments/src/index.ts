@@ -24,6 +24,8 @@ export {
   receiptOf,
   INVALID_CARD_MESSAGE,
   KEY_REUSED_MESSAGE,
+  KEY_SPENT_MESSAGE,
+  refuseSpentKey,
   RECONCILE_AFTER_MS,
   VOIDED_MESSAGE,
   gatewayReference,

@@ -10,7 +10,7 @@ import {
 import type { JobQueue } from '@festival/server-jobs';
 import type { Mailer, SendMailInput } from '@festival/server-mail';
 import type { UserRecord } from '@festival/server-users';
-import type { ChargeOutcome, Payments } from '@festival/server-payments';
+import { refuseSpentKey, type ChargeOutcome, type Payments } from '@festival/server-payments';
 import { BadRequestError, BusinessRuleError, ConflictError, HttpError, NotFoundError } from '@festival/server-platform';
 import { findActivityBooker, type ActivityBooker } from '@festival/server-registrations';
 import {
@@ -307,16 +307,21 @@ async function reserve(
   let subEvent = recent?.status === 'ACTIVE' ? recent : await activeSubEvent(deps.db, body.subEventId);
   const booker = await bookerFor(deps.db, subEvent, caller.id);
   checkAttendees(booker, body.attendees);
-  if (mode === 'create') {
+  const key = body.idempotencyKey;
+  // A key seen before: another request's is refused here, before anything is written; the same
+  // request's is a retry when the caller's records still carry the key, and otherwise the booking
+  // it paid for is gone (refuseSpentKey).
+  const earlier = body.payment && key ? await deps.payments.earlier(chargeRequest(subEvent, booker, body)) : null;
+  if (mode === 'create' && !earlier) {
     const done = await bookInOneStatement(deps, subEvent, booker, body);
     if (done) return done;
     // The long way decides on the activity as it is now (a staff change may be why it is taken).
     if (subEvent === recent) subEvent = await activeSubEvent(deps.db, body.subEventId);
   }
   const mine = await deps.repository.liveRecords(deps.db, booker.registrationId, [subEvent.id]);
-  const key = body.idempotencyKey;
   if (key && mine.some((r) => r.idempotencyKey === key))
     return { reservation: await retried(deps, subEvent, booker, body, mine), created: false };
+  if (earlier) refuseSpentKey(earlier);
   const now = deps.now();
   const early = planChanges(mode, mine, body, booker, now);
 
@@ -594,6 +599,7 @@ function chargeRequest(subEvent: SubEventRow, booker: ActivityBooker, body: SubE
     userId: booker.userId,
     purpose: 'SUB_EVENT' as const,
     referenceId: subEvent.id,
+    items: body.attendees.map((a) => a.id),
     // checkPayment made sure it is the server's figure.
     amountCents: payment.amount,
     description: subEvent.name,
@@ -640,7 +646,7 @@ async function retried(
 ): Promise<SubEventReservation> {
   let receipt: PaymentReceipt | null = null;
   if (body.payment && body.idempotencyKey) {
-    const outcome = await deps.payments.charge(chargeRequest(subEvent, booker, body));
+    const outcome = await deps.payments.charge({ ...chargeRequest(subEvent, booker, body), retry: true });
     receipt = outcome.receipt;
     const held = mine.filter(
       (r) => r.idempotencyKey === body.idempotencyKey && r.status === 'WAITING_LIST' && r.isPayment,

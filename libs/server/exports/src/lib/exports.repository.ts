@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq, inArray, lt, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Db } from '@festival/server-db';
 import { csvExports } from './exports.tables';
 
@@ -12,6 +12,9 @@ export type ExportRow = Record<string, unknown>;
 /** Both drivers (node-postgres, PGlite) answer a raw statement with `{ rows }`. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** The first key of the advisory locks that queue one staff member's export requests ('csv_' in ASCII). */
+const OWNER_LOCK_SPACE = 0x6373765f;
+
 /** What an export's query may use for its sort and its cursor's result before spilling to temporary files. */
 const EXPORT_WORK_MEM = '64MB';
 
@@ -20,6 +23,29 @@ export const exportsRepository = {
   async insert(db: Db, record: NewExportRecord): Promise<ExportRecord> {
     const [row] = await db.insert(csvExports).values(record).returning();
     return row;
+  },
+
+  /**
+   * Holds, until the transaction ends, the lock on this requester's exports, so that requests of
+   * theirs arriving together are counted one after the other (on every replica).
+   */
+  async lockOwner(tx: Db, ownerSub: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(${OWNER_LOCK_SPACE}::integer, hashtext(${ownerSub}))`);
+  },
+
+  /** The requester's exports still queued or running, requested after `since`. */
+  async countRunning(db: Db, ownerSub: string, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(csvExports)
+      .where(
+        and(
+          eq(csvExports.ownerSub, ownerSub),
+          inArray(csvExports.status, ['QUEUED', 'RUNNING']),
+          gt(csvExports.createdAt, since),
+        ),
+      );
+    return Number(row?.n ?? 0);
   },
 
   async find(db: Db, id: string): Promise<ExportRecord | undefined> {

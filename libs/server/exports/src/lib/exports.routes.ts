@@ -18,7 +18,12 @@ export interface CsvExportsOptions {
   basePath: string;
   /** Hours an export's file and record are kept (EXPORT_RETENTION_HOURS; default 24). */
   retentionHours?: number;
+  /** The origin the links start with (production: PUBLIC_BASE_URL's); by default the request's own. */
+  publicOrigin?: (request: FastifyRequest) => string;
 }
+
+/** This server as the caller reached it, for the links where no public origin is configured. */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,10 +36,11 @@ declare module 'fastify' {
 }
 
 /** The response of a list route that opted in, besides its 200 list: spread it into `schema.response`. */
-export const exportResponse = { 202: DataEnvelope(ExportLinks) };
+export const exportResponse = { 202: DataEnvelope(ExportLinks), 429: ErrorBody };
 
 const routes: FastifyPluginAsyncTypebox<CsvExportsOptions> = async (app, options) => {
-  const exports = new CsvExports({ ...options, logger: app.log });
+  const { publicOrigin = originOf, ...deps } = options;
+  const exports = new CsvExports({ ...deps, logger: app.log });
   app.decorate(
     'csvExports',
     Object.assign(exports, {
@@ -43,7 +49,7 @@ const routes: FastifyPluginAsyncTypebox<CsvExportsOptions> = async (app, options
         const links = await exports.start(name, params, {
           userId: currentUser(request).id,
           sub: request.principal.sub,
-          origin: `${request.protocol}://${request.host}`,
+          origin: publicOrigin(request),
         });
         reply.code(202);
         return { data: links };

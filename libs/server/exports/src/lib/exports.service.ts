@@ -8,7 +8,7 @@ import { recordAudit } from '@festival/server-audit';
 import type { Database, Db } from '@festival/server-db';
 import { newExportPath, type FileStorage } from '@festival/server-files';
 import type { JobLogger, JobQueue } from '@festival/server-jobs';
-import { NotFoundError } from '@festival/server-platform';
+import { NotFoundError, RateLimitError } from '@festival/server-platform';
 import {
   MAX_PAGE_TAKE,
   type ExportLinks,
@@ -30,6 +30,20 @@ export const EXPORT_NOT_FOUND_MESSAGE = 'Export not found';
 export const EXPORT_CLEANUP_JOB = 'csv-export-cleanup';
 export const EXPORT_CLEANUP_EVERY_MS = 15 * 60_000;
 export const DEFAULT_EXPORT_RETENTION_HOURS = 24;
+/**
+ * Exports one staff member may have queued or running at once. Each is a job reading the whole
+ * list and a file kept for the retention; a third waits for one of these to end (429).
+ */
+export const MAX_RUNNING_EXPORTS = 2;
+/** The Retry-After of that 429: an export of 100,000 rows takes about 4 s, one of millions minutes. */
+export const EXPORT_RETRY_AFTER_SECONDS = 30;
+/**
+ * An export still queued or running this long after it was asked for is taken as lost (its
+ * process stopped mid-way) and no longer counts against its requester; the biggest list takes
+ * minutes.
+ */
+export const EXPORT_STALE_AFTER_MS = 60 * 60_000;
+export const TOO_MANY_EXPORTS_MESSAGE = `You already have ${MAX_RUNNING_EXPORTS} exports in progress. Please wait until one of them has finished, then export again.`;
 /** Exports deleted per statement in a sweep. */
 const CLEANUP_BATCH = 500;
 
@@ -72,7 +86,7 @@ export interface ExportRequester {
   /** The api user id (the file's owner folder) and the identity `sub` (audit, progress). */
   userId: string;
   sub: string;
-  /** `https://host` as the caller sees this server, for signed links the server serves itself. */
+  /** The server's public origin (`https://host`; in production PUBLIC_BASE_URL's), for the links it serves itself. */
   origin: string;
 }
 
@@ -129,13 +143,20 @@ export class CsvExports {
     this.exporters.set(name, exporter as CsvExporter<object>);
   }
 
-  /** Records the request (audited), queues the job and returns the links the browser follows. */
+  /**
+   * Records the request (audited), queues the job and returns the links the browser follows; a
+   * requester with MAX_RUNNING_EXPORTS exports still under way is refused (429) and nothing is queued.
+   */
   async start(name: string, params: object, requester: ExportRequester): Promise<ExportLinks> {
     const exporter = this.exporters.get(name);
     if (!exporter) throw new Error(`No exporter named "${name}"`);
     const { take: _take, skip: _skip, ...filters } = params as ListQuery;
     const { db } = this.deps.database;
     const record = await db.transaction(async (tx) => {
+      await exportsRepository.lockOwner(tx, requester.sub);
+      const since = new Date(Date.now() - EXPORT_STALE_AFTER_MS);
+      if ((await exportsRepository.countRunning(tx, requester.sub, since)) >= MAX_RUNNING_EXPORTS)
+        throw new RateLimitError(TOO_MANY_EXPORTS_MESSAGE, EXPORT_RETRY_AFTER_SECONDS);
       const row = await exportsRepository.insert(tx, {
         name,
         ownerSub: requester.sub,

@@ -12,6 +12,7 @@ import {
   gatewayReference,
   INVALID_CARD_MESSAGE,
   KEY_REUSED_MESSAGE,
+  KEY_SPENT_MESSAGE,
   NEVER_CHARGED_MESSAGE,
   VOIDED_MESSAGE,
   type PaymentsLogger,
@@ -84,6 +85,7 @@ const request = (cardNumber: string, overrides: Partial<ChargeRequest> = {}): Ch
   userId,
   purpose: 'REGISTRATION',
   referenceId: randomUUID(),
+  items: ['attendee-1', 'attendee-2'],
   amountCents: 5181,
   description: 'Festival registration × 2',
   payment: payment(cardNumber),
@@ -146,11 +148,11 @@ describe('idempotency', () => {
     const service = createPayments({ db: database.db, gateway, logger });
     const first = request(SANDBOX_CARDS.approved);
     const a = await service.charge(first);
-    const b = await service.charge(first);
+    const b = await service.charge({ ...first, retry: true });
     expect(b).toEqual(a);
     expect(charged).toHaveLength(1);
     // Another process (a second service on the same database) also finds it.
-    const c = await createPayments({ db: database.db, gateway, logger }).charge(first);
+    const c = await createPayments({ db: database.db, gateway, logger }).charge({ ...first, retry: true });
     expect(c).toEqual(a);
     expect(charged).toHaveLength(1);
   });
@@ -167,6 +169,44 @@ describe('idempotency', () => {
     await expect(service.charge({ ...first, payment: payment('5555555555554444') })).rejects.toMatchObject({
       statusCode: 409,
     });
+    // The same amount for other attendees, or for another account: another request too.
+    for (const other of [{ items: ['attendee-3'] }, { items: ['attendee-1', 'attendee-3'] }, { userId: randomUUID() }])
+      await expect(service.charge({ ...first, ...other, retry: true })).rejects.toMatchObject({
+        statusCode: 409,
+        message: KEY_REUSED_MESSAGE,
+      });
+    // The attendees in another order are the same request.
+    expect(await service.charge({ ...first, items: ['attendee-2', 'attendee-1'], retry: true })).toMatchObject({
+      status: 'APPROVED',
+    });
+    expect(charged).toHaveLength(1);
+  });
+
+  it('answers a charged key again only to a retry; a new request with it is refused (409)', async () => {
+    const { gateway, charged } = countingSandbox();
+    const service = createPayments({ db: database.db, gateway, logger });
+    const first = request(SANDBOX_CARDS.approved);
+    await service.charge(first);
+    await expect(service.charge(first)).rejects.toMatchObject({ statusCode: 409, message: KEY_SPENT_MESSAGE });
+    expect((await service.charge({ ...first, retry: true })).status).toBe('APPROVED');
+    // One that charged nothing is answered again to anyone asking the same.
+    const declined = request(SANDBOX_CARDS.declined);
+    await service.charge(declined);
+    expect(await service.charge(declined)).toMatchObject({ status: 'DECLINED', message: DECLINED_MESSAGE });
+    expect(charged).toHaveLength(2);
+  });
+
+  it('tells the first outcome of a key without charging, and refuses another request with it', async () => {
+    const { gateway, charged } = countingSandbox();
+    const service = createPayments({ db: database.db, gateway, logger });
+    const first = request(SANDBOX_CARDS.approved);
+    expect(await service.earlier(first)).toBeNull();
+    const outcome = await service.charge(first);
+    expect(await service.earlier(first)).toEqual(outcome);
+    await expect(service.earlier({ ...first, items: ['attendee-3', 'attendee-4'] })).rejects.toMatchObject({
+      statusCode: 409,
+      message: KEY_REUSED_MESSAGE,
+    });
     expect(charged).toHaveLength(1);
   });
 
@@ -174,7 +214,8 @@ describe('idempotency', () => {
     const { gateway, charged } = countingSandbox();
     const service = createPayments({ db: database.db, gateway, logger });
     const twice = request(SANDBOX_CARDS.approved);
-    const outcomes = await Promise.all([service.charge(twice), service.charge(twice), service.charge(twice)]);
+    const again = { ...twice, retry: true };
+    const outcomes = await Promise.all([service.charge(twice), service.charge(again), service.charge(again)]);
     expect(charged).toHaveLength(1);
     expect(new Set(outcomes.map((o) => o.receipt.id)).size).toBe(1);
     expect(outcomes.map((o) => o.status)).toEqual(['APPROVED', 'APPROVED', 'APPROVED']);
@@ -185,7 +226,7 @@ describe('idempotency', () => {
     const twice = request(SANDBOX_CARDS.approved);
     const outcomes = await Promise.all([
       createPayments({ db: database.db, gateway, logger }).charge(twice),
-      createPayments({ db: database.db, gateway, logger }).charge(twice),
+      createPayments({ db: database.db, gateway, logger }).charge({ ...twice, retry: true }),
     ]);
     expect(charged).toHaveLength(1);
     expect(outcomes[0].receipt.id).toBe(outcomes[1].receipt.id);
@@ -231,7 +272,7 @@ describe('reconciliation', () => {
     expect(row.status).toBe('APPROVED');
     expect(row.transactionId).toMatch(/^sandbox-/);
     // The repeat of the request now answers the settled outcome.
-    expect((await service.charge(timedOut)).status).toBe('APPROVED');
+    expect((await service.charge({ ...timedOut, retry: true })).status).toBe('APPROVED');
   });
 
   it('marks FAILED a pending payment the gateway never saw', async () => {

@@ -16,6 +16,8 @@ import type { ChargeOutcome, ChargeRequest, Payments, PaymentPurpose, Settlement
 
 export const INVALID_CARD_MESSAGE = 'The card number is not valid.';
 export const KEY_REUSED_MESSAGE = 'This payment was already submitted with other details. Please start a new payment.';
+export const KEY_SPENT_MESSAGE =
+  'This payment already paid for a booking that was cancelled or changed since (nothing is refunded), so it cannot pay for another. Nothing was charged or changed: please start a new payment.';
 export const UNAVAILABLE_MESSAGE = 'The payment service is unavailable. Nothing was charged; please try again later.';
 export const NEVER_CHARGED_MESSAGE = 'The payment did not reach the card processor. Nothing was charged.';
 export const VOIDED_MESSAGE = 'The payment was voided because the booking could not be completed. Nothing was charged.';
@@ -64,10 +66,21 @@ export function assertAmount(payment: Pick<PaymentPayload, 'amount'>, expectedCe
 export const gatewayReference = (paymentId: string) => paymentId.replace(/-/g, '').slice(0, 20);
 
 function requestHash(request: ChargeRequest): string {
-  const { userId, purpose, referenceId, amountCents, payment } = request;
+  const { userId, purpose, referenceId, amountCents, payment, items } = request;
   return createHash('sha256')
-    .update(JSON.stringify([userId, purpose, referenceId, amountCents, lastFour(payment.cardNumber)]))
+    .update(
+      JSON.stringify([userId, purpose, referenceId, amountCents, lastFour(payment.cardNumber), [...items].sort()]),
+    )
     .digest('hex');
+}
+
+/**
+ * A key seen before, by a request that is not a retry of it (nothing of the caller's carries the
+ * key any more): only an attempt that charged nothing may be answered again. One that charged
+ * paid for what that attempt booked; answering it again would book something new for nothing.
+ */
+export function refuseSpentKey(earlier: ChargeOutcome): void {
+  if (earlier.status === 'APPROVED' || earlier.status === 'PENDING') throw new ConflictError(KEY_SPENT_MESSAGE);
 }
 
 export function receiptOf(row: PaymentRow): PaymentReceipt {
@@ -182,6 +195,7 @@ export function createPayments({ db, gateway, logger, now = () => new Date() }: 
     if (!inserted) {
       const existing = await paymentsRepository.findByKey(db, request.idempotencyKey);
       if (!existing || existing.requestHash !== hash) throw new ConflictError(KEY_REUSED_MESSAGE);
+      if (!request.retry) refuseSpentKey(outcomeOf(existing));
       const pending = inFlight.get(request.idempotencyKey);
       return pending ?? outcomeOf(existing);
     }
@@ -277,8 +291,16 @@ export function createPayments({ db, gateway, logger, now = () => new Date() }: 
     return true;
   }
 
+  async function earlier(request: ChargeRequest): Promise<ChargeOutcome | null> {
+    const existing = await paymentsRepository.findByKey(db, request.idempotencyKey);
+    if (!existing) return null;
+    if (existing.requestHash !== requestHash(request)) throw new ConflictError(KEY_REUSED_MESSAGE);
+    return outcomeOf(existing);
+  }
+
   return {
     charge,
+    earlier,
     onSettled(purpose, handler) {
       handlers.set(purpose, handler);
     },

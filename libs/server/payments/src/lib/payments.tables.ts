@@ -22,7 +22,7 @@ export const payments = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Made by the client, one per payment attempt: a retry with the same key charges once. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    /** A SHA-256 of what was asked (purpose, reference, amount, card's last four): the same key with another request is refused. */
+    /** A SHA-256 of what was asked (account, purpose, reference, attendees, amount, card's last four): the same key with another request is refused. */
     requestHash: text('request_hash').notNull(),
     /** Who paid; kept as a record for the accounts when the account is deleted (then null). */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),

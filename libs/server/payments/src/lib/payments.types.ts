@@ -14,12 +14,26 @@ export interface ChargeRequest {
   purpose: PaymentPurpose;
   /** The sub-event's id (SUB_EVENT) or the main event's (REGISTRATION). */
   referenceId: string;
+  /**
+   * Who the payment is for within the reference (the attendees' ids, or their names for attendees
+   * not yet stored), in any order: with the account, purpose, reference, amount and card, what the
+   * key is bound to.
+   */
+  items: readonly string[];
   /** The amount the server computed (never the client's), in cents. */
   amountCents: number;
   /** Shown on the card statement and the receipt, e.g. "Tapa making × 2". */
   description: string;
   /** Card and billing details: used for the charge only, never stored or logged. */
   payment: PaymentPayload;
+  /**
+   * The caller found what it books already carrying this key (a retried or double-clicked
+   * submit): the first outcome is answered again, whatever it was. Otherwise the key may have
+   * been used only by an attempt that charged nothing (declined, failed, voided); one that charged,
+   * or is being charged, paid for a booking this request did not make (cancelled since, say), and
+   * the key is refused rather than made to pay again (refuseSpentKey).
+   */
+  retry?: boolean;
 }
 
 /**
@@ -52,9 +66,16 @@ export type SettlementHandler = (settled: {
 export interface Payments {
   /**
    * Charges once per idempotency key. A repeat with the same key and the same request answers the
-   * first outcome without charging again; the same key with a different request is a ConflictError.
+   * first outcome without charging again (for a request that is not a `retry`, only when the first
+   * charged nothing); the same key with a different request is a ConflictError.
    */
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  /**
+   * The first outcome of an earlier request with this key, without charging: null when the key is
+   * new, a ConflictError when it was used for a different request. Lets a caller refuse a reused
+   * key before it writes anything.
+   */
+  earlier(request: ChargeRequest): Promise<ChargeOutcome | null>;
   /**
    * Says the payment's purpose was brought in line with its outcome (places reserved or released).
    * Until then reconciliation treats it as unfinished and runs the purpose's handler.

@@ -46,7 +46,7 @@ export interface RegistrationsRoutesOptions {
   /** Checks a delegate's uploaded signature (the files module); without it no signature is accepted. */
   checkSignature?: RegistrationsDeps['checkSignature'];
   /** Charges a main event's registration fee; this module settles the charges that timed out. */
-  payments?: Pick<Payments, 'charge' | 'onSettled' | 'fulfilled'>;
+  payments?: Pick<Payments, 'charge' | 'earlier' | 'onSettled' | 'fulfilled'>;
   /** Registrations one account may make or change per hour (REGISTRATION_WRITES_PER_HOUR); 0 or none: no limit. */
   writesPerHour?: number;
 }

@@ -10,7 +10,7 @@ import {
   type MainEventRow,
 } from '@festival/server-events';
 import type { Mailer } from '@festival/server-mail';
-import type { ChargeOutcome, Payments, SettlementHandler } from '@festival/server-payments';
+import { refuseSpentKey, type ChargeOutcome, type Payments, type SettlementHandler } from '@festival/server-payments';
 import {
   BadRequestError,
   BusinessRuleError,
@@ -89,7 +89,7 @@ export interface RegistrationsDeps {
   /** The files module's check of an uploaded signature (null when fine); without it no signature is accepted. */
   checkSignature?: (filePath: string, ownerId: string) => Promise<string | null>;
   /** Charges a main event's registration fee; without it an event with a fee takes no registrations. */
-  payments?: Pick<Payments, 'charge' | 'fulfilled'>;
+  payments?: Pick<Payments, 'charge' | 'earlier' | 'fulfilled'>;
   /** Counts each account's registrations made or changed (REGISTRATION_WRITES_PER_HOUR); without it, no limit. */
   writeLimiter?: RateLimitStore;
 }
@@ -231,6 +231,8 @@ export async function createRegistration(
   assertAttendeeLimit(payload, found);
   const amount = requiredPaymentCents(payload, found.registrationFee);
   if (amount !== null && !deps.payments) throw new BusinessRuleError(PAYMENTS_UNAVAILABLE_MESSAGE);
+  // A key used for a different payment is refused before anything is written.
+  if (amount !== null) await deps.payments?.earlier(feeChargeRequest(found, userId, payload, amount));
   const key = await delegationKeyOf(deps, payload, { userId, ip });
   await assertSignatures(deps, userId, payload);
   if (amount === null && found.status === 'ACTIVE') {
@@ -368,15 +370,9 @@ async function payFee(
 ): Promise<RegistrationStatus> {
   let outcome: ChargeOutcome;
   try {
-    outcome = await (deps.payments as Pick<Payments, 'charge'>).charge({
-      idempotencyKey: payload.idempotencyKey as string,
-      userId,
-      purpose: 'REGISTRATION',
-      referenceId: event.id,
-      amountCents,
-      description: `${event.name} registration × ${payload.attendees.length}`,
-      payment: payload.payment as NonNullable<CheckedPayload['payment']>,
-    });
+    outcome = await (deps.payments as Pick<Payments, 'charge'>).charge(
+      feeChargeRequest(event, userId, payload, amountCents),
+    );
   } catch (error) {
     // Refused before any charge (an invalid card number, a reused key): nothing is kept. Anything
     // else may come after the charge (the database failing once the gateway approved): the
@@ -397,6 +393,27 @@ async function payFee(
   await deps.repository.moveStatus(deps.db, registrationId, 'PENDING_PAYMENT', paid, deps.now());
   await payments.fulfilled(outcome.receipt.id);
   return paid;
+}
+
+/**
+ * Who a registration fee pays for, as the key is bound to it: the attendees by name, email and
+ * date of birth (those an edit adds have no id until they are stored).
+ */
+const feeItems = (attendees: CheckedPayload['attendees']) =>
+  attendees.map((a) => JSON.stringify([a.firstName, a.lastName, a.email, a.dob]));
+
+/** A new registration's fee: everyone in it. */
+function feeChargeRequest(event: MainEventRow, userId: string, payload: CheckedPayload, amountCents: number) {
+  return {
+    idempotencyKey: payload.idempotencyKey as string,
+    userId,
+    purpose: 'REGISTRATION' as const,
+    referenceId: event.id,
+    items: feeItems(payload.attendees),
+    amountCents,
+    description: `${event.name} registration × ${payload.attendees.length}`,
+    payment: payload.payment as NonNullable<CheckedPayload['payment']>,
+  };
 }
 
 /**
@@ -500,8 +517,18 @@ export async function updateMyRegistration(
   if (!event) throw new NotFoundError('Event not found');
   assertAttendeeLimit(payload, event, existing.attendees.length);
   // Refused before anything is changed: a missing payment, an unwanted one, another amount.
-  if (requiredPaymentCents(payload, event.registrationFee, 'edit') !== null && !deps.payments)
-    throw new BusinessRuleError(PAYMENTS_UNAVAILABLE_MESSAGE);
+  const editAmount = requiredPaymentCents(payload, event.registrationFee, 'edit');
+  if (editAmount !== null && !deps.payments) throw new BusinessRuleError(PAYMENTS_UNAVAILABLE_MESSAGE);
+  // A key seen before: another request's is refused; the same edit's is a retry when its newcomers
+  // still carry the key (read again: a twin submit stores them before it charges), and otherwise
+  // the attendees it paid for were removed since (refuseSpentKey).
+  const earlier =
+    editAmount === null ? null : await deps.payments?.earlier(editChargeRequest(event, userId, payload, editAmount));
+  if (earlier) {
+    const latest = await deps.repository.findByUser(deps.db, existing.mainEventId, userId);
+    if (latest && isRetriedEdit(latest, payload)) return retriedEdit(deps, userId, latest, payload);
+    refuseSpentKey(earlier);
+  }
   const key = await delegationKeyOf(deps, payload, { userId, ip });
   await assertSignatures(
     deps,
@@ -643,7 +670,7 @@ async function payForNewcomers(
   const payments = deps.payments as Pick<Payments, 'charge' | 'fulfilled'>;
   let outcome: ChargeOutcome;
   try {
-    outcome = await payments.charge(editChargeRequest(event, userId, payload, amountCents, newcomerIds.length));
+    outcome = await payments.charge(editChargeRequest(event, userId, payload, amountCents));
   } catch (error) {
     // Refused before any charge (an invalid card number, a reused key): nothing is kept. Anything
     // else may come after the charge: the newcomers stay PENDING_PAYMENT for reconciliation.
@@ -659,20 +686,17 @@ async function payForNewcomers(
   return outcome;
 }
 
-function editChargeRequest(
-  event: MainEventRow,
-  userId: string,
-  payload: CheckedPayload,
-  amountCents: number,
-  newcomers: number,
-) {
+/** An edit's fee: the attendees it adds. */
+function editChargeRequest(event: MainEventRow, userId: string, payload: CheckedPayload, amountCents: number) {
+  const newcomers = payload.attendees.filter((a) => a.id === null);
   return {
     idempotencyKey: payload.idempotencyKey as string,
     userId,
     purpose: 'REGISTRATION' as const,
     referenceId: event.id,
+    items: feeItems(newcomers),
     amountCents,
-    description: `${event.name} registration × ${newcomers} (added)`,
+    description: `${event.name} registration × ${newcomers.length} (added)`,
     payment: payload.payment as NonNullable<CheckedPayload['payment']>,
   };
 }
@@ -692,11 +716,14 @@ async function retriedEdit(
     (a) => a.paymentKey === payload.idempotencyKey && a.status === 'PENDING_PAYMENT',
   );
   const event = await findEvent(deps.db, current.mainEventId);
-  if (waiting.length && event && deps.payments && payload.payment) {
-    const payers = current.attendees.filter((a) => a.paymentKey === payload.idempotencyKey).length;
-    const outcome = await deps.payments.charge(
-      editChargeRequest(event, userId, payload, payload.payment.amount, payers),
-    );
+  if (event && deps.payments && payload.payment) {
+    const request = editChargeRequest(event, userId, payload, payload.payment.amount);
+    // Nothing left to complete: only whether it is the same edit (another one with the key is a 409).
+    if (waiting.length === 0) {
+      await deps.payments.earlier(request);
+      return getMyRegistration(deps, userId, current.mainEventId);
+    }
+    const outcome = await deps.payments.charge({ ...request, retry: true });
     if (outcome.status === 'APPROVED') {
       const ids = waiting.map((a) => a.id);
       if (await deps.repository.moveAttendeesStatus(deps.db, ids, 'PENDING_PAYMENT', current.status, deps.now()))
