@@ -25,6 +25,7 @@ import { fieldErrorsOf, PlacedErrors, type ServerError } from './form-validation
 import { RegistrationFormBody } from './registration-form-body';
 import { parseRegistrationDraft, startingStep } from './registration-draft';
 import { useFormDraft } from './use-form-draft';
+import { withAccountEmail } from './registration-values';
 
 export interface RegistrationFormProps {
   eventId: string;
@@ -52,6 +53,8 @@ export interface RegistrationFormProps {
   delegationOnFile?: string | null;
   /** Where the unsaved draft is kept in sessionStorage (per user, event and mode); null keeps none. */
   draftKey?: string | null;
+  /** The signed-in account's email: the main attendee's, whatever a draft or a saved registration had. */
+  accountEmail?: string;
 }
 
 /** The registration form (SPEC.md §2, §3, §4 "Registration steps"): tabs that are steps, then submit. */
@@ -68,6 +71,10 @@ export function RegistrationForm(props: RegistrationFormProps) {
     props.mode === 'create'
       ? startingStep(props.initialStep, draft.restored, Boolean(props.delegationOnFile))
       : props.initialStep,
+  );
+
+  const [initialValues] = useState(() =>
+    withAccountEmail(draft.restored ?? props.initialValues, props.accountEmail),
   );
 
   const onSubmit = async (values: RegistrationFormValues, helpers: FormikHelpers<RegistrationFormValues>) => {
@@ -110,7 +117,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
 
   return (
     <Formik<RegistrationFormValues>
-      initialValues={draft.restored ?? props.initialValues}
+      initialValues={initialValues}
       validate={(values): FormikErrors<RegistrationFormValues> =>
         toFormikErrors(fieldErrorsOf(values, serverErrors.current, Boolean(props.delegationOnFile)))
       }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import type { Mailer } from '@festival/server-mail';
+import { createMailBudget, type Mailer, type MailBudget } from '@festival/server-mail';
 import type { Payments } from '@festival/server-payments';
 import { currentUser } from '@festival/server-users';
 import { delegationKeysOf } from '@festival/server-events';
@@ -47,6 +47,8 @@ export interface RegistrationsRoutesOptions {
   checkSignature?: RegistrationsDeps['checkSignature'];
   /** Charges a main event's registration fee; this module settles the charges that timed out. */
   payments?: Pick<Payments, 'charge' | 'onSettled' | 'fulfilled'>;
+  /** The notices to additional attendees are taken from it; the default budget (MAIL_BUDGET) otherwise. */
+  mailBudget?: MailBudget;
 }
 
 const EventIdParams = Type.Object({ eventId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
@@ -62,6 +64,7 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
     logger: app.log,
     checkSignature: options.checkSignature,
     payments: options.payments,
+    mailBudget: options.mailBudget ?? createMailBudget(app.db),
   };
   options.payments?.onSettled('REGISTRATION', settleRegistrationPayment(deps));
   const access = { authenticated: true } as const;
@@ -75,13 +78,13 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
       schema: {
         tags: ['registrations'],
         summary:
-          'Register the caller (and additional attendees) for a main event; 409 when full or already registered. With a registration fee, the payment is charged: declined → 422 with the reason; no answer from the card processor → PENDING_PAYMENT until reconciled',
+          'Register the caller (and additional attendees) for a main event; 409 when full or already registered. The main attendee email is the account email of the caller (400 otherwise); a person another registration lists who registers themself is taken off it. With a registration fee, the payment is charged: declined → 422 with the reason; no answer from the card processor → PENDING_PAYMENT until reconciled',
         body: RegistrationPayload,
         response: { 201: DataEnvelope(Registration), ...callerErrorResponses },
       },
     },
     async (request, reply) => {
-      const data = await createRegistration(deps, currentUser(request).id, request.ip, request.body);
+      const data = await createRegistration(deps, currentUser(request), request.ip, request.body);
       return reply.status(201).send({ data });
     },
   );
@@ -115,7 +118,7 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
       },
     },
     async (request) => ({
-      data: await updateMyRegistration(deps, currentUser(request).id, request.ip, request.params.eventId, request.body),
+      data: await updateMyRegistration(deps, currentUser(request), request.ip, request.params.eventId, request.body),
     }),
   );
 

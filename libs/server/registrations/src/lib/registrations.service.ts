@@ -9,13 +9,14 @@ import {
   type EventRegistrations,
   type MainEventRow,
 } from '@festival/server-events';
-import type { Mailer } from '@festival/server-mail';
+import type { MailBudget, Mailer } from '@festival/server-mail';
 import type { ChargeOutcome, Payments, SettlementHandler } from '@festival/server-payments';
 import { BusinessRuleError, ConflictError, ForbiddenError, HttpError, NotFoundError } from '@festival/server-platform';
 import type { DelegationPortal, Registration } from '@festival/shared-util-api-contracts';
 import { validationMessage } from '@festival/shared-util-form-schemas';
 import {
   HOLDING_STATUSES,
+  holdsPlace,
   initialRegistrationStatus,
   isFinalStatus,
   personName,
@@ -23,7 +24,14 @@ import {
   type RegistrationStatus,
 } from '@festival/shared-util-registration';
 import { matchDelegationKey, type KeyCaller } from './delegation-keys';
-import { registrationMadeMails, sendRegistrationChanged, sendRegistrationMade } from './registration-notices';
+import {
+  confirmationMails,
+  sendAttendeeNotices,
+  sendAttendeesLeft,
+  sendRegistrationChanged,
+  sendRegistrationMade,
+  type ReleasedAttendee,
+} from './registration-notices';
 import {
   toNewAttendee,
   toRegistration,
@@ -31,6 +39,7 @@ import {
   type RegistrationWithDelegation,
 } from './registration-mapping';
 import {
+  assertMainEmailIsAccount,
   assertSignatures,
   checkPayload,
   invalid,
@@ -79,6 +88,14 @@ export interface RegistrationsDeps {
   checkSignature?: (filePath: string, ownerId: string) => Promise<string | null>;
   /** Charges a main event's registration fee; without it an event with a fee takes no registrations. */
   payments?: Pick<Payments, 'charge' | 'fulfilled'>;
+  /** Limits the notices an account's registrations send to additional attendees; without it, none. */
+  mailBudget?: MailBudget;
+}
+
+/** The signed-in caller: their account and its verified email (the main attendee's). */
+export interface Account {
+  id: string;
+  email: string;
 }
 
 export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Card payments are not available on this server.';
@@ -114,6 +131,52 @@ function assertEmailsNotTaken(payload: CheckedPayload, taken: Set<string>) {
       : [],
   );
   if (errors.length) throw invalid(errors);
+}
+
+/** The main attendee's email (lower-cased, as checkPayload leaves it). */
+const mainEmailOf = (payload: CheckedPayload) => payload.attendees.find((a) => a.isMainProfile)?.email ?? null;
+
+/**
+ * An additional attendee's email never keeps its owner from registering: when someone registers
+ * (or edits) with their own verified email and another registration of the event lists them, their
+ * own registration wins. The copy on the other registration is taken off it when it holds a place
+ * there (so the person is not counted twice, and its lead is told: sendAttendeesLeft); a copy that
+ * holds none (cancelled, rejected), a checked-in one (the desk's record of who came) or a main
+ * attendee's (made before the main email had to be the account's) only loses the email. A copy
+ * waiting on its lead's card payment is left as it is: the email stays taken until that settles.
+ * Run under the event's lock, in the transaction that registers.
+ */
+async function releaseCopiesOf(
+  deps: RegistrationsDeps,
+  tx: Db,
+  eventId: string,
+  email: string | null,
+  userId: string,
+): Promise<ReleasedAttendee[]> {
+  if (email === null) return [];
+  const holders = await deps.repository.emailHolders(tx, eventId, email, userId);
+  const settled = holders.filter(({ attendee }) => attendee.status !== 'PENDING_PAYMENT');
+  const takenOff = settled.filter(
+    ({ attendee }) => !attendee.isMainProfile && holdsPlace(attendee.status) && attendee.status !== 'CHECKED_IN',
+  );
+  const removed = new Set(takenOff.map(({ attendee }) => attendee.id));
+  await deps.repository.deleteAttendees(tx, [...removed]);
+  await deps.repository.clearEmails(
+    tx,
+    settled.filter(({ attendee }) => !removed.has(attendee.id)).map(({ attendee }) => attendee.id),
+  );
+  return takenOff.map(({ attendee, leadEmail }) => ({
+    registrationId: attendee.registrationId,
+    leadEmail,
+    name: personName(attendee),
+  }));
+}
+
+/** Tells the leads whose registrations lost someone to that person's own registration. */
+async function tellLeads(deps: RegistrationsDeps, eventId: string, released: readonly ReleasedAttendee[]) {
+  if (released.length === 0 || !deps.mailer) return;
+  const event = await findEvent(deps.db, eventId);
+  if (event) await sendAttendeesLeft(deps, event, released);
 }
 
 function assertOpen(event: MainEventRow | null): asserts event is MainEventRow {
@@ -183,11 +246,13 @@ function assertRegistrable(
  */
 export async function createRegistration(
   deps: RegistrationsDeps,
-  userId: string,
+  account: Account,
   ip: string,
   body: unknown,
 ): Promise<Registration> {
+  const userId = account.id;
   const payload = await checkPayload(deps, body);
+  assertMainEmailIsAccount(payload, account.email);
   const found = await findEvent(deps.db, payload.eventId);
   if (!found) throw new NotFoundError('Event not found');
   const amount = requiredPaymentCents(payload, found.registrationFee);
@@ -245,7 +310,7 @@ async function registerInOneStatement(
       requiresReview: event.requiresReview,
       holdingStatuses: HOLDING_STATUSES,
       goesAhead: Array.from({ length: wanted + 1 }, (_, free) => fitsWhole(free, wanted)),
-      mails: deps.mailer ? registrationMadeMails(deps, event, planned) : [],
+      mails: deps.mailer ? confirmationMails(deps, event, planned) : [],
       mailDueAt: now,
     });
   } catch (error) {
@@ -253,6 +318,9 @@ async function registerInOneStatement(
     throw error;
   }
   if (outcome.kind === 'changed') return null;
+  // The caller's own email on another registration: the long way takes it back (releaseCopiesOf).
+  const own = mainEmailOf(payload);
+  if (!outcome.registered && !outcome.alreadyRegistered && own !== null && outcome.taken.has(own)) return null;
   if (!outcome.registered) {
     assertRegistrable(payload, outcome.capacity, {
       registered: outcome.alreadyRegistered,
@@ -262,6 +330,7 @@ async function registerInOneStatement(
     return null;
   }
   deps.mailer?.queued();
+  await sendAttendeeNotices(deps, event, planned);
   return { ...planned, createdAt: outcome.createdAt, updatedAt: outcome.createdAt };
 }
 
@@ -272,7 +341,7 @@ async function registerTheLongWay(
   payload: CheckedPayload,
   key: { id: string } | null,
 ): Promise<Registration> {
-  const { event, status, registrationId, amountCents } = await withLockedEvent(
+  const { event, status, registrationId, amountCents, released } = await withLockedEvent(
     deps.db,
     payload.eventId,
     async (tx, locked) => {
@@ -280,6 +349,8 @@ async function registerTheLongWay(
       // Under the lock: the fee that counts is the one the event has now.
       const amount = requiredPaymentCents(payload, locked.registrationFee);
       if (amount !== null && !deps.payments) throw new BusinessRuleError(PAYMENTS_UNAVAILABLE_MESSAGE);
+      // Undone with the rest should a check below refuse the registration.
+      const released = await releaseCopiesOf(deps, tx, locked.id, mainEmailOf(payload), userId);
       assertRegistrable(
         payload,
         locked.capacity,
@@ -301,9 +372,10 @@ async function registerTheLongWay(
           paymentKey: amount === null ? null : payload.idempotencyKey,
         })),
       );
-      return { event: locked, status: initial, registrationId: row.id, amountCents: amount };
+      return { event: locked, status: initial, registrationId: row.id, amountCents: amount, released };
     },
   ).catch(translateUniqueViolation);
+  await tellLeads(deps, event.id, released);
 
   let settled = status;
   if (amountCents !== null) settled = await payFee(deps, event, userId, registrationId, payload, amountCents);
@@ -434,17 +506,19 @@ export async function getMyRegistration(
  */
 export async function updateMyRegistration(
   deps: RegistrationsDeps,
-  userId: string,
+  account: Account,
   ip: string,
   eventId: string,
   body: unknown,
 ): Promise<Registration> {
+  const userId = account.id;
   const existing = await deps.repository.findByUser(deps.db, eventId, userId);
   if (!existing) throw new NotFoundError('Registration not found');
   if (!isEditable(existing.status)) throw new BusinessRuleError(NOT_EDITABLE_MESSAGE);
   // The key was checked when the registration was made: a delegate edits without it (SPEC.md §4).
   const keyOnFile = existing.type === 'DELEGATE' ? existing.delegationKeyId : null;
   const payload = await checkPayload(deps, body, { delegationKeyOnFile: keyOnFile !== null });
+  assertMainEmailIsAccount(payload, account.email);
   if (payload.eventId !== existing.mainEventId)
     throw invalid([{ field: 'eventId', message: validationMessage('validation.invalidOption') }]);
   const ownIds = new Set(existing.attendees.map((a) => a.id));
@@ -480,6 +554,7 @@ export async function updateMyRegistration(
       throw new ConflictError(PAYMENT_UNDER_WAY_MESSAGE);
     // Under the lock: the fee that counts is the one the event has now.
     const amountCents = requiredPaymentCents(payload, locked.registrationFee, 'edit');
+    const released = await releaseCopiesOf(deps, tx, locked.id, mainEmailOf(payload), userId);
     await assertEmailsFree(deps, tx, payload, current.id);
     const added = payload.attendees.length - current.attendees.length;
     if (added > 0 && HOLDING_STATUSES.includes(current.status)) {
@@ -488,7 +563,7 @@ export async function updateMyRegistration(
     }
     if (amountCents === null) {
       await applyEdit(deps, tx, current, payload, delegationKeyId, null);
-      return { retry: false as const, before: current, event: locked, amountCents, newcomerIds: [] };
+      return { retry: false as const, before: current, event: locked, amountCents, newcomerIds: [], released };
     }
     // Only the newcomers for now, holding their places while the card is charged. An email that an
     // attendee of this registration still has (one who leaves, or takes another) waits for the rest
@@ -511,11 +586,12 @@ export async function updateMyRegistration(
       ),
       'PENDING_PAYMENT',
     );
-    return { retry: false as const, before: current, event: locked, amountCents, newcomerIds };
+    return { retry: false as const, before: current, event: locked, amountCents, newcomerIds, released };
   }).catch(translateUniqueViolation);
   if (started.retry) return retriedEdit(deps, userId, existing, payload);
 
-  const { before, amountCents, newcomerIds } = started;
+  const { before, amountCents, newcomerIds, released } = started;
+  await tellLeads(deps, existing.mainEventId, released);
   if (amountCents !== null) {
     const outcome = await payForNewcomers(deps, started.event, userId, payload, amountCents, newcomerIds);
     await withLockedEvent(deps.db, existing.mainEventId, async (tx) => {
