@@ -16,7 +16,6 @@ import type { DelegationPortal, Registration } from '@festival/shared-util-api-c
 import { validationMessage } from '@festival/shared-util-form-schemas';
 import {
   HOLDING_STATUSES,
-  holdsPlace,
   initialRegistrationStatus,
   isFinalStatus,
   personName,
@@ -139,11 +138,12 @@ const mainEmailOf = (payload: CheckedPayload) => payload.attendees.find((a) => a
 /**
  * An additional attendee's email never keeps its owner from registering: when someone registers
  * (or edits) with their own verified email and another registration of the event lists them, their
- * own registration wins. The copy on the other registration is taken off it when it holds a place
- * there (so the person is not counted twice, and its lead is told: sendAttendeesLeft); a copy that
- * holds none (cancelled, rejected), a checked-in one (the desk's record of who came) or a main
- * attendee's (made before the main email had to be the account's) only loses the email. A copy
- * waiting on its lead's card payment is left as it is: the email stays taken until that settles.
+ * own registration wins. The copy on the other registration is taken off it while it is only
+ * booked (PENDING, APPROVED), so the person is not counted twice, and its lead is told
+ * (sendAttendeesLeft); a copy that holds no place (cancelled, rejected), one that is history
+ * (checked in, finished: the desk's record of who came) or a main attendee's (made before the main
+ * email had to be the account's) only loses the email. A copy waiting on its lead's card payment
+ * is left as it is: the email stays taken until that settles.
  * Run under the event's lock, in the transaction that registers.
  */
 async function releaseCopiesOf(
@@ -157,7 +157,7 @@ async function releaseCopiesOf(
   const holders = await deps.repository.emailHolders(tx, eventId, email, userId);
   const settled = holders.filter(({ attendee }) => attendee.status !== 'PENDING_PAYMENT');
   const takenOff = settled.filter(
-    ({ attendee }) => !attendee.isMainProfile && holdsPlace(attendee.status) && attendee.status !== 'CHECKED_IN',
+    ({ attendee }) => !attendee.isMainProfile && (attendee.status === 'PENDING' || attendee.status === 'APPROVED'),
   );
   const removed = new Set(takenOff.map(({ attendee }) => attendee.id));
   await deps.repository.deleteAttendees(tx, [...removed]);
