@@ -81,7 +81,11 @@ describe(`API registrations: whose email, and how much mail (${engine})`, () => 
       const eventId = await newEvent({ capacity: 3, name: eventName });
       const beaEmail = fresh('bea');
       const payload = generalPayload(eventId, ann.email, 1);
-      (payload['attendees'] as Json[]).splice(1, 1, attendee({ firstName: 'Bea', lastName: 'Listed', email: beaEmail }));
+      (payload['attendees'] as Json[]).splice(
+        1,
+        1,
+        attendee({ firstName: 'Bea', lastName: 'Listed', email: beaEmail }),
+      );
       expect((await post(ann, payload)).statusCode).toBe(201);
       expect(await attendeesOf(eventId)).toBe(2);
 
@@ -145,7 +149,12 @@ describe(`API registrations: whose email, and how much mail (${engine})`, () => 
       expect(made.statusCode, made.body).toBe(201);
       for (let round = 0; round < 3; round += 1) {
         const [main] = (await mine(lead, eventId)).attendees.map(withoutStatus);
-        const edit = await put(lead, eventId, { eventId, type: 'GENERAL', payment: null, attendees: [main, ...others()] });
+        const edit = await put(lead, eventId, {
+          eventId,
+          type: 'GENERAL',
+          payment: null,
+          attendees: [main, ...others()],
+        });
         expect(edit.statusCode, edit.body).toBe(200);
       }
       expect(await noticesFor(eventName)).toHaveLength(MAIL_BUDGET.perAccount);
@@ -174,7 +183,9 @@ describe(`API registrations: whose email, and how much mail (${engine})`, () => 
       }
       // Listed again by an edit that removes and re-adds them.
       const [main] = (await mine(ann, first)).attendees.map(withoutStatus);
-      expect((await put(ann, first, { eventId: first, type: 'GENERAL', payment: null, attendees: [main] })).statusCode).toBe(200);
+      expect(
+        (await put(ann, first, { eventId: first, type: 'GENERAL', payment: null, attendees: [main] })).statusCode,
+      ).toBe(200);
       const readd = await put(ann, first, {
         eventId: first,
         type: 'GENERAL',

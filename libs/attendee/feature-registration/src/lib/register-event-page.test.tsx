@@ -533,13 +533,17 @@ describe('RegisterEventPage: editing', () => {
   });
 
   it("opens a registration saved with another main email with the account's, and saves that", async () => {
-    const saved = { ...registration, attendees: [savedAttendee({ email: 'someone.else@example.org' }), registration.attendees[1]] };
+    const saved = {
+      ...registration,
+      attendees: [savedAttendee({ email: 'someone.else@example.org' }), registration.attendees[1]],
+    };
     const { router, api } = await renderPages(`/register-event/${festival.id}`, fakeApi({ registration: saved }));
     const user = userEvent.setup({ delay: null });
     await findForm();
     expect(screen.getByLabelText('Email')).toHaveValue('ann@example.org');
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('tab', { name: 'Additional Attendees' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/registered-information/${festival.id}`));
     const [save] = api.saves();
     expect((save.body as { attendees: Array<Record<string, unknown>> }).attendees[0]['email']).toBe('ann@example.org');

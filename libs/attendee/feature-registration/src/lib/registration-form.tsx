@@ -73,9 +73,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
       : props.initialStep,
   );
 
-  const [initialValues] = useState(() =>
-    withAccountEmail(draft.restored ?? props.initialValues, props.accountEmail),
-  );
+  const [initialValues] = useState(() => withAccountEmail(draft.restored ?? props.initialValues, props.accountEmail));
 
   const onSubmit = async (values: RegistrationFormValues, helpers: FormikHelpers<RegistrationFormValues>) => {
     setFormError(null);

@@ -67,11 +67,16 @@ export const ADDRESS_FIELDS = ['address', 'city', 'state', 'countryId', 'zipCode
  * The values with the main attendee's email set to the account's (the server accepts no other), so
  * that a draft or a registration saved with another email opens with the one it will be saved with.
  */
-export function withAccountEmail(values: RegistrationFormValues, accountEmail: string | undefined): RegistrationFormValues {
+export function withAccountEmail(
+  values: RegistrationFormValues,
+  accountEmail: string | undefined,
+): RegistrationFormValues {
   if (!accountEmail) return values;
   return {
     ...values,
-    attendees: values.attendees.map((a) => (a.isMainProfile && a.email !== accountEmail ? { ...a, email: accountEmail } : a)),
+    attendees: values.attendees.map((a) =>
+      a.isMainProfile && a.email !== accountEmail ? { ...a, email: accountEmail } : a,
+    ),
   };
 }
 

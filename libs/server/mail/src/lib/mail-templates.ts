@@ -14,10 +14,7 @@ export type MailTemplateName =
 export type VolunteerDeskTemplateName = 'volunteer-status' | 'volunteer-shifts';
 /** Messages about a registration: made (to its main attendee, and to each added attendee with an email) or changed. */
 export type RegistrationTemplateName =
-  | 'registration-confirmation'
-  | 'registration-attendee'
-  | 'registration-changed'
-  | 'registration-attendee-left';
+  'registration-confirmation' | 'registration-attendee' | 'registration-changed' | 'registration-attendee-left';
 /** Messages about an attendee's places at an activity (sub-event). */
 export type ActivityTemplateName =
   'activity-reserved' | 'activity-waitlisted' | 'activity-promoted' | 'activity-offer' | 'activity-cancelled';

@@ -164,7 +164,12 @@ async function withinBudget(deps: NoticeDeps, accountId: string, mails: SendMail
   if (!deps.mailBudget || mails.length === 0) return mails;
   let allowed: Set<string>;
   try {
-    allowed = new Set(await deps.mailBudget.take(accountId, mails.map((m) => m.to)));
+    allowed = new Set(
+      await deps.mailBudget.take(
+        accountId,
+        mails.map((m) => m.to),
+      ),
+    );
   } catch (error) {
     // The budget could not be read: the notices wait for another occasion rather than go unlimited.
     deps.logger?.error({ reason: (error as Error).message }, 'mail budget could not be read; notices not sent');
