@@ -138,6 +138,42 @@ describe(`API registrations: whose email, and how much mail (${engine})`, () => 
       const kept = (await mine(ann, eventId)).attendees.find((a) => a.id === listed.id);
       expect(kept).toMatchObject({ status: 'CANCELED', email: null });
     });
+
+    it("keeps a checked-in copy (the desk's record) and a main attendee's from before the rule, without the email", async () => {
+      const eventName = `History festival ${randomUUID().slice(0, 6)}`;
+      const eventId = await newEvent({ capacity: 10, name: eventName });
+      const [louEmail, mayEmail] = [fresh('lou'), fresh('may')];
+      const payload = generalPayload(eventId, ann.email, 1);
+      (payload['attendees'] as Json[]).splice(1, 1, attendee({ email: louEmail }));
+      expect((await post(ann, payload)).statusCode).toBe(201);
+      const listed = (await mine(ann, eventId)).attendees[1];
+      await database.db
+        .update(registrationAttendees)
+        .set({ status: 'CHECKED_IN' })
+        .where(eq(registrationAttendees.id, listed.id));
+      // A registration made before the main email had to be the account's, in May's name.
+      expect((await post(bob, generalPayload(eventId, bob.email))).statusCode).toBe(201);
+      const bobsMain = (await mine(bob, eventId)).attendees[0];
+      await database.db
+        .update(registrationAttendees)
+        .set({ email: mayEmail })
+        .where(eq(registrationAttendees.id, bobsMain.id));
+      await delivered();
+
+      for (const email of [louEmail, mayEmail]) {
+        const person = await idp.newSignedInUser({ givenName: 'Own', familyName: 'Person', email });
+        const own = await post(person, generalPayload(eventId, email));
+        expect(own.statusCode, own.body).toBe(201);
+      }
+      expect((await mine(ann, eventId)).attendees.find((a) => a.id === listed.id)).toMatchObject({
+        status: 'CHECKED_IN',
+        email: null,
+      });
+      expect((await mine(bob, eventId)).attendees[0]).toMatchObject({ id: bobsMain.id, email: null });
+      // Nobody was taken off a registration: the leads are not told anything.
+      const told = (await delivered()).filter((m) => m.subject.includes('now has their own registration'));
+      expect(told.filter((m) => m.text.includes(eventName))).toEqual([]);
+    });
   });
 
   describe('how much mail one account causes', () => {
