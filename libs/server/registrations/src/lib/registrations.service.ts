@@ -234,8 +234,11 @@ function assertRegistrable(
 /**
  * POST /registrations/event. The capacity check and the insert run under the event row's lock, so
  * concurrent registrations queue and the event is never over-booked; a registration that does not
- * fit whole registers nobody. The usual case (no fee to charge) is one SQL statement with its
- * emails (registerInOneStatement); the rest takes the transaction (registerTheLongWay).
+ * fit whole registers nobody. The usual case (no fee to charge) is one SQL statement with the
+ * main attendee's confirmation (registerInOneStatement), the notices to the others following as
+ * the mail budget allows; the rest takes the transaction (registerTheLongWay), as does a caller
+ * whom another registration lists (releaseCopiesOf). The main attendee is the caller, with their
+ * account's email (assertMainEmailIsAccount).
  *
  * With a registration fee (GENERAL attendees, fee above 0) the registration holds its places as
  * PENDING_PAYMENT while the card is charged outside the lock: approved, it takes its usual status;
