@@ -19,12 +19,14 @@ export {
   renderRegistrationConfirmation,
   renderAttendeeRegistered,
   renderRegistrationChanged,
+  renderAttendeeLeft,
   formatEventDates,
   qrDataUri,
   type MailEvent,
   type RegistrationConfirmationParams,
   type AttendeeRegisteredParams,
   type RegistrationChangedParams,
+  type AttendeeLeftParams,
   type RegistrationChange,
   type ChangeField,
   type ChangeValue,
@@ -48,3 +50,4 @@ export { loadMailConfig, createTransportFromConfig, type MailConfig } from './li
 export { mailboxRoutes, type MailboxRoutesOptions } from './lib/mailbox.routes';
 export { listMailbox, listOutbox } from './lib/mailbox.service';
 export { outboxInsertFromJson, mailRepository } from './lib/mail.repository';
+export { createMailBudget, MAIL_BUDGET, type MailBudget, type MailBudgetOptions } from './lib/mail-budget';

@@ -59,6 +59,9 @@ export const AttendeeFields = memo(function AttendeeFields({
           type="email"
           autoComplete={isMainProfile ? 'email' : 'off'}
           required={isMainProfile}
+          // The main attendee is the signed-in person: the server takes only the account's email.
+          readOnly={isMainProfile}
+          helper={isMainProfile ? t('fields.emailFromAccount') : undefined}
         />
         <FastTextField name={name('dob')} label={t('fields.dob')} type="date" helper={t('fields.dobHint')} required />
         <FastTextField

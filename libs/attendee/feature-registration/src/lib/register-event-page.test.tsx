@@ -164,6 +164,24 @@ describe('RegisterEventPage: a new registration', () => {
     expect(save.body).not.toHaveProperty('delegationKey');
   }, 60_000);
 
+  it("shows the main attendee's email as the account's, read-only, and sends it", async () => {
+    const { router, api } = await renderPages('/register-event');
+    const user = userEvent.setup({ delay: null });
+    await findForm();
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveValue('ann@example.org');
+    expect(email).toHaveAttribute('readonly');
+    expect(screen.getByText('The email you signed in with: the festival writes to you here.')).toBeInTheDocument();
+    await user.type(email, 'x');
+    expect(email).toHaveValue('ann@example.org');
+    await fillAttendee(user, screen, mainFields);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/registered-information/${festival.id}`));
+    const [save] = api.saves();
+    expect((save.body as { attendees: Array<Record<string, unknown>> }).attendees[0]['email']).toBe('ann@example.org');
+  });
+
   it('shows the shared rule messages and stays on the step', async () => {
     const { api } = await renderPages('/register-event');
     const user = userEvent.setup({ delay: null });
@@ -552,6 +570,23 @@ describe('RegisterEventPage: editing', () => {
       [registration.attendees[1].id, 'Honolulu'],
     ]);
     expect(body.attendees[1]).not.toHaveProperty('status');
+  });
+
+  it("opens a registration saved with another main email with the account's, and saves that", async () => {
+    const saved = {
+      ...registration,
+      attendees: [savedAttendee({ email: 'someone.else@example.org' }), registration.attendees[1]],
+    };
+    const { router, api } = await renderPages(`/register-event/${festival.id}`, fakeApi({ registration: saved }));
+    const user = userEvent.setup({ delay: null });
+    await findForm();
+    expect(screen.getByLabelText('Email')).toHaveValue('ann@example.org');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('tab', { name: 'Additional Attendees' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/registered-information/${festival.id}`));
+    const [save] = api.saves();
+    expect((save.body as { attendees: Array<Record<string, unknown>> }).attendees[0]['email']).toBe('ann@example.org');
   });
 
   it("asks the main event's fee for the attendees an edit adds only, in a payment step", async () => {

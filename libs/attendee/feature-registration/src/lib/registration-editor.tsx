@@ -49,6 +49,7 @@ export function RegistrationEditor({
         mode={mode}
         initialValues={initialValues}
         draftKey={draftKey}
+        accountEmail={profile.data?.email}
         initialStep={initialStep}
         countries={countries}
         languages={languages}

@@ -25,6 +25,7 @@ import { fieldErrorsOf, PlacedErrors, type ServerError } from './form-validation
 import { RegistrationFormBody } from './registration-form-body';
 import { parseRegistrationDraft, startingStep } from './registration-draft';
 import { useFormDraft } from './use-form-draft';
+import { withAccountEmail } from './registration-values';
 
 export interface RegistrationFormProps {
   eventId: string;
@@ -54,6 +55,8 @@ export interface RegistrationFormProps {
   draftKey?: string | null;
   /** The event's cap on the people of one registration (main attendee included); 10 when not given. */
   maxAttendees?: number;
+  /** The signed-in account's email: the main attendee's, whatever a draft or a saved registration had. */
+  accountEmail?: string;
 }
 
 /** The registration form (SPEC.md §2, §3, §4 "Registration steps"): tabs that are steps, then submit. */
@@ -71,6 +74,8 @@ export function RegistrationForm(props: RegistrationFormProps) {
       ? startingStep(props.initialStep, draft.restored, Boolean(props.delegationOnFile))
       : props.initialStep,
   );
+
+  const [initialValues] = useState(() => withAccountEmail(draft.restored ?? props.initialValues, props.accountEmail));
 
   const onSubmit = async (values: RegistrationFormValues, helpers: FormikHelpers<RegistrationFormValues>) => {
     setFormError(null);
@@ -112,7 +117,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
 
   return (
     <Formik<RegistrationFormValues>
-      initialValues={draft.restored ?? props.initialValues}
+      initialValues={initialValues}
       validate={(values): FormikErrors<RegistrationFormValues> =>
         toFormikErrors(fieldErrorsOf(values, serverErrors.current, Boolean(props.delegationOnFile)))
       }

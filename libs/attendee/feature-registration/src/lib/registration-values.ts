@@ -63,6 +63,23 @@ export function toFormValues(registration: Registration): RegistrationFormValues
 
 export const ADDRESS_FIELDS = ['address', 'city', 'state', 'countryId', 'zipCode'] as const;
 
+/**
+ * The values with the main attendee's email set to the account's (the server accepts no other), so
+ * that a draft or a registration saved with another email opens with the one it will be saved with.
+ */
+export function withAccountEmail(
+  values: RegistrationFormValues,
+  accountEmail: string | undefined,
+): RegistrationFormValues {
+  if (!accountEmail) return values;
+  return {
+    ...values,
+    attendees: values.attendees.map((a) =>
+      a.isMainProfile && a.email !== accountEmail ? { ...a, email: accountEmail } : a,
+    ),
+  };
+}
+
 /** Every attendee with "Same address as the main attendee" ticked, with the main attendee's address. */
 export function withMainAddress(attendees: AttendeeFormValues[]): AttendeeFormValues[] {
   const main = attendees.find((a) => a.isMainProfile);

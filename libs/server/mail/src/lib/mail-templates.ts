@@ -13,7 +13,8 @@ export type MailTemplateName =
 /** Messages the volunteer desk sends: a decision on the application, the shifts assigned. */
 export type VolunteerDeskTemplateName = 'volunteer-status' | 'volunteer-shifts';
 /** Messages about a registration: made (to its main attendee, and to each added attendee with an email) or changed. */
-export type RegistrationTemplateName = 'registration-confirmation' | 'registration-attendee' | 'registration-changed';
+export type RegistrationTemplateName =
+  'registration-confirmation' | 'registration-attendee' | 'registration-changed' | 'registration-attendee-left';
 /** Messages about an attendee's places at an activity (sub-event). */
 export type ActivityTemplateName =
   'activity-reserved' | 'activity-waitlisted' | 'activity-promoted' | 'activity-offer' | 'activity-cancelled';
@@ -114,6 +115,13 @@ export const mailTexts = {
       hidden: 'changed',
       empty: '(none)',
       outro: 'If you did not make these changes, sign in and check your registration, then change your password.',
+    },
+    'registration-attendee-left': {
+      subject: '{{festivalName}}: {{attendee}} now has their own registration',
+      heading: '{{attendee}} registered on their own',
+      intro:
+        '{{attendee}} signed in and registered for {{eventName}} with their own email, so they were taken off your registration and now hold their own place.',
+      outro: 'Nothing else changed in your registration. If this looks wrong, contact the festival team.',
     },
     details: {
       reference: 'Registration reference',

@@ -97,6 +97,14 @@ export const mailTextsFr = {
     outro:
       'Si vous n’êtes pas à l’origine de ces modifications, connectez-vous pour vérifier votre inscription, puis changez votre mot de passe.',
   },
+  'registration-attendee-left': {
+    subject: '{{festivalName}} : {{attendee}} a désormais sa propre inscription',
+    heading: '{{attendee}} s’est inscrit·e de son côté',
+    intro:
+      '{{attendee}} s’est connecté·e et inscrit·e à {{eventName}} avec sa propre adresse e-mail : cette personne a donc été retirée de votre inscription et occupe désormais sa propre place.',
+    outro:
+      'Rien d’autre n’a changé dans votre inscription. Si cela vous semble être une erreur, contactez l’équipe du festival.',
+  },
   details: {
     reference: 'Référence de l’inscription',
     festival: 'Festival',

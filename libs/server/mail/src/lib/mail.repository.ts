@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { placeholders, preparedQuery, type Db } from '@festival/server-db';
 import type { MailboxMessage } from '@festival/shared-util-api-contracts';
+import { apiRateCounters } from '@festival/server-platform';
 import { mailMailbox, mailOutbox } from './mail.tables';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -109,6 +110,54 @@ export const mailRepository = {
       .from(mailOutbox)
       .where(eq(mailOutbox.status, 'pending'));
     return { waiting: Number(row?.waiting ?? 0), oldestAt: row?.oldestAt ? new Date(row.oldestAt) : null };
+  },
+
+  /**
+   * The mail budget's recipient allowances (MailBudget): of these keys, those free now (never
+   * used, or renewed since `now`), which this marks used until `until`, in one statement.
+   */
+  async claimRecipients(db: Db, keys: readonly string[], now: number, until: number): Promise<Set<string>> {
+    const rows = await db
+      .insert(apiRateCounters)
+      .values(keys.map((key) => ({ key, window: until, count: 1 })))
+      .onConflictDoUpdate({
+        target: apiRateCounters.key,
+        set: { window: sql`excluded.window`, count: sql`excluded.count` },
+        setWhere: sql`${apiRateCounters.window} <= ${now}`,
+      })
+      .returning({ key: apiRateCounters.key });
+    return new Set(rows.map((row) => row.key));
+  },
+
+  /** Gives back allowances claimed until `until` that were not used. */
+  async releaseRecipients(db: Db, keys: readonly string[], until: number): Promise<void> {
+    await db
+      .delete(apiRateCounters)
+      .where(and(inArray(apiRateCounters.key, [...keys]), eq(apiRateCounters.window, until)));
+  },
+
+  /** Adds `n` to an account's count (a new window from `now` when the last one ended); answers the total. */
+  async addToAccount(db: Db, key: string, n: number, now: number, until: number): Promise<number> {
+    const renewed = sql`${apiRateCounters.window} <= ${now}`;
+    const [row] = await db
+      .insert(apiRateCounters)
+      .values({ key, window: until, count: n })
+      .onConflictDoUpdate({
+        target: apiRateCounters.key,
+        set: {
+          count: sql`case when ${renewed} then excluded.count else ${apiRateCounters.count} + excluded.count end`,
+          window: sql`case when ${renewed} then excluded.window else ${apiRateCounters.window} end`,
+        },
+      })
+      .returning({ count: apiRateCounters.count });
+    return row.count;
+  },
+
+  /** Removes the budget's counters whose window has ended. */
+  async sweepBudget(db: Db, now: number): Promise<void> {
+    await db
+      .delete(apiRateCounters)
+      .where(and(sql`${apiRateCounters.key} like 'mail-%'`, lte(apiRateCounters.window, now)));
   },
 
   async listOutbox(db: Db): Promise<OutboxRow[]> {

@@ -17,6 +17,8 @@ import {
   renderAttendeeRegistered,
   renderRegistrationChanged,
   renderRegistrationConfirmation,
+  renderAttendeeLeft,
+  type AttendeeLeftParams,
   type AttendeeRegisteredParams,
   type RegistrationChangedParams,
   type RegistrationConfirmationParams,
@@ -62,6 +64,10 @@ export type SendMailInput =
     >)
   | ({ to: string; template: 'registration-changed'; language?: string } & Omit<
       RegistrationChangedParams,
+      'festivalName'
+    >)
+  | ({ to: string; template: 'registration-attendee-left'; language?: string } & Omit<
+      AttendeeLeftParams,
       'festivalName'
     >)
   | { to: string; template: 'registration-status'; eventName: string; status: string; language?: string }
@@ -242,6 +248,10 @@ export function createMailer(options: MailerOptions): Mailer {
       case 'registration-changed': {
         const { to: _to, template: _template, language, ...params } = input;
         return renderRegistrationChanged({ festivalName, ...params }, language);
+      }
+      case 'registration-attendee-left': {
+        const { to: _to, template: _template, language, ...params } = input;
+        return renderAttendeeLeft({ festivalName, ...params }, language);
       }
       case 'registration-status':
         return renderRegistrationStatus(

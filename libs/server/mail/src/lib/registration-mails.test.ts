@@ -2,6 +2,7 @@ import { generateKeyPair } from 'jose';
 import { signCheckInToken } from '@festival/shared-util-check-in';
 import {
   formatEventDates,
+  renderAttendeeLeft,
   renderAttendeeRegistered,
   renderRegistrationChanged,
   renderRegistrationConfirmation,
@@ -168,5 +169,19 @@ describe('what changed', () => {
       expect(part).not.toContain('/files/sig/');
       expect(part).toContain('REG-3F2A9C1E');
     }
+  });
+});
+
+describe('an attendee who registered on their own', () => {
+  it('tells the lead who left their registration and why, escaped, in French too', async () => {
+    const mail = await renderAttendeeLeft({ ...base, attendee: 'Bea <Own>' });
+    expect(mail.subject).toBe('Festival <script>: Bea <Own> now has their own registration');
+    expect(mail.text).toContain('Bea <Own> signed in and registered for Arts <&> Culture with their own email');
+    expect(mail.text).toContain('REG-3F2A9C1E');
+    expect(mail.text).toContain(base.link);
+    expect(mail.html).toContain('Bea &lt;Own&gt; signed in');
+    expect(qrIn(mail.html)).toBeUndefined();
+    const fr = await renderAttendeeLeft({ ...base, attendee: 'Bea' }, 'fr');
+    expect(fr.subject).toBe('Festival <script> : Bea a désormais sa propre inscription');
   });
 });

@@ -53,6 +53,12 @@ export interface RegistrationChangedParams extends RegistrationMailBase {
   changes: RegistrationChange[];
 }
 
+/** Sent to a registration's main attendee when one of its additional attendees registered on their own. */
+export interface AttendeeLeftParams extends RegistrationMailBase {
+  /** The name the attendee had on this registration. */
+  attendee: string;
+}
+
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 function translatorFor(language: string): Translate {
@@ -278,6 +284,23 @@ export async function renderRegistrationChanged(
     intro: [],
     rows: eventRows(t, params, language),
     blocks: [paragraph(t(`${key}.intro`, values)), list(params.changes.map((change) => changeLine(t, change)))],
+    link: { label: t('details.link'), href: params.link },
+    qr: null,
+  });
+}
+
+/**
+ * Sent to the main attendee of a registration that listed someone who has since registered on
+ * their own: that person's own registration won, and they were taken off this one.
+ */
+export async function renderAttendeeLeft(params: AttendeeLeftParams, language = 'en'): Promise<RenderedMail> {
+  const t = translatorFor(language);
+  const key = 'registration-attendee-left';
+  const values = { festivalName: params.festivalName, eventName: params.event.name, attendee: params.attendee };
+  return registrationMail(t, language, params, key, values, {
+    intro: [t(`${key}.intro`, values)],
+    rows: eventRows(t, params, language),
+    blocks: [],
     link: { label: t('details.link'), href: params.link },
     qr: null,
   });

@@ -2,6 +2,7 @@ import type { MainEventRow } from '@festival/server-events';
 import type {
   ChangeField,
   MailEvent,
+  MailBudget,
   Mailer,
   PassClaims,
   RegistrationChange,
@@ -19,6 +20,11 @@ export interface NoticeDeps {
   /** The attendee site's origin, for the link back to the registration. */
   attendeeSiteUrl?: string;
   logger?: { error(details: Record<string, unknown>, message: string): void };
+  /**
+   * What the notices to additional attendees are taken from (per account, per recipient); without
+   * one they are not limited.
+   */
+  mailBudget?: MailBudget;
 }
 
 /** The attendee fields a "what changed" email compares, in the order it lists them. */
@@ -145,16 +151,44 @@ function attendeeNotices(
   return mails;
 }
 
+/**
+ * Of these notices to additional attendees, those the registration's owner may still cause
+ * (MailBudget): at most one per address a day, and a daily number per account. The rest are not
+ * sent, and the registration stands: a lead who lists many people (or the same people again) is
+ * not refused for it, since the notices are a courtesy (the lead's own confirmation lists everyone
+ * and its QR admits them all), while a script listing hundreds of addresses mails none beyond the
+ * budget. Refusing with 429 instead would close the honest lead's way for what a stranger cannot
+ * be harmed by.
+ */
+async function withinBudget(deps: NoticeDeps, accountId: string, mails: SendMailInput[]): Promise<SendMailInput[]> {
+  if (!deps.mailBudget || mails.length === 0) return mails;
+  let allowed: Set<string>;
+  try {
+    allowed = new Set(
+      await deps.mailBudget.take(
+        accountId,
+        mails.map((m) => m.to),
+      ),
+    );
+  } catch (error) {
+    // The budget could not be read: the notices wait for another occasion rather than go unlimited.
+    deps.logger?.error({ reason: (error as Error).message }, 'mail budget could not be read; notices not sent');
+    return [];
+  }
+  return mails.filter((m) => allowed.delete(m.to));
+}
+
 /** Queues these messages one by one (a failure to queue one is logged, and the rest still go). */
 async function queueAll(deps: NoticeDeps & { mailer: Pick<Mailer, 'queue'> }, mails: SendMailInput[]) {
   for (const mail of mails) await deliver(deps, mail.template, () => deps.mailer.queue(mail));
 }
 
 /**
- * The messages of a new registration (or one whose fee was just paid): the main attendee's
- * confirmation, then the others'. For a statement that queues them itself (outboxInsertFromJson).
+ * The main attendee's confirmation of a new registration (or one whose fee was just paid). For a
+ * statement that queues it itself (outboxInsertFromJson); the others' notices follow once the
+ * registration is made (sendAttendeeNotices), as the mail budget allows.
  */
-export function registrationMadeMails(
+export function confirmationMails(
   deps: NoticeDeps,
   event: MainEventRow,
   registration: RegistrationWithAttendees,
@@ -173,7 +207,19 @@ export function registrationMadeMails(
       attendeeNames: attendees.map((a) => personName(a)),
       pass: passFor(registration, attendees),
     });
-  return [...mails, ...attendeeNotices(deps, event, registration, attendees)];
+  return mails;
+}
+
+/** A new registration's notices to its additional attendees, queued as the owner's mail budget allows. */
+export async function sendAttendeeNotices(
+  deps: NoticeDeps,
+  event: MainEventRow,
+  registration: RegistrationWithAttendees,
+): Promise<void> {
+  const { mailer } = deps;
+  if (!mailer) return;
+  const notices = attendeeNotices(deps, event, registration, ordered(registration));
+  await queueAll({ ...deps, mailer }, await withinBudget(deps, registration.userId, notices));
 }
 
 /** A new registration (or one whose fee was just paid): its messages queued. */
@@ -184,7 +230,42 @@ export async function sendRegistrationMade(
 ): Promise<void> {
   const { mailer } = deps;
   if (!mailer) return;
-  await queueAll({ ...deps, mailer }, registrationMadeMails(deps, event, registration));
+  await queueAll({ ...deps, mailer }, confirmationMails(deps, event, registration));
+  await sendAttendeeNotices(deps, event, registration);
+}
+
+/** Someone listed on another's registration who registered on their own, as releaseCopiesOf found them. */
+export interface ReleasedAttendee {
+  /** The registration they were taken off, and its main attendee's email (null: nobody to tell). */
+  registrationId: string;
+  leadEmail: string | null;
+  /** Their name as that registration had it. */
+  name: string;
+}
+
+/** Tells each lead whose registration lost an attendee to that attendee's own registration. */
+export async function sendAttendeesLeft(
+  deps: NoticeDeps,
+  event: MainEventRow,
+  released: readonly ReleasedAttendee[],
+): Promise<void> {
+  const { mailer } = deps;
+  if (!mailer) return;
+  const mails = released.flatMap((r): SendMailInput[] =>
+    r.leadEmail
+      ? [
+          {
+            to: r.leadEmail,
+            template: 'registration-attendee-left',
+            event: mailEvent(event),
+            reference: registrationReference(r.registrationId),
+            link: registrationLink(deps, event),
+            attendee: r.name,
+          },
+        ]
+      : [],
+  );
+  await queueAll({ ...deps, mailer }, mails);
 }
 
 /** After an edit: the main attendee gets the list of changes; attendees added with an email are told. */
@@ -210,13 +291,12 @@ export async function sendRegistrationChanged(
       changes,
     });
   const existed = new Set(before.attendees.map((a) => a.id));
-  mails.push(
-    ...attendeeNotices(
-      deps,
-      event,
-      after,
-      ordered(after).filter((a) => !existed.has(a.id)),
-    ),
+  const notices = attendeeNotices(
+    deps,
+    event,
+    after,
+    ordered(after).filter((a) => !existed.has(a.id)),
   );
+  mails.push(...(await withinBudget(deps, after.userId, notices)));
   await queueAll({ ...deps, mailer }, mails);
 }

@@ -148,6 +148,22 @@ export function requiredPaymentCents(
   return expected;
 }
 
+/**
+ * The main attendee is the signed-in person: their email is the account's verified one. Anyone
+ * else's email there would let an account speak for that person (and, before this rule, kept them
+ * from registering themself). A different email is refused on its field rather than replaced, so
+ * that a client sending one learns why; the form shows the account's email read-only and never does.
+ */
+export function assertMainEmailIsAccount(payload: CheckedPayload, accountEmail: string): void {
+  const own = accountEmail.trim().toLowerCase();
+  const errors = payload.attendees.flatMap((a, i) =>
+    a.isMainProfile && (own === '' || a.email !== own)
+      ? [{ field: `attendees[${i}].email`, message: validationMessage('validation.mainEmailIsAccount') }]
+      : [],
+  );
+  if (errors.length) throw invalid(errors);
+}
+
 /** A signature must be the caller's own upload under `signature/<callerId>/`; on edit, a stored one stays valid. */
 export async function assertSignatures(
   deps: PayloadCheckDeps,

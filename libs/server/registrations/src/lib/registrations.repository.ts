@@ -247,6 +247,31 @@ export const registrationsRepository = {
       );
   },
 
+  /**
+   * The attendees of other users' registrations for the event who have this email (compared
+   * lower-cased), each with the email of its registration's main attendee.
+   */
+  async emailHolders(
+    db: Db,
+    eventId: string,
+    email: string,
+    exceptUserId: string,
+  ): Promise<{ attendee: AttendeeRow; leadEmail: string | null }[]> {
+    const leadEmail = sql<string | null>`(select lead.email from registration_attendees as lead
+      where lead.registration_id = ${registrationAttendees.registrationId} and lead.is_main_profile)`;
+    return db
+      .select({ attendee: registrationAttendees, leadEmail })
+      .from(registrationAttendees)
+      .innerJoin(registrations, eq(registrations.id, registrationAttendees.registrationId))
+      .where(
+        and(
+          eq(registrationAttendees.mainEventId, eventId),
+          sql`lower(${registrationAttendees.email}) = ${email.toLowerCase()}`,
+          ne(registrations.userId, exceptUserId),
+        ),
+      );
+  },
+
   /** Which of these (lower-cased) emails another registration of the event already holds. */
   async emailsTaken(db: Db, eventId: string, emails: string[], exceptRegistrationId?: string): Promise<Set<string>> {
     if (emails.length === 0) return new Set();

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import type { Mailer } from '@festival/server-mail';
+import { createMailBudget, type Mailer, type MailBudget } from '@festival/server-mail';
 import type { Payments } from '@festival/server-payments';
 import { currentUser } from '@festival/server-users';
 import { delegationKeysOf } from '@festival/server-events';
@@ -49,6 +49,8 @@ export interface RegistrationsRoutesOptions {
   payments?: Pick<Payments, 'charge' | 'earlier' | 'onSettled' | 'fulfilled'>;
   /** Registrations one account may make or change per hour (REGISTRATION_WRITES_PER_HOUR); 0 or none: no limit. */
   writesPerHour?: number;
+  /** The notices to additional attendees are taken from it; the default budget (MAIL_BUDGET) otherwise. */
+  mailBudget?: MailBudget;
 }
 
 const HOUR_MS = 60 * 60_000;
@@ -71,6 +73,7 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
     writeLimiter: options.writesPerHour
       ? createDatabaseRateLimiter(app.db, { max: options.writesPerHour, windowMs: HOUR_MS, now: () => now().getTime() })
       : undefined,
+    mailBudget: options.mailBudget ?? createMailBudget(app.db),
   };
   options.payments?.onSettled('REGISTRATION', settleRegistrationPayment(deps));
   const access = { authenticated: true } as const;
@@ -84,13 +87,13 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
       schema: {
         tags: ['registrations'],
         summary:
-          "Register the caller (and additional attendees) for a main event; 400 above the event's maxAttendeesPerRegistration, 409 when full or already registered, 429 beyond the account's hourly budget of registration changes. With a registration fee, the payment is charged: declined → 422 with the reason; no answer from the card processor → PENDING_PAYMENT until reconciled",
+          "Register the caller (and additional attendees) for a main event; 400 above the event's maxAttendeesPerRegistration, 409 when full or already registered, 429 beyond the account's hourly budget of registration changes. The main attendee email is the account email of the caller (400 otherwise); a person another registration lists who registers themself is taken off it. With a registration fee, the payment is charged: declined → 422 with the reason; no answer from the card processor → PENDING_PAYMENT until reconciled",
         body: RegistrationPayload,
         response: { 201: DataEnvelope(Registration), ...callerErrorResponses },
       },
     },
     async (request, reply) => {
-      const data = await createRegistration(deps, currentUser(request).id, request.ip, request.body);
+      const data = await createRegistration(deps, currentUser(request), request.ip, request.body);
       return reply.status(201).send({ data });
     },
   );
@@ -124,7 +127,7 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
       },
     },
     async (request) => ({
-      data: await updateMyRegistration(deps, currentUser(request).id, request.ip, request.params.eventId, request.body),
+      data: await updateMyRegistration(deps, currentUser(request), request.ip, request.params.eventId, request.body),
     }),
   );
 

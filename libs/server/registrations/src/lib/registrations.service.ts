@@ -9,7 +9,7 @@ import {
   type EventRegistrations,
   type MainEventRow,
 } from '@festival/server-events';
-import type { Mailer } from '@festival/server-mail';
+import type { MailBudget, Mailer } from '@festival/server-mail';
 import { refuseSpentKey, type ChargeOutcome, type Payments, type SettlementHandler } from '@festival/server-payments';
 import {
   BadRequestError,
@@ -34,7 +34,14 @@ import {
   type RegistrationStatus,
 } from '@festival/shared-util-registration';
 import { matchDelegationKey, type KeyCaller } from './delegation-keys';
-import { registrationMadeMails, sendRegistrationChanged, sendRegistrationMade } from './registration-notices';
+import {
+  confirmationMails,
+  sendAttendeeNotices,
+  sendAttendeesLeft,
+  sendRegistrationChanged,
+  sendRegistrationMade,
+  type ReleasedAttendee,
+} from './registration-notices';
 import {
   toNewAttendee,
   toRegistration,
@@ -42,6 +49,7 @@ import {
   type RegistrationWithDelegation,
 } from './registration-mapping';
 import {
+  assertMainEmailIsAccount,
   assertSignatures,
   checkPayload,
   invalid,
@@ -92,6 +100,14 @@ export interface RegistrationsDeps {
   payments?: Pick<Payments, 'charge' | 'earlier' | 'fulfilled'>;
   /** Counts each account's registrations made or changed (REGISTRATION_WRITES_PER_HOUR); without it, no limit. */
   writeLimiter?: RateLimitStore;
+  /** Limits the notices an account's registrations send to additional attendees; without it, none. */
+  mailBudget?: MailBudget;
+}
+
+/** The signed-in caller: their account and its verified email (the main attendee's). */
+export interface Account {
+  id: string;
+  email: string;
 }
 
 export const TOO_MANY_WRITES_MESSAGE =
@@ -151,6 +167,53 @@ function assertEmailsNotTaken(payload: CheckedPayload, taken: Set<string>) {
   if (errors.length) throw invalid(errors);
 }
 
+/** The main attendee's email (lower-cased, as checkPayload leaves it). */
+const mainEmailOf = (payload: CheckedPayload) => payload.attendees.find((a) => a.isMainProfile)?.email ?? null;
+
+/**
+ * An additional attendee's email never keeps its owner from registering: when someone registers
+ * (or edits) with their own verified email and another registration of the event lists them, their
+ * own registration wins. The copy on the other registration is taken off it while it is only
+ * booked (PENDING, APPROVED), so the person is not counted twice, and its lead is told
+ * (sendAttendeesLeft); a copy that holds no place (cancelled, rejected), one that is history
+ * (checked in, finished: the desk's record of who came) or a main attendee's (made before the main
+ * email had to be the account's) only loses the email. A copy waiting on its lead's card payment
+ * is left as it is: the email stays taken until that settles.
+ * Run under the event's lock, in the transaction that registers.
+ */
+async function releaseCopiesOf(
+  deps: RegistrationsDeps,
+  tx: Db,
+  eventId: string,
+  email: string | null,
+  userId: string,
+): Promise<ReleasedAttendee[]> {
+  if (email === null) return [];
+  const holders = await deps.repository.emailHolders(tx, eventId, email, userId);
+  const settled = holders.filter(({ attendee }) => attendee.status !== 'PENDING_PAYMENT');
+  const takenOff = settled.filter(
+    ({ attendee }) => !attendee.isMainProfile && (attendee.status === 'PENDING' || attendee.status === 'APPROVED'),
+  );
+  const removed = new Set(takenOff.map(({ attendee }) => attendee.id));
+  await deps.repository.deleteAttendees(tx, [...removed]);
+  await deps.repository.clearEmails(
+    tx,
+    settled.filter(({ attendee }) => !removed.has(attendee.id)).map(({ attendee }) => attendee.id),
+  );
+  return takenOff.map(({ attendee, leadEmail }) => ({
+    registrationId: attendee.registrationId,
+    leadEmail,
+    name: personName(attendee),
+  }));
+}
+
+/** Tells the leads whose registrations lost someone to that person's own registration. */
+async function tellLeads(deps: RegistrationsDeps, eventId: string, released: readonly ReleasedAttendee[]) {
+  if (released.length === 0 || !deps.mailer) return;
+  const event = await findEvent(deps.db, eventId);
+  if (event) await sendAttendeesLeft(deps, event, released);
+}
+
 function assertOpen(event: MainEventRow | null): asserts event is MainEventRow {
   if (!event) throw new NotFoundError('Event not found');
   if (event.status !== 'ACTIVE') throw new BusinessRuleError(REGISTRATION_CLOSED_MESSAGE);
@@ -208,8 +271,11 @@ function assertRegistrable(
  * changes (429) and above the event's cap on the people of one registration (400), before any
  * place is looked at. The capacity check and the insert run under the event row's lock, so
  * concurrent registrations queue and the event is never over-booked; a registration that does not
- * fit whole registers nobody. The usual case (no fee to charge) is one SQL statement with its
- * emails (registerInOneStatement); the rest takes the transaction (registerTheLongWay).
+ * fit whole registers nobody. The usual case (no fee to charge) is one SQL statement with the
+ * main attendee's confirmation (registerInOneStatement), the notices to the others following as
+ * the mail budget allows; the rest takes the transaction (registerTheLongWay), as does a caller
+ * whom another registration lists (releaseCopiesOf). The main attendee is the caller, with their
+ * account's email (assertMainEmailIsAccount).
  *
  * With a registration fee (GENERAL attendees, fee above 0) the registration holds its places as
  * PENDING_PAYMENT while the card is charged outside the lock: approved, it takes its usual status;
@@ -220,12 +286,14 @@ function assertRegistrable(
  */
 export async function createRegistration(
   deps: RegistrationsDeps,
-  userId: string,
+  account: Account,
   ip: string,
   body: unknown,
 ): Promise<Registration> {
+  const userId = account.id;
   await spendWrite(deps, userId);
   const payload = await checkPayload(deps, body);
+  assertMainEmailIsAccount(payload, account.email);
   const found = await findEvent(deps.db, payload.eventId);
   if (!found) throw new NotFoundError('Event not found');
   assertAttendeeLimit(payload, found);
@@ -286,7 +354,7 @@ async function registerInOneStatement(
       requiresReview: event.requiresReview,
       holdingStatuses: HOLDING_STATUSES,
       goesAhead: Array.from({ length: wanted + 1 }, (_, free) => fitsWhole(free, wanted)),
-      mails: deps.mailer ? registrationMadeMails(deps, event, planned) : [],
+      mails: deps.mailer ? confirmationMails(deps, event, planned) : [],
       mailDueAt: now,
     });
   } catch (error) {
@@ -294,6 +362,9 @@ async function registerInOneStatement(
     throw error;
   }
   if (outcome.kind === 'changed') return null;
+  // The caller's own email on another registration: the long way takes it back (releaseCopiesOf).
+  const own = mainEmailOf(payload);
+  if (!outcome.registered && !outcome.alreadyRegistered && own !== null && outcome.taken.has(own)) return null;
   if (!outcome.registered) {
     assertRegistrable(payload, outcome.capacity, {
       registered: outcome.alreadyRegistered,
@@ -303,6 +374,7 @@ async function registerInOneStatement(
     return null;
   }
   deps.mailer?.queued();
+  await sendAttendeeNotices(deps, event, planned);
   return { ...planned, createdAt: outcome.createdAt, updatedAt: outcome.createdAt };
 }
 
@@ -313,7 +385,7 @@ async function registerTheLongWay(
   payload: CheckedPayload,
   key: { id: string } | null,
 ): Promise<Registration> {
-  const { event, status, registrationId, amountCents } = await withLockedEvent(
+  const { event, status, registrationId, amountCents, released } = await withLockedEvent(
     deps.db,
     payload.eventId,
     async (tx, locked) => {
@@ -321,6 +393,8 @@ async function registerTheLongWay(
       // Under the lock: the fee that counts is the one the event has now.
       const amount = requiredPaymentCents(payload, locked.registrationFee);
       if (amount !== null && !deps.payments) throw new BusinessRuleError(PAYMENTS_UNAVAILABLE_MESSAGE);
+      // Undone with the rest should a check below refuse the registration.
+      const released = await releaseCopiesOf(deps, tx, locked.id, mainEmailOf(payload), userId);
       assertRegistrable(
         payload,
         locked.capacity,
@@ -342,9 +416,10 @@ async function registerTheLongWay(
           paymentKey: amount === null ? null : payload.idempotencyKey,
         })),
       );
-      return { event: locked, status: initial, registrationId: row.id, amountCents: amount };
+      return { event: locked, status: initial, registrationId: row.id, amountCents: amount, released };
     },
   ).catch(translateUniqueViolation);
+  await tellLeads(deps, event.id, released);
 
   let settled = status;
   if (amountCents !== null) settled = await payFee(deps, event, userId, registrationId, payload, amountCents);
@@ -491,11 +566,12 @@ export async function getMyRegistration(
  */
 export async function updateMyRegistration(
   deps: RegistrationsDeps,
-  userId: string,
+  account: Account,
   ip: string,
   eventId: string,
   body: unknown,
 ): Promise<Registration> {
+  const userId = account.id;
   await spendWrite(deps, userId);
   const existing = await deps.repository.findByUser(deps.db, eventId, userId);
   if (!existing) throw new NotFoundError('Registration not found');
@@ -503,6 +579,7 @@ export async function updateMyRegistration(
   // The key was checked when the registration was made: a delegate edits without it (SPEC.md §4).
   const keyOnFile = existing.type === 'DELEGATE' ? existing.delegationKeyId : null;
   const payload = await checkPayload(deps, body, { delegationKeyOnFile: keyOnFile !== null });
+  assertMainEmailIsAccount(payload, account.email);
   if (payload.eventId !== existing.mainEventId)
     throw invalid([{ field: 'eventId', message: validationMessage('validation.invalidOption') }]);
   const ownIds = new Set(existing.attendees.map((a) => a.id));
@@ -549,6 +626,7 @@ export async function updateMyRegistration(
       throw new ConflictError(PAYMENT_UNDER_WAY_MESSAGE);
     // Under the lock: the fee that counts is the one the event has now.
     const amountCents = requiredPaymentCents(payload, locked.registrationFee, 'edit');
+    const released = await releaseCopiesOf(deps, tx, locked.id, mainEmailOf(payload), userId);
     await assertEmailsFree(deps, tx, payload, current.id);
     const added = payload.attendees.length - current.attendees.length;
     if (added > 0 && HOLDING_STATUSES.includes(current.status)) {
@@ -557,7 +635,7 @@ export async function updateMyRegistration(
     }
     if (amountCents === null) {
       await applyEdit(deps, tx, current, payload, delegationKeyId, null);
-      return { retry: false as const, before: current, event: locked, amountCents, newcomerIds: [] };
+      return { retry: false as const, before: current, event: locked, amountCents, newcomerIds: [], released };
     }
     // Only the newcomers for now, holding their places while the card is charged. An email that an
     // attendee of this registration still has (one who leaves, or takes another) waits for the rest
@@ -580,11 +658,12 @@ export async function updateMyRegistration(
       ),
       'PENDING_PAYMENT',
     );
-    return { retry: false as const, before: current, event: locked, amountCents, newcomerIds };
+    return { retry: false as const, before: current, event: locked, amountCents, newcomerIds, released };
   }).catch(translateUniqueViolation);
   if (started.retry) return retriedEdit(deps, userId, existing, payload);
 
-  const { before, amountCents, newcomerIds } = started;
+  const { before, amountCents, newcomerIds, released } = started;
+  await tellLeads(deps, existing.mainEventId, released);
   if (amountCents !== null) {
     const outcome = await payForNewcomers(deps, started.event, userId, payload, amountCents, newcomerIds);
     await withLockedEvent(deps.db, existing.mainEventId, async (tx) => {

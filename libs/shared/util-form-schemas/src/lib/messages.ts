@@ -24,6 +24,7 @@ export const validationMessages = {
   'validation.dobBeforeToday': 'DOB must before today',
   'validation.invalidDate': 'Invalid date',
   'validation.emailAlreadyUsed': 'This email is associated to an already existing account. Please sign in instead.',
+  'validation.mainEmailIsAccount': "The main attendee's email must be the email you signed in with",
   'validation.incorrectKey': 'Incorrect key',
   'validation.departureBeforeArrival': 'The departure date must be on or after the arrival date',
   'validation.checkOutBeforeCheckIn': 'The check-out date must be after the check-in date',

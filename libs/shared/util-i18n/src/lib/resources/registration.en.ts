@@ -38,6 +38,7 @@ export const registrationEn = {
     firstName: 'First Name',
     lastName: 'Last Name',
     email: 'Email',
+    emailFromAccount: 'The email you signed in with: the festival writes to you here.',
     dob: 'Date of Birth',
     dobHint: 'The day this attendee was born; it must be a date before today.',
     phone: 'Phone Number',
