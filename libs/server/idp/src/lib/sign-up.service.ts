@@ -13,6 +13,7 @@ import {
   checkClientId,
   checkCode,
   checkEmail,
+  checkNameAttribute,
   requiredString,
   stringMap,
   type Body,
@@ -112,9 +113,7 @@ export async function signUp(ctx: IdpContext, body: Body, request: RequestInfo) 
   if (attributes['email'] !== undefined && attributes['email'].trim().toLowerCase() !== email.toLowerCase()) {
     throw errors.invalidParameter('The email attribute must be the same as the username.');
   }
-  for (const name of NAME_ATTRIBUTES) {
-    if ((attributes[name]?.length ?? 0) > 256) throw errors.invalidParameter(`The value of ${name} is too long.`);
-  }
+  for (const name of NAME_ATTRIBUTES) checkNameAttribute(name, attributes[name]);
   await enforceRateLimits(db, config.now(), [[perIp('signup', request), config.rateLimits.codeSendsPerIp]]);
 
   try {
