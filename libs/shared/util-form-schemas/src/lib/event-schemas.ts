@@ -2,6 +2,7 @@ import { boolean, object, string, type InferType, type TestContext } from 'yup';
 import type { EventStatus, MainEventInput, SubEventInput } from '@festival/shared-util-api-contracts';
 import { fromZonedInputValue, toZonedInputValue } from '@festival/shared-util-dates';
 import { message } from './messages';
+import { webImage, webLink } from './rules';
 
 // The staff forms for the main event and its activities: the same limits as the API's TypeBox
 // contracts (MainEventInput, SubEventInput). Dates are typed on the festival's wall clock
@@ -67,7 +68,7 @@ export const subEventFormSchema = object({
   isAllowWaitList: boolean().required(),
   activityRegistrationFee: dollars(),
   registrationFee: dollars(),
-  imageUrl: optional(EVENT_LINK_MAX),
+  imageUrl: optional(EVENT_LINK_MAX).test(webImage()),
 });
 export type SubEventFormValues = InferType<typeof subEventFormSchema>;
 
@@ -75,9 +76,9 @@ export const mainEventFormSchema = object({
   ...eventBasicsFields,
   registrationFee: dollars(),
   requiresReview: boolean().required(),
-  bannerImage: optional(EVENT_LINK_MAX),
-  logoImage: optional(EVENT_LINK_MAX),
-  refLink: optional(EVENT_LINK_MAX),
+  bannerImage: optional(EVENT_LINK_MAX).test(webImage()),
+  logoImage: optional(EVENT_LINK_MAX).test(webImage()),
+  refLink: optional(EVENT_LINK_MAX).test(webLink()),
 });
 export type MainEventFormValues = InferType<typeof mainEventFormSchema>;
 
