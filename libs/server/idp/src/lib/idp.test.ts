@@ -164,14 +164,15 @@ describe('sign-up and confirmation', () => {
         }),
       });
     };
-    for (const attributes of [
+    const refusedNames: Record<string, string>[] = [
       { given_name: '=HYPERLINK("https://evil.example")<img src=x onerror=alert(1)>', family_name: 'Kealoha' },
       { given_name: 'Ann', family_name: '<b>K</b>' },
       { given_name: 'Ann3', family_name: 'Kealoha' },
       { given_name: 'Ann', family_name: 'K'.repeat(26) },
       { given_name: '   ', family_name: 'Kealoha' },
       { given_name: 'Ann', family_name: 'Kealoha', middle_name: 'x@y' },
-    ]) {
+    ];
+    for (const attributes of refusedNames) {
       const email = newEmail();
       const refused = await signUpRaw(email, attributes);
       expect(refused.status, JSON.stringify(attributes)).toBe(400);
