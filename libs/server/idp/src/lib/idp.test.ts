@@ -171,6 +171,7 @@ describe('sign-up and confirmation', () => {
       { given_name: 'Ann', family_name: 'K'.repeat(26) },
       { given_name: '   ', family_name: 'Kealoha' },
       { given_name: 'Ann', family_name: 'Kealoha', middle_name: 'x@y' },
+      { family_name: 'Kealoha' },
     ];
     for (const attributes of refusedNames) {
       const email = newEmail();
@@ -182,6 +183,10 @@ describe('sign-up and confirmation', () => {
       );
       expect(await idp.mailCount(email)).toBe(0);
     }
+
+    // The attendee site's own shape: an empty middle name.
+    const asTheSiteSends = await signUpRaw(newEmail(), { given_name: 'Ann', family_name: 'Kealoha', middle_name: '' });
+    expect(asTheSiteSends.status, await asTheSiteSends.clone().text()).toBe(200);
 
     // Letters of any script, an apostrophe, a hyphen, a space; 25 at most (SPEC.md §5 "Account").
     const email = newEmail();
