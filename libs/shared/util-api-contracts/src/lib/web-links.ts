@@ -1,7 +1,9 @@
 // Links people type (an event's web site and pictures, a press outlet's site and portfolio) are
 // shown to others as links and pictures, so only web addresses may go in: never `javascript:`,
 // `data:` or another scheme. https only; http too on the embedded default (a trial on one machine,
-// served over http), which the server and the sites know from their configuration.
+// served over http), which the server and the sites know from their configuration. The address
+// itself is read by the WHATWG URL parser, the one browsers use, so the check and the browser agree
+// on what it is; the tests around it refuse what that parser forgives but a link must not carry.
 
 export const WEB_LINK_MAX = 2048;
 
@@ -9,7 +11,9 @@ let httpAllowed = false;
 
 /**
  * Whether http:// addresses are accepted besides https:// ones: set once at start, by the server
- * from its configuration (not production) and by a site from its `/config.json` (`embedded`).
+ * from its configuration (not production) and by a site from its `/config.json` (`embedded`). One
+ * setting per process, as the validation messages' translator is, so the contracts' format and the
+ * form schemas read the same one.
  */
 export function allowHttpWebLinks(allowed: boolean): void {
   httpAllowed = allowed;
