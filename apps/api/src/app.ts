@@ -40,7 +40,7 @@ import {
   translationsRoutes,
   TRANSLATIONS_TAG,
 } from '@festival/server-translations';
-import type { ImageVariant } from '@festival/shared-util-api-contracts';
+import { allowHttpWebLinks, type ImageVariant } from '@festival/shared-util-api-contracts';
 import { pageLanguage } from '@festival/shared-util-i18n';
 import { adminRoutes, attendeeRoutes, identityRoutes, routeParams, type Site } from '@festival/shared-util-site';
 import {
@@ -180,6 +180,8 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // http:// links only on the embedded default (served over http on one machine); https:// in production.
+  allowHttpWebLinks(!config.production);
   app.setValidatorCompiler(createValidatorCompiler());
   app.addHook('onSend', (request, reply, _payload, done) => {
     reply.header('x-request-id', request.id);

@@ -51,7 +51,9 @@ describe(`CSV export of a list (${engine})`, () => {
       config.identity,
     );
     admin = await idp.signIn(config.admin.email, config.admin.password);
-    ann = await idp.newSignedInUser({ givenName: 'Ann', familyName: '=Kealoha, "Jr"' });
+    ann = await idp.newSignedInUser({ givenName: 'Ann', familyName: 'Kealoha' });
+    // The sign-up rules refuse such a name today; one stored before them must still be escaped.
+    await database.db.execute(sql`update idp_users set family_name = ${'=Kealoha, "Jr"'} where sub = ${ann.sub}`);
   });
   afterAll(async () => {
     await app?.close();

@@ -141,6 +141,59 @@ describe(`API staff events, activities and delegation keys (${engine})`, () => {
       expect((await as(staff, 'GET', '/events?sort=capacity')).statusCode).toBe(400);
       expect((await as(staff, 'GET', '/events?search=Makahiki')).json().totalRecords).toBe(1);
     });
+    it('takes only web addresses as links and pictures: never javascript: or data:', async () => {
+      const created = await as(staff, 'POST', '/events', eventBody({ name: 'Links Festival' }));
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().data.id;
+      const before = (await as(staff, 'GET', `/events/${id}`)).body;
+      for (const [field, value] of [
+        ['refLink', 'javascript:alert(document.domain)'],
+        ['refLink', 'JavaScript:alert(1)'],
+        ['refLink', 'java\nscript:alert(1)'],
+        ['refLink', ' https://festival.example/'],
+        ['refLink', 'ftp://festival.example/'],
+        ['refLink', '//evil.example/'],
+        ['refLink', '/relative/page'],
+        ['bannerImage', 'javascript:alert(document.domain)'],
+        ['bannerImage', 'data:image/png;base64,iVBORw0KGgo='],
+        ['logoImage', 'data:image/svg+xml,<svg onload=alert(1)>'],
+        ['logoImage', 'vbscript:msgbox(1)'],
+        ['logoImage', '//evil.example/logo.png'],
+      ]) {
+        const response = await as(staff, 'PUT', `/events/${id}`, eventBody({ name: 'Links Festival', [field]: value }));
+        expect(response.statusCode, `${field}=${value}`).toBe(400);
+        expect(response.json().errors).toContainEqual({
+          field: `body.${field}`,
+          message: expect.stringMatching(/^must be a web address starting with https:\/\//),
+        });
+      }
+      const activity = await as(
+        staff,
+        'POST',
+        `/events/${id}/sub-events`,
+        activityBody({ imageUrl: 'javascript:alert(1)' }),
+      );
+      expect(activity.statusCode).toBe(400);
+      expect((await as(staff, 'GET', `/events/${id}`)).body).toBe(before);
+
+      // https anywhere; http too on the embedded default (these tests run it); the site's own pictures.
+      const good = await as(
+        staff,
+        'PUT',
+        `/events/${id}`,
+        eventBody({
+          name: 'Links Festival',
+          refLink: 'http://localhost:4200/about',
+          bannerImage: 'https://cdn.festival.example/banner.webp',
+          logoImage: '/media/demo/logo.svg',
+        }),
+      );
+      expect(good.statusCode, good.body).toBe(200);
+      expect(good.json().data).toMatchObject({
+        refLink: 'http://localhost:4200/about',
+        logoImage: '/media/demo/logo.svg',
+      });
+    });
   });
 
   describe('activities', () => {

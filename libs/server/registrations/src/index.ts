@@ -17,7 +17,12 @@ export {
   type RegistrationsDeps,
 } from './lib/registrations.service';
 export type { RegistrationWithAttendees } from './lib/registrations.repository';
-export { KEY_FAILURE_LIMIT, KEY_FAILURE_WINDOW_MS, TOO_MANY_KEY_FAILURES_MESSAGE } from './lib/delegation-keys';
+export {
+  KEY_FAILURE_ADDRESS_LIMIT,
+  KEY_FAILURE_LIMIT,
+  KEY_FAILURE_WINDOW_MS,
+  TOO_MANY_KEY_FAILURES_MESSAGE,
+} from './lib/delegation-keys';
 export { NO_PAYMENT_MESSAGE, PAYMENT_REQUIRED_MESSAGE } from './lib/registration-payload';
 export { registrationsRoutes, type RegistrationsRoutesOptions } from './lib/registrations.routes';
 export { staffRegistrationsRoutes, type StaffRegistrationsRoutesOptions } from './lib/staff-registrations.routes';

@@ -1,3 +1,5 @@
+export * from './lib/web-links';
+export * from './lib/web-link-schemas';
 export * from './lib/envelopes';
 export * from './lib/events';
 export * from './lib/contents';

@@ -12,7 +12,11 @@ import {
   useTableParams,
 } from '@festival/shared-ui-kit';
 import { FilterSelect, StaffList, useTableFilters } from '@festival/shared-ui-kit/staff';
-import type { MediaApplicationStatus, StaffMediaApplication } from '@festival/shared-util-api-contracts';
+import {
+  isHttpLink,
+  type MediaApplicationStatus,
+  type StaffMediaApplication,
+} from '@festival/shared-util-api-contracts';
 import { MEDIA_ROLES } from '@festival/shared-util-form-schemas';
 import { hasPermission } from '@festival/shared-util-permissions';
 import { MEDIA_APPLICATION_STATUSES, MEDIA_TRANSITIONS, personName } from '@festival/shared-util-registration';
@@ -89,12 +93,12 @@ export function MediaApplicationsPage() {
             title={tm('desk.portfolioOf', { name: personName(r, r.email) })}
           />
         )}
-        {r.portfolioUrl && (
+        {r.portfolioUrl && isHttpLink(r.portfolioUrl) && (
           <Link href={r.portfolioUrl} target="_blank" rel="noreferrer noopener" colorPalette="brand">
             {tm('desk.portfolio')}
           </Link>
         )}
-        {r.website && (
+        {r.website && isHttpLink(r.website) && (
           <Link href={r.website} target="_blank" rel="noreferrer noopener" colorPalette="brand">
             {tm('desk.website')}
           </Link>

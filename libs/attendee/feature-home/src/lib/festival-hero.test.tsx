@@ -47,4 +47,16 @@ describe('FestivalHero', () => {
     expect(banner).toHaveAttribute('srcset', '/media/demo/banner-640w.webp 640w, /media/demo/banner-1600w.webp 1600w');
     expect(banner).toHaveAttribute('fetchpriority', 'high');
   });
+
+  it('links to the festival site only when it is a web address', async () => {
+    const { unmount } = await renderWithProviders({ ui: <FestivalHero event={festival} /> });
+    expect(await screen.findByRole('link', { name: /festival/i })).toHaveAttribute('href', festival.refLink);
+    unmount();
+    for (const refLink of ['javascript:alert(document.domain)', 'data:text/html,<script>alert(1)</script>']) {
+      const view = await renderWithProviders({ ui: <FestivalHero event={{ ...festival, refLink }} /> });
+      await screen.findByRole('heading', { level: 1, name: festival.name });
+      expect(screen.queryByRole('link')).toBeNull();
+      view.unmount();
+    }
+  });
 });

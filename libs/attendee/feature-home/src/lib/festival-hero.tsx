@@ -2,7 +2,7 @@ import { Badge, Button, Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventFacts, EventHero } from '@festival/attendee-ui-event';
-import type { MainEvent } from '@festival/shared-util-api-contracts';
+import { isHttpLink, type MainEvent } from '@festival/shared-util-api-contracts';
 import { eventDateRange } from '@festival/shared-util-dates';
 
 export interface FestivalHeroProps {
@@ -48,7 +48,8 @@ export function FestivalHero({ event, activityCount, headingLevel = 'h1', callTo
       </Text>
       <Flex gap="3" wrap="wrap" align="center">
         {callToAction}
-        {event.refLink && (
+        {/* Only a web address becomes a link, whatever was stored before the contracts checked it. */}
+        {isHttpLink(event.refLink) && (
           <Button asChild colorPalette="brand" variant={callToAction ? 'outline' : 'solid'}>
             <a href={event.refLink} target="_blank" rel="noopener noreferrer">
               {t('home.visitSite')}

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { toListResult, type Db } from '@festival/server-db';
 import { NotFoundError, BadRequestError } from '@festival/server-platform';
-import type {
-  ImageVariant,
-  ListQuery,
-  ListResult,
-  MainEvent,
-  MainEventDetail,
-  MyEvent,
-  SubEvent,
+import {
+  isHttpLink,
+  type ImageVariant,
+  type ListQuery,
+  type ListResult,
+  type MainEvent,
+  type MainEventDetail,
+  type MyEvent,
+  type SubEvent,
 } from '@festival/shared-util-api-contracts';
 import {
   eventsRepository,
@@ -127,7 +128,7 @@ export async function getEventDetail(db: Db, id: string, variants: ImageVariants
   };
 }
 
-/** The link of the first active festival, for the sites' "festival site" link. */
+/** The link of the first active festival, for the sites' "festival site" link; none unless a web address. */
 export async function activeFestivalLink(db: Db): Promise<string | null> {
   const { rows } = await eventsRepository.findMainEvents(db, {
     status: 'ACTIVE',
@@ -136,7 +137,8 @@ export async function activeFestivalLink(db: Db): Promise<string | null> {
     sort: 'startDate',
     order: 'asc',
   });
-  return rows[0]?.refLink || null;
+  const link = rows[0]?.refLink;
+  return link && isHttpLink(link) ? link : null;
 }
 
 /** One main event by id, whatever its status, or null. */

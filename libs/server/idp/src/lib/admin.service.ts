@@ -5,7 +5,7 @@ import { errors, IdpError } from './idp-errors';
 import type { IdpContext } from './idp-context';
 import { type IdpUser, idpRepository } from './idp.repository';
 import { checkPasswordPolicy } from './password-policy';
-import { checkEmail } from './request-fields';
+import { checkEmail, checkNameAttribute } from './request-fields';
 import { poolNameOf, createSrpCredential } from './srp';
 import { userAttributes } from './tokens';
 import { forgetSessionStatus } from './verifier-options';
@@ -157,13 +157,8 @@ export async function adminCreateUser(
 ): Promise<{ sub: string; created: boolean }> {
   const email = checkEmail(typeof input.email === 'string' ? input.email : '');
   const password = checkPasswordPolicy(input.password);
-  for (const [name, value] of [
-    ['given_name', input.givenName],
-    ['family_name', input.familyName],
-  ] as const) {
-    if (value !== undefined && (typeof value !== 'string' || value.length > 256))
-      throw errors.invalidParameter(`The value of ${name} is too long.`);
-  }
+  checkNameAttribute('given_name', input.givenName);
+  checkNameAttribute('family_name', input.familyName);
   const existing = await idpRepository.findUserByUsername(target.db, email);
   if (existing) return { sub: existing.sub, created: false };
   const sub = randomUUID();

@@ -144,6 +144,77 @@ describe('sign-up and confirmation', () => {
     }
   });
 
+  it("applies the sign-up form's name rule to SignUp's names, whatever client sends them", async () => {
+    // With a solved captcha, as the sign-up form sends it: only the names can be wrong.
+    const signUpRaw = async (email: string, attributes: Record<string, string>) => {
+      const captchaToken = await idp.captchaToken();
+      return fetch(`${idp.baseUrl}/idp`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-amz-json-1.1',
+          'X-Amz-Target': 'AWSCognitoIdentityProviderService.SignUp',
+        },
+        body: JSON.stringify({
+          ClientId: 'festivalportallocal',
+          Username: email,
+          Password: PASSWORD,
+          UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
+          ValidationData: [{ Name: 'captchaToken', Value: captchaToken }],
+          ClientMetadata: { captchaToken },
+        }),
+      });
+    };
+    const refusedNames: Record<string, string>[] = [
+      { given_name: '=HYPERLINK("https://evil.example")<img src=x onerror=alert(1)>', family_name: 'Kealoha' },
+      { given_name: 'Ann', family_name: '<b>K</b>' },
+      { given_name: 'Ann3', family_name: 'Kealoha' },
+      { given_name: 'Ann', family_name: 'K'.repeat(26) },
+      { given_name: '   ', family_name: 'Kealoha' },
+      { given_name: 'Ann', family_name: 'Kealoha', middle_name: 'x@y' },
+      { family_name: 'Kealoha' },
+    ];
+    for (const attributes of refusedNames) {
+      const email = newEmail();
+      const refused = await signUpRaw(email, attributes);
+      expect(refused.status, JSON.stringify(attributes)).toBe(400);
+      expect(refused.headers.get('x-amzn-errortype')).toBe('InvalidParameterException:');
+      expect((await refused.json()).message).toMatch(
+        /^1 validation error detected: Value at 'userAttributes\.\w+_name'/,
+      );
+      expect(await idp.mailCount(email)).toBe(0);
+    }
+
+    // The attendee site's own shape: an empty middle name.
+    const asTheSiteSends = await signUpRaw(newEmail(), { given_name: 'Ann', family_name: 'Kealoha', middle_name: '' });
+    expect(asTheSiteSends.status, await asTheSiteSends.clone().text()).toBe(200);
+
+    // Letters of any script, an apostrophe, a hyphen, a space; 25 at most (SPEC.md §5 "Account").
+    const email = newEmail();
+    await idp.signUp(email, PASSWORD, await idp.captchaToken(), { givenName: 'Ngā', familyName: "O'Brien-Kealoha" });
+    expect((await adminGetUser(idp.context, email)).UserAttributes).toEqual(
+      expect.arrayContaining([
+        { Name: 'given_name', Value: 'Ngā' },
+        { Name: 'family_name', Value: "O'Brien-Kealoha" },
+      ]),
+    );
+    // Names are given at sign-up only: there is no attribute update to slip one in later.
+    const update = await fetch(`${idp.baseUrl}/idp`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-amz-json-1.1',
+        'X-Amz-Target': 'AWSCognitoIdentityProviderService.UpdateUserAttributes',
+      },
+      body: JSON.stringify({ AccessToken: 'x', UserAttributes: [{ Name: 'given_name', Value: '<b>x</b>' }] }),
+    });
+    expect((await update.json()).__type).toBe('UnknownOperationException');
+    await expect(
+      idp.signUp(newEmail(), PASSWORD, await idp.captchaToken(), {
+        givenName: 'Mary Ann',
+        familyName: 'ʻĪʻī' + 'a'.repeat(21),
+      }),
+    ).resolves.toBeDefined();
+  });
+
   it('expires the sign-up code after 24 hours; a resent code works', async () => {
     const email = newEmail();
     await idp.signUp(email, PASSWORD, await idp.captchaToken());

@@ -1,3 +1,4 @@
+import { signUpNameProblem } from '@festival/shared-util-form-schemas';
 import { errors } from './idp-errors';
 import type { IdpConfig } from './idp-config';
 
@@ -62,4 +63,18 @@ export function checkEmail(value: string): string {
   const email = value.trim();
   if (email.length > 254 || !EMAIL.test(email)) throw errors.invalidParameter('Invalid email address format.');
   return email;
+}
+
+/**
+ * A person's name attribute (given_name, family_name, middle_name) as the sign-up form allows it
+ * (SPEC.md §5 "Account", the form's own rule): a raw request must not store what the form refuses,
+ * since the name travels in the ID token, /me and the staff's user list. Absent is fine.
+ */
+export function checkNameAttribute(name: string, value: string | undefined): void {
+  if (value === undefined) return;
+  const problem = signUpNameProblem(value);
+  if (problem)
+    throw errors.invalidParameter(
+      `1 validation error detected: Value at 'userAttributes.${name}' failed to satisfy constraint: ${problem}`,
+    );
 }

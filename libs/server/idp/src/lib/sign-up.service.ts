@@ -13,6 +13,7 @@ import {
   checkClientId,
   checkCode,
   checkEmail,
+  checkNameAttribute,
   requiredString,
   stringMap,
   type Body,
@@ -33,8 +34,6 @@ const deliveryDetails = (typed: string, user: Pick<IdpUser, 'email'> | undefined
   DeliveryMedium: 'EMAIL',
   AttributeName: 'email',
 });
-
-const NAME_ATTRIBUTES = ['given_name', 'family_name', 'middle_name'] as const;
 
 /** Spent by every call that mails a code, before the username is looked up (known or not alike). */
 async function spendSendBudget(ctx: IdpContext, request: RequestInfo, account: string): Promise<void> {
@@ -112,9 +111,10 @@ export async function signUp(ctx: IdpContext, body: Body, request: RequestInfo) 
   if (attributes['email'] !== undefined && attributes['email'].trim().toLowerCase() !== email.toLowerCase()) {
     throw errors.invalidParameter('The email attribute must be the same as the username.');
   }
-  for (const name of NAME_ATTRIBUTES) {
-    if ((attributes[name]?.length ?? 0) > 256) throw errors.invalidParameter(`The value of ${name} is too long.`);
-  }
+  // The sign-up form's rule: both names required; the middle name the app sends empty, or like them.
+  checkNameAttribute('given_name', attributes['given_name'] ?? '');
+  checkNameAttribute('family_name', attributes['family_name'] ?? '');
+  if (attributes['middle_name']?.trim()) checkNameAttribute('middle_name', attributes['middle_name']);
   await enforceRateLimits(db, config.now(), [[perIp('signup', request), config.rateLimits.codeSendsPerIp]]);
 
   try {

@@ -20,6 +20,12 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: ERROR_CODES.rateLimited,
 };
 
+/** The contracts' own formats in plain words (ajv would say `must match format "web-link"`). */
+const FORMAT_MESSAGES: Record<string, string> = {
+  'web-link': 'must be a web address starting with https://',
+  'web-image': "must be a web address starting with https://, or an uploaded picture's path",
+};
+
 interface AjvIssue {
   instancePath?: string;
   message?: string;
@@ -55,6 +61,8 @@ export function fieldErrors(issues: AjvIssue[], part: string | undefined): Field
         field: fieldOf(issue),
         message: `must be one of ${[...new Set(choices.get(fieldOf(issue)))].join(', ')}`,
       };
+    else if (issue.keyword === 'format' && FORMAT_MESSAGES[String(params['format'])])
+      error = { field: fieldOf(issue), message: FORMAT_MESSAGES[String(params['format'])] };
     else error = { field: fieldOf(issue), message: issue.message ?? 'is invalid' };
     const key = `${error.field}\n${error.message}`;
     if (!seen.has(key)) result.push(error);

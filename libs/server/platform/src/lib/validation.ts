@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { CONTRACT_FORMATS } from '@festival/shared-util-api-contracts';
 
 // ajv-formats is CommonJS; depending on the loader its function sits on `default` or not.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
@@ -17,6 +18,8 @@ const common: Options = {
 function createAjv(options: Options): Ajv {
   const ajv = new Ajv({ ...common, ...options });
   addFormats(ajv);
+  // The contracts' own formats (web links and pictures), their rules written once in the contracts.
+  for (const [name, validate] of Object.entries(CONTRACT_FORMATS)) ajv.addFormat(name, { type: 'string', validate });
   return ajv;
 }
 

@@ -4,8 +4,16 @@ import { hashDelegationKey, type delegationKeysOf } from '@festival/server-event
 import { RateLimitError } from '@festival/server-platform';
 import type { RegistrationsRepository } from './registrations.repository';
 
-/** Guessing a key: at most this many wrong keys per user, and per client address, in the window. */
+/**
+ * Guessing a key: at most this many wrong keys per account in the window. Counted per account, so
+ * one guesser never locks out the others on the same address (a venue's Wi-Fi, a delegation's hotel).
+ */
 export const KEY_FAILURE_LIMIT = 10;
+/**
+ * And per client address, for someone guessing with many accounts: high enough that a few hundred
+ * people behind one address, each mistyping a key now and then, never reach it.
+ */
+export const KEY_FAILURE_ADDRESS_LIMIT = 300;
 export const KEY_FAILURE_WINDOW_MS = 10 * 60_000;
 export const TOO_MANY_KEY_FAILURES_MESSAGE = 'Too many incorrect keys. Please try again later.';
 
@@ -25,8 +33,8 @@ export interface KeyCheckDeps {
 /**
  * Finds the event's delegation key matching `key`, or null. Every key of the event is compared
  * (no early exit, `timingSafeEqual` on the hashes), so the time taken says nothing about how
- * close a guess was. Refuses with 429 once the caller has guessed wrong too often, and counts
- * each wrong guess.
+ * close a guess was. Refuses with 429 once the caller's account, or their address, has guessed
+ * wrong too often, and counts each wrong guess.
  */
 export async function matchDelegationKey(deps: KeyCheckDeps, eventId: string, key: string, caller: KeyCaller) {
   const now = deps.now();
@@ -35,7 +43,7 @@ export async function matchDelegationKey(deps: KeyCheckDeps, eventId: string, ke
     new Date(now.getTime() - KEY_FAILURE_WINDOW_MS),
     caller,
   );
-  if (failures >= KEY_FAILURE_LIMIT)
+  if (failures.byUser >= KEY_FAILURE_LIMIT || failures.byAddress >= KEY_FAILURE_ADDRESS_LIMIT)
     throw new RateLimitError(TOO_MANY_KEY_FAILURES_MESSAGE, Math.ceil(KEY_FAILURE_WINDOW_MS / 1000));
 
   const wanted = Buffer.from(hashDelegationKey(key), 'hex');

@@ -512,9 +512,17 @@ export const registrationsRepository = {
     return rows.map((r) => ({ ...r, attendees: attendees.filter((a) => a.registrationId === r.id) }));
   },
 
-  async countKeyFailuresSince(db: Db, since: Date, who: { userId: string; ip: string }): Promise<number> {
-    const [{ total }] = await db
-      .select({ total: count() })
+  /** Wrong keys since `since`, by the account and by the address (one scan, over either index). */
+  async countKeyFailuresSince(
+    db: Db,
+    since: Date,
+    who: { userId: string; ip: string },
+  ): Promise<{ byUser: number; byAddress: number }> {
+    const [row] = await db
+      .select({
+        byUser: sql<number>`count(*) filter (where ${delegationKeyFailures.userId} = ${who.userId})`,
+        byAddress: sql<number>`count(*) filter (where ${delegationKeyFailures.ip} = ${who.ip})`,
+      })
       .from(delegationKeyFailures)
       .where(
         and(
@@ -522,7 +530,7 @@ export const registrationsRepository = {
           or(eq(delegationKeyFailures.userId, who.userId), eq(delegationKeyFailures.ip, who.ip)),
         ),
       );
-    return Number(total);
+    return { byUser: Number(row.byUser), byAddress: Number(row.byAddress) };
   },
 
   async recordKeyFailure(db: Db, who: { userId: string; ip: string }, at: Date): Promise<void> {

@@ -15,7 +15,7 @@ import {
   readStoredLocale,
   type Namespace,
 } from '@festival/shared-util-i18n';
-import type { SiteConfig } from '@festival/shared-util-api-contracts';
+import { allowHttpWebLinks, type SiteConfig } from '@festival/shared-util-api-contracts';
 import {
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_DATA_ID,
@@ -123,6 +123,7 @@ export async function startApp(
 
   try {
     const config = await loadSiteConfig();
+    allowHttpWebLinks(config.environment === 'embedded');
     await followServedLanguage(servedLanguage, config);
     applyLanguage(readStoredLocale(safeStorage()).language);
     const context = await createAppContext(config, {

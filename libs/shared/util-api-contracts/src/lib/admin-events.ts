@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { ListQuery } from './envelopes';
 import { EventStatus, MaxAttendeesPerRegistration, SubEvent } from './events';
+import { WebImage, WebLink } from './web-link-schemas';
 
 // What the admin site sends and reads about events, activities and delegation keys (issue 11, point 2).
 // Money is integer cents; dates are UTC instants, entered and shown in Pacific/Honolulu.
@@ -10,8 +11,6 @@ const Name = Type.String({ minLength: 1, maxLength: 255 });
 const Text = (maxLength: number) => Type.String({ maxLength });
 const Cents = Type.Integer({ minimum: 0, maximum: 100_000_000, description: 'cents' });
 const Capacity = Type.Integer({ minimum: 0, maximum: 1_000_000 });
-/** An image: the files module's path of an upload, or a URL; empty for none. */
-const Image = Type.String({ maxLength: 2048 });
 
 /** The main event as staff create and edit it. */
 export const MainEventInput = Type.Object(
@@ -25,9 +24,9 @@ export const MainEventInput = Type.Object(
     capacity: Capacity,
     registrationFee: Cents,
     requiresReview: Type.Boolean({ description: 'new registrations start PENDING (true) or APPROVED (false)' }),
-    bannerImage: Image,
-    logoImage: Image,
-    refLink: Text(2048),
+    bannerImage: WebImage,
+    logoImage: WebImage,
+    refLink: WebLink,
     // Left out: a new event takes the default (10), an edit keeps the event's.
     maxAttendeesPerRegistration: Type.Optional(MaxAttendeesPerRegistration),
   },
@@ -48,7 +47,7 @@ export const SubEventInput = Type.Object(
     isAllowWaitList: Type.Boolean(),
     activityRegistrationFee: Cents,
     registrationFee: Cents,
-    imageUrl: Image,
+    imageUrl: WebImage,
   },
   { additionalProperties: false },
 );

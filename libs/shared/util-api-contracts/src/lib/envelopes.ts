@@ -20,11 +20,23 @@ export type IdParams = Static<typeof IdParams>;
 export const SortOrder = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
 export type SortOrder = Static<typeof SortOrder>;
 
+/** The most rows one page takes (an export takes a whole list as one page), and the furthest a page starts. */
+export const LIST_TAKE_MAX = 10_000_000;
+export const LIST_SKIP_MAX = 10_000_000;
+
+/**
+ * A list's paging, written once for every list: bounded whole numbers, so that no number reaches
+ * the database beyond what it can hold (`skip=99999999999999999999` is a 400, not a failed query).
+ */
+export const Paging = {
+  take: Type.Optional(Type.Integer({ minimum: 1, maximum: LIST_TAKE_MAX, default: 10 })),
+  skip: Type.Optional(Type.Integer({ minimum: 0, maximum: LIST_SKIP_MAX, default: 0 })),
+};
+
 /** The table query every list takes (SPEC.md §3): take, skip, sort, order, search, plus filters. */
 export const ListQuery = Type.Object(
   {
-    take: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000, default: 10 })),
-    skip: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+    ...Paging,
     sort: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_.]*$' })),
     order: Type.Optional(SortOrder),
     search: Type.Optional(Type.String({ maxLength: 255 })),

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { Paging } from './envelopes';
 
 /** A role of the admin site (GET /roles) with its permission strings (RESOURCE:C|R|U|D, SPEC.md §6). */
 export const Role = Type.Object({
@@ -44,8 +45,7 @@ export type AuditEntry = Static<typeof AuditEntry>;
 /** The audit log's table query: the list query plus who (email contains), what (action starts with), when (from/to). */
 export const AuditLogQuery = Type.Object(
   {
-    take: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000, default: 10 })),
-    skip: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+    ...Paging,
     sort: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_.]*$' })),
     order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
     search: Type.Optional(Type.String({ maxLength: 255 })),

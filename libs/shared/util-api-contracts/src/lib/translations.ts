@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { Paging } from './envelopes';
 
 /** SPEC.md §3 "Locale": a language the sites can be shown in. */
 export const Locale = Type.Object({
@@ -65,8 +66,7 @@ export type Quote = Static<typeof Quote>;
 /** `GET /translations`: the admin table's query; `missing` keeps the keys a language lacks. */
 export const TranslationTableQuery = Type.Object(
   {
-    take: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000, default: 10 })),
-    skip: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+    ...Paging,
     search: Type.Optional(Type.String({ maxLength: 255 })),
     missing: Type.Optional(Type.String({ pattern: LOCALE_CODE_PATTERN })),
   },

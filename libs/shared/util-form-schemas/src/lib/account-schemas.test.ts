@@ -3,6 +3,7 @@ import {
   meetsPasswordPolicy,
   passwordChecklist,
   signInSchema,
+  signUpNameProblem,
   signUpSchema,
   usernameSchema,
   verificationCodeSchema,
@@ -81,6 +82,16 @@ describe('signUpSchema', () => {
     ['confirmPassword', 'Aloha#2025', ['Passwords do not match']],
   ])('%s = %o → %o', (field, value, messages) => {
     expect(messagesFor(signUpSchema, { ...valid, [field]: value }, field)).toEqual(messages);
+  });
+});
+
+describe('signUpNameProblem', () => {
+  it("says what the sign-up form would say of a name, for the identity server's own check", () => {
+    for (const name of ['Ngā', "O'Brien", 'Mary Ann', 'ʻĪʻī', 'Jean-Luc', 'a'.repeat(25)])
+      expect(signUpNameProblem(name)).toBeNull();
+    expect(signUpNameProblem('=cmd()<b>Ann</b>')).toBe('Special characters are not allowed');
+    expect(signUpNameProblem('a'.repeat(26))).toBe('reached maximum length of 25 characters');
+    expect(signUpNameProblem('  ')).toBe(REQUIRED);
   });
 });
 

@@ -1,4 +1,4 @@
-import { object, ref, string } from 'yup';
+import { object, ref, string, ValidationError } from 'yup';
 import { LENGTHS } from './limits';
 import { message, type ValidationMessageKey } from './messages';
 import { noLeadingTrailingSpaces, requiredText, specialName, validEmail } from './rules';
@@ -68,9 +68,26 @@ export const signInSchema = object({
   password: string().required(message('validation.required')),
 });
 
+/** A name given at sign-up (SPEC.md §5 "Account"): required, letters, hyphen, space, apostrophe, at most 25. */
+const signUpName = () => requiredText(LENGTHS.signUpName).test(specialName());
+
+/**
+ * What is wrong with a name given at sign-up, in the form's words, or null when it is fine. The
+ * identity server asks this of every SignUp, whichever client sent it, so the rule is the form's.
+ */
+export function signUpNameProblem(value: string): string | null {
+  try {
+    signUpName().validateSync(value);
+    return null;
+  } catch (error) {
+    if (ValidationError.isError(error)) return String(error.message);
+    throw error;
+  }
+}
+
 export const signUpSchema = object({
-  firstName: requiredText(LENGTHS.signUpName).test(specialName()),
-  lastName: requiredText(LENGTHS.signUpName).test(specialName()),
+  firstName: signUpName(),
+  lastName: signUpName(),
   email: string()
     .trim()
     .required(message('validation.required'))

@@ -1,3 +1,4 @@
+import { allowHttpWebLinks } from '@festival/shared-util-api-contracts';
 import {
   emptyMainEventForm,
   emptySubEventForm,
@@ -71,5 +72,41 @@ describe('the main event form: the people one registration may carry', () => {
         maxAttendeesPerRegistration: value,
       }),
     ).toThrow(value === '' ? 'This field is required' : 'Enter a whole number from 1 to 100');
+  });
+});
+
+describe("the event form's links and pictures", () => {
+  const event = {
+    ...emptyMainEventForm(),
+    name: 'Festival',
+    startDate: '2027-07-01T09:00',
+    endDate: '2027-07-10T18:00',
+  };
+  afterEach(() => allowHttpWebLinks(false));
+
+  it.each<[string, string]>([
+    ['refLink', 'javascript:alert(document.domain)'],
+    ['refLink', 'http://festival.example/'],
+    ['refLink', '/about'],
+    ['bannerImage', 'javascript:alert(1)'],
+    ['logoImage', 'data:image/svg+xml,<svg onload=alert(1)>'],
+  ])('refuses %s %s with a message saying what to type', (field, value) => {
+    expect(() => mainEventFormSchema.validateSyncAt(field, { ...event, [field]: value })).toThrow(
+      'Enter a web address starting with https://',
+    );
+  });
+
+  it("takes https, the site's own pictures, blanks, and http on the embedded default", () => {
+    const values = {
+      ...event,
+      refLink: ' https://festival.example/ ',
+      bannerImage: '/media/demo/banner.svg',
+      logoImage: 'https://cdn.festival.example/logo.png',
+    };
+    expect(mainEventFormSchema.isValidSync(values)).toBe(true);
+    expect(mainEventFormSchema.isValidSync(event)).toBe(true);
+    expect(subEventFormSchema.isValidSync({ ...valid, imageUrl: 'javascript:alert(1)' })).toBe(false);
+    allowHttpWebLinks(true);
+    expect(mainEventFormSchema.isValidSync({ ...values, refLink: 'http://localhost:4200/' })).toBe(true);
   });
 });

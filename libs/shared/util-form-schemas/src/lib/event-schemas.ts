@@ -8,6 +8,7 @@ import {
 } from '@festival/shared-util-api-contracts';
 import { fromZonedInputValue, toZonedInputValue } from '@festival/shared-util-dates';
 import { message } from './messages';
+import { webImage, webLink } from './rules';
 
 // The staff forms for the main event and its activities: the same limits as the API's TypeBox
 // contracts (MainEventInput, SubEventInput). Dates are typed on the festival's wall clock
@@ -84,7 +85,7 @@ export const subEventFormSchema = object({
   isAllowWaitList: boolean().required(),
   activityRegistrationFee: dollars(),
   registrationFee: dollars(),
-  imageUrl: optional(EVENT_LINK_MAX),
+  imageUrl: optional(EVENT_LINK_MAX).test(webImage()),
 });
 export type SubEventFormValues = InferType<typeof subEventFormSchema>;
 
@@ -93,9 +94,9 @@ export const mainEventFormSchema = object({
   registrationFee: dollars(),
   requiresReview: boolean().required(),
   maxAttendeesPerRegistration: attendeesPerRegistration(),
-  bannerImage: optional(EVENT_LINK_MAX),
-  logoImage: optional(EVENT_LINK_MAX),
-  refLink: optional(EVENT_LINK_MAX),
+  bannerImage: optional(EVENT_LINK_MAX).test(webImage()),
+  logoImage: optional(EVENT_LINK_MAX).test(webImage()),
+  refLink: optional(EVENT_LINK_MAX).test(webLink()),
 });
 export type MainEventFormValues = InferType<typeof mainEventFormSchema>;
 

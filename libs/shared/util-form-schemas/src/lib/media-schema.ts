@@ -1,6 +1,6 @@
 import { mixed, object, string, type InferType } from 'yup';
 import { message } from './messages';
-import { optionalText, requiredText } from './rules';
+import { optionalText, requiredText, webLink } from './rules';
 
 export const MEDIA_ROLES = ['JOURNALIST', 'PHOTOGRAPHER', 'VIDEOGRAPHER', 'BROADCASTER', 'BLOGGER', 'OTHER'] as const;
 export const MEDIA_ORGANISATION_MAX = 200;
@@ -10,22 +10,8 @@ export const MEDIA_URL_MAX = 500;
 const COUNTRY_ID = /^[A-Za-z]{2}$/;
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
-/** An http(s) address; blank is allowed (the field is optional). */
-function optionalUrl() {
-  return optionalText(MEDIA_URL_MAX).test({
-    name: 'url',
-    message: message('validation.invalidUrl'),
-    test: (value) => {
-      if (isBlank(value)) return true;
-      try {
-        const url = new URL(String(value));
-        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-      } catch {
-        return false;
-      }
-    },
-  });
-}
+/** A web address (the contracts' rule); blank is allowed (the field is optional). */
+const optionalUrl = () => optionalText(MEDIA_URL_MAX).test(webLink());
 
 /**
  * A media (press) application: the attendee form and the API's POST/PUT body. The press

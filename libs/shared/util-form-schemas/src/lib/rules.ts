@@ -1,4 +1,5 @@
 import { string, ValidationError, type StringSchema, type TestConfig } from 'yup';
+import { isWebImage, isWebLink } from '@festival/shared-util-api-contracts';
 import { message } from './messages';
 
 /** Letters-only name: English letters, hyphen, space, apostrophe (SPEC.md §5 "Generic"). */
@@ -56,6 +57,9 @@ export const noSpecialCharacters = stringTest(
   hasNoSpecialCharacters,
 );
 export const validEmail = stringTest('email', 'validation.invalidEmail', isValidEmail);
+/** A link or a picture a person enters: the contracts' rule (https, http only on the embedded default). */
+export const webLink = stringTest('webLink', 'validation.invalidUrl', isWebLink);
+export const webImage = stringTest('webImage', 'validation.invalidUrl', isWebImage);
 
 /**
  * Indexes of the items whose `key` repeats an earlier item's (compared trimmed and
