@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { count } from 'drizzle-orm';
 import type { Database } from '@festival/server-db';
 import {
   API_BASE_URL,
@@ -104,9 +105,15 @@ import {
   filledActivityList,
   staffActivitiesRoutes,
   staffActivities,
+  subEventRegistrations,
 } from '@festival/server-activities';
 import { createJobQueue, measuredJobQueue, type JobQueue } from '@festival/server-jobs';
-import { createGateway, createPayments, type PaymentsService } from '@festival/server-payments';
+import {
+  createGateway,
+  createPayments,
+  payments as paymentsTable,
+  type PaymentsService,
+} from '@festival/server-payments';
 import { checkInKeys, checkInTokenSigner, walletRoutes } from '@festival/server-wallet';
 import { checkInRoutes } from '@festival/server-check-in';
 import { csvExportsPlugin } from '@festival/server-exports';
@@ -548,6 +555,32 @@ function scrapedGauges(database: Database, jobs: () => JobQueue): ScrapedGauge[]
       help: "Background jobs queued and not yet started, by job (the whole cluster's on PostgreSQL)",
       labelNames: ['job'],
       read: async () => Object.entries(await jobs().waiting()).map(([job, value]) => ({ labels: { job }, value })),
+    },
+    // Whole-table counts, one grouped read each per scrape: the cluster's truth at no cost to a
+    // booking, and cheap at a festival's size (tens of thousands of rows).
+    {
+      name: 'festival_activity_records',
+      help: 'Activity bookings by status (RESERVED, WAITING_LIST, CANCELED): their increase is reservations and waitlist joins, WAITING_LIST to RESERVED promotions',
+      labelNames: ['status'],
+      read: async () =>
+        (
+          await database.db
+            .select({ status: subEventRegistrations.status, n: count() })
+            .from(subEventRegistrations)
+            .groupBy(subEventRegistrations.status)
+        ).map((row) => ({ labels: { status: row.status }, value: row.n })),
+    },
+    {
+      name: 'festival_payments',
+      help: 'Card payments by status (APPROVED, DECLINED, FAILED, PENDING, VOIDED), all time',
+      labelNames: ['status'],
+      read: async () =>
+        (
+          await database.db
+            .select({ status: paymentsTable.status, n: count() })
+            .from(paymentsTable)
+            .groupBy(paymentsTable.status)
+        ).map((row) => ({ labels: { status: row.status }, value: row.n })),
     },
     {
       name: 'festival_db_pool_connections',

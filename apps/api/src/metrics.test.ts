@@ -55,6 +55,8 @@ describe(`metrics for Prometheus (${engine})`, () => {
     expect(text).toMatch(/^festival_mail_outbox_waiting \d+$/m);
     expect(text).toMatch(/^festival_mail_outbox_oldest_age_seconds [\d.]+$/m);
     expect(text).toMatch(/^festival_jobs_waiting\{job="reconcile-payments"\} \d+$/m);
+    expect(text).toContain('# TYPE festival_activity_records gauge');
+    expect(text).toContain('# TYPE festival_payments gauge');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
     expect(text).toContain('process_resident_memory_bytes');
     if (engine === 'PostgreSQL') expect(text).toMatch(/^festival_db_pool_connections\{state="total"\} \d+$/m);

@@ -11,12 +11,6 @@ export interface Metrics {
   registry: Registry;
   /** Every answer: its route's pattern (never the raw URL, which would make a series per id), method and status. */
   httpRequests: Histogram<'method' | 'route' | 'status'>;
-  /** Activity places asked for, by outcome: reserved, waitlisted or refused (full, no waitlist). */
-  reservations: Counter<'outcome'>;
-  /** Waitlisted people offered or given a freed place. */
-  promotions: Counter;
-  /** Card payments by outcome: approved, declined, failed (the gateway or the network). */
-  payments: Counter<'outcome'>;
   /** Background job runs by name and outcome (ok, failed); sweeps included. */
   jobRuns: Counter<'job' | 'outcome'>;
   jobDuration: Histogram<'job'>;
@@ -34,23 +28,6 @@ export function createMetrics(): Metrics {
       help: 'HTTP answers by route pattern, method and status, and how long they took',
       labelNames: ['method', 'route', 'status'],
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-      registers,
-    }),
-    reservations: new Counter({
-      name: 'festival_activity_reservations_total',
-      help: 'Activity places asked for, by outcome (reserved, waitlisted, refused)',
-      labelNames: ['outcome'],
-      registers,
-    }),
-    promotions: new Counter({
-      name: 'festival_waitlist_promotions_total',
-      help: 'Waitlisted people given or offered a freed place',
-      registers,
-    }),
-    payments: new Counter({
-      name: 'festival_payments_total',
-      help: 'Card payments by outcome (approved, declined, failed)',
-      labelNames: ['outcome'],
       registers,
     }),
     jobRuns: new Counter({
