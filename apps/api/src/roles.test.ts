@@ -235,7 +235,7 @@ describe(`roles and the permission of every admin route (${engine})`, () => {
         permissions: ['EVENT:U'],
       });
       const cases: Array<[string[], string]> = [
-        [ALL_PERMISSIONS, 'every other permission'],
+        [[...ALL_PERMISSIONS], 'every other permission'],
         [['EVENT:U', 'USER:U'], 'a permission they lack'],
         [[], 'taking away a permission they lack'],
       ];
@@ -336,7 +336,7 @@ describe(`roles and the permission of every admin route (${engine})`, () => {
     });
 
     it('keeps the Administrator role on the last active account that holds it', async () => {
-      const deputy = await staffWith(ALL_PERMISSIONS);
+      const deputy = await staffWith([...ALL_PERMISSIONS]);
       const administrator = await administratorRole();
       const strip = await app.inject(
         json('PUT', `${API}/users/${admin.sub}/roles`, deputy.idToken, { roleIds: [deputy.role.id] }),

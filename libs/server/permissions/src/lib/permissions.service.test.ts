@@ -67,7 +67,11 @@ describe('role changes grant only what the actor holds', () => {
   it('edits a role by adding or removing only held permissions, and never the permissions of a role the actor holds', async () => {
     const own = await staffWith('sub-editor', ['ROLE:U', 'EVENT:R', 'EVENT:U']);
     await expect(
-      updateRole(database.db, 'sub-editor', own.id, { name: own.name, description: '', permissions: ALL_PERMISSIONS }),
+      updateRole(database.db, 'sub-editor', own.id, {
+        name: own.name,
+        description: '',
+        permissions: [...ALL_PERMISSIONS],
+      }),
     ).rejects.toThrow(refusal('FORBIDDEN_OWN_ROLE'));
     await expect(
       updateRole(database.db, 'sub-editor', own.id, { name: own.name, description: '', permissions: ['ROLE:U'] }),
@@ -81,7 +85,7 @@ describe('role changes grant only what the actor holds', () => {
     ).resolves.toMatchObject({ name: 'Editors' });
 
     const other = await createRole(database.db, ADMIN, { name: 'Other', description: '', permissions: ['USER:R'] });
-    for (const permissions of [['USER:R', 'USER:U'], [], ALL_PERMISSIONS])
+    for (const permissions of [['USER:R', 'USER:U'], [], [...ALL_PERMISSIONS]])
       await expect(
         updateRole(database.db, 'sub-editor', other.id, { name: 'Other', description: '', permissions }),
       ).rejects.toThrow(refusal('FORBIDDEN_GRANT'));
@@ -133,7 +137,7 @@ describe('role assignments', () => {
   });
 
   it('keeps the Administrator role on at least one active account', async () => {
-    const deputy = await staffWith('sub-deputy', ALL_PERMISSIONS);
+    const deputy = await staffWith('sub-deputy', [...ALL_PERMISSIONS]);
     await expect(setUserRoles(database.db, 'sub-deputy', { sub: ADMIN }, [])).rejects.toThrow(
       refusal('LAST_ADMINISTRATOR'),
     );
