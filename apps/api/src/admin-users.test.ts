@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { auditTrailOf } from '@festival/server-audit';
 import { type Database } from '@festival/server-db';
 import { openTestDatabase } from '@festival/server-db/testing';
-import { grantRole } from '@festival/server-permissions';
+import { ADMINISTRATOR_ROLE, createRole, grantRole, setUserRoles } from '@festival/server-permissions';
 import { InvalidTokenError } from '@festival/server-platform';
 import { seedDemoData } from '@festival/server-seed';
 import { ALL_PERMISSIONS } from '@festival/shared-util-permissions';
@@ -227,14 +227,14 @@ describe(`the seeded admin and the admin user routes (${engine})`, () => {
       ]);
     });
 
-    it('refuses to let admins disable themselves (422), and writes no audit row for a refusal or an unknown user', async () => {
+    it('refuses to let admins disable themselves (403), and writes no audit row for a refusal or an unknown user', async () => {
       const self = await app.inject({
         method: 'POST',
         url: `${USERS}/${admin.sub}/disable`,
         headers: bearer(admin.idToken),
       });
-      expect(self.statusCode).toBe(422);
-      expect(self.json()).toEqual({ message: 'You cannot disable your own account.', code: 'UNPROCESSABLE' });
+      expect(self.statusCode).toBe(403);
+      expect(self.json()).toEqual({ message: 'You cannot disable your own account.', code: 'FORBIDDEN_SELF' });
       expect((await app.inject({ url: '/api-svc/v1/me', headers: bearer(admin.idToken) })).statusCode).toBe(200);
       const unknown = '00000000-0000-4000-8000-000000000001';
       expect(
@@ -246,6 +246,65 @@ describe(`the seeded admin and the admin user routes (${engine})`, () => {
       ).toBe(400);
       expect(await auditTrailOf(database.db, `user:${admin.sub}`)).toEqual([]);
       expect(await auditTrailOf(database.db, `user:${unknown}`)).toEqual([]);
+    });
+
+    /** A new signed-in account holding one new role with exactly these permissions. */
+    async function staffWith(name: string, permissions: readonly string[]) {
+      const person = await idp.newSignedInUser({ givenName: name, familyName: 'Staff' });
+      const role = await createRole(database.db, admin.sub, { name, description: '', permissions: [...permissions] });
+      await setUserRoles(database.db, admin.sub, { sub: person.sub }, [role.id]);
+      return person;
+    }
+    const action = (token: string, sub: string, what: 'disable' | 'enable') =>
+      app.inject({ method: 'POST', url: `${USERS}/${sub}/${what}`, headers: bearer(token) });
+    const stillAdmin = async () =>
+      (await app.inject({ url: '/api-svc/v1/permissions/me', headers: bearer(admin.idToken) })).json().data;
+
+    it('refuses a USER:U holder who disables or enables an account holding permissions they lack (403)', async () => {
+      const desk = await staffWith('Account desk', ['USER:R', 'USER:U']);
+      const refused = await action(desk.idToken, admin.sub, 'disable');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({
+        message: expect.stringMatching(
+          /^You can only give or take away permissions you hold yourself\. You do not hold /,
+        ),
+        code: 'FORBIDDEN_GRANT',
+      });
+      expect(await stillAdmin()).toHaveLength(ALL_PERMISSIONS.length);
+      expect(await auditTrailOf(database.db, `user:${admin.sub}`)).toEqual([]);
+
+      // An account with nothing the desk lacks is the desk's to disable and enable; one with more is not to enable.
+      const visitor = await idp.newSignedInUser({ givenName: 'Visitor', familyName: 'Kane' });
+      expect((await action(desk.idToken, visitor.sub, 'disable')).statusCode).toBe(200);
+      expect((await action(desk.idToken, visitor.sub, 'enable')).statusCode).toBe(200);
+      const planner = await staffWith('Planner', ['EVENT:U']);
+      expect((await action(admin.idToken, planner.sub, 'disable')).statusCode).toBe(200);
+      expect((await action(desk.idToken, planner.sub, 'enable')).json().code).toBe('FORBIDDEN_GRANT');
+      expect(
+        (await app.inject({ url: `${USERS}/${planner.sub}`, headers: bearer(admin.idToken) })).json().data.enabled,
+      ).toBe(false);
+    });
+
+    it('keeps the last active administrator enabled, even against a holder of every permission (403)', async () => {
+      const deputy = await staffWith('Deputy', ALL_PERMISSIONS);
+      const refused = await action(deputy.idToken, admin.sub, 'disable');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        message: 'At least one active account must keep the Administrator role: give it to another account first.',
+        code: 'LAST_ADMINISTRATOR',
+      });
+      expect(await stillAdmin()).toHaveLength(ALL_PERMISSIONS.length);
+
+      // A disabled second administrator does not count: nobody could sign in as them.
+      const second = await idp.newSignedInUser({ givenName: 'Second', familyName: 'Admin' });
+      await grantRole(database.db, { sub: second.sub }, ADMINISTRATOR_ROLE);
+      expect((await action(admin.idToken, second.sub, 'disable')).statusCode).toBe(200);
+      expect((await action(deputy.idToken, admin.sub, 'disable')).json().code).toBe('LAST_ADMINISTRATOR');
+      // Enabled again, they do; and the last of the two is then kept.
+      expect((await action(deputy.idToken, second.sub, 'enable')).statusCode).toBe(200);
+      expect((await action(deputy.idToken, second.sub, 'disable')).statusCode).toBe(200);
+      expect((await action(deputy.idToken, admin.sub, 'disable')).json().code).toBe('LAST_ADMINISTRATOR');
+      expect(await stillAdmin()).toHaveLength(ALL_PERMISSIONS.length);
     });
   });
 });

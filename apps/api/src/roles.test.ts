@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { auditTrailOf } from '@festival/server-audit';
 import { type Database } from '@festival/server-db';
 import { openTestDatabase } from '@festival/server-db/testing';
-import { createRole, setUserRoles, updateRole } from '@festival/server-permissions';
+import { ADMINISTRATOR_ROLE, createRole, setUserRoles, updateRole } from '@festival/server-permissions';
 import { seedDemoData } from '@festival/server-seed';
 import { calendarDateIn } from '@festival/shared-util-dates';
 import { ALL_PERMISSIONS, FORBIDDEN_MESSAGES } from '@festival/shared-util-permissions';
@@ -152,7 +152,8 @@ describe(`roles and the permission of every admin route (${engine})`, () => {
     );
 
     const own = await app.inject(json('PUT', `${API}/users/${admin.sub}/roles`, admin.idToken, { roleIds: [] }));
-    expect(own.statusCode).toBe(422);
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toEqual({ message: 'You cannot change your own roles.', code: 'FORBIDDEN_SELF' });
     const unknownRole = await app.inject(
       json('PUT', `${API}/users/${kai.sub}/roles`, admin.idToken, {
         roleIds: ['00000000-0000-4000-8000-000000000000'],
@@ -168,6 +169,223 @@ describe(`roles and the permission of every admin route (${engine})`, () => {
         data: { roleIds: [role.id] },
       },
     );
+  });
+
+  describe('nobody grants what they do not hold', () => {
+    let staffCount = 0;
+    /** A new signed-in account holding one new role with exactly these permissions, given by the administrator. */
+    async function staffWith(permissions: string[]) {
+      staffCount += 1;
+      const person = await idp.newSignedInUser({ givenName: 'Staff', familyName: `Member${'x'.repeat(staffCount)}` });
+      const role = await createRole(database.db, admin.sub, {
+        name: `Staff role ${staffCount}`,
+        description: '',
+        permissions,
+      });
+      await setUserRoles(database.db, admin.sub, { sub: person.sub }, [role.id]);
+      return { ...person, role };
+    }
+    const roleOf = async (id: string) =>
+      (await app.inject({ url: `${API}/roles/${id}`, headers: bearer(admin.idToken) })).json().data;
+    const rolesOf = async (sub: string) =>
+      (await app.inject({ url: `${API}/users/${sub}/roles`, headers: bearer(admin.idToken) })).json().data.roleIds;
+    const administratorRole = async () =>
+      (await app.inject({ url: `${API}/roles?search=${ADMINISTRATOR_ROLE}`, headers: bearer(admin.idToken) })).json()
+        .data[0];
+
+    it('refuses a ROLE:R + ROLE:U holder who writes every permission into the role they hold (403), and changes nothing', async () => {
+      const editor = await staffWith(['ROLE:R', 'ROLE:U']);
+      const response = await app.inject(
+        json('PUT', `${API}/roles/${editor.role.id}`, editor.idToken, {
+          name: editor.role.name,
+          description: '',
+          permissions: ALL_PERMISSIONS,
+        }),
+      );
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        message: 'You cannot change the permissions of a role you hold.',
+        code: 'FORBIDDEN_OWN_ROLE',
+      });
+      expect((await roleOf(editor.role.id)).permissions).toEqual(['ROLE:R', 'ROLE:U']);
+      expect((await app.inject({ url: `${API}/permissions/me`, headers: bearer(editor.idToken) })).json().data).toEqual(
+        ['ROLE:R', 'ROLE:U'],
+      );
+      expect((await app.inject({ url: `${API}/registrations`, headers: bearer(editor.idToken) })).statusCode).toBe(403);
+      expect((await auditTrailOf(database.db, `role:${editor.role.id}`)).map((row) => row.action)).toEqual([
+        'role.create',
+      ]);
+
+      // Renaming the role one holds grants nothing.
+      const renamed = await app.inject(
+        json('PUT', `${API}/roles/${editor.role.id}`, editor.idToken, {
+          name: `${editor.role.name} (renamed)`,
+          description: 'Keeps the roles tidy',
+          permissions: ['ROLE:U', 'ROLE:R'],
+        }),
+      );
+      expect(renamed.statusCode).toBe(200);
+    });
+
+    it('lets a role editor add or remove only permissions they hold, in a role they do not hold', async () => {
+      const editor = await staffWith(['ROLE:R', 'ROLE:U', 'EVENT:R']);
+      const other = await createRole(database.db, admin.sub, {
+        name: 'Programme team',
+        description: '',
+        permissions: ['EVENT:U'],
+      });
+      const cases: Array<[string[], string]> = [
+        [[...ALL_PERMISSIONS], 'every other permission'],
+        [['EVENT:U', 'USER:U'], 'a permission they lack'],
+        [[], 'taking away a permission they lack'],
+      ];
+      for (const [permissions] of cases) {
+        const response = await app.inject(
+          json('PUT', `${API}/roles/${other.id}`, editor.idToken, { name: other.name, description: '', permissions }),
+        );
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toMatchObject({
+          message: expect.stringMatching(
+            /^You can only give or take away permissions you hold yourself\. You do not hold /,
+          ),
+          code: 'FORBIDDEN_GRANT',
+        });
+        expect((await roleOf(other.id)).permissions).toEqual(['EVENT:U']);
+      }
+      const within = await app.inject(
+        json('PUT', `${API}/roles/${other.id}`, editor.idToken, {
+          name: other.name,
+          description: '',
+          permissions: ['EVENT:R', 'EVENT:U'],
+        }),
+      );
+      expect(within.statusCode).toBe(200);
+      expect(within.json().data.permissions).toEqual(['EVENT:R', 'EVENT:U']);
+    });
+
+    it('lets a ROLE:C holder create only roles made of permissions they hold', async () => {
+      const creator = await staffWith(['ROLE:C', 'ROLE:R']);
+      const beyond = await app.inject(
+        json('POST', `${API}/roles`, creator.idToken, {
+          name: 'Everything',
+          description: '',
+          permissions: ['ROLE:R', 'USER_PERMISSIONS:U'],
+        }),
+      );
+      expect(beyond.statusCode).toBe(403);
+      expect(beyond.json()).toEqual({
+        message: 'You can only give or take away permissions you hold yourself. You do not hold USER_PERMISSIONS:U.',
+        code: 'FORBIDDEN_GRANT',
+      });
+      expect(
+        (await app.inject({ url: `${API}/roles?search=Everything`, headers: bearer(admin.idToken) })).json().data,
+      ).toEqual([]);
+      const within = await app.inject(
+        json('POST', `${API}/roles`, creator.idToken, {
+          name: 'Readers of roles',
+          description: '',
+          permissions: ['ROLE:R'],
+        }),
+      );
+      expect(within.statusCode).toBe(201);
+    });
+
+    it('refuses a USER_PERMISSIONS:U holder who hands the Administrator role to another account (403)', async () => {
+      const granter = await staffWith(['USER_PERMISSIONS:U']);
+      const accomplice = await idp.newSignedInUser({ givenName: 'Accomplice', familyName: 'Account' });
+      const administrator = await administratorRole();
+      const response = await app.inject(
+        json('PUT', `${API}/users/${accomplice.sub}/roles`, granter.idToken, { roleIds: [administrator.id] }),
+      );
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        message:
+          'You can only give or take away permissions you hold yourself. You do not hold every permission of "Administrator".',
+        code: 'FORBIDDEN_GRANT',
+      });
+      expect(await rolesOf(accomplice.sub)).toEqual([]);
+      expect(
+        (await app.inject({ url: `${API}/permissions/me`, headers: bearer(accomplice.idToken) })).json().data,
+      ).toEqual([]);
+      expect(await auditTrailOf(database.db, `user:${accomplice.sub}`)).toEqual([]);
+
+      // A role made only of what the granter holds is theirs to give.
+      const small = await createRole(database.db, admin.sub, {
+        name: 'Role assigners',
+        description: '',
+        permissions: ['USER_PERMISSIONS:U'],
+      });
+      const given = await app.inject(
+        json('PUT', `${API}/users/${accomplice.sub}/roles`, granter.idToken, { roleIds: [small.id] }),
+      );
+      expect(given.statusCode).toBe(200);
+    });
+
+    it('refuses a USER_PERMISSIONS:U holder who strips the real administrator of every role (403)', async () => {
+      const granter = await staffWith(['USER_PERMISSIONS:R', 'USER_PERMISSIONS:U']);
+      const before = await rolesOf(admin.sub);
+      const response = await app.inject(
+        json('PUT', `${API}/users/${admin.sub}/roles`, granter.idToken, { roleIds: [] }),
+      );
+      expect(response.statusCode).toBe(403);
+      expect(response.json().code).toBe('FORBIDDEN_GRANT');
+      expect(await rolesOf(admin.sub)).toEqual(before);
+      expect(
+        (await app.inject({ url: `${API}/permissions/me`, headers: bearer(admin.idToken) })).json().data,
+      ).toHaveLength(ALL_PERMISSIONS.length);
+    });
+
+    it('keeps the Administrator role on the last active account that holds it', async () => {
+      const deputy = await staffWith([...ALL_PERMISSIONS]);
+      const administrator = await administratorRole();
+      const strip = await app.inject(
+        json('PUT', `${API}/users/${admin.sub}/roles`, deputy.idToken, { roleIds: [deputy.role.id] }),
+      );
+      expect(strip.statusCode).toBe(403);
+      expect(strip.json()).toEqual({
+        message: 'At least one active account must keep the Administrator role: give it to another account first.',
+        code: 'LAST_ADMINISTRATOR',
+      });
+      expect(await rolesOf(admin.sub)).toEqual([administrator.id]);
+
+      // With a second administrator, the first may lose the role; then the deputy gives it back.
+      await setUserRoles(database.db, admin.sub, { sub: deputy.sub }, [deputy.role.id, administrator.id]);
+      const handOver = await app.inject(
+        json('PUT', `${API}/users/${admin.sub}/roles`, deputy.idToken, { roleIds: [deputy.role.id] }),
+      );
+      expect(handOver.statusCode).toBe(200);
+      const back = await app.inject(
+        json('PUT', `${API}/users/${admin.sub}/roles`, deputy.idToken, { roleIds: [administrator.id] }),
+      );
+      expect(back.statusCode).toBe(200);
+      await setUserRoles(database.db, admin.sub, { sub: deputy.sub }, [deputy.role.id]);
+    });
+
+    it('lets a ROLE:D holder delete only a role they do not hold, whose permissions they all hold', async () => {
+      const remover = await staffWith(['ROLE:D', 'EVENT:R']);
+      const wider = await createRole(database.db, admin.sub, {
+        name: 'Wider',
+        description: '',
+        permissions: ['USER:U'],
+      });
+      const narrower = await createRole(database.db, admin.sub, {
+        name: 'Narrower',
+        description: '',
+        permissions: ['EVENT:R'],
+      });
+      const del = (id: string) =>
+        app.inject({ method: 'DELETE', url: `${API}/roles/${id}`, headers: bearer(remover.idToken) });
+      const own = await del(remover.role.id);
+      expect(own.statusCode).toBe(403);
+      expect(own.json()).toEqual({ message: 'You cannot delete a role you hold.', code: 'FORBIDDEN_OWN_ROLE' });
+      const beyond = await del(wider.id);
+      expect(beyond.statusCode).toBe(403);
+      expect(beyond.json().code).toBe('FORBIDDEN_GRANT');
+      expect((await roleOf(wider.id)).permissions).toEqual(['USER:U']);
+      expect((await roleOf(remover.role.id)).permissions).toEqual(['EVENT:R', 'ROLE:D']);
+      expect((await del(narrower.id)).statusCode).toBe(204);
+      expect((await del((await administratorRole()).id)).statusCode).toBe(422);
+    });
   });
 
   it('lists the audit log filtered by who, what and when (days in Honolulu), and exports it', async () => {

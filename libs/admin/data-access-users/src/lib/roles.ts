@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, useApiClient } from '@festival/shared-data-access-api-client';
+import { type ApiClient, ERRORS_SHOWN_BY_CALLER, useApiClient } from '@festival/shared-data-access-api-client';
 import type { ListQuery, ListResult, Role, RoleInput, UserRoles } from '@festival/shared-util-api-contracts';
 
 export type RoleListQuery = ListQuery & Required<Pick<ListQuery, 'take' | 'skip'>>;
@@ -64,6 +64,8 @@ function useRoleMutation<T>(mutationFn: (client: ApiClient, value: T) => Promise
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (value: T) => mutationFn(client, value),
+    // The screens say why the server refused (who may grant what) in place of the generic 403 toast.
+    meta: ERRORS_SHOWN_BY_CALLER,
     // Role lists and who holds what may all change with one role.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: roleKeys.all }),
   });

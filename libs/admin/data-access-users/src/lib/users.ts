@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, useApiClient } from '@festival/shared-data-access-api-client';
+import { type ApiClient, ERRORS_SHOWN_BY_CALLER, useApiClient } from '@festival/shared-data-access-api-client';
 import type { AdminUser, ListQuery, ListResult } from '@festival/shared-util-api-contracts';
 
 /** The table query the server takes (SPEC.md §3), with the page always given. */
@@ -62,6 +62,8 @@ function useSetUserEnabled(enabled: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (sub: string) => setUserEnabled(client, sub, enabled),
+    // The screen says why the server refused (one's own account, the last administrator).
+    meta: ERRORS_SHOWN_BY_CALLER,
     onSuccess: async (user) => {
       queryClient.setQueryData(userKeys.detail(user.sub), user);
       // Every list page may show the user, and a filter may depend on the flag.

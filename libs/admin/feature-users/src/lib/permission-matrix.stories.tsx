@@ -29,3 +29,10 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 export const ReadOnlyRole: Story = { args: { value: ['EVENT:R', 'ATTENDEE:R', 'AUDIT_LOG:R', 'WEB_ADMIN_ACCESS:R'] } };
 export const Disabled: Story = { args: { value: ['ROLE:R', 'ROLE:U'], disabled: true } };
+/** An editor holding only events and roles: the other boxes stay as they are. */
+export const EditorHoldsLess: Story = {
+  args: {
+    value: ['EVENT:R', 'USER:R'],
+    held: ['EVENT:C', 'EVENT:R', 'EVENT:U', 'ROLE:R', 'ROLE:U'],
+  },
+};

@@ -6,10 +6,15 @@ export interface PermissionMatrixProps {
   value: readonly string[];
   onChange: (next: string[]) => void;
   disabled?: boolean;
+  /**
+   * The editor's own permission strings: the others stay as they are, since the server refuses to
+   * give or take away a permission the editor does not hold. Absent: every box is open.
+   */
+  held?: readonly string[];
 }
 
 /** Resources × Create/View/Update/Delete: each box is one RESOURCE:C|R|U|D string (SPEC.md §6). */
-export function PermissionMatrix({ value, onChange, disabled = false }: PermissionMatrixProps) {
+export function PermissionMatrix({ value, onChange, disabled = false, held }: PermissionMatrixProps) {
   const { t } = useTranslation('admin');
   const granted = new Set(value);
   const toggle = (permission: string, on: boolean) => {
@@ -41,7 +46,7 @@ export function PermissionMatrix({ value, onChange, disabled = false }: Permissi
                   <Table.Cell key={action} textAlign="center">
                     <Checkbox.Root
                       checked={granted.has(permission)}
-                      disabled={disabled}
+                      disabled={disabled || (held !== undefined && !held.includes(permission))}
                       onCheckedChange={(details) => toggle(permission, details.checked === true)}
                     >
                       <Checkbox.HiddenInput

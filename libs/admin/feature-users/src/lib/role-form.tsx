@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role, RoleInput } from '@festival/shared-util-api-contracts';
@@ -7,12 +7,14 @@ import { PermissionMatrix } from './permission-matrix';
 export interface RoleFormProps {
   role?: Role;
   busy?: boolean;
+  /** The editor's own permission strings: only these can be given or taken away. */
+  held?: readonly string[];
   onSubmit: (input: RoleInput) => void;
   onCancel: () => void;
 }
 
 /** A role's name, description and permission matrix; the server checks the strings again. */
-export function RoleForm({ role, busy = false, onSubmit, onCancel }: RoleFormProps) {
+export function RoleForm({ role, busy = false, held, onSubmit, onCancel }: RoleFormProps) {
   const { t } = useTranslation('admin');
   const [name, setName] = useState(role?.name ?? '');
   const [description, setDescription] = useState(role?.description ?? '');
@@ -44,7 +46,12 @@ export function RoleForm({ role, busy = false, onSubmit, onCancel }: RoleFormPro
             onChange={(event) => setDescription(event.currentTarget.value)}
           />
         </Field.Root>
-        <PermissionMatrix value={permissions} onChange={setPermissions} disabled={busy} />
+        {held && (
+          <Text fontSize="sm" color="fg.muted">
+            {t('roles.notHeldHint')}
+          </Text>
+        )}
+        <PermissionMatrix value={permissions} onChange={setPermissions} disabled={busy} held={held} />
         <HStack justify="flex-end" gap="3">
           <Button variant="outline" onClick={onCancel}>
             {t('roles.cancel')}

@@ -80,7 +80,14 @@ describe('RolesPage', () => {
 
   it('lists roles, keeps the system role read-only and creates a role from the permission matrix', async () => {
     const user = userEvent.setup();
-    const { calls } = await render('/roles', <RolesPage />, ['ROLE:R', 'ROLE:C', 'ROLE:U', 'ROLE:D']);
+    const { calls } = await render('/roles', <RolesPage />, [
+      'ROLE:R',
+      'ROLE:C',
+      'ROLE:U',
+      'ROLE:D',
+      'EVENT:R',
+      'AUDIT_LOG:R',
+    ]);
     expect(await screen.findByText('Door staff', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('System')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Administrator' })).not.toBeInTheDocument();
@@ -90,6 +97,12 @@ describe('RolesPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New role' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+    // Only what the editor holds can be given: the server refuses the rest.
+    expect(
+      within(dialog).getByText('Permissions you do not hold yourself cannot be given or taken away here.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Delete Users')).toBeDisabled();
+    expect(within(dialog).getByLabelText('View Events')).toBeEnabled();
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Viewers');
     await user.click(within(dialog).getByLabelText('View Events'));
     await user.click(within(dialog).getByLabelText('View Audit log'));

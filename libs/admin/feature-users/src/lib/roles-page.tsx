@@ -3,11 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteRole, useRoles } from '@festival/admin-data-access-users';
 import { useCsvExport } from '@festival/shared-data-access-api-client/export';
 import { useAuthSession } from '@festival/shared-data-access-auth-session';
-import { PageContainer, PageHeader, showSuccessToast, useConfirm, useTableParams } from '@festival/shared-ui-kit';
+import {
+  PageContainer,
+  PageHeader,
+  showErrorToast,
+  showSuccessToast,
+  useConfirm,
+  useTableParams,
+} from '@festival/shared-ui-kit';
 import { StaffList } from '@festival/shared-ui-kit/staff';
 import type { Role } from '@festival/shared-util-api-contracts';
 import { hasPermission } from '@festival/shared-util-permissions';
 import { listQuery, TABLE_SEARCH_DEBOUNCE_MS } from '@festival/shared-util-table-params';
+import { refusalMessage } from './refusal-message';
 import { useRoleDialog } from './role-dialog';
 
 export const ROLE_SORT_FIELDS = ['name'] as const;
@@ -114,7 +122,11 @@ function RoleActions({
       confirmLabel: t('roles.delete'),
       destructive: true,
     });
-    if (ok) remove.mutate(role.id, { onSuccess: () => showSuccessToast(t('roles.deletedToast', { name: role.name })) });
+    if (ok)
+      remove.mutate(role.id, {
+        onSuccess: () => showSuccessToast(t('roles.deletedToast', { name: role.name })),
+        onError: (error) => showErrorToast(refusalMessage(error, t)),
+      });
   };
   return (
     <HStack gap="2">

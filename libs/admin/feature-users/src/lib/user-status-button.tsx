@@ -1,10 +1,11 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useDisableUser, useEnableUser } from '@festival/admin-data-access-users';
-import { showSuccessToast, useDialogStack } from '@festival/shared-ui-kit';
+import { showErrorToast, showSuccessToast, useDialogStack } from '@festival/shared-ui-kit';
 import type { AdminUser } from '@festival/shared-util-api-contracts';
+import { refusalMessage } from './refusal-message';
 
-/** Disable or Enable one account, after a confirmation; the outcome is a toast (errors: the query client's). */
+/** Disable or Enable one account, after a confirmation; the outcome is a toast, a refusal says why. */
 export function UserStatusButton({ user }: { user: AdminUser }) {
   const { t } = useTranslation('admin');
   const dialogs = useDialogStack();
@@ -33,6 +34,7 @@ export function UserStatusButton({ user }: { user: AdminUser }) {
                   showSuccessToast(
                     t(changed.enabled ? 'users.enabledToast' : 'users.disabledToast', { email: changed.email }),
                   ),
+                onError: (error) => showErrorToast(refusalMessage(error, t)),
               });
             }}
           >

@@ -40,6 +40,11 @@ async function renderUsers(path: string, permissions: string[]) {
       return [200, { data: { id: 'e1', ...progress } }];
     }
     const action = /^\/users\/([^/]+)\/(disable|enable)$/.exec(url);
+    if (action && method === 'POST' && action[1] === people[1].sub)
+      return [
+        403,
+        { message: 'At least one active account must keep the Administrator role.', code: 'LAST_ADMINISTRATOR' },
+      ];
     if (action && method === 'POST') {
       const person = people.find((p) => p.sub === action[1]);
       return [200, { data: { ...person, enabled: action[2] === 'enable' } }];
@@ -172,6 +177,22 @@ describe('UsersPage', () => {
     expect(await screen.findByText('person0@example.org has been disabled.')).toBeInTheDocument();
     // The disabled one offers Enable.
     expect(screen.getByRole('button', { name: 'Enable person3@example.org' })).toBeInTheDocument();
+    await act(async () => undefined);
+  });
+
+  it("says why the server refused to disable an account, in the user's words", async () => {
+    const user = userEvent.setup();
+    await renderUsers('/users', ['USER:R', 'USER:U']);
+    await user.click(await screen.findByRole('button', { name: 'Disable person1@example.org' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Disable this user?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    expect(
+      await screen.findByText(
+        'At least one active account must keep the Administrator role: give it to another account first.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('You do not have permission to trigger this action')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Disable person1@example.org' })).toBeInTheDocument();
     await act(async () => undefined);
   });
 

@@ -78,11 +78,11 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox<AdminUsersRoutesOptions
         schema: {
           tags: ['users'],
           summary: enabled
-            ? 'Enables the account again (audited)'
-            : "Disables the account: its refresh tokens are revoked and its ID tokens refused from now on (audited); not one's own",
+            ? 'Enables the account again (audited); the caller must hold every permission the account holds (403)'
+            : "Disables the account: its refresh tokens are revoked and its ID tokens refused from now on (audited); the caller must hold every permission the account holds, and neither one's own account nor the last active administrator (403)",
           security: [{ bearerAuth: [] }],
           params: UserParams,
-          response: { 200: DataEnvelope(AdminUser), 404: ErrorBody, 422: ErrorBody, ...errors },
+          response: { 200: DataEnvelope(AdminUser), 404: ErrorBody, ...errors },
         },
       },
       async (request) => ({

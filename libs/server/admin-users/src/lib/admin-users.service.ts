@@ -11,8 +11,19 @@ import {
   type AdminUser,
   type IdpContext,
 } from '@festival/server-idp';
-import { BadRequestError, BusinessRuleError, HttpError, NotFoundError } from '@festival/server-platform';
-import type { AdminUser as AdminUserView, ListQuery, ListResult } from '@festival/shared-util-api-contracts';
+import {
+  assertAdministratorRemains,
+  assertHoldsAll,
+  permissionsOfAccount,
+  type AccountActive,
+} from '@festival/server-permissions';
+import { BadRequestError, ForbiddenError, HttpError, NotFoundError } from '@festival/server-platform';
+import {
+  ERROR_CODES,
+  type AdminUser as AdminUserView,
+  type ListQuery,
+  type ListResult,
+} from '@festival/shared-util-api-contracts';
 
 export const NO_EMBEDDED_IDP_MESSAGE =
   'Managing users here needs the embedded identity provider; with a Cognito user pool (COGNITO_USER_POOL_ID) manage users in the AWS console.';
@@ -103,6 +114,22 @@ export async function listAdminUsers(idp: IdpContext | null, query: ListQuery): 
   return toListResult(data, total, skip);
 }
 
+/**
+ * Whether an account can sign in, asked of the embedded idp inside the caller's transaction; with
+ * a Cognito pool (no idp here) every account counts as able to.
+ */
+export function accountActive(idp: IdpContext | null): AccountActive {
+  return async (db, sub) => {
+    if (!idp) return true;
+    try {
+      return (await adminGetUser({ ...idp, db }, sub)).Enabled;
+    } catch (error) {
+      if (error instanceof IdpError && error.code === 'UserNotFoundException') return false;
+      throw error;
+    }
+  };
+}
+
 /** AdminGetUser. */
 export async function getAdminUser(idp: IdpContext | null, sub: string): Promise<AdminUserView> {
   return findUser(requireIdp(idp), sub);
@@ -111,6 +138,9 @@ export async function getAdminUser(idp: IdpContext | null, sub: string): Promise
 /**
  * AdminDisableUser / AdminEnableUser with an audit row, in one transaction. Disabling also
  * revokes the account's refresh tokens, and the api refuses its ID tokens from then on.
+ * Disabling takes away everything the account's roles grant and enabling gives it back, so the
+ * actor must hold all of it (as for taking or giving its roles); nobody disables themself, and
+ * the last active administrator stays enabled.
  */
 export async function setUserEnabled(
   db: Db,
@@ -124,7 +154,9 @@ export async function setUserEnabled(
     const inTransaction: IdpContext = { ...context, db: tx };
     const before = await findUser(inTransaction, sub);
     // An admin who disables themselves is locked out with nobody left to undo it.
-    if (!enabled && before.sub === actorSub) throw new BusinessRuleError(SELF_DISABLE_MESSAGE);
+    if (!enabled && before.sub === actorSub) throw new ForbiddenError(SELF_DISABLE_MESSAGE, ERROR_CODES.forbiddenSelf);
+    assertHoldsAll(await permissionsOfAccount(tx, actorSub), await permissionsOfAccount(tx, sub));
+    if (!enabled) await assertAdministratorRemains(tx, sub, accountActive(context));
     if (enabled) await adminEnableUser(inTransaction, sub);
     else await adminDisableUser(inTransaction, sub);
     const after = await findUser(inTransaction, sub);

@@ -25,7 +25,7 @@ import {
   RoleInput,
   UserRoles,
 } from '@festival/shared-util-api-contracts';
-import { getAdminUser } from './admin-users.service';
+import { accountActive, getAdminUser } from './admin-users.service';
 
 const UserParams = Type.Object({ sub: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
@@ -96,7 +96,8 @@ export const rolesRoutes: FastifyPluginAsyncTypebox<RolesRoutesOptions> = async 
       config: { permission: 'ROLE:C' },
       schema: {
         tags: ['roles'],
-        summary: 'Creates a role; each permission must be a RESOURCE:C|R|U|D string of this site (audited)',
+        summary:
+          'Creates a role; each permission must be a RESOURCE:C|R|U|D string of this site and one the caller holds (403 otherwise) (audited)',
         security,
         body: RoleInput,
         response: { 201: DataEnvelope(Role), 409: ErrorBody, ...errors },
@@ -114,7 +115,8 @@ export const rolesRoutes: FastifyPluginAsyncTypebox<RolesRoutesOptions> = async 
       config: { permission: 'ROLE:U' },
       schema: {
         tags: ['roles'],
-        summary: 'Renames a role and replaces its permissions (audited); system roles are refused (422)',
+        summary:
+          'Renames a role and replaces its permissions (audited); every permission added or removed must be one the caller holds, and a role the caller holds keeps its permissions (403); system roles are refused (422)',
         security,
         params: IdParams,
         body: RoleInput,
@@ -132,7 +134,8 @@ export const rolesRoutes: FastifyPluginAsyncTypebox<RolesRoutesOptions> = async 
       config: { permission: 'ROLE:D' },
       schema: {
         tags: ['roles'],
-        summary: 'Deletes a role; its holders lose what it granted (audited); system roles are refused (422)',
+        summary:
+          'Deletes a role; its holders lose what it granted (audited); the caller must hold all of its permissions and not hold the role (403); system roles are refused (422)',
         security,
         params: IdParams,
         response: { 204: Type.Null(), 404: ErrorBody, 422: ErrorBody, ...errors },
@@ -168,16 +171,23 @@ export const rolesRoutes: FastifyPluginAsyncTypebox<RolesRoutesOptions> = async 
       config: { permission: 'USER_PERMISSIONS:U' },
       schema: {
         tags: ['roles'],
-        summary: "Gives one account exactly these roles (audited); not one's own (422)",
+        summary:
+          "Gives one account exactly these roles (audited); each role given or taken away must carry only permissions the caller holds, the last active administrator keeps the Administrator role, and not one's own (403)",
         security,
         params: UserParams,
         body: UserRoles,
-        response: { 200: DataEnvelope(UserRoles), 404: ErrorBody, 422: ErrorBody, 501: ErrorBody, ...errors },
+        response: { 200: DataEnvelope(UserRoles), 404: ErrorBody, 501: ErrorBody, ...errors },
       },
     },
     async (request) => {
       const account = await getAdminUser(idp, request.params.sub);
-      const roleIds = await setUserRoles(app.db, actorOf(request.principal), account, request.body.roleIds);
+      const roleIds = await setUserRoles(
+        app.db,
+        actorOf(request.principal),
+        account,
+        request.body.roleIds,
+        accountActive(idp),
+      );
       return { data: { roleIds } };
     },
   );

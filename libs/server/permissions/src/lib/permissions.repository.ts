@@ -1,5 +1,6 @@
 import { asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { likeContaining, type Db } from '@festival/server-db';
+import { users } from '@festival/server-users';
 import { rolePermissions, roles, userRoles } from './permissions.tables';
 
 export type RoleRecord = typeof roles.$inferSelect;
@@ -83,6 +84,23 @@ export const permissionsRepository = {
           .from(roles)
           .where(inArray(roles.id, [...ids]))
       : [];
+  },
+  /**
+   * Locks the role's row until the transaction ends: two changes that each check who else holds
+   * the role (two administrators removing each other) then run one after the other.
+   */
+  async lockRole(db: Db, id: string): Promise<void> {
+    await db.select({ id: roles.id }).from(roles).where(eq(roles.id, id)).for('update');
+  },
+  /** The identity-provider subs of the accounts holding the role. */
+  async holderSubsOfRole(db: Db, roleId: string): Promise<string[]> {
+    const rows = await db
+      .select({ sub: users.sub })
+      .from(userRoles)
+      .innerJoin(users, eq(users.id, userRoles.userId))
+      .where(eq(userRoles.roleId, roleId))
+      .orderBy(asc(users.sub));
+    return rows.map((row) => row.sub);
   },
   async roleIdsOfUser(db: Db, userId: string): Promise<string[]> {
     const rows = await db

@@ -81,6 +81,14 @@ export const ERROR_CODES = {
   unauthorized: 'UNAUTHORIZED',
   forbiddenRead: 'FORBIDDEN_READ',
   forbiddenWrite: 'FORBIDDEN_WRITE',
+  /** A grant of permissions the granter does not hold (a role's permissions, a role to an account). */
+  forbiddenGrant: 'FORBIDDEN_GRANT',
+  /** A change to the permissions of a role the caller holds, or its deletion. */
+  forbiddenOwnRole: 'FORBIDDEN_OWN_ROLE',
+  /** A change to one's own account: one's roles, disabling oneself. */
+  forbiddenSelf: 'FORBIDDEN_SELF',
+  /** A change that would leave no active account with the Administrator role. */
+  lastAdministrator: 'LAST_ADMINISTRATOR',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   businessRule: 'UNPROCESSABLE',

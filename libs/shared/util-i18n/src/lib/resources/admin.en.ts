@@ -104,6 +104,16 @@ export const adminEn = {
     userRolesLabel: 'Roles of {{email}}',
     userRolesTitle: 'Roles of {{email}}',
     userRolesSaved: 'The roles of {{email}} have been saved.',
+    notHeldHint: 'Permissions you do not hold yourself cannot be given or taken away here.',
+    roleNotHeld: '{{name}} (carries permissions you do not hold)',
+  },
+  /** The server's refusals of a change to roles or accounts, by the code of its 403. */
+  refusals: {
+    FORBIDDEN_GRANT: 'You can only give or take away permissions you hold yourself.',
+    FORBIDDEN_OWN_ROLE: 'You cannot change the permissions of a role you hold, nor delete it.',
+    FORBIDDEN_SELF: 'You cannot change your own roles or disable your own account.',
+    LAST_ADMINISTRATOR:
+      'At least one active account must keep the Administrator role: give it to another account first.',
   },
   auditLog: {
     title: 'Audit log',
