@@ -35,6 +35,7 @@ const mainEvent = {
   capacity: 5000,
   registrationFee: 0,
   requiresReview: false,
+  maxAttendeesPerRegistration: 10,
 };
 
 /** Why MainEventDetail refuses a value: each problem's place and kind, with the missing properties. */
@@ -67,7 +68,7 @@ describe('event contracts', () => {
     const { mainEventId: _unused, ...activity } = subEvent;
     void _unused;
     expect(problems({ ...activity, subEvents: [subEvent] })).toEqual([
-      'required timezone, bannerImage, bannerImageVariants, logoImage, refLink, requiresReview',
+      'required timezone, bannerImage, bannerImageVariants, logoImage, refLink, requiresReview, maxAttendeesPerRegistration',
     ]);
   });
 });
