@@ -104,6 +104,7 @@ import {
   activitiesChangedAt,
   filledActivityList,
   staffActivitiesRoutes,
+  releaseActivityPlacesOf,
   staffActivities,
   subEventRegistrations,
 } from '@festival/server-activities';
@@ -368,6 +369,7 @@ export async function buildApp({
         payments,
         checkSignature: ownFileChecker(fileStorage, 'signature'),
         writesPerHour: config.registrationWritesPerHour,
+        releaseActivityPlaces: releaseActivityPlacesOf,
       });
       await api.register(filesRoutes, {
         storage: fileStorage,

@@ -19,6 +19,7 @@ export {
   DEFAULT_WAITLIST_OFFER_HOURS,
 } from './lib/waitlist.service';
 export { activitySettlementHandler } from './lib/payment-records';
+export { releaseActivityPlacesOf } from './lib/released-attendees';
 export { FULLY_REGISTERED_MESSAGE } from './lib/reservation-rules';
 export { bookedActivities, activitiesChangedAt, type BookedActivity } from './lib/booked-activities';
 export { staffActivitiesRoutes } from './lib/staff-activities.routes';

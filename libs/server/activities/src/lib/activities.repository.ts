@@ -442,6 +442,34 @@ export const activitiesRepository = {
     return rows.map((row) => row.subEventId);
   },
 
+  /** The open activity records of these attendees (anything but CANCELED), to release before they go. */
+  openRecordsOf(tx: Db, attendeeIds: readonly string[]): Promise<RecordRow[]> {
+    if (attendeeIds.length === 0) return Promise.resolve([]);
+    return tx
+      .select()
+      .from(subEventRegistrations)
+      .where(
+        and(inArray(subEventRegistrations.attendeeId, [...attendeeIds]), ne(subEventRegistrations.status, 'CANCELED')),
+      );
+  },
+
+  /** Active activities with a free place and someone waiting without an offer: the waitlist's turn. */
+  async promotable(db: Db): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ subEventId: subEventRegistrations.subEventId })
+      .from(subEventRegistrations)
+      .innerJoin(subEvents, eq(subEvents.id, subEventRegistrations.subEventId))
+      .where(
+        and(
+          eq(subEvents.status, 'ACTIVE'),
+          lt(subEvents.numRegistration, subEvents.capacity),
+          eq(subEventRegistrations.status, 'WAITING_LIST'),
+          isNull(subEventRegistrations.heldUntil),
+        ),
+      );
+    return rows.map((row) => row.subEventId);
+  },
+
   /** At one activity: cancels its lapsed holds and returns them. */
   cancelLapsedHolds(tx: Db, subEventId: string, now: Date): Promise<RecordRow[]> {
     return tx

@@ -107,7 +107,9 @@ async function mailPromotions(
 
 /**
  * The sweep: holds that lapsed with no payment under way (an offer not taken up, a payment
- * abandoned) are canceled, their places released and passed to the next waiting attendees.
+ * abandoned) are canceled, their places released and passed to the next waiting attendees; and
+ * any activity with a free place and people waiting (places given back by people taken off their
+ * registration) moves its waitlist up.
  */
 export async function expireActivityHolds(db: Db, deps: WaitlistDeps): Promise<number> {
   const now = deps.now();
@@ -120,6 +122,7 @@ export async function expireActivityHolds(db: Db, deps: WaitlistDeps): Promise<n
     });
     await promoteWaitlist(db, subEventId, deps);
   }
+  for (const subEventId of await deps.repository.promotable(db)) await promoteWaitlist(db, subEventId, deps);
   return expired;
 }
 

@@ -51,6 +51,8 @@ export interface RegistrationsRoutesOptions {
   writesPerHour?: number;
   /** The notices to additional attendees are taken from it; the default budget (MAIL_BUDGET) otherwise. */
   mailBudget?: MailBudget;
+  /** Gives back the activity places of people taken off a registration (the activities module's). */
+  releaseActivityPlaces?: RegistrationsDeps['releaseActivityPlaces'];
 }
 
 const HOUR_MS = 60 * 60_000;
@@ -74,6 +76,7 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox<RegistrationsRoutesO
       ? createDatabaseRateLimiter(app.db, { max: options.writesPerHour, windowMs: HOUR_MS, now: () => now().getTime() })
       : undefined,
     mailBudget: options.mailBudget ?? createMailBudget(app.db),
+    releaseActivityPlaces: options.releaseActivityPlaces,
   };
   options.payments?.onSettled('REGISTRATION', settleRegistrationPayment(deps));
   const access = { authenticated: true } as const;

@@ -102,6 +102,18 @@ export interface RegistrationsDeps {
   writeLimiter?: RateLimitStore;
   /** Limits the notices an account's registrations send to additional attendees; without it, none. */
   mailBudget?: MailBudget;
+  /**
+   * The activities module's release of the places held by people about to be taken off a
+   * registration, in the same transaction (given by the app: the activities module imports this one).
+   */
+  releaseActivityPlaces?: (tx: Db, attendeeIds: readonly string[]) => Promise<void>;
+}
+
+/** People taken off a registration: their activity places given back first, then their rows. */
+async function removeAttendees(deps: RegistrationsDeps, tx: Db, attendeeIds: string[]): Promise<void> {
+  if (attendeeIds.length === 0) return;
+  await deps.releaseActivityPlaces?.(tx, attendeeIds);
+  await deps.repository.deleteAttendees(tx, attendeeIds);
 }
 
 /** The signed-in caller: their account and its verified email (the main attendee's). */
@@ -195,7 +207,7 @@ async function releaseCopiesOf(
     ({ attendee }) => !attendee.isMainProfile && (attendee.status === 'PENDING' || attendee.status === 'APPROVED'),
   );
   const removed = new Set(takenOff.map(({ attendee }) => attendee.id));
-  await deps.repository.deleteAttendees(tx, [...removed]);
+  await removeAttendees(deps, tx, [...removed]);
   await deps.repository.clearEmails(
     tx,
     settled.filter(({ attendee }) => !removed.has(attendee.id)).map(({ attendee }) => attendee.id),
@@ -705,7 +717,8 @@ async function applyEdit(
 ) {
   const kept = new Set(payload.attendees.map((a) => a.id).filter((id): id is string => id !== null));
   const added = new Set(newcomers?.ids ?? []);
-  await deps.repository.deleteAttendees(
+  await removeAttendees(
+    deps,
     tx,
     current.attendees.filter((a) => !kept.has(a.id) && !added.has(a.id)).map((a) => a.id),
   );
