@@ -560,30 +560,24 @@ function scrapedGauges(database: Database, jobs: () => JobQueue): ScrapedGauge[]
     },
     // Whole-table counts, one grouped read each per scrape: the cluster's truth at no cost to a
     // booking, and cheap at a festival's size (tens of thousands of rows).
-    {
-      name: 'festival_activity_records',
-      help: 'Activity bookings by status (RESERVED, WAITING_LIST, CANCELED): their increase is reservations and waitlist joins, WAITING_LIST to RESERVED promotions',
-      labelNames: ['status'],
-      read: async () =>
-        (
-          await database.db
-            .select({ status: subEventRegistrations.status, n: count() })
-            .from(subEventRegistrations)
-            .groupBy(subEventRegistrations.status)
-        ).map((row) => ({ labels: { status: row.status }, value: row.n })),
-    },
-    {
-      name: 'festival_payments',
-      help: 'Card payments by status (APPROVED, DECLINED, FAILED, PENDING, VOIDED), all time',
-      labelNames: ['status'],
-      read: async () =>
-        (
-          await database.db
-            .select({ status: paymentsTable.status, n: count() })
-            .from(paymentsTable)
-            .groupBy(paymentsTable.status)
-        ).map((row) => ({ labels: { status: row.status }, value: row.n })),
-    },
+    statusCounts(
+      'festival_activity_records',
+      'Activity bookings by status (RESERVED, WAITING_LIST, CANCELED): their increase is reservations and waitlist joins, WAITING_LIST to RESERVED promotions',
+      () =>
+        database.db
+          .select({ status: subEventRegistrations.status, n: count() })
+          .from(subEventRegistrations)
+          .groupBy(subEventRegistrations.status),
+    ),
+    statusCounts(
+      'festival_payments',
+      'Card payments by status (APPROVED, DECLINED, FAILED, PENDING, VOIDED), all time',
+      () =>
+        database.db
+          .select({ status: paymentsTable.status, n: count() })
+          .from(paymentsTable)
+          .groupBy(paymentsTable.status),
+    ),
     {
       name: 'festival_db_pool_connections',
       help: 'PostgreSQL pool connections by state (total, idle) and queries waiting for one (waiting)',
@@ -592,4 +586,18 @@ function scrapedGauges(database: Database, jobs: () => JobQueue): ScrapedGauge[]
         Object.entries(database.poolStats?.() ?? {}).map(([state, value]) => ({ labels: { state }, value })),
     },
   ];
+}
+
+/** A gauge of a table's rows by status, read with one grouped count at each scrape. */
+function statusCounts(
+  name: string,
+  help: string,
+  rows: () => Promise<Array<{ status: string; n: number }>>,
+): ScrapedGauge {
+  return {
+    name,
+    help,
+    labelNames: ['status'],
+    read: async () => (await rows()).map((row) => ({ labels: { status: row.status }, value: row.n })),
+  };
 }
