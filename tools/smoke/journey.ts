@@ -4,7 +4,8 @@
  * mailed code, sign-in, registration for the first active festival), with the repository's one
  * identity test client. The portal runs as production runs it: mail leaves over SMTP.
  */
-import { request } from 'node:http';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { validAttendee } from '@festival/shared-util-api-contracts/testing';
@@ -36,8 +37,8 @@ export function textPart(raw: string): string {
   return body;
 }
 
-/** A real SMTP server on `host` (a free port) that keeps every message, newest first per recipient. */
-export async function startMailCatcher(host = '127.0.0.1'): Promise<MailCatcher> {
+/** A real SMTP server on `host` and `port` (0: a free one) that keeps every message, newest first per recipient. */
+export async function startMailCatcher(host = '127.0.0.1', port = 0): Promise<MailCatcher> {
   const received: Array<{ to: string[]; text: string }> = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -57,7 +58,7 @@ export async function startMailCatcher(host = '127.0.0.1'): Promise<MailCatcher>
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, host, () => resolve());
+    server.listen(port, host, () => resolve());
   });
   return {
     port: (server.server.address() as AddressInfo).port,
@@ -84,8 +85,10 @@ export async function waitForReady(baseUrl: string, timeoutMs: number, stillRunn
 /** GET a site's page with a Host header (the sites are told apart by host name, as in production). */
 function getWithHost(baseUrl: string, host: string, path: string): Promise<{ status: number; type: string }> {
   const url = new URL(path, baseUrl);
+  const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const options = { host: url.hostname, port: url.port, path: url.pathname, headers: { host }, servername: host };
   return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, path: url.pathname, headers: { host } }, (response) => {
+    const req = request(options, (response) => {
       response.resume();
       response.on('end', () =>
         resolve({ status: response.statusCode ?? 0, type: String(response.headers['content-type'] ?? '') }),
@@ -109,10 +112,11 @@ async function json<T>(response: Response, what: string, status = 200): Promise<
  */
 export async function signUpAndRegister(
   baseUrl: string,
-  mail: MailCatcher,
+  mail: Pick<MailCatcher, 'readMailbox'>,
   log: (line: string) => void = console.log,
+  attendeeHost = 'user.localhost',
 ): Promise<void> {
-  const site = await getWithHost(baseUrl, 'user.localhost', '/');
+  const site = await getWithHost(baseUrl, attendeeHost, '/');
   if (site.status !== 200 || !site.type.startsWith('text/html'))
     throw new Error(`the attendee site answered ${site.status} (${site.type})`);
   log('attendee site: 200 text/html');
