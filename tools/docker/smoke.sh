@@ -26,9 +26,18 @@ elif [ -x /usr/bin/docker ] && [ "$(/usr/bin/docker version -f '{{.Client.Versio
   export DOCKER_BUILDKIT=1
   build=(/usr/bin/docker build)
 fi
+# Of NODE_EXTRA_CA_CERTS (often the whole system bundle, too long for one argument), only the
+# certificates Node does not ship: a proxy's own CA.
 ca=()
 if [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && [ -r "$NODE_EXTRA_CA_CERTS" ]; then
-  ca=(--build-arg "EXTRA_CA_CERTS=$(cat "$NODE_EXTRA_CA_CERTS")")
+  extra=$(node -e '
+    const tls = require("node:tls");
+    const squash = (pem) => pem.replace(/\s+/g, "");
+    const known = new Set(tls.rootCertificates.map(squash));
+    const pems = require("node:fs").readFileSync(process.argv[1], "utf8").match(/-----BEGIN CERTIFICATE-----[^-]+-----END CERTIFICATE-----/g) ?? [];
+    process.stdout.write(pems.filter((pem) => !known.has(squash(pem))).join("\n"));
+  ' "$NODE_EXTRA_CA_CERTS")
+  [ -n "$extra" ] && ca=(--build-arg "EXTRA_CA_CERTS=$extra")
 fi
 if ! "${build[@]}" --progress=plain "${ca[@]}" -t "$IMAGE" . >/tmp/festival-docker-build.log 2>&1; then
   tail -40 /tmp/festival-docker-build.log >&2

@@ -86,7 +86,13 @@ export async function waitForReady(baseUrl: string, timeoutMs: number, stillRunn
 function getWithHost(baseUrl: string, host: string, path: string): Promise<{ status: number; type: string }> {
   const url = new URL(path, baseUrl);
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  const options = { host: url.hostname, port: url.port, path: url.pathname, headers: { host }, servername: host.replace(/:\d+$/, '') };
+  const options = {
+    host: url.hostname,
+    port: url.port,
+    path: url.pathname,
+    headers: { host },
+    servername: host.replace(/:\d+$/, ''),
+  };
   return new Promise((resolve, reject) => {
     const req = request(options, (response) => {
       response.resume();
