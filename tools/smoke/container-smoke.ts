@@ -18,6 +18,9 @@ const image = process.argv[2] ?? 'festival-portal';
 
 const docker = (...args: string[]) => execFileSync('docker', args, { encoding: 'utf8' }).trim();
 
+/** Set when a check fails: the container's last log lines are printed before it is removed. */
+let failed = true;
+
 smoke.run(async () => {
   const databaseUrl = await smoke.freshDatabase();
   const mail = await startMailCatcher();
@@ -38,15 +41,11 @@ smoke.run(async () => {
   const name = `festival-smoke-${Date.now()}`;
   docker('run', '-d', '--name', name, '--network', 'host', ...envArgs, image);
   smoke.onCleanUp(`remove the container ${name}`, () => {
+    if (failed) spawnSync('docker', ['logs', '--tail', '30', name], { stdio: 'inherit' });
     spawnSync('docker', ['rm', '-f', '-v', name], { stdio: 'ignore' });
   });
   const running = () => docker('inspect', '-f', '{{.State.Running}}', name) === 'true';
-  try {
-    await waitForReady(baseUrl, 90_000, running);
-  } catch (error) {
-    spawnSync('docker', ['logs', '--tail', '40', name], { stdio: 'inherit' });
-    throw error;
-  }
+  await waitForReady(baseUrl, 90_000, running);
   log(`container ${name} (user ${docker('exec', name, 'id', '-un')}): /readyz answers 200 on ${baseUrl}`);
   // In the running container rather than a container of its own: on vfs each new container is a
   // full copy of the image. Production seeds no demo festival; the journey needs one.
@@ -68,5 +67,6 @@ smoke.run(async () => {
   docker('stop', '-t', '20', name);
   const exitCode = docker('inspect', '-f', '{{.State.ExitCode}}', name);
   if (exitCode !== '0') throw new Error(`docker stop: the server exited with ${exitCode}, not 0`);
+  failed = false;
   log(`docker stop: exit 0 in ${((performance.now() - stopAt) / 1000).toFixed(1)} s`);
 });

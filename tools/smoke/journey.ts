@@ -145,6 +145,7 @@ export async function signUpAndRegister(
   const event = events.data[0];
   if (!event) throw new Error('no active festival to register for');
   const auth = { authorization: `Bearer ${idToken}` };
+  const mailedBefore = (await mail.readMailbox(email)).length;
   const created = await json<{ data: { id: string; status: string } }>(
     await fetch(`${api}/registrations/event`, {
       method: 'POST',
@@ -164,4 +165,12 @@ export async function signUpAndRegister(
   );
   if (mine.data.id !== created.data.id) throw new Error('the registration read back is not the one made');
   log(`registration: ${created.data.status} for "${event.name}", read back`);
+  // The confirmation leaves through the outbox after the answer: wait for it, so that the
+  // registration's work is done before anyone stops the server.
+  const deadline = Date.now() + 30_000;
+  while ((await mail.readMailbox(email)).length <= mailedBefore) {
+    if (Date.now() > deadline) throw new Error('no registration mail within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  log('registration mail: delivered over SMTP');
 }
