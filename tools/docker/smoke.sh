@@ -46,8 +46,8 @@ if ! "${build[@]}" --progress=plain "${ca[@]}" -t "$IMAGE" . >/tmp/festival-dock
 fi
 # Neither the build stage's layers nor the old image are kept: vfs stores each as a full copy.
 docker image prune -f >/dev/null
-docker builder prune -af >/dev/null 2>&1 || true
+"${build[0]}" builder prune -af >/dev/null
 stage "image $IMAGE built ($(docker image inspect -f '{{.Size}}' "$IMAGE" | awk '{printf "%.0f MB", $1/1e6}')) with ${build[*]}${DOCKER_BUILDKIT:+ (BuildKit)}"
 
 npx tsx --tsconfig tsconfig.base.json tools/smoke/container-smoke.ts "$IMAGE"
-stage "done"
+stage "done; build cache left: $(docker system df --format '{{.Type}} {{.Size}}' | grep -i 'build cache' | cut -d' ' -f3-)"
