@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundles the API into dist/apps/api/main.mjs: our workspace libraries inside, every npm package
+// Bundles the API into dist/apps/api/main.mjs (and the seed command into seed.mjs): our workspace libraries inside, every npm package
 // left external (node_modules is there at run time), plus the files the bundle reads beside itself.
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -20,10 +20,12 @@ const externalNpmPackages = {
   },
 };
 
+// main.mjs is the server; seed.mjs, migrate.mjs and backup.mjs are `npm run seed`, `migrate`, `backup`
+// and `restore` where the source's tools are not installed (the production set: `npm ci --omit=dev`).
 await build({
-  // The server; the migrations on their own, for organisers who migrate before a roll-out; backups.
   entryPoints: {
     main: 'apps/api/src/main.ts',
+    seed: 'apps/api/src/seed-cli.ts',
     migrate: 'apps/api/src/migrate-cli.ts',
     backup: 'apps/api/src/backup-cli.ts',
   },
@@ -51,4 +53,4 @@ for (const width of IMAGE_VARIANT_WIDTHS) {
     .webp({ quality: 80 })
     .toFile(`${out}/media/demo/banner-${width}w.webp`);
 }
-console.log(`built ${out}/main.mjs`);
+console.log(`built ${out}/main.mjs and ${out}/seed.mjs`);
