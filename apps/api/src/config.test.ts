@@ -169,6 +169,11 @@ describe('loadConfig', () => {
     expect(trial.apiDocs).toBe(false);
     expect(loadConfig({ ...base, ALLOW_MAILBOX_IN_PRODUCTION: 'true', API_DOCS: 'true' }, '/x').apiDocs).toBe(true);
     expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://m' }, '/x')).toThrow(/needs PUBLIC_BASE_URL/);
+    for (const address of ['http://127.0.0.1:8080', 'https://[::1]']) {
+      expect(() =>
+        loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://m', PUBLIC_BASE_URL: address }, '/x'),
+      ).toThrow(/not an IP address/);
+    }
     expect(loadConfig({}, '/x').production).toBe(false);
   });
 });

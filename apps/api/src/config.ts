@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { DatabaseConfig } from '@festival/server-db';
@@ -179,6 +180,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ApiConf
   if (production && !publicBaseUrl) {
     throw new ConfigError(
       'NODE_ENV=production needs PUBLIC_BASE_URL (e.g. https://festival.example): links are built from it, never from the Host header.',
+    );
+  }
+  // The sites are user., admin. and identity. in front of its host, which an address cannot carry.
+  if (production && publicBaseUrl && isIP(new URL(publicBaseUrl).hostname.replace(/^\[|\]$/g, ''))) {
+    throw new ConfigError(
+      'PUBLIC_BASE_URL must name a domain (e.g. https://festival.example), not an IP address: the sites are its user., admin. and identity. names.',
     );
   }
   const userPoolId = cognitoPoolId ?? EMBEDDED_USER_POOL_ID;
