@@ -26,7 +26,7 @@ import { API, bearer, engine, SETUP_TIMEOUT, signatures, startRegistrationsApi }
 // database and data folder, and a fresh server on them finds everything and signs the attendee in.
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const url = process.env['DATABASE_URL'];
+const url = process.env['DATABASE_URL'] || undefined;
 
 function backupCli(args: string[], env: Record<string, string>): Promise<{ status: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/backup-cli.ts', ...args], {

@@ -9,7 +9,7 @@ import { defaultMigrationsFolder } from '@festival/server-db';
  * (or an organiser's `npm run migrate` racing a start): each migration runs exactly once and every
  * process ends well. PostgreSQL only: on the embedded PGlite one process owns the database.
  */
-const url = process.env['DATABASE_URL'];
+const url = process.env['DATABASE_URL'] || undefined;
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 function onServer(statement: string, database?: string): Promise<pg.QueryResult> {
