@@ -5,7 +5,6 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { count } from 'drizzle-orm';
 import type { Database } from '@festival/server-db';
 import {
   API_BASE_URL,
@@ -24,8 +23,6 @@ import {
   securityHeadersPlugin,
   siteConfigFor,
   sitesPlugin,
-  type Metrics,
-  type ScrapedGauge,
   type SignInSite,
   type SiteConfigSettings,
   type TokenVerifier,
@@ -89,13 +86,7 @@ import {
   startOrphanSweeper,
   type OrphanSweeper,
 } from '@festival/server-files';
-import {
-  createMailer,
-  createTransportFromConfig,
-  mailboxRoutes,
-  mailRepository,
-  type Mailer,
-} from '@festival/server-mail';
+import { createMailer, createTransportFromConfig, mailboxRoutes, type Mailer } from '@festival/server-mail';
 import {
   activitiesRoutes,
   activityJobs,
@@ -106,15 +97,9 @@ import {
   staffActivitiesRoutes,
   releaseActivityPlacesOf,
   staffActivities,
-  subEventRegistrations,
 } from '@festival/server-activities';
 import { createJobQueue, measuredJobQueue, type JobQueue } from '@festival/server-jobs';
-import {
-  createGateway,
-  createPayments,
-  payments as paymentsTable,
-  type PaymentsService,
-} from '@festival/server-payments';
+import { createGateway, createPayments, type PaymentsService } from '@festival/server-payments';
 import { checkInKeys, checkInTokenSigner, walletRoutes } from '@festival/server-wallet';
 import { checkInRoutes } from '@festival/server-check-in';
 import { csvExportsPlugin } from '@festival/server-exports';
@@ -123,6 +108,7 @@ import { accreditedMedia, mediaRoutes, staffMediaRoutes } from '@festival/server
 import { staffVolunteersRoutes } from '@festival/server-volunteers';
 import { browserOrigins, publicOrigin } from './browser-origins';
 import type { ApiConfig } from './config';
+import { scrapedGauges } from './metrics-gauges';
 import { securityRequirementTransform } from './openapi-security';
 
 declare module 'fastify' {
@@ -135,8 +121,6 @@ declare module 'fastify' {
     payments: PaymentsService;
     /** The outbox and its delivery loop; `processDue` delivers what is due now (the benches drain it). */
     mailer: Mailer;
-    /** Prometheus metrics (METRICS_TOKEN serves them on /metrics); modules count their events here. */
-    metrics: Metrics;
   }
 }
 
@@ -242,7 +226,6 @@ export async function buildApp({
 
   // First of the modules, so its hook times every answer; the gauges are read only when Prometheus scrapes.
   const metrics = createMetrics();
-  app.decorate('metrics', metrics);
   await app.register(metricsPlugin, {
     metrics,
     token: config.metricsToken,
@@ -533,71 +516,4 @@ export async function buildApp({
   );
   await jobs.start();
   return app;
-}
-
-/** What Prometheus reads at each scrape: the mail outbox's backlog, the job queues, the database pool. */
-function scrapedGauges(database: Database, jobs: () => JobQueue): ScrapedGauge[] {
-  const backlog = () => mailRepository.outboxBacklog(database.db);
-  return [
-    {
-      name: 'festival_mail_outbox_waiting',
-      help: 'Messages in the outbox waiting to be sent',
-      read: async () => [{ value: (await backlog()).waiting }],
-    },
-    {
-      name: 'festival_mail_outbox_oldest_age_seconds',
-      help: 'How long the oldest waiting message has waited (0: none waiting)',
-      read: async () => {
-        const { oldestAt } = await backlog();
-        return [{ value: oldestAt ? Math.max(0, (Date.now() - oldestAt.getTime()) / 1000) : 0 }];
-      },
-    },
-    {
-      name: 'festival_jobs_waiting',
-      help: "Background jobs queued and not yet started, by job (the whole cluster's on PostgreSQL)",
-      labelNames: ['job'],
-      read: async () => Object.entries(await jobs().waiting()).map(([job, value]) => ({ labels: { job }, value })),
-    },
-    // Whole-table counts, one grouped read each per scrape: the cluster's truth at no cost to a
-    // booking, and cheap at a festival's size (tens of thousands of rows).
-    statusCounts(
-      'festival_activity_records',
-      'Activity bookings by status (RESERVED, WAITING_LIST, CANCELED): their increase is reservations and waitlist joins, WAITING_LIST to RESERVED promotions',
-      () =>
-        database.db
-          .select({ status: subEventRegistrations.status, n: count() })
-          .from(subEventRegistrations)
-          .groupBy(subEventRegistrations.status),
-    ),
-    statusCounts(
-      'festival_payments',
-      'Card payments by status (APPROVED, DECLINED, FAILED, PENDING, VOIDED), all time',
-      () =>
-        database.db
-          .select({ status: paymentsTable.status, n: count() })
-          .from(paymentsTable)
-          .groupBy(paymentsTable.status),
-    ),
-    {
-      name: 'festival_db_pool_connections',
-      help: 'PostgreSQL pool connections by state (total, idle) and queries waiting for one (waiting)',
-      labelNames: ['state'],
-      read: async () =>
-        Object.entries(database.poolStats?.() ?? {}).map(([state, value]) => ({ labels: { state }, value })),
-    },
-  ];
-}
-
-/** A gauge of a table's rows by status, read with one grouped count at each scrape. */
-function statusCounts(
-  name: string,
-  help: string,
-  rows: () => Promise<Array<{ status: string; n: number }>>,
-): ScrapedGauge {
-  return {
-    name,
-    help,
-    labelNames: ['status'],
-    read: async () => (await rows()).map((row) => ({ labels: { status: row.status }, value: row.n })),
-  };
 }

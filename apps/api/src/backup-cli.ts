@@ -10,12 +10,12 @@ import { join, resolve } from 'node:path';
 import {
   archiveKindOf,
   DatabaseArchiveError,
-  DatabaseStartError,
   dumpDatabase,
   loadDatabase,
   type DatabaseArchiveKind,
 } from '@festival/server-db';
-import { ConfigError, databaseConfig, loadConfig, type ApiConfig } from './config';
+import { runCommand } from './command-line';
+import { databaseConfig, loadConfig, type ApiConfig } from './config';
 
 /** What an archive says of itself, read before anything is restored. */
 interface Manifest {
@@ -100,20 +100,13 @@ async function restore(config: ApiConfig, file: string): Promise<void> {
 }
 
 const [command, target] = process.argv.slice(2);
-try {
-  if ((command !== 'backup' && command !== 'restore') || !target)
-    throw new BackupError('Usage: backup <archive.tar> | restore <archive.tar>');
-  const config = loadConfig();
-  await (command === 'backup' ? backup(config, resolve(target)) : restore(config, resolve(target)));
-} catch (error) {
-  if (
-    error instanceof BackupError ||
-    error instanceof ConfigError ||
-    error instanceof DatabaseStartError ||
-    error instanceof DatabaseArchiveError
-  ) {
-    console.error(`Cannot ${command === 'restore' ? 'restore' : 'back up'}: ${error.message}`);
-    process.exit(1);
-  }
-  throw error;
-}
+await runCommand(
+  command === 'restore' ? 'restore' : 'back up',
+  async () => {
+    if ((command !== 'backup' && command !== 'restore') || !target)
+      throw new BackupError('Usage: backup <archive.tar> | restore <archive.tar>');
+    const config = loadConfig();
+    await (command === 'backup' ? backup(config, resolve(target)) : restore(config, resolve(target)));
+  },
+  [BackupError, DatabaseArchiveError],
+);

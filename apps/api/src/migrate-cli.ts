@@ -2,8 +2,9 @@
 // container): applies the database migrations and exits, for organisers who migrate before they
 // roll out new code. Every server start migrates too; either way PostgreSQL's advisory lock lets
 // one process migrate while the others wait (libs/server/db database.ts).
-import { DatabaseStartError, openDatabase, sql, type Database } from '@festival/server-db';
-import { ConfigError, databaseConfig, loadConfig } from './config';
+import { openDatabase, sql, type Database } from '@festival/server-db';
+import { runCommand } from './command-line';
+import { databaseConfig, loadConfig } from './config';
 
 async function appliedCount(database: Database): Promise<number> {
   // Both drivers answer `execute` with `{ rows }`; the shared query type leaves it unknown.
@@ -13,17 +14,11 @@ async function appliedCount(database: Database): Promise<number> {
   return Number(result.rows[0]?.count ?? 0);
 }
 
-try {
+await runCommand('migrate', async () => {
   const database = await openDatabase(databaseConfig(loadConfig()));
   try {
     console.log(`Database migrated: ${await appliedCount(database)} migrations applied in all.`);
   } finally {
     await database.close();
   }
-} catch (error) {
-  if (error instanceof ConfigError || error instanceof DatabaseStartError) {
-    console.error(`Cannot migrate: ${error.message}`);
-    process.exit(1);
-  }
-  throw error;
-}
+});

@@ -1,9 +1,10 @@
-import { DatabaseStartError, openDatabase } from '@festival/server-db';
+import { openDatabase } from '@festival/server-db';
 import { DEMO_DELEGATION_KEY, seedDemoData } from '@festival/server-seed';
-import { ConfigError, databaseConfig, loadConfig } from './config';
+import { runCommand } from './command-line';
+import { databaseConfig, loadConfig } from './config';
 import { adminAccountLines, seedAdminHook } from './seed-admin';
 
-try {
+await runCommand('seed', async () => {
   const config = loadConfig();
   const database = await openDatabase(databaseConfig(config));
   try {
@@ -23,10 +24,4 @@ try {
   } finally {
     await database.close();
   }
-} catch (error) {
-  if (error instanceof ConfigError || error instanceof DatabaseStartError) {
-    console.error(`Cannot seed: ${error.message}`);
-    process.exit(1);
-  }
-  throw error;
-}
+});
